@@ -1,0 +1,26 @@
+// @ts-check
+/**
+ * One Astro build per merchant: scripts/build.ts runs this config once per tenant with TENANT=<id> and
+ * OUT_DIR set. Without TENANT (astro dev), the fallback merchant is built.
+ */
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { loadAllTenants } from './src/config/load-tenants.ts';
+import { pickTenant, tenantPlugin } from './src/config/vite-plugin-tenant.ts';
+
+const tenant = pickTenant(loadAllTenants(), process.env.TENANT);
+
+export default defineConfig({
+  outDir: process.env.OUT_DIR ?? `./dist/${tenant.id}`,
+  site: `https://${tenant.domains[0]}`,
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  integrations: [react()],
+  prefetch: false,
+  devToolbar: { enabled: false },
+  vite: {
+    plugins: [tailwindcss(), tenantPlugin(tenant.id)],
+    build: { assetsInlineLimit: 2048 },
+  },
+});

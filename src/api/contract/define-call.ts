@@ -1,0 +1,40 @@
+/**
+ * One HTTP call of spec §7, described once and imported by both the site's client (src/api/client.ts)
+ * and the reference platform (platform/), so neither re-declares a payload shape.
+ */
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CallDefinition<
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Value extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Exact path from the spec, e.g. /wps/session/login. */
+  path: string;
+  /** Whether the call needs a session token (sent as `Authorization: Bearer <token>`). */
+  auth: boolean;
+  /** Whether the body travels in the hybrid encryption envelope (src/api/crypto.ts). */
+  encrypted?: boolean;
+  /** How the body is sent: JSON (default) or application/x-www-form-urlencoded. */
+  bodyEncoding?: 'json' | 'form';
+  query?: Query;
+  body?: Body;
+  /** Schema of the envelope's `value` on success. */
+  value: Value;
+}
+
+export function defineCall<
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+  Value extends z.ZodType = z.ZodType,
+>(definition: CallDefinition<Query, Body, Value>): CallDefinition<Query, Body, Value> {
+  return definition;
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+export type QueryOf<C> = C extends CallDefinition<infer Q, z.ZodType | undefined, z.ZodType> ? Infer<Q> : never;
+export type BodyOf<C> = C extends CallDefinition<z.ZodType | undefined, infer B, z.ZodType> ? Infer<B> : never;
+export type ValueOf<C> = C extends CallDefinition<z.ZodType | undefined, z.ZodType | undefined, infer V> ? z.infer<V> : never;

@@ -1,0 +1,43 @@
+/**
+ * Error codes the platform answers with, in the `code` of a failed envelope. They are the catalogue keys
+ * of spec §8 and §5, so the client translates a code directly (`errors.<code>` in the locales).
+ */
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  // §8 catalogue
+  'in_incorrect_password',
+  'username_email_not_exist',
+  'error_not_member',
+  'error_not_agent',
+  'not_logged_in',
+  'trial_user_blocked',
+  'captcha_required',
+  'captcha_incorrect',
+  'sms_send_failed',
+  'invitation_code_error',
+  'account_in_use',
+  'domain_check_failed',
+  'region_restricted',
+  'system_maintenance',
+  'game_maintenance',
+  'verification_required',
+  'verification_code_invalid',
+  'unknown_error',
+  // §5 validation
+  'inconsistent_twice',
+  'input_empty',
+  'invalid_format',
+  'password_rule',
+  'error_phone_number_limit',
+  'terms_not_agreed',
+  // transport and limits
+  'rate_limited',
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+] as const;
+
+export const errorCode = z.enum(ERROR_CODES);
+export type ErrorCode = (typeof ERROR_CODES)[number];

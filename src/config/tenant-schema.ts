@@ -1,0 +1,188 @@
+/**
+ * The merchant ("tenant") file: one `tenants/<id>.json` per merchant drives one static site per region.
+ * Every field is documented here; `npm run schema` turns this schema into `tenants/tenant.schema.json`
+ * so editors autocomplete and flag mistakes while marketing or operators edit a tenant file.
+ */
+import { z } from 'zod';
+import { LANGUAGE_CODES } from '../i18n/languages';
+
+const languageCode = z.enum(LANGUAGE_CODES).meta({
+  description: 'A site language: bn (Bangla), zh (Simplified Chinese, the spec\'s CN), en, my (Burmese), ur (Urdu).',
+});
+
+const hexColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1d4ed8')
+  .meta({ examples: ['#1d4ed8'] });
+
+const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+/** A path under public/ (starting with /) or an absolute http(s) URL. */
+const asset = z
+  .string()
+  .regex(/^(\/[\w./-]+|https?:\/\/\S+)$/, 'must be a path under public/ starting with / or an http(s) URL');
+
+const hostname = z
+  .string()
+  .regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/, 'must be a lower-case host name like bd.example.com');
+
+/** Text in several languages; the tenant's default language must be present (checked below). */
+const localizedText = z
+  .partialRecord(languageCode, z.string().min(1))
+  .meta({ description: 'Text per language code; missing languages fall back to the default language.' });
+
+export const themeSchema = z
+  .strictObject({
+    colors: z
+      .strictObject({
+        primary: hexColor.meta({ description: 'Buttons, active navigation, links.' }),
+        primaryContent: hexColor.meta({ description: 'Text on primary.' }),
+        secondary: hexColor,
+        accent: hexColor.meta({ description: 'Highlights such as win amounts and badges.' }),
+        neutral: hexColor.meta({ description: 'Header, side menu and footer background.' }),
+        neutralContent: hexColor.meta({ description: 'Text on neutral.' }),
+        base100: hexColor.meta({ description: 'Page background.' }),
+        base200: hexColor.meta({ description: 'Cards and panels.' }),
+        base300: hexColor.meta({ description: 'Borders and separators.' }),
+        baseContent: hexColor.meta({ description: 'Body text on the page background.' }),
+      })
+      .meta({ description: 'daisyUI colour tokens (as CSS custom properties), hex #rrggbb.' }),
+    dark: z.boolean().default(true).meta({ description: 'Whether the palette is dark (sets color-scheme).' }),
+    logo: asset.meta({ description: 'Logo image (SVG preferred), shown in the header.', examples: ['/brands/bangladesh/logo.svg'] }),
+    favicon: asset.meta({ examples: ['/brands/bangladesh/favicon.svg'] }),
+  })
+  .meta({ description: 'Look of the site.' });
+
+export const brandSchema = z
+  .strictObject({
+    platform: z.literal('WEB').default('WEB'),
+    lotteryType: z.string().default('Lott'),
+    esportsVendor: z.string().default('IMES').meta({ description: 'Vendor code of the e-sports game centre.' }),
+    cockfightVendor: z.string().default('DS88').meta({ description: 'Vendor code of the cockfight game centre.' }),
+    agentUserTypes: z.array(z.int()).default([1, 2, 41, 42]).meta({ description: 'Member types that are agents.' }),
+    trialUserType: z.int().default(4),
+    prizeModes: z.array(z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA'])).default(['LOTT', 'ZY', 'ELOTT', 'SEA']),
+    gameSelectTypes: z
+      .array(z.enum(['NEW', 'FAV', 'ALL', 'HOT', 'RECENT']))
+      .default(['NEW', 'FAV', 'ALL', 'HOT', 'RECENT']),
+  })
+  .prefault({})
+  .meta({ description: 'Brand settings of the spec (§3); the defaults are the spec\'s values.' });
+
+export const FEATURE_FLAGS = [
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+  'PTSYS3',
+  'MANPLAYREB3',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+export const featuresSchema = z
+  .strictObject(Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean().default(false)])) as Record<
+    FeatureFlag,
+    z.ZodDefault<z.ZodBoolean>
+  >)
+  .prefault({})
+  .meta({
+    description:
+      'Whitelabel feature-flag defaults (spec §6). The platform\'s whitelabel answer overrides them at run time. ' +
+      'MOBILENUMREG3 mobile registration, REGMOBVERF3 SMS verification, MOBILENUMPASSREG3 password in mobile ' +
+      'registration, FREEPLAY3 demo play, PWDEXPFORCECHANGE3 forced password change, MOBILEVERCODELOGIN3 code ' +
+      'login, PTSYS3 points, MANPLAYREB3 manual rebate.',
+  });
+
+export const CUSTOMER_SERVICE_TYPES = ['LIVECHAT', 'TELEGRAM', 'FACEBOOK', 'VIBER'] as const;
+
+const customerServiceSchema = z.strictObject({
+  type: z.enum(CUSTOMER_SERVICE_TYPES),
+  title: z.string().min(1).meta({ examples: ['24/7 Live chat'] }),
+  url: z.string().regex(/^(https?|tg|viber):\/\/\S+$/, 'must be an http(s), tg:// or viber:// link'),
+});
+
+export const SOCIAL_NETWORKS = ['telegram', 'instagram', 'twitter', 'facebook', 'whatsapp'] as const;
+
+export const tenantSchema = z
+  .strictObject({
+    $schema: z.string().optional().meta({ description: 'Path to tenant.schema.json, for editors.' }),
+    name: z.string().min(1).meta({ description: 'Brand name shown in titles and the header.', examples: ['BajiWin'] }),
+    merchantCode: z
+      .string()
+      .regex(/^[A-Z0-9_]{2,20}$/, 'must be 2-20 upper-case letters, digits or _')
+      .meta({ description: 'The merchant code the platform knows this site by.', examples: ['BDT01'] }),
+    country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 code like BD'),
+    countryName: localizedText.meta({ description: 'Country name per language, for the region select.' }),
+    countryDialingCode: z.string().regex(/^\+\d{1,4}$/, 'must look like +880'),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code like BDT'),
+    currencySymbol: z.string().min(1).max(4).meta({ examples: ['৳', 'Rs', 'K'] }),
+    languages: z
+      .array(languageCode)
+      .min(1)
+      .refine((list) => new Set(list).size === list.length, 'lists a language twice')
+      .meta({ description: 'Languages this site is built in. The default is served at /, the others under /<code>/.' }),
+    defaultLanguage: languageCode,
+    useDeviceLanguage: z
+      .boolean()
+      .default(false)
+      .meta({ description: 'On a first visit, use the device language when it is one of `languages`.' }),
+    fallback: z
+      .boolean()
+      .default(false)
+      .meta({ description: 'The fallback merchant, served for unknown host names. Exactly one tenant sets it.' }),
+    domains: z.array(hostname).min(1).meta({ description: 'Production host names; the first is the canonical one.' }),
+    apiBaseUrl: z
+      .union([z.literal(''), url])
+      .default('')
+      .meta({ description: 'Base URL of the platform API. Empty means the same origin as the site.' }),
+    theme: themeSchema,
+    brand: brandSchema,
+    features: featuresSchema,
+    customerService: z.array(customerServiceSchema).default([]).meta({ description: 'Side-menu service links.' }),
+    social: z
+      .partialRecord(z.enum(SOCIAL_NETWORKS), url)
+      .default({})
+      .meta({ description: 'Footer social icons; only the networks listed are shown.' }),
+    licence: z
+      .strictObject({
+        text: localizedText.meta({ description: 'Licence statement in the footer.' }),
+        image: asset.meta({ description: 'Licence seal shown on hover in the side menu and in the footer.' }),
+      })
+      .meta({ description: 'Gaming licence.' }),
+    since: z
+      .int()
+      .min(1990)
+      .max(2100)
+      .meta({ description: 'Year the brand started; the footer badge shows the years since.', examples: [2019] }),
+    appDownload: z
+      .strictObject({
+        ios: url.meta({ description: 'iOS install link (App Store or a signed profile).' }),
+        android: url.meta({ description: 'Android APK link.' }),
+        lite: url.meta({ description: 'Lite app (home-screen web app) link.' }),
+      })
+      .meta({ description: 'App download links; the download page shows a QR code for each.' }),
+    vendorLogos: z
+      .array(z.string().regex(/^[A-Z0-9]{2,10}$/))
+      .default(['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS', 'BTI'])
+      .meta({ description: 'Vendor codes whose logos appear in the footer strip.' }),
+  })
+  .superRefine((tenant, ctx) => {
+    if (!tenant.languages.includes(tenant.defaultLanguage)) {
+      ctx.addIssue({ code: 'custom', path: ['defaultLanguage'], message: `must be one of languages (${tenant.languages.join(', ')})` });
+    }
+    for (const [path, text] of [
+      [['countryName'], tenant.countryName],
+      [['licence', 'text'], tenant.licence.text],
+    ] as const) {
+      if (!text[tenant.defaultLanguage]) {
+        ctx.addIssue({ code: 'custom', path: [...path], message: `needs a text in the default language (${tenant.defaultLanguage})` });
+      }
+    }
+  });
+
+/** A tenant file as written (defaults not yet applied). */
+export type TenantInput = z.input<typeof tenantSchema>;
+/** A parsed tenant with every default applied, plus its id (the file name). */
+export type Tenant = z.output<typeof tenantSchema> & { id: string };
