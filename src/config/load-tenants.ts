@@ -30,7 +30,9 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 export function loadTenantFile(file: string): Tenant {
   const id = basename(file, '.json');
   if (!TENANT_ID.test(id)) {
-    throw new TenantConfigError(file, [`file name: "${id}" must be lower-case letters, digits or - (it becomes the URL folder)`]);
+    throw new TenantConfigError(file, [
+      `file name: "${id}" must be lower-case letters, digits or - (it becomes the URL folder)`,
+    ]);
   }
   let raw: unknown;
   try {
@@ -72,7 +74,10 @@ export function loadAllTenants(dir = TENANTS_DIR): Tenant[] {
   const byCode = new Map<string, string>();
   for (const t of tenants) {
     const other = byCode.get(t.merchantCode);
-    if (other) throw new TenantConfigError(join(dir, `${t.id}.json`), [`merchantCode: ${t.merchantCode} is already used by ${other}`]);
+    if (other)
+      throw new TenantConfigError(join(dir, `${t.id}.json`), [
+        `merchantCode: ${t.merchantCode} is already used by ${other}`,
+      ]);
     byCode.set(t.merchantCode, t.id);
   }
   return tenants;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { LANGUAGE_CODES } from '../i18n/languages';
 
 const languageCode = z.enum(LANGUAGE_CODES).meta({
-  description: 'A site language: bn (Bangla), zh (Simplified Chinese, the spec\'s CN), en, my (Burmese), ur (Urdu).',
+  description: "A site language: bn (Bangla), zh (Simplified Chinese, the spec's CN), en, my (Burmese), ur (Urdu).",
 });
 
 const hexColor = z
@@ -48,7 +48,10 @@ export const themeSchema = z
       })
       .meta({ description: 'daisyUI colour tokens (as CSS custom properties), hex #rrggbb.' }),
     dark: z.boolean().default(true).meta({ description: 'Whether the palette is dark (sets color-scheme).' }),
-    logo: asset.meta({ description: 'Logo image (SVG preferred), shown in the header.', examples: ['/brands/bangladesh/logo.svg'] }),
+    logo: asset.meta({
+      description: 'Logo image (SVG preferred), shown in the header.',
+      examples: ['/brands/bangladesh/logo.svg'],
+    }),
     favicon: asset.meta({ examples: ['/brands/bangladesh/favicon.svg'] }),
   })
   .meta({ description: 'Look of the site.' });
@@ -67,7 +70,7 @@ export const brandSchema = z
       .default(['NEW', 'FAV', 'ALL', 'HOT', 'RECENT']),
   })
   .prefault({})
-  .meta({ description: 'Brand settings of the spec (§3); the defaults are the spec\'s values.' });
+  .meta({ description: "Brand settings of the spec (§3); the defaults are the spec's values." });
 
 export const FEATURE_FLAGS = [
   'MOBILENUMREG3',
@@ -82,14 +85,16 @@ export const FEATURE_FLAGS = [
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
 export const featuresSchema = z
-  .strictObject(Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean().default(false)])) as Record<
-    FeatureFlag,
-    z.ZodDefault<z.ZodBoolean>
-  >)
+  .strictObject(
+    Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean().default(false)])) as Record<
+      FeatureFlag,
+      z.ZodDefault<z.ZodBoolean>
+    >,
+  )
   .prefault({})
   .meta({
     description:
-      'Whitelabel feature-flag defaults (spec §6). The platform\'s whitelabel answer overrides them at run time. ' +
+      "Whitelabel feature-flag defaults (spec §6). The platform's whitelabel answer overrides them at run time. " +
       'MOBILENUMREG3 mobile registration, REGMOBVERF3 SMS verification, MOBILENUMPASSREG3 password in mobile ' +
       'registration, FREEPLAY3 demo play, PWDEXPFORCECHANGE3 forced password change, MOBILEVERCODELOGIN3 code ' +
       'login, PTSYS3 points, MANPLAYREB3 manual rebate.',
@@ -99,7 +104,10 @@ export const CUSTOMER_SERVICE_TYPES = ['LIVECHAT', 'TELEGRAM', 'FACEBOOK', 'VIBE
 
 const customerServiceSchema = z.strictObject({
   type: z.enum(CUSTOMER_SERVICE_TYPES),
-  title: z.string().min(1).meta({ examples: ['24/7 Live chat'] }),
+  title: z
+    .string()
+    .min(1)
+    .meta({ examples: ['24/7 Live chat'] }),
   url: z.string().regex(/^(https?|tg|viber):\/\/\S+$/, 'must be an http(s), tg:// or viber:// link'),
 });
 
@@ -108,7 +116,10 @@ export const SOCIAL_NETWORKS = ['telegram', 'instagram', 'twitter', 'facebook', 
 export const tenantSchema = z
   .strictObject({
     $schema: z.string().optional().meta({ description: 'Path to tenant.schema.json, for editors.' }),
-    name: z.string().min(1).meta({ description: 'Brand name shown in titles and the header.', examples: ['BajiWin'] }),
+    name: z
+      .string()
+      .min(1)
+      .meta({ description: 'Brand name shown in titles and the header.', examples: ['BajiWin'] }),
     merchantCode: z
       .string()
       .regex(/^[A-Z0-9_]{2,20}$/, 'must be 2-20 upper-case letters, digits or _')
@@ -117,7 +128,11 @@ export const tenantSchema = z
     countryName: localizedText.meta({ description: 'Country name per language, for the region select.' }),
     countryDialingCode: z.string().regex(/^\+\d{1,4}$/, 'must look like +880'),
     currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code like BDT'),
-    currencySymbol: z.string().min(1).max(4).meta({ examples: ['৳', 'Rs', 'K'] }),
+    currencySymbol: z
+      .string()
+      .min(1)
+      .max(4)
+      .meta({ examples: ['৳', 'Rs', 'K'] }),
     languages: z
       .array(languageCode)
       .min(1)
@@ -170,14 +185,22 @@ export const tenantSchema = z
   })
   .superRefine((tenant, ctx) => {
     if (!tenant.languages.includes(tenant.defaultLanguage)) {
-      ctx.addIssue({ code: 'custom', path: ['defaultLanguage'], message: `must be one of languages (${tenant.languages.join(', ')})` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultLanguage'],
+        message: `must be one of languages (${tenant.languages.join(', ')})`,
+      });
     }
     for (const [path, text] of [
       [['countryName'], tenant.countryName],
       [['licence', 'text'], tenant.licence.text],
     ] as const) {
       if (!text[tenant.defaultLanguage]) {
-        ctx.addIssue({ code: 'custom', path: [...path], message: `needs a text in the default language (${tenant.defaultLanguage})` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path],
+          message: `needs a text in the default language (${tenant.defaultLanguage})`,
+        });
       }
     }
   });

@@ -37,4 +37,5 @@ export function defineCall<
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 export type QueryOf<C> = C extends CallDefinition<infer Q, z.ZodType | undefined, z.ZodType> ? Infer<Q> : never;
 export type BodyOf<C> = C extends CallDefinition<z.ZodType | undefined, infer B, z.ZodType> ? Infer<B> : never;
-export type ValueOf<C> = C extends CallDefinition<z.ZodType | undefined, z.ZodType | undefined, infer V> ? z.infer<V> : never;
+export type ValueOf<C> =
+  C extends CallDefinition<z.ZodType | undefined, z.ZodType | undefined, infer V> ? z.infer<V> : never;

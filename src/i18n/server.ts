@@ -1,0 +1,25 @@
+/**
+ * i18next for build-time rendering (Astro pages). Every language's messages are available here; islands
+ * load only their page's language (see client.ts).
+ */
+
+import { tenant } from 'virtual:tenant';
+import i18next, { type TFunction } from 'i18next';
+import type { LanguageCode } from './languages';
+import { toResource } from './resources';
+
+const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+
+const instance = i18next.createInstance();
+instance.init({
+  resources: toResource(files),
+  // Missing translations fall back to the merchant's default language, then English (spec §9).
+  fallbackLng: [tenant.defaultLanguage, 'en'],
+  interpolation: { escapeValue: false }, // Astro and React escape on output
+  initAsync: false,
+  returnNull: false,
+});
+
+export function getT(lang: LanguageCode): TFunction {
+  return instance.getFixedT(lang);
+}
