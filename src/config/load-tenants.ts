@@ -7,7 +7,7 @@ import { basename, join, resolve } from 'node:path';
 import type { z } from 'zod';
 import { type Tenant, tenantSchema } from './tenant-schema';
 
-export const TENANTS_DIR = resolve(import.meta.dirname, '../../tenants');
+export const TENANTS_DIR = resolve(process.env.TENANTS_DIR || resolve(import.meta.dirname, '../../tenants')); // TENANTS_DIR: tests point builds at a temporary folder
 const TENANT_ID = /^[a-z][a-z0-9-]{1,31}$/;
 
 export class TenantConfigError extends Error {

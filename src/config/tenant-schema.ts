@@ -102,12 +102,9 @@ export const featuresSchema = z
 
 export const CUSTOMER_SERVICE_TYPES = ['LIVECHAT', 'TELEGRAM', 'FACEBOOK', 'VIBER'] as const;
 
+/** A customer-service link; its label is translated per type (shell.cs.<type>). */
 const customerServiceSchema = z.strictObject({
   type: z.enum(CUSTOMER_SERVICE_TYPES),
-  title: z
-    .string()
-    .min(1)
-    .meta({ examples: ['24/7 Live chat'] }),
   url: z.string().regex(/^(https?|tg|viber):\/\/\S+$/, 'must be an http(s), tg:// or viber:// link'),
 });
 

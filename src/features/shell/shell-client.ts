@@ -1,0 +1,79 @@
+/**
+ * The shell's only script (a few hundred bytes): dialogs, the phone drawer, side-menu collapse, language
+ * choice, local host mapping and scroll-to-top. Everything else in the shell is plain HTML and CSS.
+ */
+import { isLocalHost, localTenantUrl } from './dev-hosts';
+import { rememberLanguageChoice } from './language-preference';
+
+const COLLAPSED_KEY = 'sideMenuCollapsed';
+
+function openDialog(id: string, opener: HTMLElement): void {
+  const dialog = document.getElementById(id);
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  dialog.showModal();
+  // Return focus to the control that opened the dialog.
+  dialog.addEventListener('close', () => opener.focus(), { once: true });
+}
+
+function setCollapsed(collapsed: boolean): void {
+  document.documentElement.toggleAttribute('data-side-collapsed', collapsed);
+  for (const button of document.querySelectorAll('[data-toggle-side]')) {
+    button.setAttribute('aria-expanded', String(!collapsed));
+  }
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage disabled (private mode): the shell still works, choices are not kept
+  }
+}
+
+const storage = safeStorage();
+setCollapsed(storage?.getItem(COLLAPSED_KEY) === '1');
+
+if (isLocalHost(location.hostname)) {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-tenant-link]')) {
+    link.href = localTenantUrl(link.href, link.dataset.tenantLink as string, location);
+  }
+}
+
+document.addEventListener('click', (event) => {
+  const target = event.target instanceof Element ? event.target : null;
+  const dialogOpener = target?.closest<HTMLElement>('[data-open-dialog]');
+  if (dialogOpener) {
+    openDialog(dialogOpener.dataset.openDialog as string, dialogOpener);
+    return;
+  }
+  if (target?.closest('[data-open-drawer]')) {
+    const toggle = document.getElementById('side-menu-toggle') as HTMLInputElement | null;
+    if (toggle) toggle.checked = true;
+    document.querySelector<HTMLElement>('#side-menu a, #side-menu button')?.focus();
+    return;
+  }
+  if (target?.closest('[data-toggle-side]')) {
+    const collapsed = !document.documentElement.hasAttribute('data-side-collapsed');
+    setCollapsed(collapsed);
+    storage?.setItem(COLLAPSED_KEY, collapsed ? '1' : '0');
+    return;
+  }
+  const languageLink = target?.closest<HTMLElement>('[data-set-language]');
+  if (languageLink && storage) rememberLanguageChoice(storage, languageLink.dataset.setLanguage as string);
+  if (target?.closest('[data-scroll-top]')) window.scrollTo({ top: 0, behavior: 'smooth' });
+});
+
+// Escape closes the phone drawer, like a dialog.
+document.addEventListener('keydown', (event) => {
+  const toggle = document.getElementById('side-menu-toggle') as HTMLInputElement | null;
+  if (event.key === 'Escape' && toggle?.checked) toggle.checked = false;
+});
+
+const scrollTop = document.querySelector<HTMLElement>('[data-scroll-top]');
+if (scrollTop) {
+  const update = () => {
+    scrollTop.hidden = window.scrollY < 400;
+  };
+  window.addEventListener('scroll', update, { passive: true });
+  update();
+}
