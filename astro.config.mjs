@@ -13,6 +13,8 @@ const tenant = pickTenant(loadAllTenants(), process.env.TENANT);
 
 export default defineConfig({
   outDir: process.env.OUT_DIR ?? `./dist/${tenant.id}`,
+  // Each build keeps its own content cache, so parallel builds of two merchants never read each other's data.
+  cacheDir: process.env.OUT_DIR ? `${process.env.OUT_DIR}.cache` : `./node_modules/.astro/${tenant.id}`,
   site: `https://${tenant.domains[0]}`,
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },

@@ -1,0 +1,78 @@
+/**
+ * The starting content every merchant ships with: each file's frontmatter is valid (read with Astro's own
+ * frontmatter parser, so dates arrive exactly as in the build), and every merchant language has the help
+ * sections the footer links to and the same translated promotions, which mention the merchant's money.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseFrontmatter } from 'astro/markdown';
+import { describe, expect, it } from 'vitest';
+import { loadAllTenants } from '../../../src/config/load-tenants';
+import { contentEntryId } from '../../../src/features/content/entry-id';
+import { helpSchema, promotionSchema } from '../../../src/features/content/schemas';
+
+const CONTENT = resolve(import.meta.dirname, '../../../content');
+const REQUIRED_HELP = ['terms', 'privacy', 'responsible-gaming', 'faq'];
+/** How the currency is written in running text, besides its ISO code and symbol. */
+const CURRENCY_WORDS: Record<string, string[]> = { PKR: ['روپے'], MMK: ['ကျပ်'] };
+
+const markdown = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.md'))
+        .sort()
+    : [];
+const read = (file: string) => parseFrontmatter(readFileSync(file, 'utf8'));
+
+describe.each(loadAllTenants().filter((t) => existsSync(join(CONTENT, t.id))))('content of $id', (tenant) => {
+  const langDirs = readdirSync(join(CONTENT, tenant.id));
+  const defaultPromotions = markdown(join(CONTENT, tenant.id, tenant.defaultLanguage, 'promotions'));
+
+  it('has a folder only for the merchant languages, and one for each', () => {
+    expect([...langDirs].sort()).toEqual([...tenant.languages].sort());
+  });
+
+  it.each(tenant.languages)('has valid frontmatter and slugs in %s', (lang) => {
+    for (const kind of ['promotions', 'help'] as const) {
+      for (const name of markdown(join(CONTENT, tenant.id, lang, kind))) {
+        const file = join(CONTENT, tenant.id, lang, kind, name);
+        const schema = kind === 'promotions' ? promotionSchema : helpSchema;
+        const result = schema.safeParse(read(file).frontmatter);
+        expect(result.error?.issues ?? [], file).toEqual([]);
+        const dir = `content/${tenant.id}`;
+        expect(() =>
+          contentEntryId(`${lang}/${kind}/${name}`, { dir, tenantId: tenant.id, languages: tenant.languages }),
+        ).not.toThrow();
+      }
+    }
+  });
+
+  it.each(tenant.languages)('has terms, privacy, responsible gaming (18+) and FAQ in %s', (lang) => {
+    const dir = join(CONTENT, tenant.id, lang, 'help');
+    const sections = markdown(dir).map((name) => helpSchema.parse(read(join(dir, name)).frontmatter).section);
+    expect(sections).toEqual(expect.arrayContaining(REQUIRED_HELP));
+    const responsible = markdown(dir).find(
+      (name) => read(join(dir, name)).frontmatter.section === 'responsible-gaming',
+    );
+    // 18 may be written in the language's own digits (১৮ in Bangla).
+    const text = read(join(dir, responsible ?? '')).content;
+    expect([`18`, new Intl.NumberFormat(lang).format(18)].some((age) => text.includes(age))).toBe(true);
+  });
+
+  it.each(tenant.languages)('has every promotion of the default language translated in %s', (lang) => {
+    expect(defaultPromotions.length).toBeGreaterThanOrEqual(3);
+    expect(markdown(join(CONTENT, tenant.id, lang, 'promotions'))).toEqual(defaultPromotions);
+  });
+
+  it.each(tenant.languages)("mentions the merchant's currency in every promotion in %s", (lang) => {
+    const marks = [tenant.currency, tenant.currencySymbol, ...(CURRENCY_WORDS[tenant.currency] ?? [])];
+    for (const name of defaultPromotions) {
+      const { frontmatter, content } = read(join(CONTENT, tenant.id, lang, 'promotions', name));
+      const text = `${frontmatter.summary} ${content}`;
+      expect(
+        marks.some((mark) => text.includes(mark)),
+        `${lang}/promotions/${name}`,
+      ).toBe(true);
+    }
+  });
+});
