@@ -37,6 +37,14 @@ export const ERROR_CODES = [
   'unauthorized',
   'forbidden',
   'not_found',
+  // reference platform (platform/): bot check, registration switches
+  'bot_check_failed',
+  'feature_disabled',
+  // raised by the site's client (src/api/client.ts), never sent by the platform: they name what went wrong
+  // between the browser and the platform so the player sees a translated reason instead of a crash
+  'network_error',
+  'timeout',
+  'malformed_response',
 ] as const;
 
 export const errorCode = z.enum(ERROR_CODES);

@@ -1,0 +1,71 @@
+/**
+ * Operator API of the reference platform (not used by the sites). Mounted only when the platform has an
+ * admin token (option adminToken or env PLATFORM_ADMIN_TOKEN) and guarded by `Authorization: Bearer <it>`;
+ * without the right token every /admin path answers 401 unauthorized. Tests use it to flip switches and
+ * read the outbox.
+ */
+import { z } from 'zod';
+import { FEATURE_FLAGS } from '../../config/tenant-schema';
+import { defineCall } from './define-call';
+
+const merchantCode = z.string().regex(/^[A-Z0-9_]{2,20}$/);
+
+/** Maintenance and region restriction of one merchant; omitted fields keep their value. */
+export const adminSystemStatusCall = defineCall({
+  method: 'POST',
+  path: '/admin/merchant/status',
+  auth: false,
+  body: z.strictObject({
+    merchantCode,
+    maintenance: z.boolean().optional(),
+    regionRestricted: z.boolean().optional(),
+    /** Visitor countries (ISO alpha-2) that see status 2. */
+    blockedCountries: z
+      .array(z.string().regex(/^[A-Z]{2}$/))
+      .max(250)
+      .optional(),
+  }),
+  value: z.object({ maintenance: z.boolean(), regionRestricted: z.boolean(), blockedCountries: z.array(z.string()) }),
+});
+
+export const adminWhitelabelCall = defineCall({
+  method: 'POST',
+  path: '/admin/merchant/whitelabel',
+  auth: false,
+  body: z.strictObject({
+    merchantCode,
+    flags: z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean()),
+  }),
+  value: z.record(z.string(), z.boolean()),
+});
+
+export const outboxEntry = z.object({
+  id: z.number(),
+  merchantCode: z.string(),
+  channel: z.enum(['sms', 'email']),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+
+/** SMS and mails the platform "sent" (outbox), newest first; `to` is an E.164 number or an e-mail address. */
+export const adminOutboxCall = defineCall({
+  method: 'GET',
+  path: '/admin/outbox',
+  auth: false,
+  query: z.object({
+    to: z.string().trim().min(1).max(100),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  value: z.array(outboxEntry),
+});
+
+/** Marks a member's password expired (or not), as if it were older than the expiry. */
+export const adminPasswordExpiredCall = defineCall({
+  method: 'POST',
+  path: '/admin/member/password-expired',
+  auth: false,
+  body: z.strictObject({ merchantCode, username: z.string().min(1).max(64), expired: z.boolean() }),
+  value: z.object({ id: z.number(), expired: z.boolean() }),
+});

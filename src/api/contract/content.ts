@@ -1,0 +1,123 @@
+/**
+ * Content calls of spec §7: announcements (banners, player announcements, popups, promotions, headline
+ * notices), the notice marquee and the help centre. HTML in `content` fields comes from the operator's
+ * back office and is NOT trusted: the site sanitises it before rendering (the reference platform seeds an
+ * announcement carrying a <script> and an onerror payload to keep that honest).
+ */
+import { z } from 'zod';
+import { defineCall } from './define-call';
+import { platformLanguage } from './games';
+
+/**
+ * Announcement types: B banners, PL player announcements, PU popups, PR promotions, H headline notices
+ * (the site-notice view). The home page asks for B,PL,PU,PR.
+ */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export const announcementType = z.enum(ANNOUNCEMENT_TYPES);
+
+/** Popup audiences: A signed-in members, B visitors, F a member's first login (spec §4). */
+export const POPUP_EXECUTIONS = ['A', 'B', 'F'] as const;
+export const popupExecution = z.enum(POPUP_EXECUTIONS);
+
+export const BANNER_GROUPS = ['w_login', 'w_register', 'w_forget', 'w_home', 'w_leftmenu'] as const;
+export const bannerGroup = z.enum(BANNER_GROUPS);
+
+/** Spec §9: announcement and notice lists page by 9. */
+export const NOTICE_PAGE_SIZE = 9;
+
+/** "B,PL,PU" → ['B','PL','PU'] with every item checked; duplicates are dropped. */
+function commaList<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .string()
+    .max(60)
+    .transform((text) => [...new Set(text.split(',').map((part) => part.trim()))])
+    .pipe(z.array(z.enum(values)).min(1));
+}
+
+export const banner = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Image URL (same origin on the reference platform). */
+  url: z.string(),
+  /** What a click does: NONE, URL (open linkageUrl), PROMOTION (open promotion linkageUrl), GAME (launch). */
+  linkageType: z.enum(['NONE', 'URL', 'PROMOTION', 'GAME']),
+  linkageUrl: z.string().nullable(),
+});
+
+export const announcement = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Untrusted HTML: sanitise before rendering. */
+  content: z.string(),
+  announcementImages: z.array(z.object({ sequence: z.number().int(), url: z.string() })),
+  time: z.string(),
+});
+export type Announcement = z.infer<typeof announcement>;
+
+export const popup = z.object({
+  id: z.number().int(),
+  execution: popupExecution,
+  title: z.string(),
+  /** Untrusted HTML: sanitise before rendering. */
+  content: z.string(),
+});
+
+export const notice = z.object({ id: z.number().int(), content: z.string(), time: z.string() });
+
+export const announcements = defineCall({
+  method: 'GET',
+  path: '/wps/relay/announcements',
+  // Works for visitors; with a valid token the member's popups (A, F) come instead of the visitors' (B).
+  auth: false,
+  query: z.object({
+    types: commaList(ANNOUNCEMENT_TYPES).default(['B', 'PL', 'PU', 'PR', 'H']),
+    platform: z.literal('W').default('W'),
+    /** Narrows the popups to these executions (those the caller may see at all). */
+    execution: commaList(POPUP_EXECUTIONS).optional(),
+    language: platformLanguage.optional(),
+  }),
+  /** Only the keys of the requested types are present. */
+  value: z.object({
+    banners: z.partialRecord(bannerGroup, z.array(banner)).optional(),
+    player: z.array(announcement).optional(),
+    popup: z.array(popup).optional(),
+    promotion: z.array(announcement).optional(),
+    notice: z.array(notice).optional(),
+  }),
+});
+
+export const noticeList = defineCall({
+  method: 'GET',
+  path: '/wps/relay/noticeList',
+  auth: false,
+  query: z.object({
+    language: platformLanguage.optional(),
+    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(NOTICE_PAGE_SIZE),
+  }),
+  value: z.object({
+    list: z.array(notice),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+    totalCount: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+
+export const helpCenter = defineCall({
+  method: 'GET',
+  path: '/wps/system/helpCenter',
+  auth: false,
+  query: z.object({ lang: platformLanguage.optional(), device: z.enum(['WEB', 'MOBILE']).default('WEB') }),
+  value: z.object({
+    sections: z.array(
+      z.object({
+        /** Hash id of the section on /help (terms, privacy, responsible-gaming, faq …). */
+        code: z.string(),
+        title: z.string(),
+        /** Untrusted HTML: sanitise before rendering. */
+        content: z.string(),
+      }),
+    ),
+  }),
+});

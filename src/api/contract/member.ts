@@ -1,0 +1,203 @@
+/** Member calls (spec §7): info, icon, registration, affiliate check, passwords, consolidated contract info, inbox count. */
+import { z } from 'zod';
+import { defineCall } from './define-call';
+import { botCheckField, loginValue } from './session';
+
+export const memberInfoValue = z.object({
+  id: z.number(),
+  account: z.string(),
+  nickname: z.string(),
+  /** 0 player, 1/2/41/42 agent, 4 trial. */
+  type: z.number(),
+  isAgent: z.boolean(),
+  isTrial: z.boolean(),
+  currency: z.string(),
+  /** Masked, e.g. +880******001, or null. */
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  icon: z.number(),
+  /** The password must be changed now (weak default, or expired with PWDEXPFORCECHANGE3). */
+  passwordExpired: z.boolean(),
+});
+
+export const memberInfoCall = defineCall({
+  method: 'GET',
+  path: '/wps/member/info',
+  auth: true,
+  value: memberInfoValue,
+});
+
+/** Avatars are numbered 1-12; the site maps a number to its own image. */
+export const memberIcon = z.int().min(1).max(12);
+
+export const memberIconCall = defineCall({
+  method: 'GET',
+  path: '/wps/member/info/icon',
+  auth: true,
+  value: z.object({ icon: memberIcon }),
+});
+
+export const memberIconUpdateCall = defineCall({
+  method: 'PUT',
+  path: '/wps/member/info/icon',
+  auth: true,
+  body: z.strictObject({ icon: memberIcon }),
+  value: z.object({ icon: memberIcon }),
+});
+
+const field = (max: number) => z.string().trim().max(max).optional();
+
+/**
+ * The registration user of spec §3. Every field is optional here: which are shown and required, and their
+ * formats, come from the merchant's rules (registerSettingCall) and are enforced by the platform with the
+ * answer invalid_format `{ field, patternId, minLength, maxLength }`.
+ */
+export const registrationFields = {
+  username: field(64),
+  password: z.string().max(128).optional(),
+  confirmPassword: z.string().max(128).optional(),
+  payeeName: field(100),
+  email: field(100),
+  qqNum: field(20),
+  mobileNum: field(20),
+  recommenderId: field(40),
+  captcha: field(16),
+  verificationCode: field(12),
+  affiliateCode: field(40),
+  paymentPassword: field(20),
+  line: field(100),
+  whatsapp: field(100),
+  facebook: field(100),
+  wechat: field(100),
+  idNumber: field(40),
+  referralCode: field(40),
+  domain: field(253),
+  countryDialingCode: field(6),
+  firebaseChannel: z.literal('sms').optional(),
+  firebaseIdToken: field(4096),
+  /** Client additions (spec §3). */
+  registerUrl: field(2048),
+  registerMethod: z.literal('WEB').optional(),
+  login: z.boolean().optional(),
+  /** The terms checkbox; must be true. */
+  agreeTerms: z.literal(true, { error: 'terms_not_agreed' }).optional(),
+  botCheck: botCheckField,
+};
+
+export const registerBody = z.strictObject(registrationFields);
+export type RegisterBody = z.input<typeof registerBody>;
+
+/**
+ * Registers by username; signs the new member in (login value). Encrypted. Failures: invitation_code_error
+ * (checked first), invalid_format / password_rule (value names the field), inconsistent_twice,
+ * account_in_use, captcha_*, bot_check_failed, verification_code_invalid.
+ */
+export const registerCall = defineCall({
+  method: 'PUT',
+  path: '/wps/member/register',
+  auth: false,
+  encrypted: true,
+  body: registerBody,
+  value: loginValue,
+});
+
+/** Registers by mobile number (MOBILENUMREG3); the username defaults to the number without leading zeros. */
+export const registerMobileCall = defineCall({
+  method: 'PUT',
+  path: '/wps/member/register/mobile',
+  auth: false,
+  encrypted: true,
+  body: registerBody,
+  value: loginValue,
+});
+
+/** Checks an affiliate (invitation) code; invitation_code_error when it is unknown. */
+export const affiliateCall = defineCall({
+  method: 'GET',
+  path: '/wps/agent/affiliate',
+  auth: false,
+  query: z.object({ code: z.string().trim().min(1).max(40), domain: z.string().max(253).optional() }),
+  value: z.object({ valid: z.literal(true), agentNickname: z.string() }),
+});
+
+export const changePasswordBody = z.strictObject({
+  oldPassword: z.string().min(1).max(128),
+  newPassword: z.string().min(1).max(128),
+  confirmNewPassword: z.string().min(1).max(128),
+});
+
+/** Changes the password (encrypted); other sessions of the member are signed out. */
+export const changePasswordCall = defineCall({
+  method: 'POST',
+  path: '/wps/member/password',
+  auth: true,
+  encrypted: true,
+  body: changePasswordBody,
+  value: z.null(),
+});
+
+/**
+ * Forgot password by e-mail (form-encoded): mails a reset code and link to the account's address
+ * (outbox). username_email_not_exist when the pair does not match an account.
+ */
+export const forgotPasswordEmailCall = defineCall({
+  method: 'POST',
+  path: '/wps/member/password/email',
+  auth: false,
+  bodyEncoding: 'form',
+  body: z.strictObject({ username: z.string().trim().min(1).max(64), email: z.string().trim().min(1).max(100) }),
+  value: z.null(),
+});
+
+/** Sets a new password with the code from the reset mail and signs in. Encrypted. */
+export const resetPasswordCall = defineCall({
+  method: 'POST',
+  path: '/wps/member/password/reset',
+  auth: false,
+  encrypted: true,
+  body: z.strictObject({
+    username: z.string().trim().min(1).max(64),
+    resetCode: z.string().trim().min(1).max(64),
+    newPassword: z.string().min(1).max(128),
+    confirmNewPassword: z.string().min(1).max(128),
+  }),
+  value: loginValue,
+});
+
+/** Forgot password by phone: sets the password with an SMS code (from smsNoLoginCall) and signs in. Encrypted. */
+export const passwordVerificationCall = defineCall({
+  method: 'POST',
+  path: '/wps/member/password/verification',
+  auth: false,
+  encrypted: true,
+  body: z.strictObject({
+    mobileNum: z.string().trim().min(1).max(20),
+    countryDialingCode: z.string().trim().max(6).optional(),
+    verificationCode: z.string().trim().min(1).max(12),
+    newPassword: z.string().min(1).max(128),
+    confirmNewPassword: z.string().max(128).optional(),
+  }),
+  value: loginValue,
+});
+
+/** Pending contract requests: 0 none, 1 a new contract offered, 2 a termination requested. */
+const contractRequest = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+export const consolidatedCall = defineCall({
+  method: 'GET',
+  path: '/wps/member/info/funds/consolidated',
+  auth: true,
+  value: z.object({
+    dailysalreqtype: contractRequest,
+    divtypereq: contractRequest,
+    contracthoursalreq: contractRequest,
+    realtimesalreqtype: contractRequest,
+  }),
+});
+
+export const unreadMessageCountCall = defineCall({
+  method: 'GET',
+  path: '/wps/relay/unreadMessageCount',
+  auth: true,
+  value: z.object({ count: z.int().min(0) }),
+});

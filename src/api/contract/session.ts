@@ -1,0 +1,97 @@
+/** Session calls (spec §7): login by username or SMS code, second factor, free play, logout. */
+import { z } from 'zod';
+import { defineCall } from './define-call';
+
+/** A base64 ALTCHA payload from the bot check (see botCheckChallengeCall in system.ts). */
+export const botCheckField = z.string().min(1).max(8192);
+
+/** Which site the login comes from: the player site refuses non-members, the agent portal non-agents. */
+export const loginPortal = z.enum(['player', 'agent']).default('player');
+
+const trimmed = (max: number) => z.string().trim().min(1).max(max);
+
+export const usernameLogin = z.strictObject({
+  type: z.literal('username'),
+  username: trimmed(64),
+  password: z.string().min(1).max(128),
+  /** Needed once the platform has answered `captchaRequired` (after 3 failures for the username or IP). */
+  captcha: z.string().trim().max(16).optional(),
+  portal: loginPortal,
+  botCheck: botCheckField,
+});
+
+export const smsLogin = z.strictObject({
+  type: z.literal('sms'),
+  mobileNum: trimmed(20),
+  countryDialingCode: z.string().trim().max(6).optional(),
+  verificationCode: trimmed(12),
+  portal: loginPortal,
+  botCheck: botCheckField,
+});
+
+export const loginBody = z.discriminatedUnion('type', [usernameLogin, smsLogin]);
+export type LoginBody = z.input<typeof loginBody>;
+
+/** What a successful login (and registration, free play, phone reset) answers. */
+export const loginValue = z.object({
+  /** Bearer token for calls with auth; keep it in session storage. */
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  /** The client opens the change-password dialog (unless the login was by SMS). */
+  passwordExpired: z.boolean(),
+  id: z.number(),
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number(),
+});
+export type LoginValue = z.infer<typeof loginValue>;
+
+/**
+ * Encrypted. Failures: in_incorrect_password (value.captchaRequired says whether the next try needs the
+ * captcha), captcha_required, captcha_incorrect, error_not_member, error_not_agent, verification_required
+ * (a new IP: value is secondFactorChallenge), rate_limited, bot_check_failed, system_maintenance.
+ */
+export const loginCall = defineCall({
+  method: 'POST',
+  path: '/wps/session/login',
+  auth: false,
+  encrypted: true,
+  body: loginBody,
+  value: loginValue,
+});
+
+/** `value` of the verification_required failure: a code was sent through `channel` to `maskedTarget`. */
+export const secondFactorChallenge = z.object({
+  verificationToken: z.string(),
+  channel: z.enum(['sms', 'email']),
+  maskedTarget: z.string(),
+  expiredMinutes: z.number(),
+});
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallenge>;
+
+/** Completes a login from a new IP with the code sent by SMS or e-mail. Encrypted. */
+export const loginVerificationCall = defineCall({
+  method: 'POST',
+  path: '/wps/session/login/verification',
+  auth: false,
+  encrypted: true,
+  body: z.strictObject({ verificationToken: z.string().min(1).max(64), verificationCode: trimmed(12) }),
+  value: loginValue,
+});
+
+/** Opens a fresh trial account (type 4) when FREEPLAY3 is on; feature_disabled otherwise. */
+export const freeplayLoginCall = defineCall({
+  method: 'POST',
+  path: '/wps/session/login/freeplay',
+  auth: false,
+  body: z.strictObject({ os: z.string().max(32).optional(), platform: z.string().max(8).optional() }),
+  value: loginValue,
+});
+
+/** Revokes the session's token. */
+export const logoutCall = defineCall({
+  method: 'DELETE',
+  path: '/wps/session/logout',
+  auth: true,
+  value: z.null(),
+});

@@ -1,0 +1,54 @@
+// @vitest-environment node
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/api/api-error';
+import { ERROR_CODES } from '../../../src/api/contract/errors';
+import { LANGUAGE_CODES } from '../../../src/i18n/languages';
+import { toResource } from '../../../src/i18n/resources';
+
+const files = import.meta.glob<Record<string, string>>('../../../src/i18n/locales/*/errors.json', {
+  eager: true,
+  import: 'default',
+});
+const byLanguage = Object.fromEntries(
+  Object.entries(files).map(([path, messages]) => [/locales\/(\w+)\//.exec(path)?.[1], messages]),
+);
+
+describe('errors.json', () => {
+  for (const lang of LANGUAGE_CODES) {
+    it(`${lang} translates every error code, and nothing else`, () => {
+      const messages = byLanguage[lang] ?? {};
+      for (const code of ERROR_CODES) expect(messages[code], `${lang}: ${code}`).toMatch(/\S/);
+      expect(Object.keys(messages).sort()).toEqual([...ERROR_CODES].sort());
+    });
+  }
+
+  for (const lang of LANGUAGE_CODES.filter((l) => l !== 'en')) {
+    it(`${lang} is a real translation, not English copied`, () => {
+      const same = ERROR_CODES.filter((code) => byLanguage[lang]?.[code] === byLanguage.en?.[code]);
+      expect(same).toEqual([]);
+    });
+  }
+
+  it("uses the spec's English texts", () => {
+    expect(byLanguage.en).toMatchObject({
+      network_error: 'Network link is abnormal, please try again',
+      timeout: 'The page took longer to load, check your network',
+      in_incorrect_password: 'Wrong account or password',
+      error_not_agent: 'Non-agents cannot log in',
+      not_logged_in: 'You are not logged in, please login',
+      trial_user_blocked: 'Trial user: please register a member for your first account',
+      invitation_code_error: 'Invalid invitation code',
+      unknown_error: 'Unknown error',
+      captcha_required: 'Please enter the captcha',
+    });
+  });
+
+  it("resolves an ApiError's messageKey through i18next", async () => {
+    const t = i18next.createInstance();
+    await t.init({ resources: toResource(files), lng: 'ur', fallbackLng: 'en' });
+    const error = new ApiError({ code: 'timeout', reason: 'timeout', call: 'GET /wps/system/status' });
+    expect(t.t(error.messageKey)).toBe(byLanguage.ur?.timeout);
+    expect(t.t(error.messageKey)).not.toBe(error.messageKey);
+  });
+});
