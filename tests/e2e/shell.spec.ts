@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures/test';
+import { expect, test } from './fixtures';
 
 test.describe('home in each merchant default language', () => {
   const cases = [
@@ -7,8 +7,8 @@ test.describe('home in each merchant default language', () => {
     { tenant: 'myanmar', lang: 'my', brand: 'Padauk Play', login: 'ဝင်ရောက်ရန်' },
   ];
   for (const { tenant, lang, brand, login } of cases) {
-    test(`${tenant} home is in ${lang}`, async ({ page, site }) => {
-      await page.goto(site(tenant, '/'));
+    test(`${tenant} home is in ${lang}`, async ({ page, sites }) => {
+      await page.goto(`${sites[tenant]}/`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
       await expect(page).toHaveTitle(brand);
@@ -37,9 +37,9 @@ test.describe('home in each merchant default language', () => {
   }
 });
 
-test('the Urdu site is right to left and mirrors the layout', async ({ page, site }) => {
+test('the Urdu site is right to left and mirrors the layout', async ({ page, sites }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(site('pakistan', '/ur/'));
+  await page.goto(`${sites.pakistan}/ur/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const side = await page.getByRole('complementary').boundingBox();
@@ -47,8 +47,8 @@ test('the Urdu site is right to left and mirrors the layout', async ({ page, sit
   await expect(page.getByRole('link', { name: 'لاگ ان' })).toBeVisible();
 });
 
-test('a language chosen in the region dialog persists across navigation and visits', async ({ page, site }) => {
-  await page.goto(site('bangladesh', '/'));
+test('a language chosen in the region dialog persists across navigation and visits', async ({ page, sites }) => {
+  await page.goto(`${sites.bangladesh}/`);
   await page.getByRole('banner').getByRole('button', { name: 'অঞ্চল ও ভাষা' }).click();
   const dialog = page.getByRole('dialog', { name: 'অঞ্চল ও ভাষা' });
   await expect(dialog).toBeVisible();
@@ -58,7 +58,7 @@ test('a language chosen in the region dialog persists across navigation and visi
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Promotions' }).click();
   await expect(page).toHaveURL(/\/en\/promotions\/$/);
   // A later visit to the default-language root comes back in English.
-  await page.goto(site('bangladesh', '/'));
+  await page.goto(`${sites.bangladesh}/`);
   await expect(page).toHaveURL(/\/en\/$/);
   expect(
     await page.evaluate(() => [localStorage.getItem('currentLanguage'), localStorage.getItem('previousLanguage')]),
@@ -67,19 +67,19 @@ test('a language chosen in the region dialog persists across navigation and visi
 
 test.describe('first visit uses the device language only where the merchant allows it', () => {
   test.use({ locale: 'zh-CN' });
-  test('myanmar follows a Chinese device', async ({ page, site }) => {
-    await page.goto(site('myanmar', '/'));
+  test('myanmar follows a Chinese device', async ({ page, sites }) => {
+    await page.goto(`${sites.myanmar}/`);
     await expect(page).toHaveURL(/\/zh\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
   });
-  test('bangladesh keeps its default', async ({ page, site }) => {
-    await page.goto(site('bangladesh', '/'));
+  test('bangladesh keeps its default', async ({ page, sites }) => {
+    await page.goto(`${sites.bangladesh}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   });
 });
 
-test('the region dialog lists every merchant and goes to the picked country', async ({ page, site }) => {
-  await page.goto(site('pakistan', '/'));
+test('the region dialog lists every merchant and goes to the picked country', async ({ page, sites }) => {
+  await page.goto(`${sites.pakistan}/`);
   const opener = page.getByRole('banner').getByRole('button', { name: 'Region and language' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Region and language' });
@@ -92,13 +92,13 @@ test('the region dialog lists every merchant and goes to the picked country', as
   await expect(opener).toBeFocused();
   await opener.click();
   await dialog.getByRole('link', { name: 'Bangladesh' }).click();
-  await expect(page).toHaveURL(site('bangladesh', '/'));
+  await expect(page).toHaveURL(`${sites.bangladesh}/`);
   await expect(page).toHaveTitle('Shapla Play');
 });
 
-test('the side menu collapses on wide screens and remembers it', async ({ page, site }) => {
+test('the side menu collapses on wide screens and remembers it', async ({ page, sites }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(site('pakistan', '/'));
+  await page.goto(`${sites.pakistan}/`);
   const toggle = page.getByRole('button', { name: 'Collapse or expand the side menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const wide = (await page.getByRole('complementary').boundingBox())?.width ?? 0;
@@ -113,14 +113,14 @@ test('the side menu collapses on wide screens and remembers it', async ({ page, 
   );
 });
 
-test('on a 360 px phone nothing overflows and the menu opens as a drawer', async ({ page, site }) => {
+test('on a 360 px phone nothing overflows and the menu opens as a drawer', async ({ page, sites }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const path of ['/', '/ur/']) {
-    await page.goto(site('pakistan', path));
+    await page.goto(`${sites.pakistan}${path}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   }
-  await page.goto(site('pakistan', '/'));
+  await page.goto(`${sites.pakistan}/`);
   await expect(page.getByRole('complementary')).not.toBeInViewport();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('complementary')).toBeInViewport();
@@ -128,22 +128,22 @@ test('on a 360 px phone nothing overflows and the menu opens as a drawer', async
   await expect(page.getByRole('complementary')).not.toBeInViewport();
 });
 
-test('fonts load only for the page language', async ({ page, site }) => {
+test('fonts load only for the page language', async ({ page, sites }) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'font' || /fonts\/|\.woff2?$/.test(request.url())) fonts.push(request.url());
   });
-  await page.goto(site('bangladesh', '/'));
+  await page.goto(`${sites.bangladesh}/`);
   await page.waitForLoadState('networkidle');
   expect(fonts.some((url) => url.includes('bengali'))).toBe(true);
   fonts.length = 0;
-  await page.goto(site('bangladesh', '/en/'));
+  await page.goto(`${sites.bangladesh}/en/`);
   await page.waitForLoadState('networkidle');
   expect(fonts).toEqual([]);
 });
 
-test('footer shows the 18+ notice, the disclaimer, the licence and the vendors', async ({ page, site }) => {
-  await page.goto(site('pakistan', '/'));
+test('footer shows the 18+ notice, the disclaimer, the licence and the vendors', async ({ page, sites }) => {
+  await page.goto(`${sites.pakistan}/`);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('18+ This site is only for users aged 18 or older.')).toBeVisible();
   await expect(footer.getByText(/not responsible for any breach of local online-gaming laws/)).toBeVisible();
@@ -152,14 +152,14 @@ test('footer shows the 18+ notice, the disclaimer, the licence and the vendors',
   await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/help/#terms');
 });
 
-test('system state pages replace the app', async ({ page, site }) => {
-  await page.goto(site('pakistan', '/maintenance/'));
+test('system state pages replace the app', async ({ page, sites }) => {
+  await page.goto(`${sites.pakistan}/maintenance/`);
   await expect(page.getByRole('heading', { name: 'We are improving the site' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact customer service' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
-  await page.goto(site('pakistan', '/ur/restricted/?ip=203.0.113.7'));
+  await page.goto(`${sites.pakistan}/ur/restricted/?ip=203.0.113.7`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByText('203.0.113.7')).toBeVisible();
-  await page.goto(site('pakistan', '/restricted/?ip=<script>alert(1)</script>'));
+  await page.goto(`${sites.pakistan}/restricted/?ip=<script>alert(1)</script>`);
   await expect(page.locator('[data-visitor-ip-line]')).toBeHidden();
 });
