@@ -64,6 +64,10 @@ export const brandSchema = z
     cockfightVendor: z.string().default('DS88').meta({ description: 'Vendor code of the cockfight game centre.' }),
     agentUserTypes: z.array(z.int()).default([1, 2, 41, 42]).meta({ description: 'Member types that are agents.' }),
     trialUserType: z.int().default(4),
+    agentPolicy: z
+      .boolean()
+      .default(true)
+      .meta({ description: 'Agent policy switch: agents see the agent centre and contract info is loaded at login.' }),
     prizeModes: z.array(z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA'])).default(['LOTT', 'ZY', 'ELOTT', 'SEA']),
     gameSelectTypes: z
       .array(z.enum(['NEW', 'FAV', 'ALL', 'HOT', 'RECENT']))
