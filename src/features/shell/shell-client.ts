@@ -1,7 +1,9 @@
 /**
- * The shell's only script (a few hundred bytes): dialogs, the phone drawer, side-menu collapse, language
- * choice, local host mapping and scroll-to-top. Everything else in the shell is plain HTML and CSS.
+ * The shell's only script (a couple of kB): dialogs (native ones by id, app dialogs by name through the
+ * $dialog store), the phone drawer, side-menu collapse, language choice, local host mapping and
+ * scroll-to-top. Everything else in the shell is plain HTML and CSS.
  */
+import { type DialogName, openDialog as openAppDialog } from '../../stores/dialogs';
 import { isLocalHost, localTenantUrl } from './dev-hosts';
 import { rememberLanguageChoice } from './language-preference';
 
@@ -41,6 +43,13 @@ if (isLocalHost(location.hostname)) {
 
 document.addEventListener('click', (event) => {
   const target = event.target instanceof Element ? event.target : null;
+  // An app dialog (login, feedback …) named in static markup: the app island renders it.
+  const appDialog = target?.closest<HTMLElement>('[data-app-dialog]');
+  if (appDialog) {
+    event.preventDefault();
+    openAppDialog(appDialog.dataset.appDialog as DialogName);
+    return;
+  }
   const dialogOpener = target?.closest<HTMLElement>('[data-open-dialog]');
   if (dialogOpener) {
     openDialog(dialogOpener.dataset.openDialog as string, dialogOpener);
