@@ -9,7 +9,7 @@ import { ofetch } from 'ofetch';
 import type { z } from 'zod';
 import type { LANGUAGES } from '../i18n/languages';
 import { ApiError } from './api-error';
-import type { BodyOf, CallDefinition, QueryOf, ValueOf } from './contract/define-call';
+import type { BodyInputOf, CallDefinition, QueryInputOf, ValueOf } from './contract/define-call';
 import { publicKeyCall } from './contract/encryption';
 import { envelope } from './contract/envelope';
 import { encryptPayload, importPublicKey } from './crypto';
@@ -37,12 +37,12 @@ type LanguageKey = 'language' | 'lang';
 /** A query whose language fields may be omitted: the client fills them in. */
 type QueryInput<Q> = Q extends object ? Omit<Q, LanguageKey> & Partial<Pick<Q, Extract<keyof Q, LanguageKey>>> : Q;
 
-type QueryPart<C> = [QueryOf<C>] extends [undefined]
+type QueryPart<C> = [QueryInputOf<C>] extends [undefined]
   ? { query?: undefined }
-  : object extends QueryInput<QueryOf<C>>
-    ? { query?: QueryInput<QueryOf<C>> }
-    : { query: QueryInput<QueryOf<C>> };
-type BodyPart<C> = [BodyOf<C>] extends [undefined] ? { body?: undefined } : { body: BodyOf<C> };
+  : object extends QueryInput<QueryInputOf<C>>
+    ? { query?: QueryInput<QueryInputOf<C>> }
+    : { query: QueryInput<QueryInputOf<C>> };
+type BodyPart<C> = [BodyInputOf<C>] extends [undefined] ? { body?: undefined } : { body: BodyInputOf<C> };
 
 export type CallOptions<C> = QueryPart<C> & BodyPart<C> & { signal?: AbortSignal };
 /** The options argument may be left out only when nothing in it is required. */

@@ -15,5 +15,6 @@ export interface Region {
 
 export function toRegion(tenant: Tenant): Region {
   const { id, countryName, currency, currencySymbol, languages, defaultLanguage, domains } = tenant;
-  return { id, countryName, currency, currencySymbol, languages, defaultLanguage, domain: domains[0] };
+  // The schema requires at least one domain; the first is the canonical one.
+  return { id, countryName, currency, currencySymbol, languages, defaultLanguage, domain: domains[0] as string };
 }

@@ -35,7 +35,12 @@ export function defineCall<
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
 export type QueryOf<C> = C extends CallDefinition<infer Q, z.ZodType | undefined, z.ZodType> ? Infer<Q> : never;
 export type BodyOf<C> = C extends CallDefinition<z.ZodType | undefined, infer B, z.ZodType> ? Infer<B> : never;
 export type ValueOf<C> =
   C extends CallDefinition<z.ZodType | undefined, z.ZodType | undefined, infer V> ? z.infer<V> : never;
+
+/** What a caller sends (defaults still optional); QueryOf/BodyOf are what the platform receives after parsing. */
+export type QueryInputOf<C> = C extends CallDefinition<infer Q, z.ZodType | undefined, z.ZodType> ? Input<Q> : never;
+export type BodyInputOf<C> = C extends CallDefinition<z.ZodType | undefined, infer B, z.ZodType> ? Input<B> : never;
