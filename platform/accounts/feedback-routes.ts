@@ -1,0 +1,21 @@
+/** Feedback form: anyone may write (a signed-in member's id is attached); the captcha is always required. */
+import { feedbackCall } from '../../src/api/contract/feedback';
+import type { PlatformDeps } from '../deps';
+import type { Router } from '../http/route';
+import { checkCaptcha } from '../security/captcha';
+import { enforceLimit } from '../security/limits';
+
+const FEEDBACK_PER_IP_PER_HOUR = 20;
+
+export function registerFeedbackRoutes(router: Router, deps: PlatformDeps): void {
+  router.route(feedbackCall, async ({ body, merchant, member, clientIp, c }) => {
+    await enforceLimit(deps, `feedback:ip:${clientIp}`, FEEDBACK_PER_IP_PER_HOUR, 60 * 60 * 1000);
+    await checkCaptcha(deps.db, c, body.captcha, deps.clock());
+    await deps.db.query(
+      `INSERT INTO feedback (merchant_code, member_id, sender, type, content, ip, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [merchant.code, member?.id ?? null, body.sender, body.type, body.content, clientIp, deps.clock()],
+    );
+    return null;
+  });
+}

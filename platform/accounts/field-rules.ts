@@ -1,0 +1,37 @@
+/**
+ * Enforces the merchant's registration rules (register-rules.ts, answered by /wps/system/setting/register)
+ * on submitted values, with the same checker the site uses (src/api/contract/field-patterns.ts).
+ */
+
+import type { ErrorCode } from '../../src/api/contract/errors';
+import { checkFieldRule, type FieldRule } from '../../src/api/contract/field-patterns';
+import { PlatformError } from '../http/platform-error';
+
+function codeFor(field: string): ErrorCode {
+  if (field === 'password' || field === 'confirmPassword') return 'password_rule';
+  if (field === 'mobileNum') return 'error_phone_number_limit';
+  return 'invalid_format';
+}
+
+/** Throws unless `value` passes `rule`; an empty value passes unless `required`. */
+export function assertField(
+  field: string,
+  rule: FieldRule | undefined,
+  value: string | undefined,
+  required: boolean,
+): void {
+  if (!value) {
+    if (required) throw new PlatformError(400, 'input_empty', `${field} cannot be empty`, { field });
+    return;
+  }
+  if (!rule) return;
+  if (checkFieldRule(rule, value) !== 'ok') {
+    const { patternId, minLength, maxLength } = rule;
+    throw new PlatformError(400, codeFor(field), `${field} does not match its rule`, {
+      field,
+      patternId,
+      minLength,
+      maxLength,
+    });
+  }
+}

@@ -1,0 +1,143 @@
+/** Login by username or SMS code, the second-factor step, free play and logout. */
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  freeplayLoginCall,
+  loginCall,
+  loginVerificationCall,
+  logoutCall,
+  type smsLogin,
+  type usernameLogin,
+} from '../../src/api/contract/session';
+import type { PlatformDeps } from '../deps';
+import type { PlatformContext } from '../http/context';
+import { PlatformError } from '../http/platform-error';
+import type { Router } from '../http/route';
+import type { Merchant } from '../merchants/merchants';
+import { verifyBotCheck } from '../security/bot-check';
+import { checkCaptcha } from '../security/captcha';
+import { enforceLimit, rateLimited } from '../security/limits';
+import { hashPassword, unusablePasswordHash, verifyPassword } from '../security/passwords';
+import { hit, peek, resetKey } from '../security/rate-limit';
+import { sha256Hex } from '../security/tokens';
+import { findById, findByMobile, findByUsername } from './members';
+import { normalizeMobile } from './mobile';
+import { consumeCode } from './one-time-codes';
+import {
+  CAPTCHA_AFTER_FAILURES,
+  FREEPLAY_BALANCE,
+  FREEPLAY_PER_IP_PER_HOUR,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FAILURES_PER_USERNAME,
+  MEMBER_TYPE,
+} from './policy';
+import { demandSecondFactor } from './second-factor';
+import { revokeSession } from './sessions';
+import { assertPortal, assertSiteOpen, completeSignIn, isKnownIp } from './sign-in';
+
+// Compared against when the username is unknown, so a wrong username costs as long as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+async function passwordLogin(
+  deps: PlatformDeps,
+  c: PlatformContext,
+  merchant: Merchant,
+  body: z.infer<typeof usernameLogin>,
+  ip: string,
+) {
+  const userKey = `login-fail:${merchant.code}:${body.username.toLowerCase()}`;
+  const ipKey = `login-fail:ip:${ip}`;
+  const now = deps.clock();
+  await enforceLimit(deps, `login:ip:${ip}`, deps.config.loginsPerIpPerMinute, 60_000);
+  const userFailures = await peek(deps.db, userKey, LOGIN_FAILURE_WINDOW_MS, now);
+  // A hard stop on guessing one account's password, whatever the captcha.
+  if (userFailures >= LOGIN_FAILURES_PER_USERNAME) {
+    throw rateLimited(new Date(now.getTime() + LOGIN_FAILURE_WINDOW_MS), now);
+  }
+  const failures = Math.max(userFailures, await peek(deps.db, ipKey, LOGIN_FAILURE_WINDOW_MS, now));
+  if (failures >= CAPTCHA_AFTER_FAILURES) await checkCaptcha(deps.db, c, body.captcha, now);
+
+  const member = await findByUsername(deps.db, merchant.code, body.username);
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  const ok = await verifyPassword(body.password, member?.password_hash ?? (await dummyHash));
+  if (!member || !ok) {
+    const count = Math.max(
+      (await hit(deps.db, userKey, LOGIN_FAILURE_WINDOW_MS, now)).count,
+      (await hit(deps.db, ipKey, LOGIN_FAILURE_WINDOW_MS, now)).count,
+    );
+    throw new PlatformError(400, 'in_incorrect_password', 'Wrong account or password', {
+      captchaRequired: count >= CAPTCHA_AFTER_FAILURES,
+    });
+  }
+  assertPortal(member, body.portal);
+  await resetKey(deps.db, userKey);
+  if (!(await isKnownIp(deps, member.id, ip))) await demandSecondFactor(deps, c, merchant, member, ip);
+  return completeSignIn(deps, merchant, member, ip);
+}
+
+async function smsCodeLogin(deps: PlatformDeps, merchant: Merchant, body: z.infer<typeof smsLogin>, ip: string) {
+  await enforceLimit(deps, `login:ip:${ip}`, deps.config.loginsPerIpPerMinute, 60_000);
+  const e164 = normalizeMobile(body.countryDialingCode ?? merchant.tenant.countryDialingCode, body.mobileNum);
+  if (!e164) throw new PlatformError(400, 'error_phone_number_limit', 'Enter a valid mobile number');
+  // The code proves the phone: it is the sign-in's factor, so no second factor follows.
+  await consumeCode(
+    deps.db,
+    { merchantCode: merchant.code, purpose: 'nologin', target: e164 },
+    body.verificationCode,
+    deps.clock(),
+  );
+  const member = await findByMobile(deps.db, merchant.code, e164);
+  if (!member) throw new PlatformError(400, 'verification_code_invalid', 'Enter a valid verification code');
+  assertPortal(member, body.portal);
+  return completeSignIn(deps, merchant, member, ip);
+}
+
+export function registerLoginRoutes(router: Router, deps: PlatformDeps): void {
+  router.route(loginCall, async ({ body, merchant, clientIp, c }) => {
+    await assertSiteOpen(deps, merchant, c.get('countryCode'));
+    await verifyBotCheck(deps, body.botCheck);
+    return body.type === 'username'
+      ? passwordLogin(deps, c, merchant, body, clientIp)
+      : smsCodeLogin(deps, merchant, body, clientIp);
+  });
+
+  router.route(loginVerificationCall, async ({ body, merchant, clientIp }) => {
+    await enforceLimit(deps, `login:ip:${clientIp}`, deps.config.loginsPerIpPerMinute, 60_000);
+    const used = await consumeCode(
+      deps.db,
+      { merchantCode: merchant.code, purpose: 'second_factor', target: sha256Hex(body.verificationToken) },
+      body.verificationCode,
+      deps.clock(),
+    );
+    const member = used.memberId ? await findById(deps.db, used.memberId) : null;
+    if (!member || member.disabled)
+      throw new PlatformError(400, 'verification_code_invalid', 'Enter a valid verification code');
+    return completeSignIn(deps, merchant, member, clientIp);
+  });
+
+  router.route(freeplayLoginCall, async ({ merchant, clientIp, c }) => {
+    const state = await assertSiteOpen(deps, merchant, c.get('countryCode'));
+    if (!state.flags.FREEPLAY3) throw new PlatformError(403, 'feature_disabled', 'Free play is not offered');
+    await enforceLimit(deps, `freeplay:ip:${clientIp}`, FREEPLAY_PER_IP_PER_HOUR, 60 * 60 * 1000);
+    const username = `trial${randomBytes(5).toString('hex')}`;
+    const [row] = await deps.db.query<{ id: number }>(
+      `INSERT INTO members (merchant_code, username, nickname, type, password_hash, password_changed_at, balance, created_at)
+       VALUES ($1, $2, $2, $3, $4, $5, $6, $5) RETURNING id`,
+      [
+        merchant.code,
+        username,
+        MEMBER_TYPE.trial,
+        await unusablePasswordHash(),
+        deps.clock(),
+        FREEPLAY_BALANCE.toFixed(2),
+      ],
+    );
+    const member = await findById(deps.db, (row as { id: number }).id);
+    return completeSignIn(deps, merchant, member as NonNullable<typeof member>, clientIp);
+  });
+
+  router.route(logoutCall, async ({ requireMember }) => {
+    await revokeSession(deps.db, requireMember().sessionId, deps.clock());
+    return null;
+  });
+}

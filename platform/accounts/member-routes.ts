@@ -1,0 +1,86 @@
+/** The signed-in member's own data: info, icon, balance, wallet mode, consolidated contract info, unread count. */
+import {
+  consolidatedCall,
+  memberIconCall,
+  memberIconUpdateCall,
+  memberInfoCall,
+  unreadMessageCountCall,
+} from '../../src/api/contract/member';
+import { balanceCall, merchantWalletCall } from '../../src/api/contract/wallet';
+import type { PlatformDeps } from '../deps';
+import { notLoggedIn, PlatformError } from '../http/platform-error';
+import type { Router } from '../http/route';
+import { getMerchantState } from '../merchants/merchant-state';
+import { findById, isAgentType, isTrialType, passwordExpired } from './members';
+import { maskEmail, maskMobile } from './mobile';
+
+type ContractRequest = 0 | 1 | 2;
+const asRequest = (value: unknown): ContractRequest => (value === 1 || value === 2 ? value : 0);
+
+export function registerMemberRoutes(router: Router, deps: PlatformDeps): void {
+  const { db } = deps;
+  // Every query below is keyed by the session's member id: nobody can ask for another member's data.
+  const load = async (id: number) => (await findById(db, id)) ?? Promise.reject(notLoggedIn());
+
+  router.route(memberInfoCall, async ({ merchant, requireMember }) => {
+    const member = await load(requireMember().id);
+    const state = await getMerchantState(db, merchant.code);
+    return {
+      id: member.id,
+      account: member.username,
+      nickname: member.nickname,
+      type: member.type,
+      isAgent: isAgentType(member.type),
+      isTrial: isTrialType(member.type),
+      currency: merchant.tenant.currency,
+      mobile: member.mobile ? maskMobile(member.mobile) : null,
+      email: member.email ? maskEmail(member.email) : null,
+      icon: member.icon,
+      passwordExpired: passwordExpired(member, state.flags, deps.clock()),
+    };
+  });
+
+  router.route(memberIconCall, async ({ requireMember }) => ({ icon: (await load(requireMember().id)).icon }));
+
+  router.route(memberIconUpdateCall, async ({ body, requireMember }) => {
+    await db.query('UPDATE members SET icon = $2 WHERE id = $1', [requireMember().id, body.icon]);
+    return { icon: body.icon };
+  });
+
+  router.route(balanceCall, async ({ merchant, requireMember }) => {
+    const [row] = await db.query<{ balance: string }>('SELECT balance FROM members WHERE id = $1', [
+      requireMember().id,
+    ]);
+    if (!row) throw notLoggedIn();
+    return {
+      balance: Number(row.balance),
+      currency: merchant.tenant.currency,
+      currencySymbol: merchant.tenant.currencySymbol,
+    };
+  });
+
+  router.route(merchantWalletCall, async ({ merchant }) => ({
+    isSingle: (await getMerchantState(db, merchant.code)).singleWallet,
+  }));
+
+  router.route(consolidatedCall, async ({ requireMember }) => {
+    const session = requireMember();
+    if (session.isTrial)
+      throw new PlatformError(403, 'trial_user_blocked', 'Trial user: please register a member first');
+    const requests = (await load(session.id)).contract_requests;
+    return {
+      dailysalreqtype: asRequest(requests.dailysalreqtype),
+      divtypereq: asRequest(requests.divtypereq),
+      contracthoursalreq: asRequest(requests.contracthoursalreq),
+      realtimesalreqtype: asRequest(requests.realtimesalreqtype),
+    };
+  });
+
+  router.route(unreadMessageCountCall, async ({ requireMember }) => {
+    const [row] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM member_messages WHERE member_id = $1 AND read_at IS NULL',
+      [requireMember().id],
+    );
+    return { count: row?.n ?? 0 };
+  });
+}

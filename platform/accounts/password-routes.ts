@@ -1,0 +1,135 @@
+/** Password change, forgot password by e-mail (mail + reset code) and by phone (SMS code), and SMS codes for login. */
+import {
+  changePasswordCall,
+  forgotPasswordEmailCall,
+  passwordVerificationCall,
+  resetPasswordCall,
+} from '../../src/api/contract/member';
+import { smsNoLoginCall } from '../../src/api/contract/verification';
+import type { PlatformDeps } from '../deps';
+import { PlatformError } from '../http/platform-error';
+import type { Router } from '../http/route';
+import { getMerchantState } from '../merchants/merchant-state';
+import type { Merchant } from '../merchants/merchants';
+import { textsFor } from '../messaging/language';
+import { verifyBotCheck } from '../security/bot-check';
+import { enforceLimit } from '../security/limits';
+import { hashPassword, verifyPassword } from '../security/passwords';
+import { randomToken } from '../security/tokens';
+import { assertField } from './field-rules';
+import { findById, findByMobile, findByUsername } from './members';
+import { normalizeMobile } from './mobile';
+import { consumeCode, issueCode } from './one-time-codes';
+import { RESET_CODE_TTL_MINUTES, WEAK_DEFAULT_PASSWORD } from './policy';
+import { revokeOtherSessions } from './sessions';
+import { completeSignIn } from './sign-in';
+import { sendSmsCode } from './sms';
+
+const RESETS_PER_IP_PER_HOUR = 10;
+
+/** Checks a new password and its confirmation, then stores it (expiry restarts, other sessions end). */
+async function setPassword(
+  deps: PlatformDeps,
+  merchant: Merchant,
+  memberId: number,
+  password: string,
+  confirmation: string | undefined,
+  keepSession: string | null,
+) {
+  if (confirmation !== undefined && confirmation !== password) {
+    throw new PlatformError(400, 'inconsistent_twice', 'Confirmation password is not correct');
+  }
+  const rules = (await getMerchantState(deps.db, merchant.code)).registerRules;
+  assertField('password', rules.password, password, true);
+  if (password === WEAK_DEFAULT_PASSWORD) {
+    throw new PlatformError(400, 'password_rule', 'This password is not allowed', { field: 'password' });
+  }
+  const now = deps.clock();
+  await deps.db.query(
+    `UPDATE members SET password_hash = $2, password_changed_at = $3, password_expired = false, password_is_default = false
+      WHERE id = $1`,
+    [memberId, await hashPassword(password), now],
+  );
+  await revokeOtherSessions(deps.db, memberId, keepSession, now);
+}
+
+export function registerPasswordRoutes(router: Router, deps: PlatformDeps): void {
+  router.route(changePasswordCall, async ({ body, merchant, requireMember }) => {
+    const session = requireMember();
+    if (session.isTrial)
+      throw new PlatformError(403, 'trial_user_blocked', 'Trial user: please register a member first');
+    await enforceLimit(deps, `password:member:${session.id}`, 10, 15 * 60 * 1000);
+    const member = await findById(deps.db, session.id);
+    if (!member || !(await verifyPassword(body.oldPassword, member.password_hash))) {
+      throw new PlatformError(400, 'in_incorrect_password', 'Wrong account or password');
+    }
+    await setPassword(deps, merchant, session.id, body.newPassword, body.confirmNewPassword, session.sessionId);
+    return null;
+  });
+
+  router.route(forgotPasswordEmailCall, async ({ body, merchant, clientIp, c }) => {
+    await enforceLimit(deps, `reset:ip:${clientIp}`, RESETS_PER_IP_PER_HOUR, 60 * 60 * 1000);
+    const member = await findByUsername(deps.db, merchant.code, body.username);
+    if (!member?.email || member.email.toLowerCase() !== body.email.toLowerCase()) {
+      throw new PlatformError(404, 'username_email_not_exist', 'Username/Email does not exist');
+    }
+    const now = deps.clock();
+    const code = randomToken();
+    await issueCode(
+      deps.db,
+      { merchantCode: merchant.code, purpose: 'reset', target: String(member.id) },
+      code,
+      new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000),
+      now,
+      { memberId: member.id, ip: clientIp },
+    );
+    const link = `https://${merchant.tenant.domains[0]}/login?resetCode=${code}&username=${encodeURIComponent(member.username)}`;
+    const texts = textsFor(c, merchant);
+    await deps.messages.send({
+      merchantCode: merchant.code,
+      channel: 'email',
+      to: member.email,
+      subject: texts.resetSubject(merchant.tenant.name),
+      body: texts.reset(member.username, code, link, RESET_CODE_TTL_MINUTES, merchant.tenant.name),
+    });
+    return null;
+  });
+
+  router.route(resetPasswordCall, async ({ body, merchant, clientIp }) => {
+    await enforceLimit(deps, `reset:ip:${clientIp}`, RESETS_PER_IP_PER_HOUR, 60 * 60 * 1000);
+    const member = await findByUsername(deps.db, merchant.code, body.username);
+    if (!member) throw new PlatformError(400, 'verification_code_invalid', 'Enter a valid verification code');
+    await consumeCode(
+      deps.db,
+      { merchantCode: merchant.code, purpose: 'reset', target: String(member.id) },
+      body.resetCode,
+      deps.clock(),
+    );
+    await setPassword(deps, merchant, member.id, body.newPassword, body.confirmNewPassword, null);
+    return completeSignIn(deps, merchant, (await findById(deps.db, member.id)) ?? member, clientIp);
+  });
+
+  router.route(passwordVerificationCall, async ({ body, merchant, clientIp }) => {
+    const e164 = normalizeMobile(body.countryDialingCode || merchant.tenant.countryDialingCode, body.mobileNum);
+    if (!e164) throw new PlatformError(400, 'error_phone_number_limit', 'Enter a valid mobile number');
+    await consumeCode(
+      deps.db,
+      { merchantCode: merchant.code, purpose: 'nologin', target: e164 },
+      body.verificationCode,
+      deps.clock(),
+    );
+    const member = await findByMobile(deps.db, merchant.code, e164);
+    if (!member) throw new PlatformError(400, 'verification_code_invalid', 'Enter a valid verification code');
+    await setPassword(deps, merchant, member.id, body.newPassword, body.confirmNewPassword, null);
+    return completeSignIn(deps, merchant, (await findById(deps.db, member.id)) ?? member, clientIp);
+  });
+
+  router.route(smsNoLoginCall, async ({ body, merchant, clientIp, c }) => {
+    await verifyBotCheck(deps, body.botCheck);
+    const e164 = normalizeMobile(body.countryDialingCode || merchant.tenant.countryDialingCode, body.mobileNum);
+    if (!e164) throw new PlatformError(400, 'error_phone_number_limit', 'Enter a valid mobile number');
+    // Unknown numbers get the same answer and no SMS: the call must not tell who has an account.
+    const member = await findByMobile(deps.db, merchant.code, e164);
+    return sendSmsCode(deps, c, merchant, 'nologin', e164, { deliver: !!member, ip: clientIp });
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * Account rules in one place. Numbers that come from the spec say so; the others are this platform's
+ * choices, documented in platform/README.md.
+ */
+
+/**
+ * The weak default password that operators hand out and that forces a change at the next login (spec §9).
+ * Nobody can choose it: registration and password changes refuse it.
+ */
+export const WEAK_DEFAULT_PASSWORD = 'abc12345';
+
+/** With PWDEXPFORCECHANGE3 on, a password older than this must be changed at login. */
+export const PASSWORD_MAX_AGE_DAYS = 90;
+
+/** Session lifetime; a session is a random 256-bit token stored only as its SHA-256. */
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Failed logins (per username or per IP) after which the captcha is demanded. */
+export const CAPTCHA_AFTER_FAILURES = 3;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Hard stops on password guessing: sign-in attempts per IP per minute (PlatformConfig.loginsPerIpPerMinute,
+ * env PLATFORM_LOGINS_PER_IP_PER_MINUTE, default below) and failures per username per failure window.
+ */
+export const LOGINS_PER_IP_PER_MINUTE = 30;
+export const LOGIN_FAILURES_PER_USERNAME = 10;
+
+/** SMS codes: lifetime (answered as value.expiredMinutes), one send per second per number (spec §9). */
+export const SMS_CODE_TTL_MINUTES = 5;
+export const SMS_THROTTLE_MS = 1000;
+/** More than this many sends to one number within the window locks that number for the lock-out (spec §8: 5 minutes). */
+export const SMS_MAX_SENDS = 5;
+export const SMS_SEND_WINDOW_MS = 10 * 60 * 1000;
+export const SMS_LOCKOUT_MS = 5 * 60 * 1000;
+
+/** Wrong guesses a one-time code (SMS, e-mail, second factor, reset) survives before it is void. */
+export const CODE_MAX_ATTEMPTS = 5;
+
+/** Captcha images: lifetime, and images per IP per minute (the client refreshes at most once a second). */
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+export const CAPTCHAS_PER_IP_PER_MINUTE = 30;
+
+/** Free-play accounts an IP may open per hour, and the demo balance they start with. */
+export const FREEPLAY_PER_IP_PER_HOUR = 20;
+export const FREEPLAY_BALANCE = 2000;
+
+/** Password reset codes mailed by forgot-password-by-e-mail. */
+export const RESET_CODE_TTL_MINUTES = 30;
+
+/** Spec §3 member types. */
+export const MEMBER_TYPE = { player: 0, staff: 3, trial: 4 } as const;
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+/** Types that may sign in on the player site: players, agents and trial users (staff may not). */
+export const isMemberType = (type: number) =>
+  type === MEMBER_TYPE.player || type === MEMBER_TYPE.trial || AGENT_TYPES.includes(type);

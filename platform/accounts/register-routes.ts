@@ -1,0 +1,153 @@
+/** Registration by username and by mobile, the affiliate-code check and the registration SMS. */
+import type { z } from 'zod';
+import { affiliateCall, type registerBody, registerCall, registerMobileCall } from '../../src/api/contract/member';
+import { smsRegisterCall } from '../../src/api/contract/verification';
+import type { PlatformDeps } from '../deps';
+import type { PlatformContext } from '../http/context';
+import { PlatformError } from '../http/platform-error';
+import type { Router } from '../http/route';
+import type { Merchant } from '../merchants/merchants';
+import { verifyBotCheck } from '../security/bot-check';
+import { checkCaptcha } from '../security/captcha';
+import { enforceLimit } from '../security/limits';
+import { hashPassword, unusablePasswordHash } from '../security/passwords';
+import { assertField } from './field-rules';
+import { findById, findByMobile } from './members';
+import { normalizeMobile, usernameFromMobile } from './mobile';
+import { consumeCode } from './one-time-codes';
+import { MEMBER_TYPE, WEAK_DEFAULT_PASSWORD } from './policy';
+import { assertSiteOpen, completeSignIn } from './sign-in';
+import { sendSmsCode } from './sms';
+
+const REGISTRATIONS_PER_IP_PER_HOUR = 20;
+/** Optional profile fields checked against their rule when filled (and required when the rule says so). */
+const PROFILE_FIELDS = [
+  'email',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+] as const;
+
+type Body = z.infer<typeof registerBody>;
+
+async function findAgentByCode(deps: PlatformDeps, merchant: Merchant, code: string) {
+  const [row] = await deps.db.query<{ id: number; nickname: string; type: number }>(
+    'SELECT id, nickname, type FROM members WHERE merchant_code = $1 AND upper(affiliate_code) = upper($2) AND disabled = false',
+    [merchant.code, code],
+  );
+  return row ?? null;
+}
+
+async function register(
+  deps: PlatformDeps,
+  c: PlatformContext,
+  merchant: Merchant,
+  body: Body,
+  mode: 'username' | 'mobile',
+) {
+  const ip = c.get('clientIp');
+  const state = await assertSiteOpen(deps, merchant, c.get('countryCode'));
+  if (mode === 'mobile' && !state.flags.MOBILENUMREG3) {
+    throw new PlatformError(403, 'feature_disabled', 'Registration by mobile number is not offered');
+  }
+  await verifyBotCheck(deps, body.botCheck);
+  await enforceLimit(deps, `register:ip:${ip}`, REGISTRATIONS_PER_IP_PER_HOUR, 60 * 60 * 1000);
+  const rules = state.registerRules;
+
+  // Spec §5: an affiliate code, when given, is checked before anything else.
+  const upline = body.affiliateCode ? await findAgentByCode(deps, merchant, body.affiliateCode) : null;
+  if (body.affiliateCode && !upline) throw new PlatformError(400, 'invitation_code_error', 'Invalid invitation code');
+  if (rules.captcha?.show) await checkCaptcha(deps.db, c, body.captcha, deps.clock());
+
+  const dialing = body.countryDialingCode || merchant.tenant.countryDialingCode;
+  const mobileRequired = mode === 'mobile' || !!(rules.mobileNum?.show && rules.mobileNum.required);
+  assertField('mobileNum', rules.mobileNum, body.mobileNum, mobileRequired);
+  const e164 = body.mobileNum ? normalizeMobile(dialing, body.mobileNum) : null;
+  if (body.mobileNum && !e164) throw new PlatformError(400, 'error_phone_number_limit', 'Enter a valid mobile number');
+
+  const username =
+    body.username || (mode === 'mobile' && body.mobileNum ? usernameFromMobile(body.mobileNum) : undefined);
+  // A username made from the number is digits only; the username rule applies to chosen names.
+  assertField('username', body.username ? rules.username : undefined, username, true);
+  const passwordRequired = mode === 'username' || state.flags.MOBILENUMPASSREG3;
+  assertField('password', rules.password, body.password, passwordRequired);
+  if (body.password && body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
+    throw new PlatformError(400, 'inconsistent_twice', 'Confirmation password is not correct');
+  }
+  if (body.password === WEAK_DEFAULT_PASSWORD) {
+    throw new PlatformError(400, 'password_rule', 'This password is not allowed', { field: 'password' });
+  }
+  for (const field of PROFILE_FIELDS) {
+    const rule = rules[field];
+    assertField(field, rule, body[field], !!(rule?.show && rule.required));
+  }
+  if (mode === 'mobile' && e164 && (await findByMobile(deps.db, merchant.code, e164))) {
+    throw new PlatformError(409, 'account_in_use', 'The account is already in use');
+  }
+  if (mode === 'mobile' && state.flags.REGMOBVERF3) {
+    assertField('verificationCode', rules.verificationCode, body.verificationCode, true);
+    await consumeCode(
+      deps.db,
+      { merchantCode: merchant.code, purpose: 'register', target: e164 as string },
+      body.verificationCode as string,
+      deps.clock(),
+    );
+  }
+
+  const now = deps.clock();
+  const hash = body.password ? await hashPassword(body.password) : await unusablePasswordHash();
+  let id: number;
+  try {
+    const [row] = await deps.db.query<{ id: number }>(
+      `INSERT INTO members (merchant_code, username, nickname, type, password_hash, password_changed_at, mobile, email,
+         payee_name, upline_id, created_at)
+       VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $5) RETURNING id`,
+      [
+        merchant.code,
+        username,
+        MEMBER_TYPE.player,
+        hash,
+        now,
+        e164,
+        body.email || null,
+        body.payeeName || null,
+        upline?.id ?? null,
+      ],
+    );
+    id = (row as { id: number }).id;
+  } catch (error) {
+    // Unique violation: the username or the mobile number is taken (also when two registrations race).
+    if ((error as { code?: string }).code === '23505')
+      throw new PlatformError(409, 'account_in_use', 'The account is already in use');
+    throw error;
+  }
+  const member = await findById(deps.db, id);
+  return completeSignIn(deps, merchant, member as NonNullable<typeof member>, ip);
+}
+
+export function registerRegistrationRoutes(router: Router, deps: PlatformDeps): void {
+  router.route(registerCall, ({ body, merchant, c }) => register(deps, c, merchant, body, 'username'));
+  router.route(registerMobileCall, ({ body, merchant, c }) => register(deps, c, merchant, body, 'mobile'));
+
+  router.route(affiliateCall, async ({ query, merchant, clientIp }) => {
+    await enforceLimit(deps, `affiliate:ip:${clientIp}`, 60, 60_000);
+    const agent = await findAgentByCode(deps, merchant, query.code);
+    if (!agent) throw new PlatformError(400, 'invitation_code_error', 'Invalid invitation code');
+    return { valid: true as const, agentNickname: agent.nickname };
+  });
+
+  router.route(smsRegisterCall, async ({ body, merchant, clientIp, c }) => {
+    await verifyBotCheck(deps, body.botCheck);
+    const e164 = normalizeMobile(body.countryDialingCode || merchant.tenant.countryDialingCode, body.mobileNo);
+    if (!e164) throw new PlatformError(400, 'error_phone_number_limit', 'Enter a valid mobile number');
+    if (await findByMobile(deps.db, merchant.code, e164)) {
+      throw new PlatformError(409, 'account_in_use', 'The account is already in use');
+    }
+    return sendSmsCode(deps, c, merchant, 'register', e164, { deliver: true, ip: clientIp });
+  });
+}

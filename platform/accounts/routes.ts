@@ -1,0 +1,16 @@
+/** Accounts area: sessions, registration, passwords, the member's own data and feedback. */
+import type { PlatformDeps } from '../deps';
+import type { Router } from '../http/route';
+import { registerFeedbackRoutes } from './feedback-routes';
+import { registerLoginRoutes } from './login-routes';
+import { registerMemberRoutes } from './member-routes';
+import { registerPasswordRoutes } from './password-routes';
+import { registerRegistrationRoutes } from './register-routes';
+
+export function registerAccountRoutes(router: Router, deps: PlatformDeps): void {
+  registerLoginRoutes(router, deps);
+  registerRegistrationRoutes(router, deps);
+  registerPasswordRoutes(router, deps);
+  registerMemberRoutes(router, deps);
+  registerFeedbackRoutes(router, deps);
+}

@@ -1,0 +1,74 @@
+/**
+ * Sessions: a 256-bit random bearer token handed to the client once; the database keeps only its SHA-256,
+ * so a leaked table cannot be replayed. Sessions expire and are revoked at logout or password change.
+ */
+import type { Database } from '../db/database';
+import type { SessionMember } from '../http/context';
+import { randomToken, sha256Hex, TOKEN_FORMAT } from '../security/tokens';
+import { AGENT_TYPES, MEMBER_TYPE, SESSION_TTL_MS } from './policy';
+
+export async function createSession(db: Database, memberId: number, now: Date): Promise<string> {
+  const token = randomToken();
+  await db.query('INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    sha256Hex(token),
+    memberId,
+    now,
+    new Date(now.getTime() + SESSION_TTL_MS),
+  ]);
+  return token;
+}
+
+interface SessionRow {
+  member_id: number;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+interface MemberRow {
+  id: number;
+  merchant_code: string;
+  username: string;
+  nickname: string;
+  type: number;
+  disabled: boolean;
+}
+
+/** The member behind a token, or null when the token is malformed, unknown, expired or revoked. */
+export async function findSession(db: Database, token: string, now: Date): Promise<SessionMember | null> {
+  if (!TOKEN_FORMAT.test(token)) return null;
+  const tokenHash = sha256Hex(token);
+  // Two primary-key lookups rather than a join: this runs on every signed-in call, and PGlite plans a
+  // join several times slower than two single-table reads.
+  const [session] = await db.query<SessionRow>(
+    'SELECT member_id, expires_at, revoked_at FROM sessions WHERE token_hash = $1',
+    [tokenHash],
+  );
+  if (!session || session.revoked_at || session.expires_at <= now) return null;
+  const [row] = await db.query<MemberRow>(
+    'SELECT id, merchant_code, username, nickname, type, disabled FROM members WHERE id = $1',
+    [session.member_id],
+  );
+  if (!row || row.disabled) return null;
+  return {
+    id: row.id,
+    merchantCode: row.merchant_code,
+    username: row.username,
+    nickname: row.nickname,
+    type: row.type,
+    isAgent: AGENT_TYPES.includes(row.type),
+    isTrial: row.type === MEMBER_TYPE.trial,
+    sessionId: tokenHash,
+  };
+}
+
+export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [sessionId, now]);
+}
+
+/** After a password change every other device signs in again. */
+export async function revokeOtherSessions(db: Database, memberId: number, keep: string | null, now: Date) {
+  await db.query(
+    'UPDATE sessions SET revoked_at = $3 WHERE member_id = $1 AND token_hash IS DISTINCT FROM $2 AND revoked_at IS NULL',
+    [memberId, keep, now],
+  );
+}

@@ -1,0 +1,89 @@
+/** The operator API (src/api/contract/admin.ts): every /admin path requires the admin bearer token. */
+import { timingSafeEqual } from 'node:crypto';
+import {
+  adminOutboxCall,
+  adminPasswordExpiredCall,
+  adminSystemStatusCall,
+  adminWhitelabelCall,
+} from '../../src/api/contract/admin';
+import type { PlatformDeps } from '../deps';
+import { notFound, PlatformError } from '../http/platform-error';
+import type { Router } from '../http/route';
+import { getFlags, getMerchantState, invalidateMerchantState } from '../merchants/merchant-state';
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function registerAdminRoutes(router: Router, deps: PlatformDeps, adminToken: string): void {
+  const { db } = deps;
+  router.app.use('/admin/*', async (c, next) => {
+    const token = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (!token || !sameSecret(token, adminToken)) throw new PlatformError(401, 'unauthorized', 'admin token required');
+    await next();
+  });
+
+  const knownMerchant = (code: string) => {
+    if (!deps.merchants.byCode(code)) throw notFound(`unknown merchant ${code}`);
+  };
+
+  router.route(adminSystemStatusCall, async ({ body }) => {
+    knownMerchant(body.merchantCode);
+    await db.query(
+      `UPDATE merchant_state SET maintenance = coalesce($2, maintenance), region_restricted = coalesce($3, region_restricted),
+         blocked_countries = coalesce($4, blocked_countries) WHERE merchant_code = $1`,
+      [body.merchantCode, body.maintenance ?? null, body.regionRestricted ?? null, body.blockedCountries ?? null],
+    );
+    invalidateMerchantState(db, body.merchantCode);
+    const state = await getMerchantState(db, body.merchantCode);
+    return {
+      maintenance: state.maintenance,
+      regionRestricted: state.regionRestricted,
+      blockedCountries: state.blockedCountries,
+    };
+  });
+
+  router.route(adminWhitelabelCall, async ({ body }) => {
+    knownMerchant(body.merchantCode);
+    // jsonb || merges: the flags sent replace theirs, the others stay.
+    await db.query('UPDATE merchant_state SET flags = flags || $2::jsonb WHERE merchant_code = $1', [
+      body.merchantCode,
+      JSON.stringify(body.flags),
+    ]);
+    invalidateMerchantState(db, body.merchantCode);
+    return getFlags(db, body.merchantCode);
+  });
+
+  router.route(adminOutboxCall, async ({ query }) => {
+    const rows = await db.query<{
+      id: number;
+      merchant_code: string;
+      channel: 'sms' | 'email';
+      recipient: string;
+      subject: string;
+      body: string;
+      created_at: Date;
+    }>('SELECT * FROM outbox WHERE lower(recipient) = lower($1) ORDER BY id DESC LIMIT $2', [query.to, query.limit]);
+    return rows.map((r) => ({
+      id: r.id,
+      merchantCode: r.merchant_code,
+      channel: r.channel,
+      to: r.recipient,
+      subject: r.subject,
+      body: r.body,
+      createdAt: r.created_at.toISOString(),
+    }));
+  });
+
+  router.route(adminPasswordExpiredCall, async ({ body }) => {
+    knownMerchant(body.merchantCode);
+    const [row] = await db.query<{ id: number }>(
+      'UPDATE members SET password_expired = $3 WHERE merchant_code = $1 AND lower(username) = lower($2) RETURNING id',
+      [body.merchantCode, body.username, body.expired],
+    );
+    if (!row) throw notFound(`no member ${body.username}`);
+    return { id: row.id, expired: body.expired };
+  });
+}

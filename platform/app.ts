@@ -1,0 +1,122 @@
+/**
+ * The reference platform as a Hono app: opens the database (PostgreSQL when a URL is given, else PGlite in
+ * a data folder), applies migrations, seeds on first start and registers every area's routes. The app
+ * answers only API paths (/wps, /lgw, /lotto, /admin and the demo game pages); scripts/start.ts mounts it in
+ * front of the static sites, platform/server.ts serves it alone.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { LOGINS_PER_IP_PER_MINUTE } from './accounts/policy';
+import { registerAccountRoutes } from './accounts/routes';
+import { registerAdminRoutes } from './admin/routes';
+import { registerContentRoutes } from './content/routes';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+import type { PlatformConfig, PlatformDeps } from './deps';
+import { registerGameRoutes } from './games/routes';
+import type { PlatformEnv } from './http/context';
+import { onError, onNotFound } from './http/error-handler';
+import { PlatformError } from './http/platform-error';
+import { requestContext } from './http/request-context';
+import { createRouter } from './http/route';
+import { createMerchantRegistry } from './merchants/merchants';
+import { type MessageSender, outboxSender } from './messaging/message-sender';
+import { purgeStale } from './security/rate-limit';
+import { loadSecrets } from './security/secrets';
+import { numericCode } from './security/tokens';
+import { registerSystemRoutes } from './system/routes';
+
+export interface PlatformOptions {
+  /** postgres://… ; defaults to env DATABASE_URL; without either, PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder (default .data/pglite); `memory://` for a throw-away database. */
+  dataDir?: string;
+  /** Trust X-Forwarded-For / CF-IPCountry (only behind a proxy that sets them). */
+  trustProxy?: boolean;
+  /** Enables the /admin API guarded by this bearer token; defaults to env PLATFORM_ADMIN_TOKEN. */
+  adminToken?: string;
+  /** Replaces the clock (tests move time to expire codes and lock-outs). */
+  clock?: () => Date;
+  /** Replaces the outbox with a real SMS/mail gateway. */
+  messages?: MessageSender;
+  /** Bot-check proof-of-work (see PlatformConfig.botCheck); tests make it trivial. */
+  botCheck?: PlatformConfig['botCheck'];
+  /** Test hook: makes captcha answers (default 4 random digits), so a test can read the image it asked for. */
+  captchaCode?: () => string;
+}
+
+export interface Platform {
+  app: Hono<PlatformEnv>;
+  close(): Promise<void>;
+}
+
+/** Largest request body the API accepts; the biggest legitimate one is an encrypted registration form. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+export async function createPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  const clock = options.clock ?? (() => new Date());
+  const db = await openDatabase({
+    databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+    dataDir: options.dataDir ?? process.env.PLATFORM_DATA_DIR,
+  });
+  try {
+    const merchants = createMerchantRegistry();
+    await migrate(db);
+    await seed(db, merchants.all(), clock());
+    await purgeStale(db, clock());
+    const config: PlatformConfig = {
+      trustProxy: options.trustProxy ?? false,
+      adminToken: options.adminToken ?? (process.env.PLATFORM_ADMIN_TOKEN || undefined),
+      // About 0.2-0.4 s of work on a server core, one to two seconds on a budget phone. A load test of login
+      // sets PLATFORM_BOT_CHECK_EASY=1 so its clients are not the bottleneck; never in production.
+      botCheck:
+        options.botCheck ??
+        (process.env.PLATFORM_BOT_CHECK_EASY === '1'
+          ? { cost: 1, counterMin: 1, counterMax: 10 }
+          : { cost: 200, counterMin: 1000, counterMax: 3000 }),
+      captchaCode: options.captchaCode ?? (() => numericCode(4)),
+      loginsPerIpPerMinute: Number(process.env.PLATFORM_LOGINS_PER_IP_PER_MINUTE) || LOGINS_PER_IP_PER_MINUTE,
+    };
+    const deps: PlatformDeps = {
+      db,
+      merchants,
+      messages: options.messages ?? outboxSender(db, clock),
+      clock,
+      config,
+      secrets: await loadSecrets(db),
+    };
+
+    const app = new Hono<PlatformEnv>();
+    app.onError(onError);
+    app.notFound(onNotFound);
+    app.use(
+      '*',
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw new PlatformError(413, 'bad_request', `request body larger than ${MAX_BODY_BYTES} bytes`);
+        },
+      }),
+    );
+    app.use('*', async (c, next) => {
+      await next();
+      // API answers are per user and per moment: never cached by a browser or a shared proxy.
+      if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
+      c.header('x-content-type-options', 'nosniff');
+    });
+    app.use('*', requestContext(merchants, config));
+
+    const router = createRouter(app, deps);
+    registerSystemRoutes(router, deps);
+    registerAccountRoutes(router, deps);
+    registerGameRoutes(router, deps);
+    registerContentRoutes(router, deps);
+    if (config.adminToken) registerAdminRoutes(router, deps, config.adminToken);
+
+    return { app, close: () => db.close() };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}

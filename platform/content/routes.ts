@@ -1,0 +1,107 @@
+/**
+ * Content calls: announcements (banners per group, player announcements, popups, promotions, headline
+ * notices), the notice marquee and the help centre, in the language asked for (else the merchant's
+ * default). HTML is returned as stored: sanitising is the site's job at render time.
+ */
+
+import {
+  type Announcement,
+  announcements,
+  BANNER_GROUPS,
+  helpCenter,
+  NOTICE_PAGE_SIZE,
+  noticeList,
+} from '../../src/api/contract/content';
+import type { ValueOf } from '../../src/api/contract/define-call';
+import type { Database } from '../db/database';
+import type { PlatformDeps } from '../deps';
+import { siteLanguage } from '../games/languages';
+import type { Router } from '../http/route';
+
+/** Newest announcements of a type answered at once; the dialog pages them by 9 on the client. */
+const ANNOUNCEMENT_LIMIT = 50;
+
+type AnnouncementsValue = ValueOf<typeof announcements>;
+type Banner = NonNullable<NonNullable<AnnouncementsValue['banners']>['w_home']>[number];
+
+async function announcementsOf(db: Database, merchantCode: string, lang: string, type: 'PL' | 'PR') {
+  const rows = await db.query<Omit<Announcement, 'time'> & { time: Date }>(
+    `SELECT a.id, a.title, a.content, a.published_at AS time,
+            coalesce(json_agg(json_build_object('sequence', i.sequence, 'url', i.url) ORDER BY i.sequence)
+                     FILTER (WHERE i.announcement_id IS NOT NULL), '[]'::json) AS "announcementImages"
+       FROM announcement a LEFT JOIN announcement_image i ON i.announcement_id = a.id
+      WHERE a.merchant_code = $1 AND a.language = $2 AND a.type = $3
+      GROUP BY a.id ORDER BY a.published_at DESC, a.id DESC LIMIT $4`,
+    [merchantCode, lang, type, ANNOUNCEMENT_LIMIT],
+  );
+  return rows.map((row) => ({ ...row, time: row.time.toISOString() }));
+}
+
+async function noticePage(db: Database, merchantCode: string, lang: string, limit: number, offset: number) {
+  const rows = await db.query<{ id: number; content: string; time: Date }>(
+    `SELECT id, content, published_at AS time FROM notice WHERE merchant_code = $1 AND language = $2
+      ORDER BY published_at DESC, id DESC LIMIT $3 OFFSET $4`,
+    [merchantCode, lang, limit, offset],
+  );
+  return rows.map((row) => ({ ...row, time: row.time.toISOString() }));
+}
+
+export function registerContentRoutes(router: Router, { db }: PlatformDeps): void {
+  router.route(announcements, async ({ merchant, member, query }) => {
+    const lang = siteLanguage(query.language, merchant);
+    const types = new Set(query.types);
+    const value: AnnouncementsValue = {};
+    if (types.has('B')) {
+      const rows = await db.query<Banner & { group_code: (typeof BANNER_GROUPS)[number] }>(
+        `SELECT id, group_code, title, image_url AS url, linkage_type AS "linkageType", linkage_url AS "linkageUrl"
+           FROM banner WHERE merchant_code = $1 AND language = $2 ORDER BY group_code, sort_order, id`,
+        [merchant.code, lang],
+      );
+      const banners: NonNullable<AnnouncementsValue['banners']> = {};
+      for (const group of BANNER_GROUPS) banners[group] = [];
+      for (const { group_code, ...banner } of rows) banners[group_code]?.push(banner);
+      value.banners = banners;
+    }
+    if (types.has('PL')) value.player = await announcementsOf(db, merchant.code, lang, 'PL');
+    if (types.has('PR')) value.promotion = await announcementsOf(db, merchant.code, lang, 'PR');
+    if (types.has('PU')) {
+      // Members see A (and F, which the site shows on a first login only); visitors and trial users see B.
+      const audience = member && !member.isTrial ? ['A', 'F'] : ['B'];
+      const executions = query.execution ? audience.filter((e) => query.execution?.includes(e as 'A')) : audience;
+      value.popup = await db.query(
+        `SELECT id, execution, title, content FROM popup
+          WHERE merchant_code = $1 AND language = $2 AND execution = ANY($3::text[]) ORDER BY sort_order, id`,
+        [merchant.code, lang, executions],
+      );
+    }
+    if (types.has('H')) value.notice = await noticePage(db, merchant.code, lang, NOTICE_PAGE_SIZE, 0);
+    return value;
+  });
+
+  router.route(noticeList, async ({ merchant, query }) => {
+    const lang = siteLanguage(query.language, merchant);
+    const [list, [count]] = await Promise.all([
+      noticePage(db, merchant.code, lang, query.pageSize, (query.pageNo - 1) * query.pageSize),
+      db.query<{ n: number }>('SELECT count(*)::integer AS n FROM notice WHERE merchant_code = $1 AND language = $2', [
+        merchant.code,
+        lang,
+      ]),
+    ]);
+    const total = count?.n ?? 0;
+    return {
+      list,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      totalCount: total,
+      totalPages: Math.ceil(total / query.pageSize),
+    };
+  });
+
+  router.route(helpCenter, async ({ merchant, query }) => ({
+    sections: await db.query<{ code: string; title: string; content: string }>(
+      `SELECT code, title, content FROM help_section WHERE merchant_code = $1 AND language = $2
+        ORDER BY sort_order, id`,
+      [merchant.code, siteLanguage(query.lang, merchant)],
+    ),
+  }));
+}

@@ -1,0 +1,59 @@
+/** Database on a real PostgreSQL server through a `pg` connection pool. */
+import pg from 'pg';
+import type { Database } from './database';
+
+// Same value shapes as the PGlite implementation (see database.ts): int8 as number, numeric as string.
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.INT8) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+function clientDatabase(client: pg.PoolClient): Database {
+  const inner: Database = {
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await client.query({ text: sql, values: params, types: typeParsers });
+      return result.rows as T[];
+    },
+    transaction: (fn) => fn(inner),
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+    close: () => Promise.reject(new Error('close() is not allowed inside a transaction')),
+  };
+  return inner;
+}
+
+export async function openPgDatabase(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  // An idle client that loses its server connection emits 'error'; without a listener that kills the process.
+  pool.on('error', (error) => console.error('[platform] idle PostgreSQL client error:', error.message));
+  // Fail at start with a clear message when the server is unreachable, rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await pool.query({ text: sql, values: params, types: typeParsers });
+      return result.rows as T[];
+    },
+    async transaction<T>(fn: (tx: Database) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const value = await fn(clientDatabase(client));
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * What every area of the platform is handed when it registers its routes (`registerXRoutes(router, deps)`).
+ * Nothing else is global: two platforms in one process (tests) never share state.
+ */
+import type { Database } from './db/database';
+import type { MerchantRegistry } from './merchants/merchants';
+import type { MessageSender } from './messaging/message-sender';
+import type { PlatformSecrets } from './security/secrets';
+
+export interface PlatformConfig {
+  /** Read the client IP from X-Forwarded-For (and the country from CF-IPCountry/X-Country-Code). */
+  trustProxy: boolean;
+  /** Bearer token of the /admin API; the API is not mounted without one. */
+  adminToken: string | undefined;
+  /**
+   * Proof-of-work of the bot check: PBKDF2 iterations per attempt and the range the secret counter is drawn
+   * from (the browser tries counters from 0 up). Work grows with cost × counter; tests make it trivial.
+   */
+  botCheck: { cost: number; counterMin: number; counterMax: number };
+  /** Sign-in attempts one IP may make per minute (a load test from one machine raises it). */
+  loginsPerIpPerMinute: number;
+  /** Makes captcha answers (tests pass a fixed one); default 4 random digits. */
+  captchaCode: () => string;
+}
+
+export interface PlatformDeps {
+  db: Database;
+  merchants: MerchantRegistry;
+  /** SMS and e-mail delivery; by default the outbox table (read through GET /admin/outbox). */
+  messages: MessageSender;
+  /** The time, injectable so tests can move it; use it instead of Date.now() for every rule with a clock. */
+  clock: () => Date;
+  config: PlatformConfig;
+  secrets: PlatformSecrets;
+}

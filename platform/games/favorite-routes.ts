@@ -1,0 +1,66 @@
+/**
+ * Favourites (members only; the route binder answers 401 not_logged_in first). Every statement is keyed by
+ * the signed-in member's id, so nobody reads or changes another member's list. Adding is
+ * INSERT … ON CONFLICT DO NOTHING and removing a plain DELETE: both idempotent, and concurrent toggles of
+ * the same game end in one row or none, never an error or a duplicate.
+ */
+import { addFavorite, favoriteIds, favoriteList, type Game, removeFavorite } from '../../src/api/contract/games';
+import type { Database } from '../db/database';
+import type { PlatformDeps } from '../deps';
+import { notFound } from '../http/platform-error';
+import type { Router } from '../http/route';
+import { GAME_COLUMNS, totalPages } from './game-queries';
+
+async function idsOf(db: Database, memberId: number, merchantCode: string) {
+  const rows = await db.query<{ node_id: number }>(
+    `SELECT f.node_id FROM favorite_game f JOIN game g ON g.node_id = f.node_id AND g.merchant_code = $2
+      WHERE f.member_id = $1 ORDER BY f.created_at DESC, f.node_id DESC`,
+    [memberId, merchantCode],
+  );
+  return { favGameIds: rows.map((row) => row.node_id) };
+}
+
+export function registerFavoriteRoutes(router: Router, { db, clock }: PlatformDeps): void {
+  router.route(favoriteIds, ({ merchant, requireMember }) => idsOf(db, requireMember().id, merchant.code));
+
+  router.route(favoriteList, async ({ merchant, query, requireMember }) => {
+    const params: unknown[] = [requireMember().id, merchant.code];
+    let typeClause = '';
+    if (query.gameType !== 'HOME' && query.gameType !== 'ALL') {
+      params.push(query.gameType);
+      typeClause = `AND g.game_type = $${params.length}`;
+    }
+    const from = `FROM favorite_game f JOIN game g ON g.node_id = f.node_id
+                  WHERE f.member_id = $1 AND g.merchant_code = $2 ${typeClause}`;
+    const [content, [count]] = await Promise.all([
+      db.query<Game>(
+        `SELECT ${GAME_COLUMNS} ${from} ORDER BY f.created_at DESC, f.node_id DESC
+          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, query.pageSize, (query.pageNo - 1) * query.pageSize],
+      ),
+      db.query<{ n: number }>(`SELECT count(*)::integer AS n ${from}`, params),
+    ]);
+    const total = count?.n ?? 0;
+    return { content, pageNum: query.pageNo, totalPages: totalPages(total, query.pageSize), totalCount: total };
+  });
+
+  router.route(addFavorite, async ({ merchant, body, requireMember }) => {
+    const memberId = requireMember().id;
+    // The game must exist in this member's merchant; vendor and gameType from the client are not trusted.
+    const [found] = await db.query<{ n: number }>(
+      `WITH target AS (SELECT node_id FROM game WHERE node_id = $2 AND merchant_code = $3),
+            added AS (INSERT INTO favorite_game (member_id, node_id, created_at)
+                      SELECT $1, node_id, $4 FROM target ON CONFLICT DO NOTHING)
+       SELECT count(*)::integer AS n FROM target`,
+      [memberId, body.nodeId, merchant.code, clock()],
+    );
+    if (!found?.n) throw notFound(`no game ${body.nodeId}`);
+    return idsOf(db, memberId, merchant.code);
+  });
+
+  router.route(removeFavorite, async ({ merchant, query, requireMember }) => {
+    const memberId = requireMember().id;
+    await db.query('DELETE FROM favorite_game WHERE member_id = $1 AND node_id = $2', [memberId, query.nodeId]);
+    return idsOf(db, memberId, merchant.code);
+  });
+}

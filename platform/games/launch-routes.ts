@@ -1,0 +1,174 @@
+/**
+ * Game launch (members only; trial users only while FREEPLAY3 is on), the demo game page it points to, and
+ * recent games. A launch stores a one-time-style ticket (random 256 bits, only its SHA-256 kept) that opens
+ * the page for LAUNCH_TTL_MS, and records the game as the member's most recent.
+ */
+import type { BodyOf } from '../../src/api/contract/define-call';
+import { type Game, launchGame, recentGames } from '../../src/api/contract/games';
+import type { Database } from '../db/database';
+import type { PlatformDeps } from '../deps';
+import { notFound, PlatformError } from '../http/platform-error';
+import type { Router } from '../http/route';
+import { getFlags } from '../merchants/merchant-state';
+import { randomToken, sha256Hex, TOKEN_FORMAT } from '../security/tokens';
+import { LOBBY_CODE } from './catalog';
+import { DEMO_PAGE_HEADERS, renderDemoGame, renderExpired } from './demo-page';
+import { GAME_COLUMNS, totalPages } from './game-queries';
+import { siteLanguage } from './languages';
+
+export const LAUNCH_TTL_MS = 30 * 60 * 1000;
+/** Recent games kept per member; older ones drop off at the next launch. */
+export const RECENT_KEEP = 100;
+
+interface Target {
+  node_id: number;
+  maintenance: boolean;
+}
+
+const TARGET_FROM = `FROM game g JOIN game_vendor v
+  ON v.merchant_code = g.merchant_code AND v.game_type = g.game_type AND v.vassalage = g.vassalage`;
+
+type LaunchBody = BodyOf<typeof launchGame>;
+
+async function findTarget(db: Database, merchantCode: string, body: LaunchBody): Promise<Target | undefined> {
+  if (body.nodeId !== undefined) {
+    const [row] = await db.query<Target>(
+      `SELECT g.node_id, v.maintenance ${TARGET_FROM} WHERE g.node_id = $1 AND g.merchant_code = $2`,
+      [body.nodeId, merchantCode],
+    );
+    return row;
+  }
+  // A vendor launch opens its lobby game, or the vendor's first game when it has no lobby.
+  const params: unknown[] = [merchantCode, body.gameType, body.vassalage];
+  let codeClause = '';
+  if (body.gameCode) {
+    params.push(body.gameCode);
+    codeClause = 'AND g.game_code = $4';
+  }
+  const [row] = await db.query<Target>(
+    `SELECT g.node_id, v.maintenance ${TARGET_FROM}
+      WHERE g.merchant_code = $1 AND g.game_type = $2 AND g.vassalage = $3 ${codeClause}
+      ORDER BY (g.game_code = '${LOBBY_CODE}') DESC, g.sort_order, g.node_id LIMIT 1`,
+    params,
+  );
+  return row;
+}
+
+export async function recordRecent(db: Database, memberId: number, nodeId: number, at: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO recent_game (member_id, node_id, played_at) VALUES ($1, $2, $3)
+     ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at`,
+    [memberId, nodeId, at],
+  );
+  await db.query(
+    `DELETE FROM recent_game WHERE member_id = $1 AND node_id NOT IN
+       (SELECT node_id FROM recent_game WHERE member_id = $1 ORDER BY played_at DESC, node_id DESC LIMIT $2)`,
+    [memberId, RECENT_KEEP],
+  );
+}
+
+interface DemoRow {
+  game_name: string;
+  vendor_name: string;
+  icon_url: string;
+  nickname: string;
+  balance: string;
+  back_url: string | null;
+  language: string;
+  merchant_code: string;
+}
+
+export function registerLaunchRoutes(router: Router, { db, clock }: PlatformDeps): void {
+  router.route(launchGame, async ({ merchant, body, requireMember }) => {
+    const member = requireMember();
+    if (member.isTrial && !(await getFlags(db, merchant.code)).FREEPLAY3) {
+      throw new PlatformError(403, 'trial_user_blocked', 'Trial user: please register a member for your first account');
+    }
+    const target = await findTarget(db, merchant.code, body);
+    if (!target) throw notFound('no such game');
+    if (target.maintenance) throw new PlatformError(409, 'game_maintenance', 'the vendor is under maintenance');
+
+    const now = clock();
+    const ticket = randomToken();
+    const expiresAt = new Date(now.getTime() + LAUNCH_TTL_MS);
+    await db.transaction(async (tx) => {
+      await tx.query('DELETE FROM game_launch WHERE expires_at < $1', [now]);
+      await tx.query(
+        `INSERT INTO game_launch (ticket_hash, member_id, merchant_code, node_id, back_url, language, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          sha256Hex(ticket),
+          member.id,
+          merchant.code,
+          target.node_id,
+          body.backUrl ?? null,
+          siteLanguage(body.language, merchant),
+          now,
+          expiresAt,
+        ],
+      );
+      await recordRecent(tx, member.id, target.node_id, now);
+    });
+    return { url: `/lgw/demo/play/${ticket}`, expiresAt: expiresAt.toISOString() };
+  });
+
+  router.app.get('/lgw/demo/play/:ticket', async (c) => {
+    const merchant = c.get('merchant');
+    const ticket = c.req.param('ticket');
+    const [row] = TOKEN_FORMAT.test(ticket)
+      ? await db.query<DemoRow>(
+          `SELECT g.display_name AS game_name, v.name AS vendor_name, g.icon_url, m.nickname, m.balance::text AS balance,
+                  l.back_url, l.language, l.merchant_code
+             FROM game_launch l
+             JOIN game g ON g.node_id = l.node_id
+             JOIN game_vendor v ON v.merchant_code = g.merchant_code AND v.game_type = g.game_type AND v.vassalage = g.vassalage
+             JOIN members m ON m.id = l.member_id
+            WHERE l.ticket_hash = $1 AND l.expires_at > $2`,
+          [sha256Hex(ticket), clock()],
+        )
+      : [];
+    // A ticket only opens on its own merchant's sites.
+    if (!row || row.merchant_code !== merchant.code) {
+      return c.body(renderExpired(merchant.tenant.defaultLanguage), 404, DEMO_PAGE_HEADERS);
+    }
+    const lang = merchant.tenant.languages.find((code) => code === row.language) ?? merchant.tenant.defaultLanguage;
+    const html = renderDemoGame(lang, {
+      gameName: row.game_name,
+      vendorName: row.vendor_name,
+      iconUrl: row.icon_url,
+      nickname: row.nickname,
+      balance: Number(row.balance),
+      currency: merchant.tenant.currency,
+      country: merchant.tenant.country,
+      backUrl: row.back_url,
+    });
+    return c.body(html, 200, DEMO_PAGE_HEADERS);
+  });
+
+  router.route(recentGames, async ({ merchant, query, requireMember }) => {
+    const params: unknown[] = [requireMember().id, merchant.code];
+    let typeClause = '';
+    if (query.gameType !== 'HOME' && query.gameType !== 'ALL') {
+      params.push(query.gameType);
+      typeClause = `AND g.game_type = $${params.length}`;
+    }
+    const from = `FROM recent_game r JOIN game g ON g.node_id = r.node_id
+                  WHERE r.member_id = $1 AND g.merchant_code = $2 ${typeClause}`;
+    const [rows, [count]] = await Promise.all([
+      db.query<Game & { playedAt: Date }>(
+        `SELECT ${GAME_COLUMNS}, r.played_at AS "playedAt" ${from} ORDER BY r.played_at DESC, r.node_id DESC
+          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, query.pageSize, (query.page - 1) * query.pageSize],
+      ),
+      db.query<{ n: number }>(`SELECT count(*)::integer AS n ${from}`, params),
+    ]);
+    const total = count?.n ?? 0;
+    return {
+      list: rows.map((row) => ({ ...row, playedAt: row.playedAt.toISOString() })),
+      page: query.page,
+      pageSize: query.pageSize,
+      totalPages: totalPages(total, query.pageSize),
+      totalCount: total,
+    };
+  });
+}

@@ -1,0 +1,16 @@
+/** The games area of the platform: every call of src/api/contract/games.ts plus the demo game page and images. */
+import type { PlatformDeps } from '../deps';
+import type { Router } from '../http/route';
+import { registerAssetRoutes } from './asset-routes';
+import { registerFavoriteRoutes } from './favorite-routes';
+import { registerLaunchRoutes } from './launch-routes';
+import { registerLobbyRoutes } from './lobby-routes';
+import { registerLotteryRoutes } from './lottery-routes';
+
+export function registerGameRoutes(router: Router, deps: PlatformDeps): void {
+  registerLobbyRoutes(router, deps);
+  registerFavoriteRoutes(router, deps);
+  registerLaunchRoutes(router, deps);
+  registerLotteryRoutes(router, deps);
+  registerAssetRoutes(router, deps);
+}

@@ -1,0 +1,127 @@
+/**
+ * Binds a contract call (src/api/contract/define-call.ts) to a handler, so every area gets the same edge:
+ *
+ *   1. registers `call.method` + `call.path` on the app;
+ *   2. reads the bearer token (when present) into `member`; a call with `auth: true` and no valid session
+ *      answers 401 not_logged_in before the handler runs;
+ *   3. parses the query and the body with the call's schemas (form bodies when `bodyEncoding: 'form'`;
+ *      bodies of `encrypted` calls must be the hybrid envelope of src/api/crypto.ts and are decrypted first);
+ *      bad input answers 400 bad_request with the zod issues in `value`;
+ *   4. wraps what the handler returns as `{ success: true, code: 'ok', message: '', value }`.
+ *
+ * Failures thrown below (PlatformError) become their envelope in app.ts's error handler; anything else is
+ * logged and answered 500 unknown_error without details.
+ *
+ * The merchant and client IP are already on the context (middleware in app.ts). Handlers receive typed,
+ * validated values and never re-validate (house rule: parse once, at the edge).
+ */
+import type { Hono } from 'hono';
+import type { z } from 'zod';
+import type { BodyOf, CallDefinition, QueryOf, ValueOf } from '../../src/api/contract/define-call';
+import { encryptedBody } from '../../src/api/contract/encryption';
+import { decryptPayload } from '../../src/api/crypto';
+import { findSession } from '../accounts/sessions';
+import type { PlatformDeps } from '../deps';
+import type { Merchant } from '../merchants/merchants';
+import type { PlatformContext, PlatformEnv, SessionMember } from './context';
+import { badRequest, notLoggedIn, PlatformError } from './platform-error';
+
+export interface HandlerInput<C extends CallDefinition> {
+  query: QueryOf<C>;
+  body: BodyOf<C>;
+  merchant: Merchant;
+  /** The signed-in member, or null for a visitor (never null when the call has `auth: true`). */
+  member: SessionMember | null;
+  /** The member, or a 401 not_logged_in failure: use it in `auth: true` calls to get a non-null type. */
+  requireMember(): SessionMember;
+  clientIp: string;
+  c: PlatformContext;
+}
+
+export type Handler<C extends CallDefinition> = (input: HandlerInput<C>) => Promise<ValueOf<C>> | ValueOf<C>;
+
+export interface Router {
+  /** The Hono app, for the few routes that are not contract calls (e.g. the demo game page, images). */
+  app: Hono<PlatformEnv>;
+  route<C extends CallDefinition>(call: C, handler: Handler<C>): void;
+}
+
+function issuesOf(error: z.ZodError) {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    code: issue.code,
+    message: issue.message,
+  }));
+}
+
+function parseWith<S extends z.ZodType>(schema: S, input: unknown, part: 'query' | 'body'): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw badRequest(`invalid ${part}`, { issues: issuesOf(result.error) });
+  return result.data;
+}
+
+async function readBody(c: PlatformContext, call: CallDefinition, deps: PlatformDeps): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (call.bodyEncoding === 'form') {
+    if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
+      throw badRequest('expected a form-encoded body (application/x-www-form-urlencoded)');
+    }
+    const form = await c.req.parseBody();
+    // Repeated or file fields are not part of any form call: keep strings only, the schema reports the rest.
+    return Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string'));
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await c.req.text());
+  } catch {
+    throw badRequest('the body is not valid JSON');
+  }
+  if (!call.encrypted) return raw;
+  const sealed = parseWith(encryptedBody, raw, 'body');
+  const key = deps.secrets.payloadKey;
+  if (sealed.kid !== key.kid) {
+    // The client caches the public key per kid: telling it the current kid lets it refetch and retry.
+    throw badRequest('the body was encrypted for another key', { kid: key.kid });
+  }
+  try {
+    return JSON.parse(await decryptPayload(key.privateKey, sealed));
+  } catch {
+    throw badRequest('the encrypted body could not be decrypted');
+  }
+}
+
+export function createRouter(app: Hono<PlatformEnv>, deps: PlatformDeps): Router {
+  return {
+    app,
+    route(call, handler) {
+      app.on(call.method, call.path, async (c) => {
+        const merchant = c.get('merchant');
+        const header = c.req.header('authorization');
+        const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+        let member = token ? await findSession(deps.db, token, deps.clock()) : null;
+        // A token of another merchant's member is no session here: sites never share accounts.
+        if (member && member.merchantCode !== merchant.code) member = null;
+        if (call.auth && !member) throw notLoggedIn();
+        c.set('member', member);
+
+        const query = call.query ? parseWith(call.query, c.req.query(), 'query') : undefined;
+        const body = call.body ? parseWith(call.body, await readBody(c, call, deps), 'body') : undefined;
+        const value = await handler({
+          query,
+          body,
+          merchant,
+          member,
+          requireMember: () => {
+            if (!member) throw notLoggedIn();
+            return member;
+          },
+          clientIp: c.get('clientIp'),
+          c,
+        } as HandlerInput<typeof call>);
+        return c.json({ success: true, code: 'ok', message: '', value });
+      });
+    },
+  };
+}
+
+export { PlatformError };

@@ -1,0 +1,21 @@
+/**
+ * The language of a message to a person: the first of the request's Accept-Language (or the site's
+ * `x-language` header, platform code BN/CN/EN/MY/UR) that the merchant offers; else the merchant default.
+ */
+import type { Context } from 'hono';
+import { LANGUAGES, type LanguageCode } from '../../src/i18n/languages';
+import type { Merchant } from '../merchants/merchants';
+import { MESSAGE_TEXTS, type MessageTexts } from './templates';
+
+export function messageLanguage(c: Context, merchant: Merchant): LanguageCode {
+  const offered = merchant.tenant.languages;
+  const platformCode = c.req.header('x-language')?.toUpperCase();
+  const byPlatform = offered.find((code) => LANGUAGES[code].platformCode === platformCode);
+  if (byPlatform) return byPlatform;
+  const accepted = (c.req.header('accept-language') ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim().slice(0, 2).toLowerCase());
+  return offered.find((code) => accepted.includes(code)) ?? merchant.tenant.defaultLanguage;
+}
+
+export const textsFor = (c: Context, merchant: Merchant): MessageTexts => MESSAGE_TEXTS[messageLanguage(c, merchant)];

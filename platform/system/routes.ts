@@ -1,0 +1,52 @@
+/** System area: status, permission, whitelabel, register rules, domain routes, public key, captcha, bot check. */
+import { publicKeyCall } from '../../src/api/contract/encryption';
+import {
+  botCheckChallengeCall,
+  captchaCall,
+  domainRouteCall,
+  permissionCall,
+  registerSettingCall,
+  systemStatusCall,
+  whitelabelCall,
+} from '../../src/api/contract/system';
+import { CAPTCHAS_PER_IP_PER_MINUTE } from '../accounts/policy';
+import type { PlatformDeps } from '../deps';
+import type { Router } from '../http/route';
+import { getFlags, getMerchantState, systemStatus } from '../merchants/merchant-state';
+import { createBotChallenge } from '../security/bot-check';
+import { issueCaptcha } from '../security/captcha';
+import { enforceLimit } from '../security/limits';
+import { buildPermission, domainRoutes } from './permission';
+
+export function registerSystemRoutes(router: Router, deps: PlatformDeps): void {
+  const { db } = deps;
+
+  router.route(systemStatusCall, async ({ merchant, clientIp, c }) => {
+    const state = await getMerchantState(db, merchant.code);
+    const countryCode = c.get('countryCode');
+    return { status: systemStatus(state, countryCode), location: { ip: clientIp, countryCode } };
+  });
+
+  router.route(permissionCall, async ({ merchant, clientIp, c }) => {
+    const state = await getMerchantState(db, merchant.code);
+    return buildPermission(merchant, deps.merchants.all(), state, { ip: clientIp, countryCode: c.get('countryCode') });
+  });
+
+  router.route(whitelabelCall, ({ merchant }) => getFlags(db, merchant.code));
+
+  router.route(registerSettingCall, async ({ merchant }) => (await getMerchantState(db, merchant.code)).registerRules);
+
+  router.route(domainRouteCall, () => domainRoutes(deps.merchants.all()));
+
+  router.route(publicKeyCall, () => ({ kid: deps.secrets.payloadKey.kid, spki: deps.secrets.payloadKey.spki }));
+
+  router.route(captchaCall, async ({ clientIp, c }) => {
+    await enforceLimit(deps, `captcha:ip:${clientIp}`, CAPTCHAS_PER_IP_PER_MINUTE, 60_000);
+    return issueCaptcha(db, c, deps.config.captchaCode(), deps.clock());
+  });
+
+  router.route(botCheckChallengeCall, async () => {
+    const challenge = await createBotChallenge(deps);
+    return challenge as unknown as { parameters: { algorithm: string; nonce: string } };
+  });
+}

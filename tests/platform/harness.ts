@@ -1,0 +1,268 @@
+/**
+ * Runs platform tests in-process (Hono's app.request, no sockets) against each available database:
+ * PGlite in memory always, and a real PostgreSQL when DATABASE_URL is set or one answers on
+ * 127.0.0.1:5432 (user root, database test). Each PostgreSQL run gets a fresh database, dropped afterwards,
+ * so runs never collide. Without PostgreSQL that suite is reported as skipped, with the reason.
+ *
+ *   describeEachDatabase('login', (platform) => {
+ *     it('signs in', async () => {
+ *       const res = await platform().call(loginCall, { body: { ... } });
+ *       expect(res.status).toBe(200);
+ *     });
+ *   });
+ *
+ * One platform per database per describe block (PGlite starts in about 2 s): share it between tests.
+ */
+import { randomBytes } from 'node:crypto';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { createPlatform, type Platform, type PlatformOptions } from '../../platform/app';
+import { adminOutboxCall } from '../../src/api/contract/admin';
+import type { CallDefinition, ValueOf } from '../../src/api/contract/define-call';
+import { publicKeyCall } from '../../src/api/contract/encryption';
+import { envelope } from '../../src/api/contract/envelope';
+import { loginCall } from '../../src/api/contract/session';
+import { botCheckChallengeCall } from '../../src/api/contract/system';
+import { encryptPayload, importPublicKey } from '../../src/api/crypto';
+
+export const ADMIN_TOKEN = 'test-admin-token';
+/** Every captcha the test platforms draw shows this answer. */
+export const CAPTCHA_ANSWER = '4242';
+/** The fallback merchant (tenants/bangladesh.json) and another one. */
+export const MERCHANT = 'SHAPLA_BD';
+export const OTHER_MERCHANT = 'INDUS_PK';
+export const DEFAULT_IP = '10.0.0.1';
+
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+
+async function postgresReachable(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return null;
+  } catch (error) {
+    return `PostgreSQL at ${POSTGRES_URL.replace(/:[^:@/]*@/, ':***@')} is unreachable (${(error as Error).message})`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const postgresSkipReason = await postgresReachable();
+
+export interface CallOptions {
+  query?: Record<string, unknown>;
+  body?: unknown;
+  token?: string;
+  merchant?: string | null;
+  ip?: string;
+  headers?: Record<string, string>;
+  cookie?: string;
+}
+
+export interface CallResult<V> {
+  status: number;
+  /** The parsed JSON body, whatever it is. */
+  json: { success: boolean; code: string; message: string; value?: unknown };
+  /** The success value, parsed with the call's contract schema (undefined on failure). */
+  value: V;
+  headers: Headers;
+}
+
+export class TestPlatform {
+  private publicKey?: Promise<{ kid: string; key: CryptoKey }>;
+
+  constructor(
+    readonly platform: Platform,
+    readonly database: 'pglite' | 'postgres',
+  ) {}
+
+  /** A raw request: use it for malformed bodies and headers the typed `call` cannot produce. */
+  request(
+    method: string,
+    path: string,
+    init: { body?: string; headers?: Record<string, string>; ip?: string; merchant?: string | null } = {},
+  ) {
+    const headers: Record<string, string> = { 'x-forwarded-for': init.ip ?? DEFAULT_IP, ...init.headers };
+    if (init.merchant !== null) headers['x-merchant-code'] = init.merchant ?? MERCHANT;
+    return this.platform.app.request(path, { method, headers, body: init.body });
+  }
+
+  private key() {
+    this.publicKey ??= (async () => {
+      const res = await this.call(publicKeyCall);
+      return { kid: res.value.kid, key: await importPublicKey(res.value.spki) };
+    })();
+    return this.publicKey;
+  }
+
+  /** Serialises the body as the call wants it (JSON, form, or the encrypted envelope). */
+  async encodeBody(definition: CallDefinition, body: unknown): Promise<{ text: string; type: string }> {
+    if (definition.bodyEncoding === 'form') {
+      const form = new URLSearchParams(Object.entries(body as Record<string, string>));
+      return { text: form.toString(), type: 'application/x-www-form-urlencoded' };
+    }
+    if (definition.encrypted) {
+      const { kid, key } = await this.key();
+      return { text: JSON.stringify(await encryptPayload(key, kid, JSON.stringify(body))), type: 'application/json' };
+    }
+    return { text: JSON.stringify(body), type: 'application/json' };
+  }
+
+  async call<C extends CallDefinition>(definition: C, options: CallOptions = {}): Promise<CallResult<ValueOf<C>>> {
+    const search = new URLSearchParams();
+    for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) search.set(k, String(v));
+    const path = search.size ? `${definition.path}?${search}` : definition.path;
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.cookie) headers.cookie = options.cookie;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      const encoded = await this.encodeBody(definition, options.body);
+      body = encoded.text;
+      headers['content-type'] = encoded.type;
+    }
+    const res = await this.request(definition.method, path, {
+      body,
+      headers,
+      ip: options.ip,
+      merchant: options.merchant,
+    });
+    const json = await res.json();
+    // Every answer must match the contract's envelope: a drift between platform and contract fails here.
+    const parsed = envelope(definition.value).safeParse(json);
+    if (!parsed.success) {
+      throw new Error(
+        `${definition.method} ${definition.path} answered off-contract (${res.status}): ${JSON.stringify(json).slice(0, 500)}\n${parsed.error.message}`,
+      );
+    }
+    return {
+      status: res.status,
+      json,
+      value: (parsed.data.success ? parsed.data.value : undefined) as ValueOf<C>,
+      headers: res.headers,
+    };
+  }
+
+  /** A solved bot-check payload for the `botCheck` field (the test platform's proof of work is trivial). */
+  async botCheck(): Promise<string> {
+    const { value: challenge } = await this.call(botCheckChallengeCall);
+    const solution = await solveChallenge({ challenge: challenge as never, deriveKey });
+    if (!solution) throw new Error('bot-check challenge could not be solved');
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  }
+
+  /** Fetches a captcha and returns the cookie that binds it (the answer is CAPTCHA_ANSWER). */
+  async captchaCookie(ip?: string): Promise<string> {
+    const res = await this.request('GET', '/wps/captcha', { ip });
+    const cookie = res.headers.get('set-cookie')?.split(';')[0];
+    if (!cookie) throw new Error('captcha set no cookie');
+    return cookie;
+  }
+
+  /** Signs in by username and returns the token (throws with the failure code otherwise). */
+  async login(username: string, password: string, options: { merchant?: string; ip?: string } = {}): Promise<string> {
+    const res = await this.call(loginCall, {
+      body: { type: 'username', username, password, botCheck: await this.botCheck() },
+      merchant: options.merchant,
+      ip: options.ip,
+    });
+    if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${res.json.code}`);
+    return res.value.token;
+  }
+
+  async admin<C extends CallDefinition>(definition: C, options: CallOptions = {}) {
+    return this.call(definition, {
+      ...options,
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, ...options.headers },
+    });
+  }
+
+  /** Messages sent to an E.164 number or e-mail address, newest first. */
+  async outbox(to: string) {
+    return (await this.admin(adminOutboxCall, { query: { to } })).value;
+  }
+
+  /** The 6-digit code in the newest message to `to`. */
+  async lastCode(to: string): Promise<string> {
+    const [message] = await this.outbox(to);
+    const code = message?.body.match(/\b\d{6}\b/)?.[0];
+    if (!code) throw new Error(`no code in the outbox for ${to}`);
+    return code;
+  }
+}
+
+/** Options every test platform gets: trust X-Forwarded-For (tests choose the IP), trivial bot check, fixed captcha. */
+export function testOptions(extra: PlatformOptions = {}): PlatformOptions {
+  return {
+    dataDir: 'memory://',
+    trustProxy: true,
+    adminToken: ADMIN_TOKEN,
+    botCheck: { cost: 1, counterMin: 1, counterMax: 40 },
+    captchaCode: () => CAPTCHA_ANSWER,
+    ...extra,
+  };
+}
+
+/** A throw-away PostgreSQL database: created now, dropped by the returned function. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `platform_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Declares `suite` once per available database, each with its own platform started before and closed
+ * after the block. `platform()` returns that block's TestPlatform.
+ */
+export function describeEachDatabase(
+  name: string,
+  suite: (platform: () => TestPlatform) => void,
+  options: PlatformOptions = {},
+): void {
+  describe(`${name} [PGlite]`, () => {
+    let current: TestPlatform | undefined;
+    beforeAll(async () => {
+      current = new TestPlatform(await createPlatform(testOptions(options)), 'pglite');
+    }, 180_000);
+    afterAll(async () => current?.platform.close());
+    suite(() => current as TestPlatform);
+  });
+
+  const title = `${name} [PostgreSQL]`;
+  if (postgresSkipReason) {
+    describe.skip(`${title} skipped: ${postgresSkipReason}`, () => suite(() => undefined as never));
+    return;
+  }
+  describe(title, () => {
+    let current: TestPlatform | undefined;
+    let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+    beforeAll(async () => {
+      database = await createPostgresDatabase();
+      current = new TestPlatform(
+        await createPlatform(testOptions({ ...options, databaseUrl: database.url })),
+        'postgres',
+      );
+    }, 180_000);
+    afterAll(async () => {
+      await current?.platform.close();
+      await database?.drop();
+    });
+    suite(() => current as TestPlatform);
+  });
+}
