@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAllTenants } from '../../../src/config/load-tenants';
 
@@ -33,11 +34,14 @@ function build(contentDir: string, outDir: string) {
       OUT_DIR: outDir,
       CONTENT_DIR: contentDir,
       ASTRO_TELEMETRY_DISABLED: '1',
+      // CI=true makes astro colour its log; the assertions read plain text.
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
     },
     encoding: 'utf8',
     timeout: 180_000,
   });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+  return { status: result.status, output: stripVTControlCharacters(`${result.stdout}\n${result.stderr}`) };
 }
 
 const slugs = readdirSync(join(ROOT, 'content/pakistan/en/promotions')).map((f) => f.replace(/\.md$/, ''));

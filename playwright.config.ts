@@ -1,0 +1,52 @@
+/**
+ * Browser tests in Debian's Chromium against `npm start` (all merchants' sites and the platform on one
+ * port). Each run gets a fresh platform data folder; outside CI an already running server on the port is
+ * reused. The JSON report feeds the counts scripts/test.ts prints.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ADMIN_TOKEN, E2E_PORT } from './tests/e2e/fixtures/e2e-env';
+
+// The config is evaluated by the runner and again by each worker; workers inherit the runner's env,
+// so only the runner creates the folder.
+process.env.E2E_PLATFORM_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-pglite-'));
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testIgnore: ['fixtures/**'],
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  globalTeardown: './tests/e2e/fixtures/global-teardown.ts',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'npm start',
+    // 127.0.0.1, not localhost: the server listens on IPv4 and Node may resolve localhost to ::1 first.
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    reuseExistingServer: !CI,
+    // start.ts builds any tenant that has no dist/<id>/ yet before it listens.
+    timeout: 300_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      PLATFORM_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      PLATFORM_DATA_DIR: process.env.E2E_PLATFORM_DATA_DIR,
+    },
+  },
+});

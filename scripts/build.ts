@@ -1,0 +1,63 @@
+/**
+ * `npm run build` builds every merchant into dist/<id>/; `npm run build -- --tenant <id>` builds one (the
+ * flag repeats). All tenant files are validated before anything is built: one bad file stops the build
+ * with the file, each bad field's path and why. `--verbose` streams astro's output.
+ */
+import { loadAllTenants } from '../src/config/load-tenants';
+import { parseArgs } from './lib/args';
+import { BuildError, type BuildResult, buildTenant, removeStaleStaging } from './lib/build-tenant';
+import { kB } from './lib/page-assets';
+import { formatTable } from './lib/table';
+import { describeTenantErrors } from './lib/tenant-errors';
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+let args: ReturnType<typeof parseArgs>;
+try {
+  args = parseArgs(process.argv.slice(2), ['--verbose']);
+} catch (error) {
+  fail((error as Error).message);
+}
+
+let tenantIds: string[];
+try {
+  tenantIds = loadAllTenants().map((t) => t.id);
+} catch (error) {
+  fail(`Build stopped: fix the tenant file(s) below, nothing was built.\n\n${describeTenantErrors(error)}`);
+}
+
+const unknown = args.tenants.filter((id) => !tenantIds.includes(id));
+if (unknown.length) fail(`Unknown tenant(s): ${unknown.join(', ')}. Known: ${tenantIds.join(', ')}.`);
+const selected = args.tenants.length ? [...new Set(args.tenants)] : tenantIds;
+
+await removeStaleStaging();
+const results: BuildResult[] = [];
+const failures: BuildError[] = [];
+for (const [index, id] of selected.entries()) {
+  const step = `[${index + 1}/${selected.length}] ${id}`;
+  console.log(`${step}: building…`);
+  try {
+    // One tenant at a time: astro builds share the .astro cache folder, and each needs about 0.5 GB.
+    const result = await buildTenant(id, { verbose: args.flags.has('--verbose') });
+    results.push(result);
+    console.log(`${step}: ${result.pages} pages in ${result.seconds.toFixed(1)} s → dist/${id}/`);
+  } catch (error) {
+    if (!(error instanceof BuildError)) throw error;
+    failures.push(error);
+    console.error(`${step}: FAILED, ${error.message}; dist/${id}/ left unchanged.`);
+    if (error.output) console.error(error.output.trimEnd().split('\n').slice(-60).join('\n'));
+  }
+}
+
+if (results.length) {
+  console.log(
+    `\n${formatTable(
+      ['tenant', 'pages', 'home JS (kB br)', 'home CSS (kB br)', 'seconds'],
+      results.map((r) => [r.id, String(r.pages), kB(r.homeJs), kB(r.homeCss), r.seconds.toFixed(1)]),
+    )}\n`,
+  );
+}
+if (failures.length) fail(`Build failed for: ${failures.map((f) => f.tenantId).join(', ')}.`);

@@ -1,0 +1,41 @@
+/**
+ * The one request handler `npm start` serves: API paths go to the reference platform, everything else to
+ * the static site of the merchant the Host header names. A path that is no file of the site is offered
+ * to the platform too (its demo game page and generated game icons), and only then answered with the
+ * site's 404 page.
+ */
+import { join } from 'node:path';
+import type { Tenant } from '../../src/config/tenant-schema';
+import { createHostRouter } from './host-router';
+import { notFound, serveSite } from './static-site';
+
+/** Path prefixes of the platform API (spec §7) and its operator API. */
+export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/admin/'] as const;
+
+/** Anything with Hono's `app.fetch` shape; `env` carries the Node bindings (client address). */
+export interface FetchHandler {
+  fetch(request: Request, env?: unknown): Response | Promise<Response>;
+}
+
+export interface SiteServerOptions {
+  tenants: readonly Tenant[];
+  distDir: string;
+  platform?: FetchHandler;
+}
+
+export function isApiPath(pathname: string): boolean {
+  return API_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
+}
+
+export function createSiteHandler({ tenants, distDir, platform }: SiteServerOptions) {
+  const route = createHostRouter(tenants);
+  return async (request: Request, env?: unknown): Promise<Response> => {
+    const { pathname } = new URL(request.url);
+    if (platform && isApiPath(pathname)) return platform.fetch(request, env);
+    const root = join(distDir, route(request.headers.get('host')).id);
+    const response = await serveSite(root, request);
+    if (response.status !== 404 || !platform) return response;
+    const fromPlatform = await platform.fetch(request, env);
+    return fromPlatform.status === 404 ? notFound(root, request) : fromPlatform;
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * `npm start`: every merchant's site and the reference platform on one port (PORT, default 4321).
+ * Sites are chosen by Host (`<id>.localhost`, a production domain, else the fallback merchant); API paths
+ * go to the platform. Builds first any tenant without dist/<id>/, or all of them with `--build`.
+ * Environment: PORT, HOST (default 127.0.0.1), PLATFORM_DATA_DIR (default .data/pglite; `memory://` for a
+ * throw-away database), DATABASE_URL (use PostgreSQL instead), PLATFORM_ADMIN_TOKEN (enables /admin).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createPlatform } from '../platform/app';
+import { loadAllTenants } from '../src/config/load-tenants';
+import type { Tenant } from '../src/config/tenant-schema';
+import { parseArgs } from './lib/args';
+import { BuildError, buildTenant, DIST_DIR, ROOT, removeStaleStaging } from './lib/build-tenant';
+import { demoAccountsTable } from './lib/demo-accounts-table';
+import { createSiteHandler } from './lib/site-server';
+import { describeTenantErrors } from './lib/tenant-errors';
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+function readPort(): number {
+  const raw = process.env.PORT ?? '4321';
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PORT must be a port number (1-65535), got "${raw}".`);
+  return port;
+}
+
+async function buildMissing(tenants: Tenant[], rebuildAll: boolean): Promise<void> {
+  const toBuild = tenants.filter((t) => rebuildAll || !existsSync(join(DIST_DIR, t.id, 'index.html')));
+  if (!toBuild.length) return;
+  await removeStaleStaging();
+  for (const [index, tenant] of toBuild.entries()) {
+    const step = `[build ${index + 1}/${toBuild.length}] ${tenant.id}`;
+    console.log(`${step}: building…`);
+    try {
+      const result = await buildTenant(tenant.id);
+      console.log(`${step}: ${result.pages} pages in ${result.seconds.toFixed(1)} s`);
+    } catch (error) {
+      if (!(error instanceof BuildError)) throw error;
+      if (error.output) console.error(error.output.trimEnd().split('\n').slice(-60).join('\n'));
+      fail(`${step}: ${error.message}. Fix it and run \`npm start\` again.`);
+    }
+  }
+}
+
+let args: ReturnType<typeof parseArgs>;
+try {
+  args = parseArgs(process.argv.slice(2), ['--build']);
+} catch (error) {
+  fail((error as Error).message);
+}
+const port = readPort();
+const hostname = process.env.HOST || '127.0.0.1';
+
+let tenants: Tenant[];
+try {
+  tenants = loadAllTenants();
+} catch (error) {
+  fail(`Cannot start: fix the tenant file(s) below.\n\n${describeTenantErrors(error)}`);
+}
+
+await buildMissing(tenants, args.flags.has('--build'));
+
+const dataDir = process.env.PLATFORM_DATA_DIR || join(ROOT, '.data/pglite');
+const platform = await createPlatform({
+  dataDir,
+  adminToken: process.env.PLATFORM_ADMIN_TOKEN || undefined,
+});
+const handler = createSiteHandler({ tenants, distDir: DIST_DIR, platform: platform.app });
+
+const server = serve(
+  {
+    port,
+    hostname,
+    fetch: async (request, env) => {
+      try {
+        return await handler(request, env);
+      } catch (error) {
+        console.error(`[start] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+        return new Response('Internal server error', { status: 500 });
+      }
+    },
+  },
+  () => {
+    const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+    const fallback = tenants.find((t) => t.fallback);
+    console.log(`\nServing ${tenants.length} sites and the platform (${database}):\n`);
+    for (const tenant of tenants) console.log(`  ${tenant.id.padEnd(12)} http://${tenant.id}.localhost:${port}/`);
+    console.log(`  ${'(fallback)'.padEnd(12)} http://localhost:${port}/ → ${fallback?.id}`);
+    console.log(`\nDemo accounts (seeded on first start):\n\n${demoAccountsTable(tenants)}\n`);
+    if (process.env.PLATFORM_ADMIN_TOKEN) console.log('Admin API enabled at /admin/ (PLATFORM_ADMIN_TOKEN).\n');
+    console.log('Press Ctrl+C to stop.');
+  },
+);
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE') fail(`Port ${port} is in use: stop the other server or set PORT=<another port>.`);
+  fail(`Server error: ${error.message}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping…`);
+  server.close();
+  await platform.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

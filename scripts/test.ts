@@ -1,0 +1,106 @@
+/**
+ * `npm test`: everything CI checks, in order — lint (biome), Vitest (unit and platform tests), the build
+ * of every tenant, then Playwright against the built sites. Installs Chromium first when it is missing.
+ * Every step runs even when an earlier one failed (so one run shows all problems), except Playwright,
+ * which needs a successful build. The last line is `N passed, N failed, N skipped`: Vitest and Playwright
+ * tests, plus one failure for a failed lint or build step, so the count never reads clean on a red run.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
+import { ROOT } from './lib/build-tenant';
+import { formatTable } from './lib/table';
+import { add, type Counts, formatCounts, playwrightCounts, vitestCounts, ZERO } from './lib/test-reports';
+
+const REPORTS = join(ROOT, 'test-results');
+const VITEST_REPORT = join(REPORTS, 'vitest.json');
+const PLAYWRIGHT_REPORT = join(REPORTS, 'playwright.json');
+
+// Tools resolve from node_modules/.bin and run on the Node running this script (Node 24 under npm).
+const env = {
+  ...process.env,
+  PATH: [join(ROOT, 'node_modules/.bin'), dirname(process.execPath), process.env.PATH].join(delimiter),
+  ASTRO_TELEMETRY_DISABLED: '1',
+  VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+};
+
+function run(command: string, args: string[]): Promise<number> {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+interface StepResult {
+  name: string;
+  status: 'passed' | 'FAILED' | 'skipped';
+  seconds: number;
+  counts: Counts;
+}
+const steps: StepResult[] = [];
+
+async function step(name: string, body: () => Promise<{ ok: boolean; counts?: Counts }>): Promise<boolean> {
+  const started = performance.now();
+  const { ok, counts } = await body();
+  // A failed step with no tests of its own (lint, build) counts as one failure.
+  const own = counts ?? (ok ? ZERO : { ...ZERO, failed: 1 });
+  steps.push({ name, status: ok ? 'passed' : 'FAILED', seconds: (performance.now() - started) / 1000, counts: own });
+  return ok;
+}
+
+mkdirSync(REPORTS, { recursive: true });
+
+if (!existsSync('/usr/bin/chromium')) {
+  await step('setup (Chromium)', async () => ({ ok: (await run('bash', ['scripts/setup.sh'])) === 0 }));
+}
+
+await step('lint (biome check .)', async () => ({ ok: (await run('biome', ['check', '.'])) === 0 }));
+
+await step('vitest', async () => {
+  rmSync(VITEST_REPORT, { force: true });
+  const code = await run('vitest', [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${VITEST_REPORT}`,
+  ]);
+  const counts = vitestCounts(VITEST_REPORT);
+  return { ok: code === 0 && counts.failed === 0, counts };
+});
+
+const built = await step('build (all tenants)', async () => ({
+  ok: (await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'])) === 0,
+}));
+
+if (built) {
+  await step('playwright', async () => {
+    rmSync(PLAYWRIGHT_REPORT, { force: true });
+    const code = await run('playwright', ['test']);
+    const counts = playwrightCounts(PLAYWRIGHT_REPORT);
+    return { ok: code === 0 && counts.failed === 0, counts };
+  });
+} else {
+  steps.push({ name: 'playwright (needs a build)', status: 'skipped', seconds: 0, counts: ZERO });
+}
+
+const total = steps.reduce((sum, s) => add(sum, s.counts), ZERO);
+console.log(
+  `\n${formatTable(
+    ['step', 'result', 'passed', 'failed', 'skipped', 'seconds'],
+    steps.map((s) => [
+      s.name,
+      s.status,
+      String(s.counts.passed),
+      String(s.counts.failed),
+      String(s.counts.skipped),
+      s.seconds.toFixed(1),
+    ]),
+  )}\n`,
+);
+console.log(formatCounts(total));
+process.exitCode = steps.some((s) => s.status === 'FAILED') || total.failed > 0 ? 1 : 0;

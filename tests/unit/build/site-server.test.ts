@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHostRouter, hostName } from '../../../scripts/lib/host-router';
+import { createSiteHandler, type FetchHandler } from '../../../scripts/lib/site-server';
+import { loadAllTenants } from '../../../src/config/load-tenants';
+import { REAL_TENANTS_DIR } from '../config/tenant-fixtures';
+
+const tenants = loadAllTenants(REAL_TENANTS_DIR);
+const pakistan = tenants.find((t) => t.id === 'pakistan');
+const fallback = tenants.find((t) => t.fallback);
+
+describe('host routing', () => {
+  const route = createHostRouter(tenants);
+
+  it('maps <id>.localhost with any port to that tenant', () => {
+    for (const tenant of tenants) {
+      expect(route(`${tenant.id}.localhost:4321`).id).toBe(tenant.id);
+      expect(route(`${tenant.id.toUpperCase()}.LOCALHOST`).id).toBe(tenant.id);
+    }
+  });
+
+  it("maps a tenant's production domains to it", () => {
+    for (const domain of pakistan?.domains ?? []) expect(route(domain).id).toBe('pakistan');
+    expect(route(`${pakistan?.domains[0]}.`).id).toBe('pakistan');
+  });
+
+  it('serves the fallback merchant for plain localhost, IPs and unknown names', () => {
+    for (const host of ['localhost:4321', '127.0.0.1:4321', '[::1]:4321', 'evil.example', '', null]) {
+      expect(route(host).id).toBe(fallback?.id);
+    }
+  });
+
+  it('strips ports and keeps IPv6 brackets', () => {
+    expect(hostName('Example.COM:8080')).toBe('example.com');
+    expect(hostName('[::1]:80')).toBe('[::1]');
+  });
+});
+
+describe('the site handler', () => {
+  let dist: string;
+  const calls: string[] = [];
+  const platform: FetchHandler = {
+    fetch(request) {
+      const { pathname } = new URL(request.url);
+      calls.push(pathname);
+      if (pathname === '/demo-game/1') return new Response('demo game');
+      return new Response('{"success":false}', { status: 404 });
+    },
+  };
+
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    for (const tenant of tenants) {
+      mkdirSync(join(dist, tenant.id));
+      writeFileSync(join(dist, tenant.id, 'index.html'), `<title>${tenant.id}</title>`);
+      writeFileSync(join(dist, tenant.id, '404.html'), `<title>${tenant.id} 404</title>`);
+    }
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  const handler = () => createSiteHandler({ tenants, distDir: dist, platform });
+  const request = (path: string, host: string, init: RequestInit = {}) =>
+    handler()(new Request(`http://${host}${path}`, { ...init, headers: { host } }));
+
+  it('serves each tenant its own site by host name', async () => {
+    expect(await (await request('/', 'pakistan.localhost:4321')).text()).toBe('<title>pakistan</title>');
+    expect(await (await request('/', 'localhost:4321')).text()).toBe(`<title>${fallback?.id}</title>`);
+  });
+
+  it('sends API paths to the platform, whatever the method', async () => {
+    calls.length = 0;
+    const response = await request('/wps/session/login', 'myanmar.localhost', { method: 'POST', body: '{}' });
+    expect(response.status).toBe(404);
+    expect(calls).toEqual(['/wps/session/login']);
+    await request('/lgw/games', 'localhost');
+    await request('/admin/outbox', 'localhost');
+    expect(calls).toEqual(['/wps/session/login', '/lgw/games', '/admin/outbox']);
+  });
+
+  it('offers unknown site paths to the platform (demo game page) before the 404 page', async () => {
+    expect(await (await request('/demo-game/1', 'pakistan.localhost')).text()).toBe('demo game');
+    const missing = await request('/nope', 'pakistan.localhost');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('<title>pakistan 404</title>');
+  });
+});

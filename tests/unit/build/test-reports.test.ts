@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatCounts, playwrightCounts, vitestCounts } from '../../../scripts/lib/test-reports';
+
+const dir = mkdtempSync(join(tmpdir(), 'reports-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const write = (name: string, content: unknown) => {
+  const file = join(dir, name);
+  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+  return file;
+};
+
+describe('vitestCounts', () => {
+  it('reads passed, failed and skipped (pending + todo)', () => {
+    const file = write('vitest.json', {
+      numPassedTests: 40,
+      numFailedTests: 2,
+      numPendingTests: 3,
+      numTodoTests: 1,
+      testResults: [{ status: 'failed', assertionResults: [{ status: 'failed' }] }],
+    });
+    expect(vitestCounts(file)).toEqual({ passed: 40, failed: 2, skipped: 4 });
+  });
+
+  it('counts a test file that failed to load as a failure', () => {
+    const file = write('vitest-broken.json', {
+      numPassedTests: 5,
+      numFailedTests: 0,
+      numPendingTests: 0,
+      numTodoTests: 0,
+      testResults: [{ status: 'failed', assertionResults: [] }],
+    });
+    expect(vitestCounts(file).failed).toBe(1);
+  });
+
+  it('counts a missing or unreadable report as a failure, never a pass', () => {
+    expect(vitestCounts(join(dir, 'none.json'))).toEqual({ passed: 0, failed: 1, skipped: 0 });
+    expect(vitestCounts(write('garbled.json', '{"numPassed'))).toEqual({ passed: 0, failed: 1, skipped: 0 });
+  });
+});
+
+describe('playwrightCounts', () => {
+  it('counts flaky as passed and unexpected as failed', () => {
+    const file = write('pw.json', { stats: { expected: 10, unexpected: 1, flaky: 2, skipped: 3 }, errors: [] });
+    expect(playwrightCounts(file)).toEqual({ passed: 12, failed: 1, skipped: 3 });
+  });
+
+  it('fails a run whose web server or setup broke before any test ran', () => {
+    const file = write('pw-error.json', {
+      stats: { expected: 0, unexpected: 0, flaky: 0, skipped: 0 },
+      errors: [{ message: 'Timed out waiting for the web server' }],
+    });
+    expect(playwrightCounts(file).failed).toBe(1);
+  });
+});
+
+describe('formatCounts', () => {
+  it('prints the line CI reads', () => {
+    expect(formatCounts({ passed: 3, failed: 0, skipped: 1 })).toBe('3 passed, 0 failed, 1 skipped');
+  });
+});

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadAllTenants, loadTenantFile, TenantConfigError } from '../../../src/config/load-tenants';
+import { readRealTenant, type TenantJson, tempTenantsDir } from './tenant-fixtures';
+
+let tenants: ReturnType<typeof tempTenantsDir>;
+beforeEach(() => {
+  tenants = tempTenantsDir();
+});
+afterEach(() => tenants.remove());
+
+/** Loads `content` as <name> and returns the error, failing the test when the file is accepted. */
+function errorFor(content: unknown, name = 'brand-x.json'): TenantConfigError {
+  const file = tenants.write(name, content);
+  try {
+    loadTenantFile(file);
+  } catch (error) {
+    expect(error).toBeInstanceOf(TenantConfigError);
+    const configError = error as TenantConfigError;
+    expect(configError.file).toBe(file);
+    expect(configError.message).toContain(file);
+    return configError;
+  }
+  throw new Error(`${name} was accepted`);
+}
+
+function changed(edit: (tenant: TenantJson) => void): TenantJson {
+  const tenant = readRealTenant('pakistan');
+  tenant.merchantCode = 'BRAND_X';
+  edit(tenant);
+  return tenant;
+}
+
+describe('an invalid tenant file is rejected, naming the file, the field and why', () => {
+  it('unknown field at the top level', () => {
+    const error = errorFor(changed((t) => Object.assign(t, { colour: 'green' })));
+    expect(error.problems).toEqual([expect.stringMatching(/unknown field\(s\) colour/)]);
+  });
+
+  it('unknown nested field (a typo in a colour name)', () => {
+    const error = errorFor(changed((t) => Object.assign(t.theme.colors, { primry: '#000000' })));
+    expect(error.message).toMatch(/theme\.colors: unknown field\(s\) primry/);
+  });
+
+  it('wrong type', () => {
+    const error = errorFor(changed((t) => Object.assign(t, { since: '2019' })));
+    expect(error.message).toMatch(/since: .*expected (int|number)/i);
+  });
+
+  it('bad colour', () => {
+    const error = errorFor(changed((t) => Object.assign(t.theme.colors, { primary: 'green' })));
+    expect(error.message).toContain('theme.colors.primary: must be a colour like #1d4ed8');
+  });
+
+  it('bad URL', () => {
+    const error = errorFor(changed((t) => Object.assign(t.appDownload, { android: 'ftp://files.example/app.apk' })));
+    expect(error.message).toContain('appDownload.android: must be an http(s) URL');
+  });
+
+  it('default language not among the languages', () => {
+    const error = errorFor(changed((t) => Object.assign(t, { defaultLanguage: 'my' })));
+    expect(error.message).toMatch(/defaultLanguage: must be one of languages \(.*\)/);
+  });
+
+  it('missing text in the default language', () => {
+    const error = errorFor(changed((t) => delete t.licence.text.en));
+    expect(error.message).toContain('licence.text: needs a text in the default language (en)');
+  });
+
+  it('missing required field', () => {
+    const error = errorFor(changed((t) => delete t.currency));
+    expect(error.message).toMatch(/currency: .*expected string/i);
+  });
+
+  it('reports every bad field of a file at once', () => {
+    const error = errorFor(
+      changed((t) => {
+        t.theme.colors.primary = 'green';
+        delete t.currency;
+      }),
+    );
+    expect(error.problems).toHaveLength(2);
+  });
+
+  it('not JSON', () => {
+    const error = errorFor('{ "name": "Brand X", }');
+    expect(error.message).toMatch(/\(file\): not valid JSON/);
+  });
+
+  it('bad file name (it becomes a URL folder)', () => {
+    const error = errorFor(
+      changed(() => {}),
+      'Brand_X.json',
+    );
+    expect(error.message).toMatch(/file name: "Brand_X" must be lower-case/);
+  });
+});
+
+describe('rules across tenant files', () => {
+  it('two fallback merchants', () => {
+    tenants.write(
+      'brand-x.json',
+      changed((t) => Object.assign(t, { fallback: true })),
+    );
+    expect(() => loadAllTenants(tenants.dir)).toThrow(/exactly one tenant must set "fallback": true \(found .*brand-x/);
+  });
+
+  it('duplicate merchantCode names both tenants', () => {
+    const code = readRealTenant('bangladesh').merchantCode as string;
+    tenants.write(
+      'brand-x.json',
+      changed((t) => Object.assign(t, { merchantCode: code })),
+    );
+    expect(() => loadAllTenants(tenants.dir)).toThrow(
+      new RegExp(`brand-x\\.json[\\s\\S]*merchantCode: ${code} is already used by bangladesh`),
+    );
+  });
+
+  it('a bad file among good ones names only the bad file', () => {
+    tenants.write(
+      'brand-x.json',
+      changed((t) => Object.assign(t.theme.colors, { accent: 'yellow' })),
+    );
+    expect(() => loadAllTenants(tenants.dir)).toThrow(/brand-x\.json is not a valid tenant file/);
+  });
+
+  it('a new valid file is picked up with no code change', () => {
+    tenants.write(
+      'brand-x.json',
+      changed(() => {}),
+    );
+    expect(loadAllTenants(tenants.dir).map((t) => t.id)).toContain('brand-x');
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { formatBalance, formatWinAmount, intlLocale } from '../../../src/i18n/format';
+import type { LanguageCode } from '../../../src/i18n/languages';
+
+/** Bengali and Myanmar digits → ASCII, and bidi marks removed, so the number's shape can be compared. */
+function plain(text: string): string {
+  return text
+    .replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6))
+    .replace(/[၀-၉]/g, (d) => String(d.charCodeAt(0) - 0x1040))
+    .replace(/[\u200e\u200f\u061c]/g, '');
+}
+
+/** The numeric part: digits with separators and decimals. */
+const number = (text: string) => (/[\d.,]*\d/.exec(plain(text)) ?? [''])[0];
+
+const CASES: { lang: LanguageCode; country: string; currency: string; symbol: RegExp; grouped: string }[] = [
+  // Bangla groups in lakhs and crores (12,34,567), as people in Bangladesh write amounts.
+  { lang: 'bn', country: 'BD', currency: 'BDT', symbol: /৳/, grouped: '12,34,567.50' },
+  { lang: 'en', country: 'BD', currency: 'BDT', symbol: /BDT|৳|Tk/, grouped: '1,234,567.50' },
+  { lang: 'ur', country: 'PK', currency: 'PKR', symbol: /Rs|₨/, grouped: '1,234,567.50' },
+  { lang: 'en', country: 'PK', currency: 'PKR', symbol: /Rs|₨/, grouped: '1,234,567.50' },
+  { lang: 'my', country: 'MM', currency: 'MMK', symbol: /K/, grouped: '1,234,567.50' },
+];
+
+describe.each(CASES)('money for $currency in $lang-$country', ({ lang, country, currency, symbol, grouped }) => {
+  const context = { locale: intlLocale(lang, country), currency };
+
+  it('shows a balance with 2 decimals and no grouping', () => {
+    expect(number(formatBalance(1234567.5, context))).toBe('1234567.50');
+    expect(number(formatBalance(0, context))).toBe('0.00');
+    expect(number(formatBalance(3.456, context))).toBe('3.46');
+  });
+
+  it('shows a win amount with 2 decimals and thousands separators', () => {
+    expect(number(formatWinAmount(1234567.5, context))).toBe(grouped);
+    expect(number(formatWinAmount(999, context))).toBe('999.00');
+  });
+
+  it("shows the merchant's currency", () => {
+    expect(formatBalance(10, context)).toMatch(symbol);
+    expect(formatWinAmount(10, context)).toMatch(symbol);
+  });
+
+  it('keeps the sign of a negative balance', () => {
+    expect(plain(formatBalance(-3.5, context))).toMatch(/-/);
+  });
+});
+
+describe('intlLocale', () => {
+  it('pairs the page language with the merchant country, Chinese as zh-CN', () => {
+    expect(intlLocale('bn', 'BD')).toBe('bn-BD');
+    expect(intlLocale('ur', 'PK')).toBe('ur-PK');
+    expect(intlLocale('zh', 'MM')).toBe('zh-CN');
+  });
+});
