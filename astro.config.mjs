@@ -6,6 +6,7 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { demandDirective } from './src/app/demand-integration.ts';
 import { loadAllTenants } from './src/config/load-tenants.ts';
 import { pickTenant, tenantPlugin } from './src/config/vite-plugin-tenant.ts';
 
@@ -18,7 +19,7 @@ export default defineConfig({
   site: `https://${tenant.domains[0]}`,
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react()],
+  integrations: [react(), demandDirective()],
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {

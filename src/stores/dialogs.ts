@@ -26,6 +26,8 @@ export const $dialog = atom<OpenDialog | null>(null);
 
 export function openDialog(name: DialogName, options?: Record<string, unknown>): void {
   $dialog.set(options ? { name, options } : { name });
+  // Wakes the app island if it has not hydrated yet (src/app/demand-directive.ts).
+  globalThis.dispatchEvent?.(new Event('portal:demand'));
 }
 
 export function closeDialog(): void {

@@ -6,6 +6,7 @@
 import { type DialogName, openDialog as openAppDialog } from '../../stores/dialogs';
 import { isLocalHost, localTenantUrl } from './dev-hosts';
 import { rememberLanguageChoice } from './language-preference';
+import { guardSystemStatus } from './status-guard';
 
 const COLLAPSED_KEY = 'sideMenuCollapsed';
 
@@ -30,6 +31,15 @@ function safeStorage(): Storage | null {
   } catch {
     return null; // storage disabled (private mode): the shell still works, choices are not kept
   }
+}
+
+const root = document.documentElement;
+if (root.dataset.merchantCode && !root.hasAttribute('data-system-page')) {
+  void guardSystemStatus({
+    apiBase: root.dataset.apiBase ?? '',
+    merchantCode: root.dataset.merchantCode,
+    prefix: root.dataset.langPrefix ?? '',
+  });
 }
 
 const storage = safeStorage();
