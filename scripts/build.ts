@@ -55,7 +55,7 @@ for (const [index, id] of selected.entries()) {
 if (results.length) {
   console.log(
     `\n${formatTable(
-      ['tenant', 'pages', 'home JS (kB br)', 'home CSS (kB br)', 'seconds'],
+      ['tenant', 'pages', 'home JS on load (kB br)', 'home CSS (kB br)', 'seconds'],
       results.map((r) => [r.id, String(r.pages), kB(r.homeJs), kB(r.homeCss), r.seconds.toFixed(1)]),
     )}\n`,
   );

@@ -1,7 +1,9 @@
 /**
  * What a page ships: the JS and CSS an HTML page references (scripts, module preloads, stylesheets, island
  * component and renderer modules, inline <script> and <style>), plus every module those scripts import
- * statically, each counted once. Dynamic `import()` targets are left out: they load only on demand.
+ * statically, each counted once. Dynamic `import()` targets are left out: they load only on demand, and so
+ * are `client:demand` islands unless `withOnDemand` is set (they hydrate only when the app is needed, see
+ * src/app/demand-directive.ts).
  * Used by the build summary (reading dist/) and the site benchmark (fetching from the server).
  */
 import { posix } from 'node:path';
@@ -40,8 +42,13 @@ interface Reference {
   inline?: string;
 }
 
+export interface ReferenceOptions {
+  /** Also count the islands that hydrate on demand (what a signed-in player loads). */
+  withOnDemand?: boolean;
+}
+
 /** Finds the references in one HTML document (no network, no file access). */
-export function findReferences(html: string): Reference[] {
+export function findReferences(html: string, { withOnDemand = false }: ReferenceOptions = {}): Reference[] {
   const refs: Reference[] = [];
   for (const [, tag = '', body = ''] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
     const type = attribute(tag, 'type')?.toLowerCase();
@@ -62,6 +69,7 @@ export function findReferences(html: string): Reference[] {
     if (body.trim()) refs.push({ kind: 'css', inline: body });
   }
   for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/gi)) {
+    if (!withOnDemand && attribute(tag, 'client') === 'demand') continue;
     for (const name of ['component-url', 'renderer-url']) {
       const url = attribute(tag, name);
       if (url) refs.push({ kind: 'js', url });
@@ -91,11 +99,16 @@ async function measure(kind: AssetKind, source: string, data: Buffer): Promise<P
 }
 
 /** Every JS and CSS asset the page at `pagePath` ships, with raw, gzip and brotli sizes. */
-export async function pageAssets(html: string, pagePath: string, load: LoadAsset): Promise<PageAsset[]> {
+export async function pageAssets(
+  html: string,
+  pagePath: string,
+  load: LoadAsset,
+  options: ReferenceOptions = {},
+): Promise<PageAsset[]> {
   const assets: PageAsset[] = [];
   const seen = new Set<string>();
   const queue: { kind: AssetKind; path: string }[] = [];
-  for (const ref of findReferences(html)) {
+  for (const ref of findReferences(html, options)) {
     if (ref.inline !== undefined) {
       assets.push(await measure(ref.kind, 'inline', Buffer.from(ref.inline)));
       continue;
