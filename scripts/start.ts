@@ -69,6 +69,8 @@ const dataDir = process.env.PLATFORM_DATA_DIR || join(ROOT, '.data/pglite');
 const platform = await createPlatform({
   dataDir,
   adminToken: process.env.PLATFORM_ADMIN_TOKEN || undefined,
+  // TRUST_PROXY=1 behind a proxy that sets X-Forwarded-For (the browser tests use it to come from new IPs).
+  trustProxy: process.env.TRUST_PROXY === '1',
 });
 const handler = createSiteHandler({ tenants, distDir: DIST_DIR, platform: platform.app });
 
