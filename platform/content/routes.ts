@@ -16,6 +16,7 @@ import type { ValueOf } from '../../src/api/contract/define-call';
 import type { Database } from '../db/database';
 import type { PlatformDeps } from '../deps';
 import { siteLanguage } from '../games/languages';
+import { CATALOGUE_CACHE } from '../http/response-cache';
 import type { Router } from '../http/route';
 
 /** Newest announcements of a type answered at once; the dialog pages them by 9 on the client. */
@@ -78,30 +79,38 @@ export function registerContentRoutes(router: Router, { db }: PlatformDeps): voi
     return value;
   });
 
-  router.route(noticeList, async ({ merchant, query }) => {
-    const lang = siteLanguage(query.language, merchant);
-    const [list, [count]] = await Promise.all([
-      noticePage(db, merchant.code, lang, query.pageSize, (query.pageNo - 1) * query.pageSize),
-      db.query<{ n: number }>('SELECT count(*)::integer AS n FROM notice WHERE merchant_code = $1 AND language = $2', [
-        merchant.code,
-        lang,
-      ]),
-    ]);
-    const total = count?.n ?? 0;
-    return {
-      list,
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-      totalCount: total,
-      totalPages: Math.ceil(total / query.pageSize),
-    };
-  });
+  router.route(
+    noticeList,
+    async ({ merchant, query }) => {
+      const lang = siteLanguage(query.language, merchant);
+      const [list, [count]] = await Promise.all([
+        noticePage(db, merchant.code, lang, query.pageSize, (query.pageNo - 1) * query.pageSize),
+        db.query<{ n: number }>(
+          'SELECT count(*)::integer AS n FROM notice WHERE merchant_code = $1 AND language = $2',
+          [merchant.code, lang],
+        ),
+      ]);
+      const total = count?.n ?? 0;
+      return {
+        list,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        totalCount: total,
+        totalPages: Math.ceil(total / query.pageSize),
+      };
+    },
+    CATALOGUE_CACHE,
+  );
 
-  router.route(helpCenter, async ({ merchant, query }) => ({
-    sections: await db.query<{ code: string; title: string; content: string }>(
-      `SELECT code, title, content FROM help_section WHERE merchant_code = $1 AND language = $2
+  router.route(
+    helpCenter,
+    async ({ merchant, query }) => ({
+      sections: await db.query<{ code: string; title: string; content: string }>(
+        `SELECT code, title, content FROM help_section WHERE merchant_code = $1 AND language = $2
         ORDER BY sort_order, id`,
-      [merchant.code, siteLanguage(query.lang, merchant)],
-    ),
-  }));
+        [merchant.code, siteLanguage(query.lang, merchant)],
+      ),
+    }),
+    CATALOGUE_CACHE,
+  );
 }

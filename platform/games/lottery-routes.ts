@@ -13,6 +13,7 @@ import {
 import type { Database } from '../db/database';
 import type { PlatformDeps } from '../deps';
 import { notFound } from '../http/platform-error';
+import { CATALOGUE_CACHE } from '../http/response-cache';
 import type { Router } from '../http/route';
 import { GAME_COLUMNS } from './game-queries';
 import { latestDraws } from './lottery-draws';
@@ -33,16 +34,24 @@ const asDrawGame = (game: Game) => ({
 });
 
 export function registerLotteryRoutes(router: Router, { db, clock }: PlatformDeps): void {
-  router.route(lotteryMenus, async ({ merchant, query }) => {
-    const games = await lotteryList(db, merchant.code, query.prizeMode);
-    const menus = new Map<string, Game[]>();
-    for (const game of games) menus.set(game.gameClassify, [...(menus.get(game.gameClassify) ?? []), game]);
-    return { prizeMode: query.prizeMode, menus: [...menus].map(([code, list]) => ({ code, games: list })) };
-  });
+  router.route(
+    lotteryMenus,
+    async ({ merchant, query }) => {
+      const games = await lotteryList(db, merchant.code, query.prizeMode);
+      const menus = new Map<string, Game[]>();
+      for (const game of games) menus.set(game.gameClassify, [...(menus.get(game.gameClassify) ?? []), game]);
+      return { prizeMode: query.prizeMode, menus: [...menus].map(([code, list]) => ({ code, games: list })) };
+    },
+    CATALOGUE_CACHE,
+  );
 
-  router.route(lotteryGames, async ({ merchant, query }) => ({
-    list: await lotteryList(db, merchant.code, query.prizeMode),
-  }));
+  router.route(
+    lotteryGames,
+    async ({ merchant, query }) => ({
+      list: await lotteryList(db, merchant.code, query.prizeMode),
+    }),
+    CATALOGUE_CACHE,
+  );
 
   router.route(lotteryRecentGames, async ({ merchant, query, requireMember }) => {
     const rows = await db.query<Game & { playedAt: Date }>(

@@ -25,6 +25,7 @@ import type { PlatformDeps } from '../deps';
 import type { Merchant } from '../merchants/merchants';
 import type { PlatformContext, PlatformEnv, SessionMember } from './context';
 import { badRequest, notLoggedIn, PlatformError } from './platform-error';
+import { cacheKey, createResponseCache } from './response-cache';
 
 export interface HandlerInput<C extends CallDefinition> {
   query: QueryOf<C>;
@@ -40,10 +41,18 @@ export interface HandlerInput<C extends CallDefinition> {
 
 export type Handler<C extends CallDefinition> = (input: HandlerInput<C>) => Promise<ValueOf<C>> | ValueOf<C>;
 
+export interface RouteOptions {
+  /**
+   * Public catalogue answers only (calls without auth whose value is the same for every visitor of a
+   * merchant): visitors' answers are kept this many seconds per process and marked cacheable for browsers.
+   */
+  publicCacheSeconds?: number;
+}
+
 export interface Router {
   /** The Hono app, for the few routes that are not contract calls (e.g. the demo game page, images). */
   app: Hono<PlatformEnv>;
-  route<C extends CallDefinition>(call: C, handler: Handler<C>): void;
+  route<C extends CallDefinition>(call: C, handler: Handler<C>, options?: RouteOptions): void;
 }
 
 function issuesOf(error: z.ZodError) {
@@ -91,13 +100,19 @@ async function readBody(c: PlatformContext, call: CallDefinition, deps: Platform
 }
 
 export function createRouter(app: Hono<PlatformEnv>, deps: PlatformDeps): Router {
+  const cache = createResponseCache();
   return {
     app,
-    route(call, handler) {
+    route(call, handler, { publicCacheSeconds = 0 } = {}) {
+      if (publicCacheSeconds > 0 && (call.auth || call.method !== 'GET')) {
+        throw new Error(`${call.path}: only public GET calls may be cached`);
+      }
       app.on(call.method, call.path, async (c) => {
         const merchant = c.get('merchant');
         const header = c.req.header('authorization');
         const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+        const cacheable = publicCacheSeconds > 0 && !token;
+        if (cacheable) c.header('cache-control', `public, max-age=${publicCacheSeconds}`);
         let member = token ? await findSession(deps.db, token, deps.clock()) : null;
         // A token of another merchant's member is no session here: sites never share accounts.
         if (member && member.merchantCode !== merchant.code) member = null;
@@ -105,6 +120,10 @@ export function createRouter(app: Hono<PlatformEnv>, deps: PlatformDeps): Router
         c.set('member', member);
 
         const query = call.query ? parseWith(call.query, c.req.query(), 'query') : undefined;
+        const key = cacheable ? cacheKey(merchant.code, call.path, query) : '';
+        const now = Date.now();
+        const cached = cacheable ? cache.get(key, now) : undefined;
+        if (cached !== undefined) return c.json({ success: true, code: 'ok', message: '', value: cached });
         const body = call.body ? parseWith(call.body, await readBody(c, call, deps), 'body') : undefined;
         const value = await handler({
           query,
@@ -118,6 +137,7 @@ export function createRouter(app: Hono<PlatformEnv>, deps: PlatformDeps): Router
           clientIp: c.get('clientIp'),
           c,
         } as HandlerInput<typeof call>);
+        if (cacheable) cache.set(key, value, now, publicCacheSeconds * 1000);
         return c.json({ success: true, code: 'ok', message: '', value });
       });
     },
