@@ -33,7 +33,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: ['fixtures/**', 'system-*.spec.ts'] },
+    // Flipping a merchant's system status affects every page of that merchant: run those tests alone,
+    // after everything else.
+    { name: 'system', testMatch: 'system-*.spec.ts', dependencies: ['chromium'], fullyParallel: false },
+  ],
   webServer: {
     command: 'npm start',
     // 127.0.0.1, not localhost: the server listens on IPv4 and Node may resolve localhost to ::1 first.
@@ -47,6 +52,11 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       PLATFORM_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       PLATFORM_DATA_DIR: process.env.E2E_PLATFORM_DATA_DIR,
+      // Tests that need their own client IP (failed logins are counted per IP; a second factor needs a new IP)
+      // send X-Forwarded-For, which the platform reads only when told it sits behind a trusted proxy.
+      TRUST_PROXY: '1',
+      // Every browser test signs in from this machine: lift the per-IP sign-in limit (30/min) for the suite.
+      PLATFORM_LOGINS_PER_IP_PER_MINUTE: '1000',
     },
   },
 });

@@ -1,37 +1,37 @@
 /**
- * The one app-wide island, on every page with the shell: starts the session, checks the system status,
- * and hosts whichever dialog is open. Everything it shows is loaded on demand.
+ * The one app-wide island, on every page with the shell, hydrated only when the app is needed
+ * (`client:demand`, src/app/demand-directive.ts): starts the session, opens the route's dialog, shows the
+ * session's popups and hosts whichever dialog is open. Dialogs load on demand. (The system status check
+ * runs for every visitor in the shell script: src/features/shell/status-guard.ts.)
  */
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { openRouteDialog } from '../features/auth/route-dialog';
+import { startPopups } from '../features/notices/popups/show-popups';
 import { $dialog } from '../stores/dialogs';
 import { bootSession } from '../stores/session';
-import { checkSystemStatus } from '../stores/system-status';
 import { loadWhitelabel } from '../stores/whitelabel';
 import { DIALOGS } from './dialog-registry';
 
-interface Props {
-  /** The page's language prefix ('' for the default language, '/ur' for Urdu), to build local links. */
-  prefix: string;
-  /** The page says it is a system-state page: do not redirect to it again. */
-  systemPage?: boolean;
-}
-
-export default function AppRoot({ prefix, systemPage = false }: Props) {
+export default function AppRoot() {
   const dialog = useStore($dialog);
+  // The server rendered nothing; a dialog asked for before hydration (a click on "Log in") must wait for
+  // the first client render to match that, or React reports a hydration mismatch.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
-    if (!systemPage) {
-      checkSystemStatus((path) => `${prefix}${path}`).then((target) => {
-        if (target) location.replace(target);
-      });
-    }
     void loadWhitelabel();
     void bootSession();
-  }, [prefix, systemPage]);
+    // /login and /register show home with their dialog open (spec §2).
+    openRouteDialog();
+  }, []);
+
+  // The session's popups, once its status is known (spec §4); follows sign-in on the page too.
+  useEffect(() => startPopups(), []);
 
   const Dialog = dialog ? DIALOGS[dialog.name] : undefined;
-  if (!dialog || !Dialog) return null;
+  if (!hydrated || !dialog || !Dialog) return null;
   return (
     <Suspense fallback={null}>
       <Dialog options={dialog.options ?? {}} key={dialog.name} />

@@ -7,7 +7,10 @@ export function demandDirective(): AstroIntegration {
     name: 'portal:client-demand',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'demand', entrypoint: fileURLToPath(new URL('./demand-directive.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'demand',
+          entrypoint: fileURLToPath(new URL('./demand-directive.ts', import.meta.url)),
+        });
       },
     },
   };

@@ -11,4 +11,14 @@ export interface AppDialogProps {
 
 type LazyDialog = LazyExoticComponent<ComponentType<AppDialogProps>>;
 
-export const DIALOGS: Partial<Record<DialogName, LazyDialog>> = {};
+export const DIALOGS: Partial<Record<DialogName, LazyDialog>> = {
+  login: lazy(() => import('../features/auth/components/LoginDialog')),
+  register: lazy(() => import('../features/auth/components/RegisterDialog')),
+  forgotPassword: lazy(() => import('../features/auth/components/ForgotPasswordDialog')),
+  changePassword: lazy(() => import('../features/auth/components/ChangePasswordDialog')),
+  logout: lazy(() => import('../features/account/components/LogoutDialog')),
+  announcements: lazy(() => import('../features/notices/announcements/AnnouncementsDialog')),
+  notices: lazy(() => import('../features/notices/site-notices/NoticesDialog')),
+  popups: lazy(() => import('../features/notices/popups/PopupsDialog')),
+  feedback: lazy(() => import('../features/feedback/FeedbackDialog')),
+};

@@ -1,0 +1,66 @@
+/**
+ * The header's wallet balance (GET /wps/v2/wallets/balance): loaded when a member signs in, refreshed on
+ * demand, masked at the player's wish. The mask choice is kept for the tab (session storage), so a player
+ * who hid the balance in a café does not see it come back on the next page.
+ */
+import { tenant } from 'virtual:tenant';
+import { atom } from 'nanostores';
+import { isApiError } from '../../api/api-error';
+import { balanceCall } from '../../api/contract/wallet';
+import { api } from '../../api/default-client';
+import { formatBalance, intlLocale } from '../../i18n/format';
+import type { LanguageCode } from '../../i18n/languages';
+
+export const MASK_KEY = 'balanceMasked';
+
+export interface BalanceState {
+  amount: number | null;
+  loading: boolean;
+  /** i18next key of the last failure, cleared by the next success. */
+  errorKey: string | null;
+}
+
+export const $balance = atom<BalanceState>({ amount: null, loading: false, errorKey: null });
+export const $balanceMasked = atom(readMask());
+
+function readMask(): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(MASK_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function toggleBalanceMask(): void {
+  const masked = !$balanceMasked.get();
+  $balanceMasked.set(masked);
+  try {
+    globalThis.sessionStorage?.setItem(MASK_KEY, masked ? '1' : '0');
+  } catch {
+    // storage unavailable: the choice lasts for this page only
+  }
+}
+
+let pending: Promise<void> | undefined;
+
+/** Fetches the balance; concurrent refreshes share one request. Keeps the last amount on failure. */
+export function refreshBalance(): Promise<void> {
+  pending ??= (async () => {
+    $balance.set({ ...$balance.get(), loading: true });
+    try {
+      const { balance } = await api.call(balanceCall);
+      $balance.set({ amount: balance, loading: false, errorKey: null });
+    } catch (error) {
+      const errorKey = isApiError(error) ? error.messageKey : 'errors.unknown_error';
+      $balance.set({ ...$balance.get(), loading: false, errorKey });
+    } finally {
+      pending = undefined;
+    }
+  })();
+  return pending;
+}
+
+/** 2 decimals in the page language and the merchant's currency (spec §9), e.g. "Rs 1520.50". */
+export function formatMemberBalance(amount: number, lang: LanguageCode): string {
+  return formatBalance(amount, { locale: intlLocale(lang, tenant.country), currency: tenant.currency });
+}

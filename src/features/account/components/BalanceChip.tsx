@@ -1,0 +1,77 @@
+import { useStore } from '@nanostores/react';
+import type { TFunction } from 'i18next';
+import type { LanguageCode } from '../../../i18n/languages';
+import { $balance, $balanceMasked, formatMemberBalance, refreshBalance, toggleBalanceMask } from '../balance';
+import { AccountIcon } from './AccountIcon';
+
+interface Props {
+  t: TFunction;
+  lang: LanguageCode;
+}
+
+/**
+ * The balance with its mask and refresh buttons; the figure is announced politely when it changes. On a
+ * phone the mask button moves into the member menu (MaskBalanceItem) so the header fits 360 px.
+ */
+export function BalanceChip({ t, lang }: Props) {
+  const { amount, loading, errorKey } = useStore($balance);
+  const masked = useStore($balanceMasked);
+
+  let figure = <span aria-hidden="true">…</span>;
+  if (masked) {
+    figure = (
+      <>
+        <span aria-hidden="true">••••••</span>
+        <span className="sr-only">{t('account.bar.balanceHidden')}</span>
+      </>
+    );
+  } else if (amount !== null) {
+    figure = <span data-balance>{formatMemberBalance(amount, lang)}</span>;
+  } else if (errorKey) {
+    figure = (
+      <>
+        <span aria-hidden="true">--</span>
+        <span className="sr-only">{t('account.bar.balanceUnavailable')}</span>
+      </>
+    );
+  }
+
+  return (
+    <div className="flex h-8 items-center gap-0.5 rounded-full bg-neutral-content/10 ps-2.5 pe-0.5 sm:ps-3">
+      <span className="sr-only">{t('account.bar.balance')}</span>
+      <output aria-live="polite" className="text-xs tabular-nums sm:text-sm" dir="ltr">
+        {figure}
+      </output>
+      <button
+        type="button"
+        className="btn btn-ghost btn-circle btn-xs hidden sm:inline-flex"
+        onClick={toggleBalanceMask}
+        aria-label={masked ? t('account.bar.showBalance') : t('account.bar.hideBalance')}
+      >
+        <AccountIcon name={masked ? 'eyeOff' : 'eye'} />
+      </button>
+      <button
+        type="button"
+        className="btn btn-ghost btn-circle btn-xs"
+        onClick={() => void refreshBalance()}
+        disabled={loading}
+        aria-label={t('account.bar.refreshBalance')}
+      >
+        <AccountIcon name="refresh" className={loading ? 'animate-spin' : ''} />
+      </button>
+    </div>
+  );
+}
+
+/** The mask toggle as a member-menu entry, for phones where the header has no room for it. */
+export function MaskBalanceItem({ t }: { t: TFunction }) {
+  const masked = useStore($balanceMasked);
+  return (
+    <li className="sm:hidden">
+      <button type="button" onClick={toggleBalanceMask}>
+        <AccountIcon name={masked ? 'eyeOff' : 'eye'} />
+        {masked ? t('account.bar.showBalance') : t('account.bar.hideBalance')}
+      </button>
+    </li>
+  );
+}

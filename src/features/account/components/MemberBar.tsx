@@ -1,0 +1,41 @@
+/**
+ * What a signed-in member sees in the header: balance (masked or refreshed at will), the unread-message
+ * badge and the member menu. Deposit and withdraw shortcuts join it with the wallet pages.
+ */
+import { tenant } from 'virtual:tenant';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { LanguageCode } from '../../../i18n/languages';
+import { useTranslations } from '../../../i18n/use-translations';
+import { $isAgent, $unreadCount, type MemberInfo } from '../../../stores/session';
+import { $flags } from '../../../stores/whitelabel';
+import { refreshBalance } from '../balance';
+import { memberMenu } from '../member-menu';
+import { BalanceChip } from './BalanceChip';
+import { MemberMenu } from './MemberMenu';
+
+interface Props {
+  lang: LanguageCode;
+  member: MemberInfo;
+}
+
+export default function MemberBar({ lang, member }: Props) {
+  const t = useTranslations('account', 'errors');
+  const flags = useStore($flags);
+  const isAgent = useStore($isAgent);
+  const unread = useStore($unreadCount);
+
+  // AccountArea keys this component by member id, so a new sign-in on the page loads afresh.
+  useEffect(() => {
+    void refreshBalance();
+  }, []);
+
+  if (!t) return <span className="skeleton h-8 w-36 rounded-full bg-neutral-content/15" aria-hidden="true" />;
+  const items = memberMenu({ flags, isAgent, agentPolicy: tenant.brand.agentPolicy }).filter((item) => item.ready);
+  return (
+    <section className="flex items-center gap-1" aria-label={t('account.bar.label')}>
+      <BalanceChip t={t} lang={lang} />
+      <MemberMenu t={t} lang={lang} nickname={member.nickname} unread={unread} items={items} />
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The member menu (spec §2): a disclosure button with the nickname and the unread badge, opening a list of
+ * links and the sign-out action. Escape, a click outside or leaving it with Tab closes it.
+ */
+import type { TFunction } from 'i18next';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { LanguageCode } from '../../../i18n/languages';
+import { localePath } from '../../../i18n/paths';
+import { openDialog } from '../../../stores/dialogs';
+import type { MemberMenuItem } from '../member-menu';
+import { AccountIcon } from './AccountIcon';
+import { MaskBalanceItem } from './BalanceChip';
+
+interface Props {
+  t: TFunction;
+  lang: LanguageCode;
+  nickname: string;
+  unread: number;
+  items: MemberMenuItem[];
+}
+
+export function MemberMenu({ t, lang, nickname, unread, items }: Props) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    // Tabbing out of the menu closes it too.
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget && !root.current?.contains(event.relatedTarget as Node)) setOpen(false);
+    };
+    const element = root.current;
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    element?.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+      element?.removeEventListener('focusout', onFocusOut);
+    };
+  }, [open]);
+
+  const unreadText = unread > 0 ? t('account.bar.unread', { count: unread }) : '';
+  const label = [t('account.bar.menuFor', { nickname }), unreadText].filter(Boolean).join(', ');
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-ghost btn-sm gap-1 px-1.5 text-neutral-content sm:px-2"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={label}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="relative">
+          <AccountIcon name="user" />
+          {unread > 0 && (
+            <span
+              className="badge badge-error badge-xs absolute -top-2 -end-2.5 min-w-4 px-1 font-bold"
+              aria-hidden="true"
+              data-unread-badge
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
+        </span>
+        <span className="hidden max-w-28 truncate sm:inline" aria-hidden="true">
+          {nickname}
+        </span>
+        <AccountIcon name="chevron" className={`hidden sm:block ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute end-0 top-full z-50 mt-1 w-56 rounded-box bg-base-100 p-2 text-base-content shadow-lg"
+      >
+        <p className="truncate px-3 py-1 font-semibold text-sm">{nickname}</p>
+        {unreadText && <p className="px-3 pb-1 text-error text-xs">{unreadText}</p>}
+        <ul className="menu w-full p-0">
+          <MaskBalanceItem t={t} />
+          {items.map((item) => (
+            <li key={item.id}>
+              {item.path ? (
+                <a href={localePath(lang, item.path)}>{t(`account.menu.${item.id}`)}</a>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => {
+                    setOpen(false);
+                    openDialog('logout');
+                  }}
+                >
+                  {t(`account.menu.${item.id}`)}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

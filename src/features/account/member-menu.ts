@@ -1,0 +1,54 @@
+/**
+ * The member menu of spec §2 as data: every item the spec lists, in its order, filtered by the whitelabel
+ * flags and the member's role. Member-centre and points pages come in a later issue, so each item also says
+ * whether its destination exists in this build; the header renders only those (`ready`).
+ */
+import type { FeatureFlag } from '../../config/tenant-schema';
+
+export type MemberMenuId =
+  | 'bettingRecord'
+  | 'accountRecord'
+  | 'personalProfit'
+  | 'rewardCentre'
+  | 'points'
+  | 'myAccount'
+  | 'agentCentre'
+  | 'manualRebate'
+  | 'signOut';
+
+export interface MemberMenuItem {
+  id: MemberMenuId;
+  /** Language-neutral destination, or null for an action (sign out opens the confirm dialog). */
+  path: string | null;
+  /** The destination is built today; items that are not wait for their pages. */
+  ready: boolean;
+}
+
+export interface MemberMenuInput {
+  flags: Pick<Record<FeatureFlag, boolean>, 'PTSYS3' | 'MANPLAYREB3'>;
+  isAgent: boolean;
+  /** Tenant brand switch: agents see the agent centre only when the agent policy is on (spec §6). */
+  agentPolicy: boolean;
+}
+
+/** Destinations that exist in this build. Member-centre pages (/member/?page=…) and /pointMall/ do not yet. */
+export const READY_PATHS: ReadonlySet<string> = new Set(['/agentHome/']);
+
+const memberPage = (page: string) => `/member/?page=${page}`;
+
+export function memberMenu({ flags, isAgent, agentPolicy }: MemberMenuInput): MemberMenuItem[] {
+  const entries: [MemberMenuId, string | null, boolean][] = [
+    ['bettingRecord', memberPage('personalHistoryCopy'), true],
+    ['accountRecord', memberPage('transactionHistory'), true],
+    ['personalProfit', memberPage('personalProfit'), true],
+    ['rewardCentre', memberPage('rewardCenter'), true],
+    ['points', '/pointMall/', flags.PTSYS3],
+    ['myAccount', memberPage('securityCenter'), true],
+    ['agentCentre', '/agentHome/', isAgent && agentPolicy],
+    ['manualRebate', memberPage('manualRebate'), flags.MANPLAYREB3],
+    ['signOut', null, true],
+  ];
+  return entries
+    .filter(([, , shown]) => shown)
+    .map(([id, path]) => ({ id, path, ready: path === null || READY_PATHS.has(path) }));
+}

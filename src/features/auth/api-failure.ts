@@ -1,0 +1,47 @@
+/**
+ * Turns a refused call into what the form shows: a message next to the field the platform names (its
+ * rule failures carry `{ field, patternId, minLength, maxLength }`, see the contract README), else one
+ * message for the whole form, always as i18next keys.
+ */
+import { isApiError } from '../../api/api-error';
+import { type FieldMessage, MOBILE_INVALID, REQUIRED, ruleMessage } from './validation';
+
+export interface Failure {
+  field: string | null;
+  message: FieldMessage;
+}
+
+interface RuleValue {
+  field?: unknown;
+  patternId?: unknown;
+  minLength?: unknown;
+  maxLength?: unknown;
+}
+
+export function describeFailure(error: unknown): Failure {
+  if (!isApiError(error)) return { field: null, message: { key: 'errors.unknown_error' } };
+  const value = (error.value ?? {}) as RuleValue;
+  const field = typeof value.field === 'string' ? value.field : null;
+  if (field && error.code === 'input_empty') return { field, message: REQUIRED };
+  if (field && error.code === 'error_phone_number_limit') return { field, message: MOBILE_INVALID };
+  if (
+    field &&
+    (error.code === 'invalid_format' || error.code === 'password_rule') &&
+    typeof value.patternId === 'number' &&
+    typeof value.minLength === 'number' &&
+    typeof value.maxLength === 'number'
+  ) {
+    return {
+      field,
+      message: ruleMessage({ patternId: value.patternId, minLength: value.minLength, maxLength: value.maxLength }),
+    };
+  }
+  return { field: null, message: { key: error.messageKey } };
+}
+
+/** Whether the platform asks for the captcha on the next attempt (login failures carry it, spec §4). */
+export function captchaRequested(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.code === 'captcha_required' || error.code === 'captcha_incorrect') return true;
+  return (error.value as { captchaRequired?: unknown } | undefined)?.captchaRequired === true;
+}

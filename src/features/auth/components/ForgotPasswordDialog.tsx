@@ -1,0 +1,219 @@
+/**
+ * Forgot password (spec §4, §5): by e-mail (username + e-mail → a reset mail, message in_been_out) or by
+ * phone (number, SMS code, new password → signed in and home). The phone tab is the default when the
+ * phone-verification switch (REGMOBVERF3) is on. The reset mail's link (/login?resetCode=…&username=…)
+ * opens this dialog at the new-password step.
+ */
+
+import { tenant } from 'virtual:tenant';
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { prefetchBotCheck } from '../../../api/bot-check';
+import { forgotPasswordEmailCall, passwordVerificationCall } from '../../../api/contract/member';
+import { smsNoLoginCall } from '../../../api/contract/verification';
+import { api } from '../../../api/default-client';
+import type { AppDialogProps } from '../../../app/dialog-registry';
+import { Dialog } from '../../../components/ui/Dialog';
+import { useTranslations } from '../../../i18n/use-translations';
+import { closeDialog, openDialog } from '../../../stores/dialogs';
+import { $flags } from '../../../stores/whitelabel';
+import { describeFailure } from '../api-failure';
+import { finishSignIn } from '../finish-sign-in';
+import { goHome } from '../route-dialog';
+import { useRegisterRules } from '../use-register-rules';
+import { useSmsCode } from '../use-sms-code';
+import { checkMobile, type FieldErrors, isValid, validateForgotByEmail, validateForgotByPhone } from '../validation';
+import { Field } from './Field';
+import { FormAlert } from './FormAlert';
+import { ResetByCodeForm } from './ResetByCodeForm';
+import { SmsCodeButton } from './SmsCodeButton';
+import { fieldErrors } from './say';
+import { Tabs } from './Tabs';
+
+type Mode = 'email' | 'phone';
+const MODES: Mode[] = ['phone', 'email'];
+
+export default function ForgotPasswordDialog({ options }: AppDialogProps) {
+  const t = useTranslations('auth', 'errors');
+  const flags = useStore($flags);
+  const { rules } = useRegisterRules();
+  const [chosen, setChosen] = useState<Mode | null>(null);
+  const mode: Mode = chosen ?? (flags.REGMOBVERF3 ? 'phone' : 'email');
+  const [values, setValues] = useState({
+    username: '',
+    email: '',
+    mobileNum: '',
+    verificationCode: '',
+    newPassword: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [mailed, setMailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const resetCode = typeof options.resetCode === 'string' ? options.resetCode : null;
+  const resetUsername = typeof options.username === 'string' ? options.username : null;
+
+  useEffect(() => {
+    if (!resetCode) prefetchBotCheck();
+  }, [resetCode]);
+
+  const sms = useSmsCode((botCheck) =>
+    api.call(smsNoLoginCall, {
+      body: { mobileNum: values.mobileNum.trim(), countryDialingCode: tenant.countryDialingCode, botCheck },
+    }),
+  );
+  const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  function requestCode() {
+    const problem = checkMobile(rules ?? {}, values.mobileNum.trim());
+    setErrors(problem ? { mobileNum: problem } : {});
+    if (!problem) void sms.request();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const username = values.username.trim();
+    const email = values.email.trim();
+    const mobileNum = values.mobileNum.trim();
+    const verificationCode = values.verificationCode.trim();
+    const found =
+      mode === 'email'
+        ? validateForgotByEmail({ username, email }, rules ?? {})
+        : validateForgotByPhone({ mobileNum, verificationCode, newPassword: values.newPassword }, rules ?? {});
+    setErrors(found);
+    setFormError(null);
+    if (!isValid(found)) return;
+    setBusy(true);
+    try {
+      if (mode === 'email') {
+        await api.call(forgotPasswordEmailCall, { body: { username, email } });
+        setMailed(true);
+      } else {
+        const body = { mobileNum, countryDialingCode: tenant.countryDialingCode, verificationCode };
+        const value = await api.call(passwordVerificationCall, {
+          body: { ...body, newPassword: values.newPassword, confirmNewPassword: values.newPassword },
+        });
+        await finishSignIn(value, 'username');
+        goHome();
+      }
+    } catch (error) {
+      const failure = describeFailure(error);
+      const field = failure.field === 'password' ? 'newPassword' : failure.field;
+      if (field && field in values) setErrors({ [field]: failure.message });
+      else setFormError(failure.message.key);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!t) return null;
+  const say = fieldErrors(t, errors);
+
+  const title = t('auth.forgot.title');
+  if (resetCode && resetUsername) {
+    return (
+      <Dialog open title={title} onClose={closeDialog} closeLabel={t('auth.close')} size="sm">
+        <ResetByCodeForm t={t} rules={rules ?? {}} username={resetUsername} resetCode={resetCode} />
+      </Dialog>
+    );
+  }
+
+  const form = mailed ? (
+    <div className="flex flex-col gap-3">
+      <FormAlert tone="success" message={t('auth.forgot.in_been_out')} />
+      <button type="button" className="btn btn-primary" onClick={closeDialog}>
+        {t('auth.ok')}
+      </button>
+    </div>
+  ) : (
+    <form className="flex flex-col gap-3" noValidate onSubmit={submit}>
+      {mode === 'email' ? (
+        <>
+          <Field
+            label={t('auth.field.username')}
+            value={values.username}
+            onChange={set('username')}
+            error={say('username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            maxLength={64}
+          />
+          <Field
+            label={t('auth.field.email')}
+            type="email"
+            inputMode="email"
+            value={values.email}
+            onChange={set('email')}
+            error={say('email')}
+            autoComplete="email"
+            maxLength={100}
+          />
+        </>
+      ) : (
+        <>
+          <Field
+            label={t('auth.field.mobileNum')}
+            type="tel"
+            inputMode="numeric"
+            prefix={tenant.countryDialingCode}
+            value={values.mobileNum}
+            onChange={set('mobileNum')}
+            error={say('mobileNum')}
+            autoComplete="tel-national"
+            maxLength={20}
+          />
+          <Field
+            label={t('auth.field.verificationCode')}
+            inputMode="numeric"
+            value={values.verificationCode}
+            onChange={set('verificationCode')}
+            error={say('verificationCode')}
+            autoComplete="one-time-code"
+            maxLength={12}
+            action={<SmsCodeButton sms={sms} t={t} onPress={requestCode} />}
+          />
+          <FormAlert message={sms.errorKey ? t(sms.errorKey) : null} />
+          <Field
+            label={t('auth.field.newPassword')}
+            type="password"
+            value={values.newPassword}
+            onChange={set('newPassword')}
+            error={say('newPassword')}
+            autoComplete="new-password"
+            maxLength={128}
+          />
+        </>
+      )}
+      <FormAlert message={formError ? t(formError) : null} />
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {t(mode === 'email' ? 'auth.forgot.sendMail' : 'auth.forgot.submit')}
+      </button>
+    </form>
+  );
+
+  return (
+    <Dialog open title={title} onClose={closeDialog} closeLabel={t('auth.close')} size="sm">
+      <div className="flex flex-col gap-3">
+        <Tabs
+          label={t('auth.forgot.modes')}
+          tabs={MODES}
+          current={mode}
+          onChange={(next) => {
+            setChosen(next);
+            setErrors({});
+            setFormError(null);
+          }}
+          tabLabel={(tab) => t(`auth.forgot.mode.${tab}`)}
+          idBase="forgot-mode"
+        >
+          {form}
+        </Tabs>
+        <button type="button" className="link link-primary self-center text-sm" onClick={() => openDialog('login')}>
+          {t('auth.forgot.toLogin')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,250 @@
+/**
+ * The register dialog (spec §2, §4 "Register type", §5 "Register"): username / mobile tabs per
+ * MOBILENUMREG3, the fields the merchant's rules show, SMS verification with REGMOBVERF3, the terms box,
+ * the affiliate code (prefilled from ?referralCode=) checked first. Success signs in and goes home.
+ */
+
+import { tenant } from 'virtual:tenant';
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { isApiError } from '../../../api/api-error';
+import { prefetchBotCheck, takeBotCheck } from '../../../api/bot-check';
+import { affiliateCall, registerCall, registerMobileCall } from '../../../api/contract/member';
+import { captchaCall } from '../../../api/contract/system';
+import { smsRegisterCall } from '../../../api/contract/verification';
+import { api } from '../../../api/default-client';
+import type { AppDialogProps } from '../../../app/dialog-registry';
+import { CaptchaField } from '../../../components/ui/CaptchaField';
+import { Dialog } from '../../../components/ui/Dialog';
+import { useTranslations } from '../../../i18n/use-translations';
+import { closeDialog, openDialog } from '../../../stores/dialogs';
+import { $flags } from '../../../stores/whitelabel';
+import { describeFailure } from '../api-failure';
+import { finishSignIn } from '../finish-sign-in';
+import {
+  cleanValues,
+  type RegisterField,
+  type RegisterMode,
+  type RegisterValues,
+  registerBody,
+  registerModes,
+  registerPlan,
+  SECRET_FIELDS,
+  validateRegister,
+} from '../register-form';
+import { goHome } from '../route-dialog';
+import { useRegisterRules } from '../use-register-rules';
+import { useSmsCode } from '../use-sms-code';
+import { checkMobile, type FieldErrors, isValid, usernameFromMobile } from '../validation';
+import { Field } from './Field';
+import { FormAlert } from './FormAlert';
+import { SmsCodeButton } from './SmsCodeButton';
+import { fieldErrors } from './say';
+import { Tabs } from './Tabs';
+
+const loadCaptcha = () => api.call(captchaCall);
+
+/** Input hints per field, so phones show the right keyboard and password managers fill the right box. */
+const INPUT: Partial<Record<RegisterField, { type?: string; inputMode?: 'numeric' | 'email'; autoComplete: string }>> =
+  {
+    username: { autoComplete: 'username' },
+    password: { type: 'password', autoComplete: 'new-password' },
+    paymentPassword: { type: 'password', inputMode: 'numeric', autoComplete: 'off' },
+    mobileNum: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' },
+    verificationCode: { inputMode: 'numeric', autoComplete: 'one-time-code' },
+    email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
+    payeeName: { autoComplete: 'name' },
+  };
+
+export default function RegisterDialog({ options }: AppDialogProps) {
+  const t = useTranslations('auth', 'errors');
+  const flags = useStore($flags);
+  const { rules, errorKey: rulesError, retry } = useRegisterRules();
+  const referralCode = typeof options.referralCode === 'string' ? options.referralCode : '';
+  const modes = registerModes(flags);
+  const [chosen, setChosen] = useState<RegisterMode | null>(null);
+  const mode = chosen && modes.includes(chosen) ? chosen : (modes[0] as RegisterMode);
+  const [values, setValues] = useState<RegisterValues>(() => ({ affiliateCode: referralCode }));
+  const [terms, setTerms] = useState(true);
+  const [captchaVersion, setCaptchaVersion] = useState(0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => prefetchBotCheck(), []);
+  const plan = useMemo(
+    () => (rules ? registerPlan(mode, rules, flags, referralCode !== '') : null),
+    [mode, rules, flags, referralCode],
+  );
+
+  const sms = useSmsCode((botCheck) =>
+    api.call(smsRegisterCall, {
+      body: { mobileNo: (values.mobileNum ?? '').trim(), countryDialingCode: tenant.countryDialingCode, botCheck },
+    }),
+  );
+
+  const set = (name: RegisterField) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  function requestCode() {
+    const problem = checkMobile(rules ?? {}, (values.mobileNum ?? '').trim());
+    setErrors(problem ? { mobileNum: problem } : {});
+    if (!problem) void sms.request();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!plan || busy) return;
+    const clean = cleanValues(values);
+    const found = validateRegister(plan, clean, terms);
+    setErrors(found);
+    setFormError(null);
+    if (!isValid(found)) return;
+    setBusy(true);
+    try {
+      const affiliateCode = plan.fields.some((f) => f.name === 'affiliateCode') ? clean.affiliateCode : undefined;
+      // Spec §5: a given affiliate code is checked before anything else.
+      if (affiliateCode) await api.call(affiliateCall, { query: { code: affiliateCode, domain: location.hostname } });
+      const body = registerBody(plan, clean, {
+        botCheck: await takeBotCheck(),
+        countryDialingCode: tenant.countryDialingCode,
+        registerUrl: location.href.slice(0, 2048),
+        domain: location.hostname,
+      });
+      const value = await api.call(mode === 'mobile' ? registerMobileCall : registerCall, { body });
+      await finishSignIn(value, 'register');
+      goHome();
+    } catch (error) {
+      const failure = describeFailure(error);
+      const affiliateRefused = isApiError(error) && error.code === 'invitation_code_error';
+      // The form has one password box (confirmPassword is a copy) and shows the affiliate code's refusal on it.
+      const field = affiliateRefused
+        ? 'affiliateCode'
+        : failure.field === 'confirmPassword'
+          ? 'password'
+          : failure.field;
+      if (field && plan.fields.some((f) => f.name === field)) setErrors({ [field]: failure.message });
+      else setFormError(failure.message.key);
+      if (plan.captcha) {
+        setCaptchaVersion((n) => n + 1);
+        setValues((v) => ({ ...v, captcha: '' }));
+      }
+      prefetchBotCheck();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!t) return null;
+  const say = fieldErrors(t, errors);
+  const mobile = (values.mobileNum ?? '').trim();
+
+  const renderField = (name: RegisterField, required: boolean) => {
+    if (name === 'captcha') {
+      return (
+        <CaptchaField
+          key={name}
+          load={loadCaptcha}
+          version={captchaVersion}
+          value={values.captcha ?? ''}
+          onChange={set('captcha')}
+          error={say('captcha')}
+          label={t('auth.field.captcha')}
+          refreshLabel={t('auth.captcha.refresh')}
+          imageAlt={t('auth.captcha.image')}
+          loadErrorLabel={t('auth.captcha.loadError')}
+        />
+      );
+    }
+    const input = INPUT[name] ?? { autoComplete: 'off' };
+    const hint =
+      name === 'mobileNum' && mode === 'mobile' && mobile
+        ? t('auth.register.usernameHint', { username: usernameFromMobile(mobile) })
+        : null;
+    return (
+      <Field
+        key={name}
+        label={required ? t(`auth.field.${name}`) : t('auth.optional', { label: t(`auth.field.${name}`) })}
+        value={values[name] ?? ''}
+        onChange={set(name)}
+        error={say(name)}
+        hint={hint}
+        prefix={name === 'mobileNum' ? tenant.countryDialingCode : undefined}
+        type={input.type}
+        inputMode={input.inputMode}
+        autoComplete={input.autoComplete}
+        autoCapitalize={SECRET_FIELDS.has(name) || name === 'username' ? 'none' : undefined}
+        spellCheck={false}
+        maxLength={name === 'password' ? 128 : 100}
+        action={name === 'verificationCode' ? <SmsCodeButton sms={sms} t={t} onPress={requestCode} /> : undefined}
+      />
+    );
+  };
+
+  const form = plan ? (
+    <form className="flex flex-col gap-3" noValidate onSubmit={submit}>
+      {plan.fields.map((field) => renderField(field.name, field.required))}
+      <FormAlert message={sms.errorKey ? t(sms.errorKey) : null} />
+      <div className="flex flex-col gap-1">
+        <label className="flex cursor-pointer items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="checkbox checkbox-sm mt-0.5"
+            checked={terms}
+            aria-invalid={errors.terms ? true : undefined}
+            onChange={(event) => setTerms(event.target.checked)}
+          />
+          <span>{t('auth.register.terms', { brand: tenant.name })}</span>
+        </label>
+        {errors.terms && <p className="text-error text-xs">{say('terms')}</p>}
+      </div>
+      <FormAlert message={formError ? t(formError) : null} />
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {t('auth.register.submit')}
+      </button>
+    </form>
+  ) : rulesError ? (
+    <div className="flex flex-col gap-3">
+      <FormAlert message={t(rulesError)} />
+      <button type="button" className="btn" onClick={retry}>
+        {t('auth.retry')}
+      </button>
+    </div>
+  ) : (
+    <p role="status" className="flex justify-center">
+      <span className="loading loading-dots" aria-hidden="true" />
+      <span className="sr-only">{t('auth.loading')}</span>
+    </p>
+  );
+
+  return (
+    <Dialog open title={t('auth.register.title')} onClose={closeDialog} closeLabel={t('auth.close')} size="sm">
+      <div className="flex flex-col gap-3">
+        {modes.length > 1 ? (
+          <Tabs
+            label={t('auth.register.modes')}
+            tabs={modes}
+            current={mode}
+            onChange={(next) => {
+              setChosen(next);
+              setErrors({});
+              setFormError(null);
+            }}
+            tabLabel={(tab) => t(`auth.register.mode.${tab}`)}
+            idBase="register-mode"
+          >
+            {form}
+          </Tabs>
+        ) : (
+          form
+        )}
+        <p className="text-center text-sm">
+          {t('auth.register.haveAccount')}{' '}
+          <button type="button" className="link link-primary" onClick={() => openDialog('login')}>
+            {t('auth.register.toLogin')}
+          </button>
+        </p>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The new-password step of a reset by e-mail: the mail's link carries the username and a one-time reset
+ * code; a new password (twice) is set with /wps/member/password/reset, which signs the player in.
+ */
+import type { TFunction } from 'i18next';
+import { type FormEvent, useState } from 'react';
+import { resetPasswordCall } from '../../../api/contract/member';
+import { api } from '../../../api/default-client';
+import { describeFailure } from '../api-failure';
+import { finishSignIn } from '../finish-sign-in';
+import { goHome } from '../route-dialog';
+import { type FieldErrors, isValid, type RegisterRules, validateResetByCode } from '../validation';
+import { Field } from './Field';
+import { FormAlert } from './FormAlert';
+import { fieldErrors } from './say';
+
+interface Props {
+  t: TFunction;
+  rules: RegisterRules;
+  username: string;
+  resetCode: string;
+}
+
+export function ResetByCodeForm({ t, rules, username, resetCode }: Props) {
+  const [values, setValues] = useState({ newPassword: '', confirmNewPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const say = fieldErrors(t, errors);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateResetByCode(values, rules);
+    setErrors(found);
+    setFormError(null);
+    if (!isValid(found) || busy) return;
+    setBusy(true);
+    try {
+      const value = await api.call(resetPasswordCall, { body: { username, resetCode, ...values } });
+      await finishSignIn(value, 'username');
+      goHome();
+    } catch (error) {
+      const failure = describeFailure(error);
+      if (failure.field === 'password') setErrors({ newPassword: failure.message });
+      else setFormError(failure.message.key);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="flex flex-col gap-3" noValidate onSubmit={submit}>
+      <p className="text-sm">{t('auth.forgot.resetFor', { username })}</p>
+      <Field
+        label={t('auth.field.newPassword')}
+        type="password"
+        value={values.newPassword}
+        onChange={set('newPassword')}
+        error={say('newPassword')}
+        autoComplete="new-password"
+        maxLength={128}
+      />
+      <Field
+        label={t('auth.field.confirmNewPassword')}
+        type="password"
+        value={values.confirmNewPassword}
+        onChange={set('confirmNewPassword')}
+        error={say('confirmNewPassword')}
+        autoComplete="new-password"
+        maxLength={128}
+      />
+      <FormAlert message={formError ? t(formError) : null} />
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {t('auth.forgot.submit')}
+      </button>
+    </form>
+  );
+}

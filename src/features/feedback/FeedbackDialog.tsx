@@ -1,0 +1,201 @@
+/**
+ * Feedback and complaints (spec §2, §5): question type, a 20-200 character description with a live
+ * counter, the sender (a member's nickname, else a name field) and a captcha. Empty fields are named in one
+ * warning; platform errors are translated; what the player typed stays put whatever goes wrong (only the
+ * captcha answer is cleared, because every attempt uses its image up).
+ */
+import { useStore } from '@nanostores/react';
+import { type SubmitEvent, useId, useRef, useState } from 'react';
+import { isApiError } from '../../api/api-error';
+import { FEEDBACK_MAX, FEEDBACK_MIN, feedbackCall } from '../../api/contract/feedback';
+import { captchaCall } from '../../api/contract/system';
+import { api } from '../../api/default-client';
+import type { AppDialogProps } from '../../app/dialog-registry';
+import { CaptchaField } from '../../components/ui/CaptchaField';
+import { Dialog } from '../../components/ui/Dialog';
+import { pageLanguage } from '../../i18n/client';
+import { useTranslations } from '../../i18n/use-translations';
+import { closeDialog } from '../../stores/dialogs';
+import { $member } from '../../stores/session';
+import {
+  checkFeedback,
+  EMPTY_DRAFT,
+  FEEDBACK_TYPE_ORDER,
+  type FeedbackDraft,
+  type FeedbackField,
+} from './feedback-form';
+
+/** Stable across renders, so the captcha box loads its first image once. */
+const loadCaptcha = () => api.call(captchaCall);
+
+type Problem = { kind: 'warning' | 'error'; text: string } | null;
+
+export default function FeedbackDialog(_: AppDialogProps) {
+  const t = useTranslations('feedback', 'errors');
+  const member = useStore($member);
+  const memberName = member ? member.nickname || member.account : null;
+  const [captchaVersion, setCaptchaVersion] = useState(0);
+  const [draft, setDraft] = useState<FeedbackDraft>(EMPTY_DRAFT);
+  const [invalid, setInvalid] = useState<FeedbackField[]>([]);
+  const [problem, setProblem] = useState<Problem>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const id = useId();
+  const fields = useRef<Partial<Record<Exclude<FeedbackField, 'captcha'>, HTMLElement | null>>>({});
+
+  if (!t) return null;
+  const label = (field: FeedbackField) => t(`feedback.fields.${field}`);
+  const edit = (field: keyof FeedbackDraft) => (event: { target: { value: string } }) => {
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+    setInvalid((current) => current.filter((name) => name !== field));
+  };
+  const attrs = (field: Exclude<FeedbackField, 'captcha'>) => ({
+    id: `${id}-${field}`,
+    ref: (element: HTMLElement | null) => {
+      fields.current[field] = element;
+    },
+    'aria-invalid': invalid.includes(field) || undefined,
+  });
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    if (sending || !t) return;
+    const check = checkFeedback(draft, memberName);
+    if (!check.ok) {
+      const names = new Intl.ListFormat(pageLanguage(), { type: 'conjunction' }).format(check.empty.map(label));
+      const lengthText = t('feedback.contentLength', { min: FEEDBACK_MIN, max: FEEDBACK_MAX });
+      const bad: FeedbackField[] = check.tooShort || check.tooLong ? [...check.empty, 'content'] : check.empty;
+      setInvalid(bad);
+      setProblem({
+        kind: 'warning',
+        text: [
+          check.empty.length ? t('feedback.emptyFields', { fields: names }) : '',
+          check.tooShort || check.tooLong ? lengthText : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      });
+      const first = (['type', 'content', 'sender'] as const).find((field) => bad.includes(field));
+      if (first) fields.current[first]?.focus();
+      return;
+    }
+    setSending(true);
+    setProblem(null);
+    try {
+      await api.call(feedbackCall, { body: check.body });
+      setSent(true);
+      setDraft(EMPTY_DRAFT);
+    } catch (error) {
+      const code = isApiError(error) ? error.code : 'unknown_error';
+      setProblem({ kind: 'error', text: t(isApiError(error) ? error.messageKey : 'errors.unknown_error') });
+      if (code === 'captcha_incorrect' || code === 'captcha_required') setInvalid(['captcha']);
+    } finally {
+      // The attempt used the captcha up, whatever the answer: a fresh image and an empty answer box.
+      setDraft((current) => ({ ...current, captcha: '' }));
+      setCaptchaVersion((version) => version + 1);
+      setSending(false);
+    }
+  }
+
+  const title = t('feedback.title');
+  if (sent) {
+    return (
+      <Dialog open title={title} onClose={closeDialog} closeLabel={t('feedback.close')}>
+        <p role="status" className="alert alert-success">
+          {t('feedback.sent')}
+        </p>
+        <div className="modal-action">
+          <button type="button" className="btn btn-primary" onClick={closeDialog}>
+            {t('feedback.close')}
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog open title={title} onClose={closeDialog} closeLabel={t('feedback.close')}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-busy={sending}>
+        <p className="text-sm opacity-80">{t('feedback.intro')}</p>
+        {problem && (
+          <p role="alert" className={`alert ${problem.kind === 'warning' ? 'alert-warning' : 'alert-error'}`}>
+            {problem.text}
+          </p>
+        )}
+
+        <div className="flex flex-col gap-1">
+          <label className="text-sm font-medium" htmlFor={`${id}-type`}>
+            {label('type')}
+          </label>
+          <select {...attrs('type')} className="select w-full" value={draft.type} onChange={edit('type')} required>
+            <option value="">{t('feedback.choose')}</option>
+            {FEEDBACK_TYPE_ORDER.map((code) => (
+              <option key={code} value={String(code)}>
+                {t(`feedback.types.${code}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div className="flex flex-col gap-1">
+          <label className="text-sm font-medium" htmlFor={`${id}-content`}>
+            {label('content')}
+          </label>
+          <textarea
+            {...attrs('content')}
+            className="textarea h-28 w-full"
+            maxLength={FEEDBACK_MAX}
+            value={draft.content}
+            onChange={edit('content')}
+            aria-describedby={`${id}-counter`}
+            required
+          />
+          <p id={`${id}-counter`} className="flex justify-between text-xs opacity-70">
+            <span>{t('feedback.contentHint', { min: FEEDBACK_MIN, max: FEEDBACK_MAX })}</span>
+            <span className="tabular-nums" dir="ltr">
+              {draft.content.length}/{FEEDBACK_MAX}
+            </span>
+          </p>
+        </div>
+
+        {memberName ? (
+          <p className="text-sm">{t('feedback.sendingAs', { name: memberName })}</p>
+        ) : (
+          <div className="flex flex-col gap-1">
+            <label className="text-sm font-medium" htmlFor={`${id}-sender`}>
+              {label('sender')}
+            </label>
+            <input
+              {...attrs('sender')}
+              className="input w-full"
+              autoComplete="name"
+              maxLength={64}
+              value={draft.sender}
+              onChange={edit('sender')}
+              required
+            />
+          </div>
+        )}
+
+        <CaptchaField
+          load={loadCaptcha}
+          version={captchaVersion}
+          value={draft.captcha}
+          onChange={(value) => edit('captcha')({ target: { value } })}
+          label={label('captcha')}
+          refreshLabel={t('feedback.newCaptcha')}
+          imageAlt={t('feedback.captchaImage')}
+          loadErrorLabel={t('feedback.captchaUnavailable')}
+          error={invalid.includes('captcha') ? t('feedback.captchaNeeded') : null}
+        />
+
+        <div className="modal-action">
+          <button type="submit" className="btn btn-primary" disabled={sending}>
+            {sending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {t('feedback.send')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

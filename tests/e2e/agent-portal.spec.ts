@@ -1,0 +1,89 @@
+/**
+ * The agent portal (spec §2, §6): its own layout with marketing text and a login form without remember-me;
+ * a non-agent gets error_not_agent and stays on /agent; an agent reaches /agentHome with nickname, a ticking
+ * clock with the GMT offset, and sign out.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { signIn, skipPopups, withToken } from './support/sign-in';
+
+test.beforeEach(async ({ page }) => skipPopups(page));
+
+test('a non-agent is refused at /agent and stays there', async ({ page, sites, consoleErrors }) => {
+  consoleErrors.ignore(/status of 403/); // the refused login call
+  await page.goto(`${sites.pakistan}/agent/`);
+  // The agent layout: no player header or side menu, a marketing section and the form.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Indus Play');
+  await expect(page.getByRole('complementary')).toHaveCount(0);
+  await expect(page.getByRole('checkbox')).toHaveCount(0); // no remember-me
+  const form = page.getByRole('form', { name: 'Agent sign-in' });
+  await form.getByLabel('Username').fill('pkplayer2');
+  await form.getByLabel('Password').fill('Player123');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Non-agents cannot log in');
+  await expect(page).toHaveURL(`${sites.pakistan}/agent/`);
+  // What was typed is kept.
+  await expect(form.getByLabel('Username')).toHaveValue('pkplayer2');
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
+test('the empty form names what is missing without calling the platform', async ({ page, sites }) => {
+  await page.goto(`${sites.pakistan}/agent/`);
+  const form = page.getByRole('form', { name: 'Agent sign-in' });
+  let called = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/wps/session/login')) called = true;
+  });
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(form.getByText('Please enter your username')).toBeVisible();
+  await expect(form.getByText('Please enter your password')).toBeVisible();
+  expect(called).toBe(false);
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('an agent signs in at /agent and reaches the agent centre with a live clock', async ({ page, sites }) => {
+  await page.goto(`${sites.pakistan}/agent/`);
+  const form = page.getByRole('form', { name: 'Agent sign-in' });
+  await form.getByLabel('Username').fill('pkagent41');
+  await form.getByLabel('Password').fill('Agent123');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${sites.pakistan}/agentHome/`);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Agent centre' })).toBeVisible();
+  const nickname = await page.evaluate(async () => {
+    const response = await fetch('/wps/member/info', {
+      headers: { authorization: `Bearer ${sessionStorage.getItem('token')}`, 'x-merchant-code': 'INDUS_PK' },
+    });
+    return (await response.json()).value.nickname as string;
+  });
+  await expect(page.getByRole('heading', { name: `Welcome, ${nickname}` })).toBeVisible();
+
+  const clock = page.locator('[data-agent-clock]');
+  await expect(clock).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  const first = await clock.textContent();
+  await expect(clock).not.toHaveText(first ?? '', { timeout: 3000 });
+  await expect(page.locator('[data-agent-offset]')).toHaveText(/^GMT[+-]\d{2}:\d{2}$/);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(`${sites.pakistan}/`);
+});
+
+test('a signed-in non-agent opening /agentHome is sent to /agent', async ({ page, sites }) => {
+  const member = await signIn(sites.myanmar, 'mmplayer2', 'Player123');
+  await page.goto(withToken(`${sites.myanmar}/en/agentHome/`, member.token));
+  await expect(page).toHaveURL(`${sites.myanmar}/en/agent/`);
+});
+
+test('the clock shows the browser time zone offset', async ({ browser, sites }) => {
+  const context = await browser.newContext({ timezoneId: 'Asia/Yangon' });
+  const page = await context.newPage();
+  await skipPopups(page);
+  const agent = await signIn(sites.myanmar, 'mmagent1', 'Agent123', 'agent');
+  await page.goto(withToken(`${sites.myanmar}/en/agentHome/`, agent.token));
+  await expect(page.getByRole('heading', { name: `Welcome, ${agent.nickname}` })).toBeVisible();
+  await expect(page.locator('[data-agent-offset]')).toHaveText('GMT+06:30');
+  await context.close();
+});

@@ -1,0 +1,57 @@
+/**
+ * Logout (spec §4): a confirm dialog; cancel keeps the session; confirm revokes the token on the platform,
+ * clears session storage except the merchant code and lands on home. Axe finds nothing serious with the
+ * dialog open.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { signIn, skipPopups, withToken } from './support/sign-in';
+
+test('log in by token and out through the confirm dialog', async ({ page, sites, consoleErrors }) => {
+  const member = await signIn(sites.bangladesh, 'bdplayer1', 'Player123');
+  await skipPopups(page);
+  await page.goto(withToken(`${sites.bangladesh}/en/promotions/`, member.token));
+  const menuButton = page.getByRole('button', { name: new RegExp(`^Member menu for ${member.nickname}`) });
+
+  await menuButton.click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Are you sure to log out?');
+
+  const axe = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // Cancel keeps the session.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(menuButton).toBeVisible();
+
+  await menuButton.click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  const logout = page.waitForResponse((r) => r.url().endsWith('/wps/session/logout'));
+  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
+  expect((await logout).status()).toBe(200);
+
+  await expect(page).toHaveURL(`${sites.bangladesh}/en/`);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  const stored = await page.evaluate(() => ({
+    token: sessionStorage.getItem('token'),
+    merchantCode: sessionStorage.getItem('merchantCode'),
+  }));
+  expect(stored).toEqual({ token: null, merchantCode: 'SHAPLA_BD' });
+
+  // The platform revoked the token (the browser logs the expected 401).
+  consoleErrors.ignore(/status of 401/);
+  const status = await page.evaluate(
+    async (token) => (await fetch('/wps/member/info', { headers: { authorization: `Bearer ${token}` } })).status,
+    member.token,
+  );
+  expect(status).toBe(401);
+});
+
+test('pages that need a session send a visitor to /login', async ({ page, sites }) => {
+  await page.goto(`${sites.pakistan}/agentHome/`);
+  await expect(page).toHaveURL(`${sites.pakistan}/login/`);
+});

@@ -1,0 +1,75 @@
+/**
+ * System status (spec §2, §4): maintenance (1) and region restriction (2) replace the whole app; the state
+ * pages send a visitor held there home once the status is normal again. The status is flipped through the
+ * admin API on Myanmar only (no other test file switches that merchant's status), serially, and always
+ * restored; each flip lasts a few seconds.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { skipPopups } from './support/sign-in';
+
+const MERCHANT = 'PADAUK_MM';
+
+/** Waits until the state page has confirmed its state with the platform (it then returns home when it ends). */
+async function held(page: Page) {
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('systemStateHeld'))).toBe('1');
+}
+
+async function setStatus(admin: APIRequestContext, state: { maintenance?: boolean; regionRestricted?: boolean }) {
+  const response = await admin.post('/admin/merchant/status', { data: { merchantCode: MERCHANT, ...state } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ page }) => skipPopups(page));
+test.afterEach(async ({ admin }) => setStatus(admin, { maintenance: false, regionRestricted: false }));
+
+test('maintenance replaces the app, and the visitor is sent home when it ends', async ({ page, sites, admin }) => {
+  await setStatus(admin, { maintenance: true });
+  await page.goto(`${sites.myanmar}/en/promotions/`);
+  await expect(page).toHaveURL(`${sites.myanmar}/en/maintenance/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'We are improving the site' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact customer service' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0); // no shell
+  await held(page);
+
+  await setStatus(admin, { maintenance: false });
+  await page.reload();
+  await expect(page).toHaveURL(`${sites.myanmar}/en/`);
+});
+
+test('region restriction shows the visitor IP, and lifts back to home', async ({ page, sites, admin }) => {
+  await setStatus(admin, { regionRestricted: true });
+  await page.goto(`${sites.myanmar}/en/`);
+  await expect(page).toHaveURL(`${sites.myanmar}/en/restricted/?ip=127.0.0.1`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Not available in your location' })).toBeVisible();
+  await expect(page.getByText('Your IP address:')).toContainText('127.0.0.1');
+  await held(page);
+
+  await setStatus(admin, { regionRestricted: false });
+  await page.reload();
+  await expect(page).toHaveURL(`${sites.myanmar}/en/`);
+});
+
+test('maintenance wins over region restriction, and the pages follow a change of kind', async ({
+  page,
+  sites,
+  admin,
+}) => {
+  await setStatus(admin, { maintenance: true, regionRestricted: true });
+  await page.goto(`${sites.myanmar}/en/`);
+  await expect(page).toHaveURL(`${sites.myanmar}/en/maintenance/`);
+  await held(page);
+  await setStatus(admin, { maintenance: false });
+  await page.reload();
+  await expect(page).toHaveURL(`${sites.myanmar}/en/restricted/?ip=127.0.0.1`);
+});
+
+test('a state page opened directly while all is well stays put', async ({ page, sites }) => {
+  const status = page.waitForResponse((response) => response.url().includes('/wps/system/status'));
+  await page.goto(`${sites.myanmar}/en/maintenance/`);
+  expect((await status).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'We are improving the site' })).toBeVisible();
+  await expect(page).toHaveURL(`${sites.myanmar}/en/maintenance/`);
+});

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearToken, setToken } from '../../../src/api/session';
+import { $accessNotice, LOGIN_REQUIRED_OPTIONS, memberAccess, requireMember } from '../../../src/stores/access';
+import { $dialog } from '../../../src/stores/dialogs';
+import { $member, type MemberInfo } from '../../../src/stores/session';
+
+const member = (type: number): MemberInfo => ({
+  id: 7,
+  account: 'bdplayer1',
+  nickname: 'Player One',
+  type,
+  isAgent: false,
+  isTrial: type === 4,
+  currency: 'BDT',
+  mobile: null,
+  email: null,
+  icon: 1,
+  passwordExpired: false,
+});
+
+describe('memberAccess', () => {
+  it('is visitor without a token, whatever member is cached', () => {
+    expect(memberAccess(false, null)).toBe('visitor');
+    expect(memberAccess(false, member(0))).toBe('visitor');
+  });
+  it('is trial for type 4 and member for players and agents', () => {
+    expect(memberAccess(true, member(4))).toBe('trial');
+    expect(memberAccess(true, member(0))).toBe('member');
+    expect(memberAccess(true, member(41))).toBe('member');
+  });
+  it('lets a session whose member is still loading go on (the platform checks it again)', () => {
+    expect(memberAccess(true, null)).toBe('member');
+  });
+});
+
+describe('requireMember', () => {
+  beforeEach(() => {
+    clearToken();
+    $member.set(null);
+    $dialog.set(null);
+    $accessNotice.set(null);
+  });
+  afterEach(() => clearToken());
+
+  it('opens the login dialog with the not-logged-in message for a visitor and blocks', () => {
+    expect(requireMember()).toBe(false);
+    expect($dialog.get()).toEqual({ name: 'login', options: { message: 'errors.not_logged_in' } });
+    expect(LOGIN_REQUIRED_OPTIONS.message).toBe('errors.not_logged_in');
+    expect($accessNotice.get()).toBeNull();
+  });
+
+  it('warns a trial user and blocks, without opening the login dialog', () => {
+    setToken('trial-token');
+    $member.set(member(4));
+    expect(requireMember()).toBe(false);
+    expect($accessNotice.get()).toBe('trial');
+    expect($dialog.get()).toBeNull();
+  });
+
+  it('lets a member through silently', () => {
+    setToken('member-token');
+    $member.set(member(0));
+    expect(requireMember()).toBe(true);
+    expect($dialog.get()).toBeNull();
+    expect($accessNotice.get()).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/api/api-error';
+import { api } from '../../../src/api/default-client';
+import {
+  $balance,
+  $balanceMasked,
+  formatMemberBalance,
+  MASK_KEY,
+  refreshBalance,
+  toggleBalanceMask,
+} from '../../../src/features/account/balance';
+
+// vitest.config.ts builds `virtual:tenant` for the fallback merchant: Bangladesh, BDT.
+describe('member balance', () => {
+  afterEach(() => {
+    $balance.set({ amount: null, loading: false, errorKey: null });
+    sessionStorage.clear();
+  });
+
+  it('formats with 2 decimals and no grouping in the page language and the merchant currency', () => {
+    expect(formatMemberBalance(1520.5, 'en')).toBe(
+      new Intl.NumberFormat('en-BD', {
+        style: 'currency',
+        currency: 'BDT',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        useGrouping: false,
+      }).format(1520.5),
+    );
+    expect(formatMemberBalance(1520.5, 'en')).toMatch(/1520\.50/);
+    expect(formatMemberBalance(3, 'en')).toMatch(/3\.00/);
+    // Bangla digits in the Bangla page
+    expect(formatMemberBalance(1520.5, 'bn')).toMatch(/১৫২০\.৫০/);
+  });
+
+  it('keeps the mask choice for the tab', () => {
+    const before = $balanceMasked.get();
+    toggleBalanceMask();
+    expect($balanceMasked.get()).toBe(!before);
+    expect(sessionStorage.getItem(MASK_KEY)).toBe(before ? '0' : '1');
+    toggleBalanceMask();
+    expect($balanceMasked.get()).toBe(before);
+  });
+
+  it('stores the amount, shares concurrent refreshes and keeps the last amount on failure', async () => {
+    const call = vi
+      .spyOn(api, 'call')
+      .mockResolvedValueOnce({ balance: 1520.5, currency: 'BDT', currencySymbol: '৳' } as never);
+    await Promise.all([refreshBalance(), refreshBalance()]);
+    expect(call).toHaveBeenCalledTimes(1);
+    expect($balance.get()).toEqual({ amount: 1520.5, loading: false, errorKey: null });
+
+    call.mockRejectedValueOnce(new ApiError({ code: 'network_error', reason: 'network_error', call: 'GET x' }));
+    await refreshBalance();
+    expect($balance.get()).toEqual({ amount: 1520.5, loading: false, errorKey: 'errors.network_error' });
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { memberMenu } from '../../../src/features/account/member-menu';
+
+const off = { PTSYS3: false, MANPLAYREB3: false };
+const ids = (input: Parameters<typeof memberMenu>[0]) => memberMenu(input).map((item) => item.id);
+
+describe('member menu model (spec §2)', () => {
+  it('lists the player items in the spec order, without flag or agent items', () => {
+    expect(ids({ flags: off, isAgent: false, agentPolicy: true })).toEqual([
+      'bettingRecord',
+      'accountRecord',
+      'personalProfit',
+      'rewardCentre',
+      'myAccount',
+      'signOut',
+    ]);
+  });
+
+  it('adds points only with PTSYS3 and manual rebate only with MANPLAYREB3, in place', () => {
+    expect(ids({ flags: { PTSYS3: true, MANPLAYREB3: false }, isAgent: false, agentPolicy: true })).toContain('points');
+    expect(ids({ flags: { PTSYS3: false, MANPLAYREB3: true }, isAgent: false, agentPolicy: true })).toContain(
+      'manualRebate',
+    );
+    expect(ids({ flags: { PTSYS3: true, MANPLAYREB3: true }, isAgent: true, agentPolicy: true })).toEqual([
+      'bettingRecord',
+      'accountRecord',
+      'personalProfit',
+      'rewardCentre',
+      'points',
+      'myAccount',
+      'agentCentre',
+      'manualRebate',
+      'signOut',
+    ]);
+  });
+
+  it('shows the agent centre to agents only, and only with the agent policy on', () => {
+    expect(ids({ flags: off, isAgent: true, agentPolicy: true })).toContain('agentCentre');
+    expect(ids({ flags: off, isAgent: false, agentPolicy: true })).not.toContain('agentCentre');
+    expect(ids({ flags: off, isAgent: true, agentPolicy: false })).not.toContain('agentCentre');
+  });
+
+  it('marks as ready only the destinations built today: agent centre and sign out', () => {
+    const items = memberMenu({ flags: { PTSYS3: true, MANPLAYREB3: true }, isAgent: true, agentPolicy: true });
+    expect(items.filter((item) => item.ready).map((item) => [item.id, item.path])).toEqual([
+      ['agentCentre', '/agentHome/'],
+      ['signOut', null],
+    ]);
+    expect(items.find((item) => item.id === 'bettingRecord')?.path).toBe('/member/?page=personalHistoryCopy');
+    expect(items.find((item) => item.id === 'points')?.path).toBe('/pointMall/');
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { readStatus, returnTarget } from '../../../src/features/system/return-when-normal';
+
+const normal = { status: 0 as const, ip: '1.2.3.4' };
+const maintenance = { status: 1 as const, ip: '1.2.3.4' };
+const restricted = { status: 2 as const, ip: '1.2.3.4' };
+
+describe('state pages return when the status changes', () => {
+  it('sends a visitor who was held on the page home once the status is normal', () => {
+    expect(returnTarget('maintenance', normal, '/en', true)).toBe('/en/');
+    expect(returnTarget('restricted', normal, '', true)).toBe('/');
+  });
+  it('leaves a state page opened directly while all is well alone', () => {
+    expect(returnTarget('maintenance', normal, '', false)).toBeNull();
+    expect(returnTarget('restricted', normal, '', false)).toBeNull();
+  });
+  it('stays while the same state lasts or there is no usable answer', () => {
+    expect(returnTarget('maintenance', maintenance, '', true)).toBeNull();
+    expect(returnTarget('restricted', restricted, '', true)).toBeNull();
+    expect(returnTarget('maintenance', null, '', true)).toBeNull();
+  });
+  it('moves to the other state page when the kind changed', () => {
+    expect(returnTarget('maintenance', restricted, '/ur', true)).toBe('/ur/restricted/?ip=1.2.3.4');
+    expect(returnTarget('restricted', maintenance, '', false)).toBe('/maintenance/');
+  });
+});
+
+describe('readStatus', () => {
+  it('reads the status envelope', () => {
+    expect(readStatus({ success: true, value: { status: 2, location: { ip: '::1', countryCode: null } } })).toEqual({
+      status: 2,
+      ip: '::1',
+    });
+  });
+  it('rejects failures, HTML and unknown statuses', () => {
+    expect(readStatus({ success: false, code: 'unknown_error' })).toBeNull();
+    expect(readStatus('<html>')).toBeNull();
+    expect(readStatus({ success: true, value: { status: 7 } })).toBeNull();
+    expect(readStatus(null)).toBeNull();
+  });
+});
