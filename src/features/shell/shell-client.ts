@@ -34,13 +34,7 @@ function safeStorage(): Storage | null {
 }
 
 const root = document.documentElement;
-if (root.dataset.merchantCode && !root.hasAttribute('data-system-page')) {
-  void guardSystemStatus({
-    apiBase: root.dataset.apiBase ?? '',
-    merchantCode: root.dataset.merchantCode,
-    prefix: root.dataset.langPrefix ?? '',
-  });
-}
+if (!root.hasAttribute('data-system-page')) void guardSystemStatus(root.dataset.langPrefix ?? '');
 
 const storage = safeStorage();
 setCollapsed(storage?.getItem(COLLAPSED_KEY) === '1');

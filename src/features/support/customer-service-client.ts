@@ -4,17 +4,9 @@
  * the server-rendered template of its type. Live chat opens in a window of its own. Plain DOM and a plain
  * fetch, so every page keeps its tiny script budget; if anything fails, the static links stay.
  */
+import { platformValue } from '../../api/platform-value';
 import { linkAttributes, openServiceLink } from './open-service';
 import { decryptServiceLinks, readPermission, type ServiceLink, type ServiceType } from './service-links';
-
-async function permission(): Promise<unknown> {
-  const root = document.documentElement;
-  const response = await fetch(`${root.dataset.apiBase ?? ''}/wps/system/permission`, {
-    headers: { 'x-merchant-code': root.dataset.merchantCode ?? '', accept: 'application/json' },
-  });
-  const answer = (await response.json()) as { success?: unknown; value?: unknown } | null;
-  return answer?.success === true ? answer.value : null;
-}
 
 function templates(section: HTMLElement): Map<string, HTMLTemplateElement> {
   return new Map(
@@ -45,7 +37,7 @@ function draw(section: HTMLElement, links: ServiceLink[], byType: Map<string, HT
 async function update(section: HTMLElement): Promise<void> {
   const byType = templates(section);
   const known = (type: string): type is ServiceType => byType.has(type);
-  const value = readPermission(await permission(), known);
+  const value = readPermission(await platformValue('/wps/system/permission', {}), known);
   if (!value) return;
   draw(section, await decryptServiceLinks(value, section.dataset.position ?? ''), byType);
 }

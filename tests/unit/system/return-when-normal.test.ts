@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readStatus, returnTarget } from '../../../src/features/system/return-when-normal';
+import { readStatus, statusPage } from '../../../src/api/system-status-reading';
+import { returnTarget } from '../../../src/features/system/return-when-normal';
 
 const normal = { status: 0 as const, ip: '1.2.3.4' };
 const maintenance = { status: 1 as const, ip: '1.2.3.4' };
@@ -26,16 +27,21 @@ describe('state pages return when the status changes', () => {
 });
 
 describe('readStatus', () => {
-  it('reads the status envelope', () => {
-    expect(readStatus({ success: true, value: { status: 2, location: { ip: '::1', countryCode: null } } })).toEqual({
-      status: 2,
-      ip: '::1',
-    });
+  it('reads the status value', () => {
+    expect(readStatus({ status: 2, location: { ip: '::1', countryCode: null } })).toEqual({ status: 2, ip: '::1' });
+    expect(readStatus({ status: 0 })).toEqual({ status: 0, ip: '' });
   });
-  it('rejects failures, HTML and unknown statuses', () => {
-    expect(readStatus({ success: false, code: 'unknown_error' })).toBeNull();
+  it('rejects HTML, empty and unknown statuses', () => {
     expect(readStatus('<html>')).toBeNull();
-    expect(readStatus({ success: true, value: { status: 7 } })).toBeNull();
+    expect(readStatus({ status: 7 })).toBeNull();
     expect(readStatus(null)).toBeNull();
+  });
+});
+
+describe('statusPage', () => {
+  it('maps maintenance and restriction to their pages, keeping the language and the IP', () => {
+    expect(statusPage({ status: 1, ip: '' }, '/ur')).toBe('/ur/maintenance/');
+    expect(statusPage({ status: 2, ip: '203.0.113.7' }, '')).toBe('/restricted/?ip=203.0.113.7');
+    expect(statusPage({ status: 0, ip: '' }, '')).toBeNull();
   });
 });

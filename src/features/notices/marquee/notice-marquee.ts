@@ -3,8 +3,9 @@
  * the platform sends them for types=H). A notice opens the site-notice view at its index. Plain DOM and
  * a plain fetch: the marquee must not bring React to a visitor's first page.
  */
+
+import { platformValue } from '../../../api/platform-value';
 import { openDialog } from '../../../stores/dialogs';
-import { platformValue } from '../platform-value';
 import { marqueeLines, marqueeSeconds } from './marquee-lines';
 
 function noticeButton(text: string, index: number, decorative: boolean): HTMLButtonElement {

@@ -2,7 +2,7 @@
  * The portal's navigation model (spec §2 "Top navigation"): home, favourites, one entry per game category,
  * promotions, then bingo. Each category maps to its route; labels are i18n keys under `shell.nav`.
  */
-import type { IconName } from '../../components/ui/icon-paths';
+import type { IconName } from '../components/ui/icon-paths';
 
 export interface NavEntry {
   id: string;
