@@ -35,7 +35,7 @@ export interface DemoGame {
 function page(lang: LanguageCode, title: string, body: string): string {
   const { dir } = LANGUAGES[lang];
   return `<!doctype html>
-<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8">
+<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>

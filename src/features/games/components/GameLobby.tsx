@@ -5,11 +5,13 @@
  */
 
 import { tenant } from 'virtual:tenant';
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../../api/api-error';
 import { type Game, gameList, gameMenus, type Vendor } from '../../../api/contract/games';
 import { api } from '../../../api/default-client';
 import { useTranslations } from '../../../i18n/use-translations';
+import { $favoriteError } from '../../../stores/favorites';
 import { type Category, INHOUSE, vendorsFor } from '../categories';
 import { GameTile } from './GameTile';
 import { useLaunch } from './use-launch';
@@ -39,6 +41,7 @@ export default function GameLobby({ category }: Props) {
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const launcher = useLaunch();
+  const favoriteError = useStore($favoriteError);
 
   useEffect(() => {
     api
@@ -128,9 +131,9 @@ export default function GameLobby({ category }: Props) {
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-      {(errorKey || launcher.errorKey) && (
+      {(errorKey || launcher.errorKey || favoriteError) && (
         <div role="alert" className="alert alert-error">
-          <span>{t(errorKey ?? launcher.errorKey ?? 'errors.unknown_error')}</span>
+          <span>{t(errorKey ?? launcher.errorKey ?? favoriteError ?? 'errors.unknown_error')}</span>
           {errorKey && (
             <button type="button" className="btn btn-sm" onClick={() => setAttempt((n) => n + 1)}>
               {t('games.retry')}
@@ -145,12 +148,7 @@ export default function GameLobby({ category }: Props) {
           </p>
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6" aria-busy={launcher.busy}>
             {result.games.map((game) => (
-              <GameTile
-                key={game.nodeId}
-                game={game}
-                playLabel={t('games.play')}
-                onLaunch={(g) => launcher.start({ nodeId: g.nodeId })}
-              />
+              <GameTile key={game.nodeId} game={game} t={t} onLaunch={(g) => launcher.start({ nodeId: g.nodeId })} />
             ))}
           </ul>
           {result.totalPages > 1 && (

@@ -1,20 +1,24 @@
+import type { TFunction } from 'i18next';
 import type { Game } from '../../../api/contract/games';
+import { FavoriteToggle } from './FavoriteToggle';
 
 interface Props {
   game: Game;
-  playLabel: string;
+  t: TFunction;
   onLaunch: (game: Game) => void;
 }
 
-/** A game tile (spec §2): the whole tile launches the game; the image is sized and lazy. */
-export function GameTile({ game, playLabel, onLaunch }: Props) {
+/**
+ * A game tile (spec §2): the tile launches the game; the favourite star sits over the image corner as its
+ * own button (controls are never nested). The image is sized and lazy.
+ */
+export function GameTile({ game, t, onLaunch }: Props) {
   return (
-    <li>
+    <li className="relative">
       <button
         type="button"
         className="group flex w-full flex-col overflow-hidden rounded-box bg-base-200 text-start hover:bg-base-300 focus-visible:outline-2 focus-visible:outline-primary"
         onClick={() => onLaunch(game)}
-        aria-label={`${game.displayName} · ${playLabel}`}
       >
         <img
           src={game.iconUrl}
@@ -27,7 +31,10 @@ export function GameTile({ game, playLabel, onLaunch }: Props) {
         />
         <span className="truncate px-2 pt-1.5 font-medium text-sm">{game.displayName}</span>
         <span className="truncate px-2 pb-2 text-xs opacity-70">{game.vassalage}</span>
+        {/* The name is the visible text (WCAG 2.5.3: a voice user says what they see), then the action. */}
+        <span className="sr-only">{t('games.play')}</span>
       </button>
+      {game.isGame === 'GAME' && <FavoriteToggle game={game} t={t} />}
     </li>
   );
 }

@@ -1,0 +1,39 @@
+/**
+ * One page of an account game list from the platform (spec §9: favourites 999 at once, recent games 20 per
+ * load), in one shape for the list island. gameType HOME asks for every type; the page filters by type.
+ */
+import {
+  favoriteList,
+  type Game,
+  MAX_FAVORITE_PAGE_SIZE,
+  RECENT_PAGE_SIZE,
+  recentGames,
+} from '../../api/contract/games';
+import { api } from '../../api/default-client';
+
+export type AccountListKind = 'favorite' | 'recent';
+
+export interface AccountListPage {
+  games: Game[];
+  page: number;
+  totalPages: number;
+}
+
+export async function loadAccountListPage(
+  kind: AccountListKind,
+  page: number,
+  signal?: AbortSignal,
+): Promise<AccountListPage> {
+  if (kind === 'favorite') {
+    const value = await api.call(favoriteList, {
+      query: { gameType: 'HOME', pageNo: page, pageSize: MAX_FAVORITE_PAGE_SIZE, clientType: 3 },
+      signal,
+    });
+    return { games: value.content, page: value.pageNum, totalPages: value.totalPages };
+  }
+  const value = await api.call(recentGames, {
+    query: { gameType: 'HOME', page, pageSize: RECENT_PAGE_SIZE, clientType: 3 },
+    signal,
+  });
+  return { games: value.list, page: value.page, totalPages: value.totalPages };
+}
