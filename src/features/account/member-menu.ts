@@ -1,7 +1,8 @@
 /**
  * The member menu of spec §2 as data: every item the spec lists, in its order, filtered by the whitelabel
- * flags and the member's role. Member-centre and points pages come in a later issue, so each item also says
- * whether its destination exists in this build; the header renders only those (`ready`).
+ * flags and the member's role. Of the member centre only its default page, my account (securityCenter at
+ * /member/), is built; the other member-centre pages and points come in a later issue, so each item also
+ * says whether its destination exists in this build; the header renders only those (`ready`).
  */
 import type { FeatureFlag } from '../../config/tenant-schema';
 
@@ -31,8 +32,11 @@ export interface MemberMenuInput {
   agentPolicy: boolean;
 }
 
-/** Destinations that exist in this build. Member-centre pages (/member/?page=…) and /pointMall/ do not yet. */
-export const READY_PATHS: ReadonlySet<string> = new Set(['/agentHome/']);
+/**
+ * Destinations that exist in this build: the member centre's default page and the agent centre. The other
+ * member-centre pages (/member/?page=…) and /pointMall/ do not yet.
+ */
+export const READY_PATHS: ReadonlySet<string> = new Set(['/member/', '/agentHome/']);
 
 const memberPage = (page: string) => `/member/?page=${page}`;
 
@@ -43,7 +47,8 @@ export function memberMenu({ flags, isAgent, agentPolicy }: MemberMenuInput): Me
     ['personalProfit', memberPage('personalProfit'), true],
     ['rewardCentre', memberPage('rewardCenter'), true],
     ['points', '/pointMall/', flags.PTSYS3],
-    ['myAccount', memberPage('securityCenter'), true],
+    // securityCenter is the member centre's default page (spec §2), so /member/ needs no page parameter.
+    ['myAccount', '/member/', true],
     ['agentCentre', '/agentHome/', isAgent && agentPolicy],
     ['manualRebate', memberPage('manualRebate'), flags.MANPLAYREB3],
     ['signOut', null, true],

@@ -40,9 +40,10 @@ describe('member menu model (spec §2)', () => {
     expect(ids({ flags: off, isAgent: true, agentPolicy: false })).not.toContain('agentCentre');
   });
 
-  it('marks as ready only the destinations built today: agent centre and sign out', () => {
+  it('marks as ready only the destinations built today: my account, agent centre and sign out', () => {
     const items = memberMenu({ flags: { PTSYS3: true, MANPLAYREB3: true }, isAgent: true, agentPolicy: true });
     expect(items.filter((item) => item.ready).map((item) => [item.id, item.path])).toEqual([
+      ['myAccount', '/member/'],
       ['agentCentre', '/agentHome/'],
       ['signOut', null],
     ]);
