@@ -1,4 +1,4 @@
-/** Something did not load or save: the translated reason and a retry that shows it is working. */
+/** Something did not load or save: the translated reason and a retry button that shows when it is busy. */
 interface Props {
   message: string;
   retryLabel: string;
@@ -6,7 +6,7 @@ interface Props {
   onRetry: () => void;
 }
 
-export function Problem({ message, retryLabel, busy = false, onRetry }: Props) {
+export function RetryAlert({ message, retryLabel, busy = false, onRetry }: Props) {
   return (
     <div role="alert" className="alert alert-error flex flex-wrap justify-between gap-2">
       <span>{message}</span>

@@ -6,13 +6,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 import type { LanguageCode } from '../../../i18n/languages';
 import { localePath } from '../../../i18n/paths';
 import { useTranslations } from '../../../i18n/use-translations';
 import { $sessionStatus } from '../../../stores/session';
 import { LOTTERY_PAGES, type LotteryPageId } from '../lottery-pages';
 import { $board, $launch, $recent, launchFromQuery, launchLottery, loadBoard, loadRecent } from '../lottery-store';
-import { LoadFailure } from './LoadFailure';
 import { LotteryGameCard } from './LotteryGameCard';
 import { RecentLotteries } from './RecentLotteries';
 
@@ -62,7 +62,7 @@ export default function LotteryBoard({ pageId, lang, loadingLabel }: Props) {
         </div>
       )}
       {board.status === 'error' && (
-        <LoadFailure message={t(board.errorKey)} retryLabel={t('lottery.retry')} onRetry={() => loadBoard(page)} />
+        <RetryAlert message={t(board.errorKey)} retryLabel={t('lottery.retry')} onRetry={() => loadBoard(page)} />
       )}
       {board.status === 'ready' && board.data.length === 0 && <p>{t('lottery.noGames')}</p>}
       {board.status === 'ready' &&

@@ -1,9 +1,9 @@
 /** The member's recently played lottery games of this prize mode, newest first, each one a tap from playing again. */
 import type { TFunction } from 'i18next';
 import type { Game } from '../../../api/contract/games';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { formatDateTime } from '../../../i18n/format';
 import type { Loadable, RecentLottery } from '../lottery-store';
-import { LoadFailure } from './LoadFailure';
 
 /** A short list: the full history lives in the account's recent games page. */
 export const RECENT_SHOWN = 6;
@@ -26,7 +26,7 @@ export function RecentLotteries({ recent, t, disabled, onPlay, onRetry }: Props)
         <span className="loading loading-dots" role="status" aria-label={t('lottery.loading')} />
       )}
       {recent.status === 'error' && (
-        <LoadFailure message={t(recent.errorKey)} retryLabel={t('lottery.retry')} onRetry={onRetry} />
+        <RetryAlert message={t(recent.errorKey)} retryLabel={t('lottery.retry')} onRetry={onRetry} />
       )}
       {recent.status === 'ready' && recent.data.length === 0 && (
         <p className="opacity-70">{t('lottery.recent.empty')}</p>

@@ -5,11 +5,11 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useId, useState } from 'react';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 import type { MemberInfo } from '../../../stores/session';
 import { AVATAR_IDS, initialsOf, isAvatarId } from '../avatars';
 import { $avatarSave, resetAvatarSave, saveAvatar } from '../save-avatar';
 import { Avatar } from './Avatar';
-import { Problem } from './Problem';
 
 interface Props {
   t: TFunction;
@@ -67,7 +67,7 @@ export function AvatarPicker({ t, member }: Props) {
           </p>
         </div>
         {save.status === 'failed' && (
-          <Problem
+          <RetryAlert
             message={`${t('member.avatar.saveFailed')} ${t(save.errorKey ?? 'errors.unknown_error')}`}
             retryLabel={t('member.retry')}
             onRetry={() => submit()}

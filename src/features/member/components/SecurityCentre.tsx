@@ -6,6 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 import type { LanguageCode } from '../../../i18n/languages';
 import { localePath } from '../../../i18n/paths';
 import { useTranslations } from '../../../i18n/use-translations';
@@ -14,7 +15,6 @@ import { memberKind } from '../member-kind';
 import { $memberReload, memberPageState, reloadMember, wakeApp } from '../member-page';
 import { AccountDetails } from './AccountDetails';
 import { AvatarPicker } from './AvatarPicker';
-import { Problem } from './Problem';
 import { SecuritySection } from './SecuritySection';
 import { TrialSection } from './TrialSection';
 
@@ -56,7 +56,7 @@ export default function SecurityCentre({ lang, checkingLabel }: Props) {
   if (state === 'unavailable' || !member) {
     const reason = reload.errorKey ? ` ${t(reload.errorKey)}` : '';
     return (
-      <Problem
+      <RetryAlert
         message={`${t('member.loadFailed')}${reason}`}
         retryLabel={t('member.retry')}
         busy={reload.busy}

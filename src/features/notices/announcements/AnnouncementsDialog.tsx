@@ -8,9 +8,9 @@ import { type Announcement, announcements } from '../../../api/contract/content'
 import { api } from '../../../api/default-client';
 import type { AppDialogProps } from '../../../app/dialog-registry';
 import { Dialog } from '../../../components/ui/Dialog';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { useTranslations } from '../../../i18n/use-translations';
 import { closeDialog } from '../../../stores/dialogs';
-import { LoadProblem } from '../LoadProblem';
 import { EntryTime, NoticeBoard } from '../NoticeBoard';
 import { OperatorHtml } from '../OperatorHtml';
 import { pageCount, pageSlice } from '../paging';
@@ -75,7 +75,7 @@ export default function AnnouncementsDialog(_: AppDialogProps) {
       size="lg"
     >
       {errorKey ? (
-        <LoadProblem message={t(errorKey)} retryLabel={t('notices.retry')} onRetry={load} />
+        <RetryAlert message={t(errorKey)} retryLabel={t('notices.retry')} onRetry={load} />
       ) : items === null ? (
         <p className="flex justify-center py-8">
           <span className="loading loading-spinner" role="status" aria-label={t('notices.loading')} />

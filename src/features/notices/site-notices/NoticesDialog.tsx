@@ -10,10 +10,10 @@ import { NOTICE_PAGE_SIZE, type notice, noticeList } from '../../../api/contract
 import { api } from '../../../api/default-client';
 import type { AppDialogProps } from '../../../app/dialog-registry';
 import { Dialog } from '../../../components/ui/Dialog';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { useTranslations } from '../../../i18n/use-translations';
 import { closeDialog } from '../../../stores/dialogs';
 import { htmlToText } from '../html-text';
-import { LoadProblem } from '../LoadProblem';
 import { EntryTime, NoticeBoard } from '../NoticeBoard';
 import { OperatorHtml } from '../OperatorHtml';
 import { locate } from '../paging';
@@ -60,7 +60,7 @@ export default function NoticesDialog({ options }: AppDialogProps) {
   return (
     <Dialog open title={t('notices.siteNotices.title')} onClose={closeDialog} closeLabel={t('notices.close')} size="lg">
       {errorKey ? (
-        <LoadProblem
+        <RetryAlert
           message={t(errorKey)}
           retryLabel={t('notices.retry')}
           onRetry={() => load(state?.page ?? start.page, 0)}

@@ -1,0 +1,113 @@
+/**
+ * The member centre's default page, my account (spec §2 securityCenter; issue 4 route guard): a visitor is
+ * sent to /login; a member sees the account, changes the avatar (kept by the platform) and opens the
+ * change-password dialog; a trial user reads why the actions are not there; the header menu links here.
+ * Accounts that change are registered per test; demo accounts are only read.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { memberIconCall, registerCall } from '../../src/api/contract/member';
+import type { LoginValue } from '../../src/api/contract/session';
+import { expect, test } from './fixtures';
+import { apiFor, signIn, solveBotCheck, withToken } from './support/sign-in';
+
+test.use({ popups: 'dismissed' });
+
+/** Registers a fresh player on `site` through the API and returns its login value (token included). */
+async function freshPlayer(site: string | undefined): Promise<LoginValue> {
+  const digits = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
+  const password = 'Member123';
+  return apiFor(site).call(registerCall, {
+    body: {
+      username: `mc${digits}`,
+      password,
+      confirmPassword: password,
+      agreeTerms: true,
+      botCheck: await solveBotCheck(site),
+    },
+  });
+}
+
+async function openMemberPage(page: Page, site: string | undefined, token: string): Promise<void> {
+  await page.goto(withToken(`${site}/member/`, token));
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+}
+
+test('a visitor opening /member lands on /login with the login dialog', async ({ page, sites }) => {
+  await page.goto(`${sites.pakistan}/member/`);
+  await expect(page).toHaveURL(`${sites.pakistan}/login/`);
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+});
+
+test('a signed-in player sees the account; the avatar choice survives a reload', async ({ page, sites }) => {
+  const player = await freshPlayer(sites.pakistan);
+  await openMemberPage(page, sites.pakistan, player.token);
+  // The token left the address bar once the session started.
+  await expect(page).toHaveURL(`${sites.pakistan}/member/`);
+  const details = page.getByRole('main');
+  await expect(details.getByRole('heading', { level: 2, name: player.nickname })).toBeVisible();
+  await expect(details.getByRole('definition').filter({ hasText: player.account }).first()).toBeVisible();
+  await expect(details).toContainText('Player');
+
+  const avatars = page.getByRole('group', { name: 'Choose your avatar' });
+  await expect(avatars.getByRole('radio')).toHaveCount(12);
+  const save = page.getByRole('button', { name: 'Save avatar' });
+  await expect(save).toBeDisabled(); // nothing changed yet
+  const current = await avatars.getByRole('radio', { checked: true }).getAttribute('value');
+  const target = current === '7' ? 'Avatar 8' : 'Avatar 7';
+  await avatars.getByRole('radio', { name: target, exact: true }).check();
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your avatar has been saved.' })).toBeVisible();
+
+  await page.reload();
+  await expect(avatars.getByRole('radio', { name: target, exact: true })).toBeChecked();
+  // The platform itself answers the new icon, not just this tab.
+  const stored = await page.evaluate(
+    async ([path, token]) => (await fetch(path, { headers: { authorization: `Bearer ${token}` } })).json(),
+    [memberIconCall.path, player.token] as const,
+  );
+  expect(stored.value).toEqual({ icon: Number(target.split(' ')[1]) });
+});
+
+test('the change-password button opens that dialog', async ({ page, sites }) => {
+  const { token } = await signIn(sites.pakistan, 'pkplayer2', 'Player123');
+  await openMemberPage(page, sites.pakistan, token);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Current password')).toBeVisible();
+});
+
+test("the member menu's my account goes to /member/", async ({ page, sites }) => {
+  const { token, nickname } = await signIn(sites.pakistan, 'pkplayer1', 'Player123');
+  await page.goto(withToken(`${sites.pakistan}/`, token));
+  await page.getByRole('button', { name: new RegExp(`^Member menu for ${nickname}`) }).click();
+  await page.getByRole('link', { name: 'My account' }).click();
+  await expect(page).toHaveURL(`${sites.pakistan}/member/`);
+  await expect(page.getByRole('heading', { level: 2, name: nickname })).toBeVisible();
+});
+
+test('a trial user sees the trial notice instead of the actions', async ({ page, sites }) => {
+  const { token } = await signIn(sites.pakistan, 'pktrial', 'Player123');
+  await openMemberPage(page, sites.pakistan, token);
+  await expect(page.getByRole('main')).toContainText('please register a member for your first account');
+  await expect(page.getByRole('main')).toContainText('Trial user');
+  await expect(page.getByRole('button', { name: 'Register now' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change password' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Choose your avatar' })).toHaveCount(0);
+});
+
+test('axe finds no serious or critical violation on the page, in English and in Urdu', async ({ page, sites }) => {
+  const { token } = await signIn(sites.pakistan, 'pkplayer1', 'Player123');
+  await openMemberPage(page, sites.pakistan, token);
+  await expect(page.getByRole('group', { name: 'Choose your avatar' })).toBeVisible();
+  for (const path of ['/member/', '/ur/member/']) {
+    if (path !== '/member/') {
+      await page.goto(`${sites.pakistan}${path}`);
+      await expect(page.getByRole('button', { name: 'پاس ورڈ تبدیل کریں' })).toBeVisible();
+    }
+    const axe = await new AxeBuilder({ page }).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
+  }
+});
