@@ -21,7 +21,7 @@ test('a trial user is blocked from starting a game', async ({ page, sites }) => 
   const url = page.url();
   await page
     .getByRole('main')
-    .getByRole('button', { name: / · Play$/ })
+    .getByRole('button', { name: /\bPlay$/ })
     .first()
     .click();
   const warning = page.getByRole('dialog', { name: 'Register a member account' });
@@ -39,7 +39,7 @@ test('a visitor starting a game gets the login dialog and stays on the page', as
   const url = page.url();
   const tile = page
     .getByRole('main')
-    .getByRole('button', { name: / · Play$/ })
+    .getByRole('button', { name: /\bPlay$/ })
     .first();
   await expect(tile).toBeVisible();
   await tile.click();

@@ -67,13 +67,14 @@ export function MemberMenu({ t, lang, nickname, unread, items }: Props) {
         <span className="relative">
           <AccountIcon name="user" />
           {unread > 0 && (
+            // The count is drawn from data-count (CSS content), not written as text: the button's name already
+            // says it, and a number in front of the visible nickname would break label-in-name (WCAG 2.5.3).
             <span
-              className="badge badge-error badge-xs absolute -top-2 -end-2.5 min-w-4 px-1 font-bold"
+              className="badge badge-error badge-xs absolute -top-2 -end-2.5 min-w-4 px-1 font-bold after:content-[attr(data-count)]"
               aria-hidden="true"
               data-unread-badge
-            >
-              {unread > 99 ? '99+' : unread}
-            </span>
+              data-count={unread > 99 ? '99+' : String(unread)}
+            />
           )}
         </span>
         <span className="hidden max-w-28 truncate sm:inline" aria-hidden="true">

@@ -34,7 +34,7 @@ export function AccountDetails({ t, member, kind }: Props) {
         <div className="flex items-center gap-3">
           <Avatar icon={member.icon} initials={initialsOf(member.nickname, member.account)} size="lg" />
           <div className="min-w-0">
-            <h2 id="member-details-title" className="truncate font-bold text-xl">
+            <h2 id="member-details-title" className="break-words font-bold text-xl leading-relaxed">
               {member.nickname}
             </h2>
             <p className="text-sm opacity-80">{t(`member.kind.${kind}`)}</p>

@@ -35,7 +35,7 @@ export function AvatarPicker({ t, member }: Props) {
           <legend className="mb-3 font-semibold">{t('member.avatar.choose')}</legend>
           <div className="grid grid-cols-4 gap-3 min-[420px]:grid-cols-6">
             {AVATAR_IDS.map((id) => (
-              <label key={id} className="grid cursor-pointer place-items-center">
+              <label key={id} className="relative grid place-items-center">
                 <input
                   type="radio"
                   name={name}
@@ -45,7 +45,9 @@ export function AvatarPicker({ t, member }: Props) {
                     setSelected(id);
                     resetAvatarSave();
                   }}
-                  className="peer sr-only"
+                  // The real radio lies over its drawing, transparent: a tap lands on the input itself, and
+                  // keyboard focus and arrow keys work as in any radio group.
+                  className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
                 />
                 <Avatar
                   icon={id}
