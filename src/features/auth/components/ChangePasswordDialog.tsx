@@ -18,6 +18,7 @@ import { useRegisterRules } from '../use-register-rules';
 import { type FieldErrors, isValid, validateChangePassword } from '../validation';
 import { Field } from './Field';
 import { FormAlert } from './FormAlert';
+import { NewPasswordFields } from './NewPasswordFields';
 import { fieldErrors } from './say';
 
 export default function ChangePasswordDialog({ options }: AppDialogProps) {
@@ -83,24 +84,7 @@ export default function ChangePasswordDialog({ options }: AppDialogProps) {
             maxLength={128}
           />
         )}
-        <Field
-          label={t('auth.field.newPassword')}
-          type="password"
-          value={values.newPassword}
-          onChange={set('newPassword')}
-          error={say('newPassword')}
-          autoComplete="new-password"
-          maxLength={128}
-        />
-        <Field
-          label={t('auth.field.confirmNewPassword')}
-          type="password"
-          value={values.confirmNewPassword}
-          onChange={set('confirmNewPassword')}
-          error={say('confirmNewPassword')}
-          autoComplete="new-password"
-          maxLength={128}
-        />
+        <NewPasswordFields t={t} values={values} set={set} say={say} />
         <FormAlert message={formError ? t(formError) : null} />
         <FormAlert tone="success" message={done ? t('auth.changePassword.done') : null} />
         <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -25,8 +25,8 @@ import { useSmsCode } from '../use-sms-code';
 import { checkMobile, type FieldErrors, isValid, validateForgotByEmail, validateForgotByPhone } from '../validation';
 import { Field } from './Field';
 import { FormAlert } from './FormAlert';
+import { MobileCodeFields } from './MobileCodeFields';
 import { ResetByCodeForm } from './ResetByCodeForm';
-import { SmsCodeButton } from './SmsCodeButton';
 import { fieldErrors } from './say';
 import { Tabs } from './Tabs';
 
@@ -152,28 +152,7 @@ export default function ForgotPasswordDialog({ options }: AppDialogProps) {
         </>
       ) : (
         <>
-          <Field
-            label={t('auth.field.mobileNum')}
-            type="tel"
-            inputMode="numeric"
-            prefix={tenant.countryDialingCode}
-            value={values.mobileNum}
-            onChange={set('mobileNum')}
-            error={say('mobileNum')}
-            autoComplete="tel-national"
-            maxLength={20}
-          />
-          <Field
-            label={t('auth.field.verificationCode')}
-            inputMode="numeric"
-            value={values.verificationCode}
-            onChange={set('verificationCode')}
-            error={say('verificationCode')}
-            autoComplete="one-time-code"
-            maxLength={12}
-            action={<SmsCodeButton sms={sms} t={t} onPress={requestCode} />}
-          />
-          <FormAlert message={sms.errorKey ? t(sms.errorKey) : null} />
+          <MobileCodeFields t={t} values={values} set={set} say={say} sms={sms} onRequestCode={requestCode} />
           <Field
             label={t('auth.field.newPassword')}
             type="password"

@@ -10,8 +10,8 @@ import { describeFailure } from '../api-failure';
 import { finishSignIn } from '../finish-sign-in';
 import { goHome } from '../route-dialog';
 import { type FieldErrors, isValid, type RegisterRules, validateResetByCode } from '../validation';
-import { Field } from './Field';
 import { FormAlert } from './FormAlert';
+import { NewPasswordFields } from './NewPasswordFields';
 import { fieldErrors } from './say';
 
 interface Props {
@@ -52,24 +52,7 @@ export function ResetByCodeForm({ t, rules, username, resetCode }: Props) {
   return (
     <form className="flex flex-col gap-3" noValidate onSubmit={submit}>
       <p className="text-sm">{t('auth.forgot.resetFor', { username })}</p>
-      <Field
-        label={t('auth.field.newPassword')}
-        type="password"
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        error={say('newPassword')}
-        autoComplete="new-password"
-        maxLength={128}
-      />
-      <Field
-        label={t('auth.field.confirmNewPassword')}
-        type="password"
-        value={values.confirmNewPassword}
-        onChange={set('confirmNewPassword')}
-        error={say('confirmNewPassword')}
-        autoComplete="new-password"
-        maxLength={128}
-      />
+      <NewPasswordFields t={t} values={values} set={set} say={say} />
       <FormAlert message={formError ? t(formError) : null} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
