@@ -6,11 +6,11 @@
 
 import {
   type Announcement,
-  announcements,
+  announcementsCall,
   BANNER_GROUPS,
-  helpCenter,
+  helpCenterCall,
   NOTICE_PAGE_SIZE,
-  noticeList,
+  noticeListCall,
 } from '../../src/api/contract/content';
 import type { ValueOf } from '../../src/api/contract/define-call';
 import type { Database } from '../db/database';
@@ -22,7 +22,7 @@ import type { Router } from '../http/route';
 /** Newest announcements of a type answered at once; the dialog pages them by 9 on the client. */
 const ANNOUNCEMENT_LIMIT = 50;
 
-type AnnouncementsValue = ValueOf<typeof announcements>;
+type AnnouncementsValue = ValueOf<typeof announcementsCall>;
 type Banner = NonNullable<NonNullable<AnnouncementsValue['banners']>['w_home']>[number];
 
 async function announcementsOf(db: Database, merchantCode: string, lang: string, type: 'PL' | 'PR') {
@@ -48,7 +48,7 @@ async function noticePage(db: Database, merchantCode: string, lang: string, limi
 }
 
 export function registerContentRoutes(router: Router, { db }: PlatformDeps): void {
-  router.route(announcements, async ({ merchant, member, query }) => {
+  router.route(announcementsCall, async ({ merchant, member, query }) => {
     const lang = siteLanguage(query.language, merchant);
     const types = new Set(query.types);
     const value: AnnouncementsValue = {};
@@ -80,7 +80,7 @@ export function registerContentRoutes(router: Router, { db }: PlatformDeps): voi
   });
 
   router.route(
-    noticeList,
+    noticeListCall,
     async ({ merchant, query }) => {
       const lang = siteLanguage(query.language, merchant);
       const [list, [count]] = await Promise.all([
@@ -103,7 +103,7 @@ export function registerContentRoutes(router: Router, { db }: PlatformDeps): voi
   );
 
   router.route(
-    helpCenter,
+    helpCenterCall,
     async ({ merchant, query }) => ({
       sections: await db.query<{ code: string; title: string; content: string }>(
         `SELECT code, title, content FROM help_section WHERE merchant_code = $1 AND language = $2

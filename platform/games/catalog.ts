@@ -4,7 +4,7 @@
  * categories. Slot titles (10,000) are generated in slot-titles.ts. Seed data only: operators change rows
  * in the database, not this file.
  */
-import type { GameType, PRIZE_MODES } from '../../src/api/contract/games';
+import type { GameType, PRIZE_MODES } from '../../src/api/contract/games/game';
 
 export interface VendorSeed {
   gameType: GameType;

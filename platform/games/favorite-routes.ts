@@ -4,7 +4,13 @@
  * INSERT … ON CONFLICT DO NOTHING and removing a plain DELETE: both idempotent, and concurrent toggles of
  * the same game end in one row or none, never an error or a duplicate.
  */
-import { addFavorite, favoriteIds, favoriteList, type Game, removeFavorite } from '../../src/api/contract/games';
+import {
+  addFavoriteCall,
+  favoriteIdsCall,
+  favoriteListCall,
+  removeFavoriteCall,
+} from '../../src/api/contract/games/favorites';
+import type { Game } from '../../src/api/contract/games/game';
 import type { Database } from '../db/database';
 import type { PlatformDeps } from '../deps';
 import { notFound } from '../http/platform-error';
@@ -21,9 +27,9 @@ async function idsOf(db: Database, memberId: number, merchantCode: string) {
 }
 
 export function registerFavoriteRoutes(router: Router, { db, clock }: PlatformDeps): void {
-  router.route(favoriteIds, ({ merchant, requireMember }) => idsOf(db, requireMember().id, merchant.code));
+  router.route(favoriteIdsCall, ({ merchant, requireMember }) => idsOf(db, requireMember().id, merchant.code));
 
-  router.route(favoriteList, async ({ merchant, query, requireMember }) => {
+  router.route(favoriteListCall, async ({ merchant, query, requireMember }) => {
     const params: unknown[] = [requireMember().id, merchant.code];
     let typeClause = '';
     if (query.gameType !== 'HOME' && query.gameType !== 'ALL') {
@@ -44,7 +50,7 @@ export function registerFavoriteRoutes(router: Router, { db, clock }: PlatformDe
     return { content, pageNum: query.pageNo, totalPages: totalPages(total, query.pageSize), totalCount: total };
   });
 
-  router.route(addFavorite, async ({ merchant, body, requireMember }) => {
+  router.route(addFavoriteCall, async ({ merchant, body, requireMember }) => {
     const memberId = requireMember().id;
     // The game must exist in this member's merchant; vendor and gameType from the client are not trusted.
     const [found] = await db.query<{ n: number }>(
@@ -58,7 +64,7 @@ export function registerFavoriteRoutes(router: Router, { db, clock }: PlatformDe
     return idsOf(db, memberId, merchant.code);
   });
 
-  router.route(removeFavorite, async ({ merchant, query, requireMember }) => {
+  router.route(removeFavoriteCall, async ({ merchant, query, requireMember }) => {
     const memberId = requireMember().id;
     await db.query('DELETE FROM favorite_game WHERE member_id = $1 AND node_id = $2', [memberId, query.nodeId]);
     return idsOf(db, memberId, merchant.code);

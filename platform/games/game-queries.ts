@@ -3,7 +3,7 @@
  * contract's `Game` as they come back. Lists read the game_list_idx / game_vendor_list_idx indexes in
  * (sort_order, node_id) order; totals come from game_tally (a few rows) except for name searches.
  */
-import type { Game, GameType } from '../../src/api/contract/games';
+import type { Game, GameType } from '../../src/api/contract/games/game';
 import type { Database } from '../db/database';
 
 export const GAME_COLUMNS = `g.node_id AS "nodeId", g.game_id AS "gameId", g.game_code AS "gameCode",

@@ -4,7 +4,8 @@
  * the page for LAUNCH_TTL_MS, and records the game as the member's most recent.
  */
 import type { BodyOf } from '../../src/api/contract/define-call';
-import { type Game, launchGame, recentGames } from '../../src/api/contract/games';
+import type { Game } from '../../src/api/contract/games/game';
+import { launchGameCall, recentGamesCall } from '../../src/api/contract/games/launch';
 import type { Database } from '../db/database';
 import type { PlatformDeps } from '../deps';
 import { notFound, PlatformError } from '../http/platform-error';
@@ -28,7 +29,7 @@ interface Target {
 const TARGET_FROM = `FROM game g JOIN game_vendor v
   ON v.merchant_code = g.merchant_code AND v.game_type = g.game_type AND v.vassalage = g.vassalage`;
 
-type LaunchBody = BodyOf<typeof launchGame>;
+type LaunchBody = BodyOf<typeof launchGameCall>;
 
 async function findTarget(db: Database, merchantCode: string, body: LaunchBody): Promise<Target | undefined> {
   if (body.nodeId !== undefined) {
@@ -79,7 +80,7 @@ interface DemoRow {
 }
 
 export function registerLaunchRoutes(router: Router, { db, clock }: PlatformDeps): void {
-  router.route(launchGame, async ({ merchant, body, requireMember }) => {
+  router.route(launchGameCall, async ({ merchant, body, requireMember }) => {
     const member = requireMember();
     if (member.isTrial && !(await getFlags(db, merchant.code)).FREEPLAY3) {
       throw new PlatformError(403, 'trial_user_blocked', 'Trial user: please register a member for your first account');
@@ -145,7 +146,7 @@ export function registerLaunchRoutes(router: Router, { db, clock }: PlatformDeps
     return c.body(html, 200, DEMO_PAGE_HEADERS);
   });
 
-  router.route(recentGames, async ({ merchant, query, requireMember }) => {
+  router.route(recentGamesCall, async ({ merchant, query, requireMember }) => {
     const params: unknown[] = [requireMember().id, merchant.code];
     let typeClause = '';
     if (query.gameType !== 'HOME' && query.gameType !== 'ALL') {

@@ -2,16 +2,14 @@
  * Public lobby calls: vendor lanes (game menus), the paged game list, hot games and the winner board.
  * Game names are not translated (vendors name their games in English), so `language` is accepted and unused.
  */
+import { GAME_TYPES, type Game, type Vendor } from '../../src/api/contract/games/game';
 import {
-  GAME_TYPES,
-  type Game,
-  gameList,
-  gameMenus,
-  hotGames,
-  type Vendor,
+  gameListCall,
+  gameMenusCall,
+  hotGamesCall,
   type Winner,
-  winnerBoard,
-} from '../../src/api/contract/games';
+  winnerBoardCall,
+} from '../../src/api/contract/games/lobby';
 import type { PlatformDeps } from '../deps';
 import { CATALOGUE_CACHE } from '../http/response-cache';
 import type { Router } from '../http/route';
@@ -23,7 +21,7 @@ interface VendorRow extends Vendor {
 
 export function registerLobbyRoutes(router: Router, { db }: PlatformDeps): void {
   router.route(
-    gameMenus,
+    gameMenusCall,
     async ({ merchant }) => {
       const vendors = await db.query<VendorRow>(
         `SELECT v.vassalage, v.name, v.game_type AS "gameType", v.game_classify AS "gameClassify",
@@ -51,7 +49,7 @@ export function registerLobbyRoutes(router: Router, { db }: PlatformDeps): void 
   );
 
   router.route(
-    gameList,
+    gameListCall,
     async ({ merchant, query }) => {
       const filter: GameFilter = {
         merchantCode: merchant.code,
@@ -74,7 +72,7 @@ export function registerLobbyRoutes(router: Router, { db }: PlatformDeps): void 
   );
 
   router.route(
-    hotGames,
+    hotGamesCall,
     async ({ merchant, query }) => {
       const params: unknown[] = [merchant.code, query.limit];
       let typeClause = '';
@@ -93,7 +91,7 @@ export function registerLobbyRoutes(router: Router, { db }: PlatformDeps): void 
   );
 
   router.route(
-    winnerBoard,
+    winnerBoardCall,
     async ({ merchant, query }) => {
       const params: unknown[] = [merchant.code, query.limitNum];
       let typeClause = '';

@@ -2,14 +2,14 @@
  * Lottery calls: menus grouped by sub-category and the game list per prize mode (public), the member's
  * recent lottery games, and opened numbers (latest draw per game; the last draws of one game).
  */
+import type { Game } from '../../src/api/contract/games/game';
 import {
-  type Game,
-  lotteryGames,
-  lotteryMenus,
-  lotteryRecentGames,
-  openedGameNumbers,
-  openedNumbers,
-} from '../../src/api/contract/games';
+  lotteryGamesCall,
+  lotteryMenusCall,
+  lotteryRecentGamesCall,
+  openedGameNumbersCall,
+  openedNumbersCall,
+} from '../../src/api/contract/games/lottery';
 import type { Database } from '../db/database';
 import type { PlatformDeps } from '../deps';
 import { notFound } from '../http/platform-error';
@@ -35,7 +35,7 @@ const asDrawGame = (game: Game) => ({
 
 export function registerLotteryRoutes(router: Router, { db, clock }: PlatformDeps): void {
   router.route(
-    lotteryMenus,
+    lotteryMenusCall,
     async ({ merchant, query }) => {
       const games = await lotteryList(db, merchant.code, query.prizeMode);
       const menus = new Map<string, Game[]>();
@@ -46,14 +46,14 @@ export function registerLotteryRoutes(router: Router, { db, clock }: PlatformDep
   );
 
   router.route(
-    lotteryGames,
+    lotteryGamesCall,
     async ({ merchant, query }) => ({
       list: await lotteryList(db, merchant.code, query.prizeMode),
     }),
     CATALOGUE_CACHE,
   );
 
-  router.route(lotteryRecentGames, async ({ merchant, query, requireMember }) => {
+  router.route(lotteryRecentGamesCall, async ({ merchant, query, requireMember }) => {
     const rows = await db.query<Game & { playedAt: Date }>(
       `SELECT ${GAME_COLUMNS}, r.played_at AS "playedAt" FROM recent_game r JOIN game g ON g.node_id = r.node_id
         WHERE r.member_id = $1 AND g.merchant_code = $2 AND g.prize_mode = $3
@@ -63,13 +63,13 @@ export function registerLotteryRoutes(router: Router, { db, clock }: PlatformDep
     return { list: rows.map((row) => ({ ...row, playedAt: row.playedAt.toISOString() })) };
   });
 
-  router.route(openedNumbers, async ({ merchant, query }) => {
+  router.route(openedNumbersCall, async ({ merchant, query }) => {
     const games = await lotteryList(db, merchant.code, query.prizeMode);
     const now = clock();
     return { list: games.flatMap((game) => latestDraws(merchant.code, asDrawGame(game), now, 1)) };
   });
 
-  router.route(openedGameNumbers, async ({ merchant, query }) => {
+  router.route(openedGameNumbersCall, async ({ merchant, query }) => {
     const [game] = await db.query<Game>(
       `SELECT ${GAME_COLUMNS} FROM game g
         WHERE g.merchant_code = $1 AND g.game_code = $2 AND g.prize_mode IS NOT NULL LIMIT 1`,

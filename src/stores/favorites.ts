@@ -6,7 +6,8 @@
  */
 import { atom } from 'nanostores';
 import { isApiError } from '../api/api-error';
-import { addFavorite, type Game, removeFavorite, vendorCode } from '../api/contract/games';
+import { addFavoriteCall, removeFavoriteCall } from '../api/contract/games/favorites';
+import { type Game, vendorCode } from '../api/contract/games/game';
 import { api } from '../api/default-client';
 import { requireMember } from './access';
 import { $favoriteIds } from './session';
@@ -67,8 +68,8 @@ export async function toggleFavorite(game: Pick<Game, 'nodeId' | 'vassalage' | '
     const vendor = vendorCode.safeParse(game.vassalage);
     const body = { nodeId: game.nodeId, gameType: game.gameType, ...(vendor.success ? { vendor: vendor.data } : {}) };
     const value = on
-      ? await api.call(addFavorite, { body })
-      : await api.call(removeFavorite, { query: { nodeId: game.nodeId } });
+      ? await api.call(addFavoriteCall, { body })
+      : await api.call(removeFavoriteCall, { query: { nodeId: game.nodeId } });
     pending.delete(game.nodeId);
     $favoriteIds.set(settle(value.favGameIds));
     $favoriteError.set(null);

@@ -7,7 +7,7 @@ import { tenant } from 'virtual:tenant';
 import { atom, computed } from 'nanostores';
 import { isApiError } from '../api/api-error';
 import type { ValueOf } from '../api/contract/define-call';
-import { favoriteIds } from '../api/contract/games';
+import { favoriteIdsCall } from '../api/contract/games/favorites';
 import { consolidatedCall, memberInfoCall, unreadMessageCountCall } from '../api/contract/member';
 import type { LoginValue } from '../api/contract/session';
 import { logoutCall } from '../api/contract/session';
@@ -47,7 +47,7 @@ function sessionStore(): Storage | null {
 /** What every signed-in page loads once the member is known (spec §4). */
 async function loadMemberExtras(member: MemberInfo): Promise<void> {
   const trial = member.type === tenant.brand.trialUserType;
-  const tasks: Promise<unknown>[] = [api.call(favoriteIds).then((value) => $favoriteIds.set(value.favGameIds))];
+  const tasks: Promise<unknown>[] = [api.call(favoriteIdsCall).then((value) => $favoriteIds.set(value.favGameIds))];
   if (!trial) tasks.push(api.call(unreadMessageCountCall).then((value) => $unreadCount.set(value.count)));
   if (!trial && tenant.brand.agentPolicy)
     tasks.push(api.call(consolidatedCall).then((value) => $contractInfo.set(value)));

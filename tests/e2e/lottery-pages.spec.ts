@@ -5,7 +5,7 @@
  * recent games) never touch the shared demo accounts.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { lotteryMenus } from '../../src/api/contract/games';
+import { lotteryMenusCall } from '../../src/api/contract/games/lottery';
 import { registerCall } from '../../src/api/contract/member';
 import { expect, test } from './fixtures';
 import { apiFor, solveBotCheck, withToken } from './support/sign-in';
@@ -77,7 +77,7 @@ test('a member sees the games with their draws, without the side menu, and a bet
 test('?gameCode= launches that game directly from the SEA lottery page', async ({ page, sites, consoleErrors }) => {
   consoleErrors.ignore(DEMO_FAVICON_404);
   const token = await freshPlayer(sites.pakistan);
-  const { menus } = await apiFor(sites.pakistan).call(lotteryMenus, { query: { prizeMode: 'SEA' } });
+  const { menus } = await apiFor(sites.pakistan).call(lotteryMenusCall, { query: { prizeMode: 'SEA' } });
   const game = menus.flatMap((menu) => menu.games).find((candidate) => candidate.displayName === 'Magnum 4D');
   expect(game, 'the SEA lottery menu lists Magnum 4D').toBeDefined();
   const url = new URL(withToken(`${sites.pakistan}/seaLottery/`, token));

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Content calls on both databases: announcements, banners, popups per audience, notices, help centre. */
 import { beforeAll, expect, it } from 'vitest';
-import { announcements, helpCenter, noticeList } from '../../src/api/contract/content';
+import { announcementsCall, helpCenterCall, noticeListCall } from '../../src/api/contract/content';
 import { describeEachDatabase, OTHER_MERCHANT, type TestPlatform } from './harness';
 
 describeEachDatabase('content', (platform) => {
@@ -13,7 +13,7 @@ describeEachDatabase('content', (platform) => {
   });
 
   it('answers every type by default: banners per group, announcements, popups, promotions, notices', async () => {
-    const { status, value } = await p.call(announcements, { query: { language: 'EN' } });
+    const { status, value } = await p.call(announcementsCall, { query: { language: 'EN' } });
     expect(status).toBe(200);
     expect(Object.keys(value.banners ?? {}).sort()).toEqual([
       'w_forget',
@@ -38,31 +38,31 @@ describeEachDatabase('content', (platform) => {
   });
 
   it('answers only the types asked for', async () => {
-    const { value } = await p.call(announcements, { query: { types: 'B,PL', platform: 'W' } });
+    const { value } = await p.call(announcementsCall, { query: { types: 'B,PL', platform: 'W' } });
     expect(Object.keys(value).sort()).toEqual(['banners', 'player']);
-    const home = await p.call(announcements, { query: { types: 'B,PL,PU,PR', execution: 'B' } });
+    const home = await p.call(announcementsCall, { query: { types: 'B,PL,PU,PR', execution: 'B' } });
     expect(Object.keys(home.value).sort()).toEqual(['banners', 'player', 'popup', 'promotion']);
   });
 
   it('shows popups B to visitors and A, F to members, narrowed by execution', async () => {
-    const visitor = await p.call(announcements, { query: { types: 'PU' } });
+    const visitor = await p.call(announcementsCall, { query: { types: 'PU' } });
     expect(visitor.value.popup?.map((x) => x.execution)).toEqual(['B']);
-    const signedIn = await p.call(announcements, { token: member, query: { types: 'PU' } });
+    const signedIn = await p.call(announcementsCall, { token: member, query: { types: 'PU' } });
     expect(signedIn.value.popup?.map((x) => x.execution)).toEqual(['A', 'F']);
-    const firstLogin = await p.call(announcements, { token: member, query: { types: 'PU', execution: 'F' } });
+    const firstLogin = await p.call(announcementsCall, { token: member, query: { types: 'PU', execution: 'F' } });
     expect(firstLogin.value.popup?.map((x) => x.execution)).toEqual(['F']);
     // a visitor cannot ask for members' popups
-    const sneaky = await p.call(announcements, { query: { types: 'PU', execution: 'A,F' } });
+    const sneaky = await p.call(announcementsCall, { query: { types: 'PU', execution: 'A,F' } });
     expect(sneaky.value.popup).toEqual([]);
     const trial = await p.login('bdtrial', 'Player123');
-    expect((await p.call(announcements, { token: trial, query: { types: 'PU' } })).value.popup?.[0]?.execution).toBe(
-      'B',
-    );
+    expect(
+      (await p.call(announcementsCall, { token: trial, query: { types: 'PU' } })).value.popup?.[0]?.execution,
+    ).toBe('B');
   });
 
   it('answers in the language asked for, else the merchant default', async () => {
     const title = async (query: Record<string, string>, merchant?: string) =>
-      (await p.call(announcements, { query: { types: 'PL', ...query }, merchant })).value.player?.[0]?.title;
+      (await p.call(announcementsCall, { query: { types: 'PL', ...query }, merchant })).value.player?.[0]?.title;
     expect(await title({ language: 'EN' })).toBe('Scheduled maintenance on Sunday');
     expect(await title({ language: 'BN' })).toBe('রবিবার নির্ধারিত রক্ষণাবেক্ষণ');
     expect(await title({})).toBe('রবিবার নির্ধারিত রক্ষণাবেক্ষণ');
@@ -71,37 +71,37 @@ describeEachDatabase('content', (platform) => {
   });
 
   it('pages notices by 9', async () => {
-    const first = await p.call(noticeList, { query: { language: 'EN' } });
+    const first = await p.call(noticeListCall, { query: { language: 'EN' } });
     expect(first.value).toMatchObject({ pageNo: 1, pageSize: 9, totalCount: 13, totalPages: 2 });
     expect(first.value.list).toHaveLength(9);
-    const second = await p.call(noticeList, { query: { language: 'EN', pageNo: 2 } });
+    const second = await p.call(noticeListCall, { query: { language: 'EN', pageNo: 2 } });
     expect(second.value.list).toHaveLength(4);
     expect(second.value.list.some((n) => first.value.list.some((m) => m.id === n.id))).toBe(false);
-    expect((await p.call(noticeList, { query: { pageNo: 3 } })).value.list).toEqual([]);
+    expect((await p.call(noticeListCall, { query: { pageNo: 3 } })).value.list).toEqual([]);
     expect(first.value.list[0]?.content).toContain('Shapla Play');
   });
 
   it('serves the help centre sections in the language asked for', async () => {
-    const { value } = await p.call(helpCenter, { query: { lang: 'UR', device: 'WEB' } });
+    const { value } = await p.call(helpCenterCall, { query: { lang: 'UR', device: 'WEB' } });
     expect(value.sections.map((s) => s.code)).toEqual(['terms', 'privacy', 'responsible-gaming', 'faq']);
     expect(value.sections[0]?.title).toBe('شرائط و ضوابط');
     expect(value.sections[0]?.content).toContain('18');
   });
 
   it('answers bad content queries with 400 bad_request', async () => {
-    const bad: [typeof announcements | typeof noticeList | typeof helpCenter, Record<string, unknown>][] = [
-      [announcements, { types: 'X' }],
-      [announcements, { types: 'B,,PL' }],
-      [announcements, { types: '' }],
-      [announcements, { types: 'B'.repeat(61) }],
-      [announcements, { platform: 'H5' }],
-      [announcements, { execution: 'Z' }],
-      [announcements, { language: 'bn' }],
-      [noticeList, { pageNo: 0 }],
-      [noticeList, { pageSize: 51 }],
-      [noticeList, { pageSize: 'many' }],
-      [helpCenter, { lang: 'XX' }],
-      [helpCenter, { device: 'TV' }],
+    const bad: [typeof announcementsCall | typeof noticeListCall | typeof helpCenterCall, Record<string, unknown>][] = [
+      [announcementsCall, { types: 'X' }],
+      [announcementsCall, { types: 'B,,PL' }],
+      [announcementsCall, { types: '' }],
+      [announcementsCall, { types: 'B'.repeat(61) }],
+      [announcementsCall, { platform: 'H5' }],
+      [announcementsCall, { execution: 'Z' }],
+      [announcementsCall, { language: 'bn' }],
+      [noticeListCall, { pageNo: 0 }],
+      [noticeListCall, { pageSize: 51 }],
+      [noticeListCall, { pageSize: 'many' }],
+      [helpCenterCall, { lang: 'XX' }],
+      [helpCenterCall, { device: 'TV' }],
     ];
     for (const [call, query] of bad) {
       const res = await p.call(call, { query });

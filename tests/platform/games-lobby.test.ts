@@ -1,20 +1,13 @@
 // @vitest-environment node
 /** Public games calls on both databases: vendor lanes, game lists, hot games, winners, lottery, images. */
 import { expect, it } from 'vitest';
-import {
-  gameList,
-  gameMenus,
-  hotGames,
-  lotteryGames,
-  lotteryMenus,
-  openedGameNumbers,
-  winnerBoard,
-} from '../../src/api/contract/games';
+import { gameListCall, gameMenusCall, hotGamesCall, winnerBoardCall } from '../../src/api/contract/games/lobby';
+import { lotteryGamesCall, lotteryMenusCall, openedGameNumbersCall } from '../../src/api/contract/games/lottery';
 import { describeEachDatabase, OTHER_MERCHANT } from './harness';
 
 describeEachDatabase('games lobby', (platform) => {
   it('lists vendor lanes with sports split info and the INHOUSE exclusion', async () => {
-    const { status, value } = await platform().call(gameMenus, { query: { platform: 'html5-desktop' } });
+    const { status, value } = await platform().call(gameMenusCall, { query: { platform: 'html5-desktop' } });
     expect(status).toBe(200);
     expect(value.lanes.map((lane) => lane.gameType)).toEqual([
       'RNG',
@@ -44,7 +37,7 @@ describeEachDatabase('games lobby', (platform) => {
   it('pages the slot lobby: 20 by default, without overlaps, up to the last page', async () => {
     const p = platform();
     const page = async (pageNo: number, pageSize = 20) =>
-      (await p.call(gameList, { query: { gameType: 'RNG', pageNo, pageSize } })).value;
+      (await p.call(gameListCall, { query: { gameType: 'RNG', pageNo, pageSize } })).value;
     const first = await page(1);
     expect(first.games).toHaveLength(20);
     expect(first).toMatchObject({ pageNo: 1, pageSize: 20, totalCount: 10_000, totalPages: 500 });
@@ -62,30 +55,30 @@ describeEachDatabase('games lobby', (platform) => {
 
   it('filters by vendor, sub-category and name', async () => {
     const p = platform();
-    const pg = await p.call(gameList, { query: { gameType: 'RNG', vassalage: 'PG', pageSize: 100 } });
+    const pg = await p.call(gameListCall, { query: { gameType: 'RNG', vassalage: 'PG', pageSize: 100 } });
     expect(pg.value.totalCount).toBe(1800);
     expect(pg.value.games.every((game) => game.vassalage === 'PG')).toBe(true);
-    const inhouse = await p.call(gameList, { query: { gameType: 'RNG', vassalage: 'INHOUSE' } });
+    const inhouse = await p.call(gameListCall, { query: { gameType: 'RNG', vassalage: 'INHOUSE' } });
     expect(inhouse.value.totalCount).toBe(12);
     expect(inhouse.value.games.map((game) => game.displayName)).toContain('Crash');
-    const jackpots = await p.call(gameList, { query: { gameType: 'RNG', gameClassify: 'JACKPOT', pageSize: 100 } });
+    const jackpots = await p.call(gameListCall, { query: { gameType: 'RNG', gameClassify: 'JACKPOT', pageSize: 100 } });
     expect(jackpots.value.totalCount).toBe(2000);
     expect(jackpots.value.games.every((game) => game.displayName.endsWith(' Jackpot'))).toBe(true);
-    const search = await p.call(gameList, { query: { gameType: 'RNG', name: 'golden dragon', pageSize: 100 } });
+    const search = await p.call(gameListCall, { query: { gameType: 'RNG', name: 'golden dragon', pageSize: 100 } });
     expect(search.value.totalCount).toBe(5);
     expect(search.value.games.every((game) => game.displayName.startsWith('Golden Dragon'))).toBe(true);
-    const literal = await p.call(gameList, { query: { gameType: 'RNG', name: '%' } });
+    const literal = await p.call(gameListCall, { query: { gameType: 'RNG', name: '%' } });
     expect(literal.value.totalCount).toBe(0);
-    const esports = await p.call(gameList, { query: { gameType: 'SPORTS', gameClassify: 'ESPORTS' } });
+    const esports = await p.call(gameListCall, { query: { gameType: 'SPORTS', gameClassify: 'ESPORTS' } });
     expect(new Set(esports.value.games.map((game) => game.vassalage))).toEqual(new Set(['IMES']));
-    const unknown = await p.call(gameList, { query: { gameType: 'RNG', vassalage: 'NOPE' } });
+    const unknown = await p.call(gameListCall, { query: { gameType: 'RNG', vassalage: 'NOPE' } });
     expect(unknown.value).toMatchObject({ games: [], totalCount: 0, totalPages: 0 });
   });
 
   it('keeps each merchant on its own catalogue and order', async () => {
     const p = platform();
-    const ours = await p.call(gameList, { query: { gameType: 'RNG' } });
-    const theirs = await p.call(gameList, { query: { gameType: 'RNG' }, merchant: OTHER_MERCHANT });
+    const ours = await p.call(gameListCall, { query: { gameType: 'RNG' } });
+    const theirs = await p.call(gameListCall, { query: { gameType: 'RNG' }, merchant: OTHER_MERCHANT });
     expect(theirs.value.totalCount).toBe(10_000);
     const ourIds = new Set(ours.value.games.map((game) => game.nodeId));
     expect(theirs.value.games.some((game) => ourIds.has(game.nodeId))).toBe(false);
@@ -114,7 +107,7 @@ describeEachDatabase('games lobby', (platform) => {
       { gameType: 'RNG', clientType: 'web' },
     ];
     for (const query of bad) {
-      const res = await p.call(gameList, { query });
+      const res = await p.call(gameListCall, { query });
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.json.code).toBe('bad_request');
     }
@@ -122,46 +115,46 @@ describeEachDatabase('games lobby', (platform) => {
 
   it('lists hot games, all flagged hot', async () => {
     const p = platform();
-    const { value } = await p.call(hotGames, {
+    const { value } = await p.call(hotGamesCall, {
       query: { isPlatform: 2, platform: 'flash,html5-desktop', language: 'EN' },
     });
     expect(value.list).toHaveLength(20);
     expect(value.list.every((game) => game.isHot === 1)).toBe(true);
-    const live = await p.call(hotGames, { query: { gameType: 'LIVE', limit: 50 } });
+    const live = await p.call(hotGamesCall, { query: { gameType: 'LIVE', limit: 50 } });
     expect(live.value.list.length).toBeGreaterThan(0);
     expect(live.value.list.every((game) => game.gameType === 'LIVE')).toBe(true);
-    expect((await p.call(hotGames, { query: { limit: 0 } })).status).toBe(400);
+    expect((await p.call(hotGamesCall, { query: { limit: 0 } })).status).toBe(400);
   });
 
   it('answers the winner board biggest first, masked, at most 20', async () => {
     const p = platform();
-    const { value } = await p.call(winnerBoard, { query: { gameCategory: 'ALL', language: 'EN', limitNum: 20 } });
+    const { value } = await p.call(winnerBoardCall, { query: { gameCategory: 'ALL', language: 'EN', limitNum: 20 } });
     expect(value.list).toHaveLength(20);
     const amounts = value.list.map((entry) => entry.vo.winAmount);
     expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
     expect(value.list.every((entry) => entry.vo.customerName.includes('***'))).toBe(true);
-    const nine = await p.call(winnerBoard, { query: { limitNum: 9 } });
+    const nine = await p.call(winnerBoardCall, { query: { limitNum: 9 } });
     expect(nine.value.list).toEqual(value.list.slice(0, 9));
-    const live = await p.call(winnerBoard, { query: { gameCategory: 'LIVE' } });
+    const live = await p.call(winnerBoardCall, { query: { gameCategory: 'LIVE' } });
     expect(live.value.list.every((entry) => entry.vo.gameType === 'LIVE')).toBe(true);
     for (const query of [{ limitNum: 21 }, { limitNum: 0 }, { gameCategory: 'CASINO' }]) {
-      expect((await p.call(winnerBoard, { query })).status).toBe(400);
+      expect((await p.call(winnerBoardCall, { query })).status).toBe(400);
     }
   });
 
   it('serves lottery menus, games per prize mode and opened numbers', async () => {
     const p = platform();
-    const menus = await p.call(lotteryMenus, { query: { prizeMode: 'ELOTT', device: 'WEB' } });
+    const menus = await p.call(lotteryMenusCall, { query: { prizeMode: 'ELOTT', device: 'WEB' } });
     expect(menus.value.menus.map((menu) => menu.code)).toEqual(['VN_NORTH', 'VN_CENTRAL', 'VN_SOUTH', 'VN_FAST']);
-    const sea = await p.call(lotteryGames, { query: { prizeMode: 'SEA' } });
+    const sea = await p.call(lotteryGamesCall, { query: { prizeMode: 'SEA' } });
     expect(sea.value.list.map((game) => game.displayName)).toContain('Myanmar 2D');
     expect(sea.value.list.every((game) => game.prizeMode === 'SEA')).toBe(true);
-    const opened = await p.call(openedGameNumbers, { query: { gameCode: 'LOTT001', limit: 5 } });
+    const opened = await p.call(openedGameNumbersCall, { query: { gameCode: 'LOTT001', limit: 5 } });
     expect(opened.value.list).toHaveLength(5);
     expect(opened.value.list[0]?.numbers).toHaveLength(3);
-    expect((await p.call(openedGameNumbers, { query: { gameCode: 'NOPE1' } })).status).toBe(404);
-    expect((await p.call(openedGameNumbers, { query: { gameCode: 'x y' } })).status).toBe(400);
-    expect((await p.call(lotteryMenus, { query: { prizeMode: 'XX' } })).status).toBe(400);
+    expect((await p.call(openedGameNumbersCall, { query: { gameCode: 'NOPE1' } })).status).toBe(404);
+    expect((await p.call(openedGameNumbersCall, { query: { gameCode: 'x y' } })).status).toBe(400);
+    expect((await p.call(lotteryMenusCall, { query: { prizeMode: 'XX' } })).status).toBe(400);
   });
 
   it('serves generated images with a long cache and no script', async () => {

@@ -3,17 +3,14 @@
 import { beforeAll, expect, it } from 'vitest';
 import { adminWhitelabelCall } from '../../src/api/contract/admin';
 import {
-  addFavorite,
-  favoriteIds,
-  favoriteList,
-  gameList,
-  launchGame,
-  lotteryGames,
-  lotteryRecentGames,
-  openedNumbers,
-  recentGames,
-  removeFavorite,
-} from '../../src/api/contract/games';
+  addFavoriteCall,
+  favoriteIdsCall,
+  favoriteListCall,
+  removeFavoriteCall,
+} from '../../src/api/contract/games/favorites';
+import { launchGameCall, recentGamesCall } from '../../src/api/contract/games/launch';
+import { gameListCall } from '../../src/api/contract/games/lobby';
+import { lotteryGamesCall, lotteryRecentGamesCall, openedNumbersCall } from '../../src/api/contract/games/lottery';
 import { describeEachDatabase, MERCHANT, OTHER_MERCHANT, type TestPlatform } from './harness';
 
 describeEachDatabase('games for members', (platform) => {
@@ -27,26 +24,26 @@ describeEachDatabase('games for members', (platform) => {
     p = platform();
     alice = await p.login('bdplayer1', 'Player123');
     bob = await p.login('bdplayer2', 'Player123');
-    games = (await p.call(gameList, { query: { gameType: 'RNG', pageSize: 10 } })).value.games.map((g) => g.nodeId);
-    otherMerchantGame = (await p.call(gameList, { query: { gameType: 'RNG' }, merchant: OTHER_MERCHANT })).value
+    games = (await p.call(gameListCall, { query: { gameType: 'RNG', pageSize: 10 } })).value.games.map((g) => g.nodeId);
+    otherMerchantGame = (await p.call(gameListCall, { query: { gameType: 'RNG' }, merchant: OTHER_MERCHANT })).value
       .games[0]?.nodeId as number;
   });
-  const ids = async (token: string) => (await p.call(favoriteIds, { token })).value.favGameIds;
+  const ids = async (token: string) => (await p.call(favoriteIdsCall, { token })).value.favGameIds;
 
   it('refuses visitors and foreign tokens with 401 not_logged_in', async () => {
     const pkPlayer = await p.login('pkplayer1', 'Player123', { merchant: OTHER_MERCHANT });
     const attempts = [
-      p.call(favoriteIds),
-      p.call(favoriteList),
-      p.call(addFavorite, { body: { nodeId: games[0] } }),
-      p.call(removeFavorite, { query: { nodeId: games[0] } }),
-      p.call(recentGames),
-      p.call(launchGame, { body: { nodeId: games[0] } }),
-      p.call(lotteryRecentGames),
-      p.call(openedNumbers),
-      p.call(favoriteIds, { token: 'x'.repeat(43) }),
+      p.call(favoriteIdsCall),
+      p.call(favoriteListCall),
+      p.call(addFavoriteCall, { body: { nodeId: games[0] } }),
+      p.call(removeFavoriteCall, { query: { nodeId: games[0] } }),
+      p.call(recentGamesCall),
+      p.call(launchGameCall, { body: { nodeId: games[0] } }),
+      p.call(lotteryRecentGamesCall),
+      p.call(openedNumbersCall),
+      p.call(favoriteIdsCall, { token: 'x'.repeat(43) }),
       // a token from another merchant's site is no session here
-      p.call(favoriteIds, { token: pkPlayer }),
+      p.call(favoriteIdsCall, { token: pkPlayer }),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(401);
@@ -56,39 +53,39 @@ describeEachDatabase('games for members', (platform) => {
 
   it('adds favourites newest first, idempotently, and removes them', async () => {
     const [a, b, c] = games as [number, number, number];
-    await p.call(addFavorite, { token: alice, body: { nodeId: a, vendor: 'PG', gameType: 'RNG' } });
-    await p.call(addFavorite, { token: alice, body: { nodeId: b } });
-    const again = await p.call(addFavorite, { token: alice, body: { nodeId: a } });
+    await p.call(addFavoriteCall, { token: alice, body: { nodeId: a, vendor: 'PG', gameType: 'RNG' } });
+    await p.call(addFavoriteCall, { token: alice, body: { nodeId: b } });
+    const again = await p.call(addFavoriteCall, { token: alice, body: { nodeId: a } });
     expect(again.status).toBe(200);
     expect(again.value.favGameIds).toEqual([b, a]);
-    await p.call(addFavorite, { token: alice, body: { nodeId: c } });
-    const list = await p.call(favoriteList, { token: alice, query: { pageNo: 1, pageSize: 2, gameType: 'HOME' } });
+    await p.call(addFavoriteCall, { token: alice, body: { nodeId: c } });
+    const list = await p.call(favoriteListCall, { token: alice, query: { pageNo: 1, pageSize: 2, gameType: 'HOME' } });
     expect(list.value.content.map((g) => g.nodeId)).toEqual([c, b]);
     expect(list.value).toMatchObject({ pageNum: 1, totalPages: 2, totalCount: 3 });
-    const page2 = await p.call(favoriteList, { token: alice, query: { pageNo: 2, pageSize: 2 } });
+    const page2 = await p.call(favoriteListCall, { token: alice, query: { pageNo: 2, pageSize: 2 } });
     expect(page2.value.content.map((g) => g.nodeId)).toEqual([a]);
-    expect((await p.call(favoriteList, { token: alice, query: { gameType: 'LIVE' } })).value.content).toEqual([]);
-    const removed = await p.call(removeFavorite, { token: alice, query: { nodeId: b } });
+    expect((await p.call(favoriteListCall, { token: alice, query: { gameType: 'LIVE' } })).value.content).toEqual([]);
+    const removed = await p.call(removeFavoriteCall, { token: alice, query: { nodeId: b } });
     expect(removed.value.favGameIds).toEqual([c, a]);
-    const twice = await p.call(removeFavorite, { token: alice, query: { nodeId: b } });
+    const twice = await p.call(removeFavoriteCall, { token: alice, query: { nodeId: b } });
     expect(twice.status).toBe(200);
     expect(twice.value.favGameIds).toEqual([c, a]);
   });
 
   it('keeps one member out of another member’s favourites and recent games', async () => {
     expect(await ids(bob)).toEqual([]);
-    expect((await p.call(favoriteList, { token: bob })).value.totalCount).toBe(0);
+    expect((await p.call(favoriteListCall, { token: bob })).value.totalCount).toBe(0);
     // Bob removing Alice's favourite id only touches Bob's (empty) list.
-    await p.call(removeFavorite, { token: bob, query: { nodeId: games[2] } });
+    await p.call(removeFavoriteCall, { token: bob, query: { nodeId: games[2] } });
     expect(await ids(alice)).toContain(games[2]);
-    await p.call(launchGame, { token: alice, body: { nodeId: games[5] } });
-    expect((await p.call(recentGames, { token: bob })).value.list).toEqual([]);
+    await p.call(launchGameCall, { token: alice, body: { nodeId: games[5] } });
+    expect((await p.call(recentGamesCall, { token: bob })).value.list).toEqual([]);
   });
 
   it('refuses unknown games, other merchants’ games and malformed bodies', async () => {
-    const unknown = await p.call(addFavorite, { token: alice, body: { nodeId: 2_000_000_000 } });
+    const unknown = await p.call(addFavoriteCall, { token: alice, body: { nodeId: 2_000_000_000 } });
     expect(unknown.status).toBe(404);
-    const foreign = await p.call(addFavorite, { token: alice, body: { nodeId: otherMerchantGame } });
+    const foreign = await p.call(addFavoriteCall, { token: alice, body: { nodeId: otherMerchantGame } });
     expect(foreign.status).toBe(404);
     for (const body of [
       {},
@@ -99,44 +96,44 @@ describeEachDatabase('games for members', (platform) => {
       { nodeId: 1, extra: 1 },
       [],
     ]) {
-      const res = await p.call(addFavorite, { token: alice, body });
+      const res = await p.call(addFavoriteCall, { token: alice, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.code).toBe('bad_request');
     }
-    const raw = await p.request('POST', addFavorite.path, {
+    const raw = await p.request('POST', addFavoriteCall.path, {
       body: '{"nodeId":',
       headers: { authorization: `Bearer ${alice}`, 'content-type': 'application/json' },
     });
     expect(raw.status).toBe(400);
-    expect((await p.call(removeFavorite, { token: alice, query: { nodeId: 'x' } })).status).toBe(400);
-    expect((await p.call(favoriteList, { token: alice, query: { pageSize: 1000 } })).status).toBe(400);
+    expect((await p.call(removeFavoriteCall, { token: alice, query: { nodeId: 'x' } })).status).toBe(400);
+    expect((await p.call(favoriteListCall, { token: alice, query: { pageSize: 1000 } })).status).toBe(400);
   });
 
   it('survives concurrent toggles of one game: one row or none, never an error', async () => {
     const nodeId = games[9] as number;
     const adds = await Promise.all(
-      Array.from({ length: 12 }, () => p.call(addFavorite, { token: bob, body: { nodeId } })),
+      Array.from({ length: 12 }, () => p.call(addFavoriteCall, { token: bob, body: { nodeId } })),
     );
     expect(adds.every((res) => res.status === 200)).toBe(true);
     expect((await ids(bob)).filter((id) => id === nodeId)).toHaveLength(1);
     const mixed = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
         i % 2
-          ? p.call(addFavorite, { token: bob, body: { nodeId } })
-          : p.call(removeFavorite, { token: bob, query: { nodeId } }),
+          ? p.call(addFavoriteCall, { token: bob, body: { nodeId } })
+          : p.call(removeFavoriteCall, { token: bob, query: { nodeId } }),
       ),
     );
     expect(mixed.every((res) => res.status === 200)).toBe(true);
     const after = await ids(bob);
     expect(after.filter((id) => id === nodeId).length).toBeLessThanOrEqual(1);
-    const list = await p.call(favoriteList, { token: bob });
+    const list = await p.call(favoriteListCall, { token: bob });
     expect(list.value.content.map((g) => g.nodeId)).toEqual(after);
   });
 
   it('launches a game: a demo page with the name, vendor and balance, and a recent game', async () => {
-    const [game] = (await p.call(gameList, { query: { gameType: 'LIVE', vassalage: 'EVO', gameClassify: 'LIVE' } }))
+    const [game] = (await p.call(gameListCall, { query: { gameType: 'LIVE', vassalage: 'EVO', gameClassify: 'LIVE' } }))
       .value.games;
-    const launched = await p.call(launchGame, {
+    const launched = await p.call(launchGameCall, {
       token: alice,
       body: { nodeId: game?.nodeId, language: 'EN', backUrl: '/live' },
     });
@@ -150,29 +147,29 @@ describeEachDatabase('games for members', (platform) => {
     expect(html).toContain('Evolution');
     expect(html).toMatch(/1520\.50/);
     expect(html).toContain('href="/live"');
-    const recent = await p.call(recentGames, { token: alice, query: { page: 1, pageSize: 20 } });
+    const recent = await p.call(recentGamesCall, { token: alice, query: { page: 1, pageSize: 20 } });
     expect(recent.value.list[0]?.nodeId).toBe(game?.nodeId);
     expect(recent.value.list[1]?.nodeId).toBe(games[5]);
     // launching again moves it to the front without a duplicate
-    await p.call(launchGame, { token: alice, body: { nodeId: games[5] } });
-    const again = await p.call(recentGames, { token: alice });
+    await p.call(launchGameCall, { token: alice, body: { nodeId: games[5] } });
+    const again = await p.call(recentGamesCall, { token: alice });
     expect(again.value.list.map((g) => g.nodeId)).toEqual([games[5], game?.nodeId]);
-    expect((await p.call(recentGames, { token: alice, query: { gameType: 'LIVE' } })).value.totalCount).toBe(1);
+    expect((await p.call(recentGamesCall, { token: alice, query: { gameType: 'LIVE' } })).value.totalCount).toBe(1);
   });
 
   it('launches a vendor lobby and lottery games, which show in the lottery recent list', async () => {
-    const sports = await p.call(launchGame, { token: bob, body: { vassalage: 'BTI', gameType: 'SPORTS' } });
+    const sports = await p.call(launchGameCall, { token: bob, body: { vassalage: 'BTI', gameType: 'SPORTS' } });
     expect(sports.status).toBe(200);
     expect(await (await p.request('GET', sports.value.url)).text()).toContain('BTi Sports');
-    const [lotto] = (await p.call(lotteryGames, { query: { prizeMode: 'LOTT' } })).value.list;
-    const lottery = await p.call(launchGame, {
+    const [lotto] = (await p.call(lotteryGamesCall, { query: { prizeMode: 'LOTT' } })).value.list;
+    const lottery = await p.call(launchGameCall, {
       token: bob,
       body: { vassalage: 'LOTT', gameType: 'LOTT', gameCode: lotto?.gameCode, prizeMode: 'LOTT', view: 'betting' },
     });
     expect(lottery.status).toBe(200);
-    const recent = await p.call(lotteryRecentGames, { token: bob, query: { prizeMode: 'LOTT' } });
+    const recent = await p.call(lotteryRecentGamesCall, { token: bob, query: { prizeMode: 'LOTT' } });
     expect(recent.value.list.map((g) => g.nodeId)).toEqual([lotto?.nodeId]);
-    const opened = await p.call(openedNumbers, { token: bob, query: { prizeMode: 'LOTT' } });
+    const opened = await p.call(openedNumbersCall, { token: bob, query: { prizeMode: 'LOTT' } });
     expect(opened.value.list.length).toBeGreaterThan(3);
   });
 
@@ -188,7 +185,7 @@ describeEachDatabase('games for members', (platform) => {
       [{ vassalage: 'NOPE', gameType: 'RNG' }, 404],
     ];
     for (const [body, status] of cases) {
-      const res = await p.call(launchGame, { token: alice, body });
+      const res = await p.call(launchGameCall, { token: alice, body });
       expect(res.status, JSON.stringify(body)).toBe(status);
     }
   });
@@ -196,20 +193,20 @@ describeEachDatabase('games for members', (platform) => {
   it('does not open a game page with a bad, expired or foreign ticket', async () => {
     expect((await p.request('GET', '/lgw/demo/play/not-a-ticket')).status).toBe(404);
     expect((await p.request('GET', `/lgw/demo/play/${'a'.repeat(43)}`)).status).toBe(404);
-    const { value } = await p.call(launchGame, { token: alice, body: { nodeId: games[0] } });
+    const { value } = await p.call(launchGameCall, { token: alice, body: { nodeId: games[0] } });
     expect((await p.request('GET', value.url, { merchant: OTHER_MERCHANT })).status).toBe(404);
   });
 
   it('lets trial users launch only while FREEPLAY3 is on', async () => {
     const trial = await p.login('bdtrial', 'Player123');
-    expect((await p.call(launchGame, { token: trial, body: { nodeId: games[0] } })).status).toBe(200);
+    expect((await p.call(launchGameCall, { token: trial, body: { nodeId: games[0] } })).status).toBe(200);
     await p.admin(adminWhitelabelCall, { body: { merchantCode: MERCHANT, flags: { FREEPLAY3: false } } });
     try {
-      const blocked = await p.call(launchGame, { token: trial, body: { nodeId: games[0] } });
+      const blocked = await p.call(launchGameCall, { token: trial, body: { nodeId: games[0] } });
       expect(blocked.status).toBe(403);
       expect(blocked.json.code).toBe('trial_user_blocked');
       // members are not affected by the flag
-      expect((await p.call(launchGame, { token: alice, body: { nodeId: games[0] } })).status).toBe(200);
+      expect((await p.call(launchGameCall, { token: alice, body: { nodeId: games[0] } })).status).toBe(200);
     } finally {
       await p.admin(adminWhitelabelCall, { body: { merchantCode: MERCHANT, flags: { FREEPLAY3: true } } });
     }

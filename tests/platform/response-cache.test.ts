@@ -2,7 +2,7 @@
 /** The catalogue micro-cache: visitors share answers for a few seconds; members and bad input never do. */
 import { describe, expect, it } from 'vitest';
 import { cacheKey, createResponseCache } from '../../platform/http/response-cache';
-import { gameList, gameMenus } from '../../src/api/contract/games';
+import { gameListCall, gameMenusCall } from '../../src/api/contract/games/lobby';
 import { balanceCall } from '../../src/api/contract/wallet';
 import { describeEachDatabase } from './harness';
 
@@ -32,23 +32,23 @@ describe('response cache', () => {
 describeEachDatabase('catalogue caching', (platform) => {
   it('marks visitor catalogue answers cacheable and answers repeats identically', async () => {
     const query = { gameType: 'RNG', vassalage: 'PG', pageNo: 2, pageSize: 10 } as const;
-    const first = await platform().call(gameList, { query });
-    const second = await platform().call(gameList, { query });
+    const first = await platform().call(gameListCall, { query });
+    const second = await platform().call(gameListCall, { query });
     expect(first.headers.get('cache-control')).toBe('public, max-age=5');
     expect(second.value).toEqual(first.value);
     expect(second.value.games).toHaveLength(10);
   });
 
   it('still validates the query of a cached call', async () => {
-    await platform().call(gameMenus);
-    const bad = await platform().call(gameList, { query: { gameType: 'NOPE' } as never });
+    await platform().call(gameMenusCall);
+    const bad = await platform().call(gameListCall, { query: { gameType: 'NOPE' } as never });
     expect(bad.status).toBe(400);
     expect(bad.json.code).toBe('bad_request');
   });
 
   it('never caches or marks signed-in answers', async () => {
     const token = await platform().login('bdplayer1', 'Player123');
-    const menus = await platform().call(gameMenus, { token });
+    const menus = await platform().call(gameMenusCall, { token });
     expect(menus.headers.get('cache-control')).toBe('no-store');
     const balance = await platform().call(balanceCall, { token });
     expect(balance.headers.get('cache-control')).toBe('no-store');

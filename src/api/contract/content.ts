@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { platformLanguage } from './games';
+import { platformLanguage } from './games/game';
 
 /**
  * Announcement types: B banners, PL player announcements, PU popups, PR promotions, H headline notices
@@ -64,7 +64,7 @@ export const popup = z.object({
 
 export const notice = z.object({ id: z.number().int(), content: z.string(), time: z.string() });
 
-export const announcements = defineCall({
+export const announcementsCall = defineCall({
   method: 'GET',
   path: '/wps/relay/announcements',
   // Works for visitors; with a valid token the member's popups (A, F) come instead of the visitors' (B).
@@ -86,7 +86,7 @@ export const announcements = defineCall({
   }),
 });
 
-export const noticeList = defineCall({
+export const noticeListCall = defineCall({
   method: 'GET',
   path: '/wps/relay/noticeList',
   auth: false,
@@ -104,7 +104,7 @@ export const noticeList = defineCall({
   }),
 });
 
-export const helpCenter = defineCall({
+export const helpCenterCall = defineCall({
   method: 'GET',
   path: '/wps/system/helpCenter',
   auth: false,

@@ -2,13 +2,9 @@
  * One page of an account game list from the platform (spec §9: favourites 999 at once, recent games 20 per
  * load), in one shape for the list island. gameType HOME asks for every type; the page filters by type.
  */
-import {
-  favoriteList,
-  type Game,
-  MAX_FAVORITE_PAGE_SIZE,
-  RECENT_PAGE_SIZE,
-  recentGames,
-} from '../../api/contract/games';
+import { favoriteListCall, MAX_FAVORITE_PAGE_SIZE } from '../../api/contract/games/favorites';
+import type { Game } from '../../api/contract/games/game';
+import { RECENT_PAGE_SIZE, recentGamesCall } from '../../api/contract/games/launch';
 import { api } from '../../api/default-client';
 
 export type AccountListKind = 'favorite' | 'recent';
@@ -25,13 +21,13 @@ export async function loadAccountListPage(
   signal?: AbortSignal,
 ): Promise<AccountListPage> {
   if (kind === 'favorite') {
-    const value = await api.call(favoriteList, {
+    const value = await api.call(favoriteListCall, {
       query: { gameType: 'HOME', pageNo: page, pageSize: MAX_FAVORITE_PAGE_SIZE, clientType: 3 },
       signal,
     });
     return { games: value.content, page: value.pageNum, totalPages: value.totalPages };
   }
-  const value = await api.call(recentGames, {
+  const value = await api.call(recentGamesCall, {
     query: { gameType: 'HOME', page, pageSize: RECENT_PAGE_SIZE, clientType: 3 },
     signal,
   });

@@ -3,7 +3,7 @@
  * game centres (/sports, /esports, /cockfight, /lott, /elott: a card per vendor that launches its lobby).
  * The platform's menu groups e-sports and cockfight under SPORTS; this module reshapes it (spec §4).
  */
-import type { GameType, Vendor } from '../../api/contract/games';
+import type { GameType, Vendor } from '../../api/contract/games/game';
 import type { Tenant } from '../../config/tenant-schema';
 
 export type CategoryId =

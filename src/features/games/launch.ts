@@ -4,8 +4,8 @@
  * page stays where it is; a member gets a launch URL from the platform and the game opens in this tab, so
  * pop-up blockers on phones never get in the way.
  */
-import type { GameType } from '../../api/contract/games';
-import { launchGame } from '../../api/contract/games';
+import type { GameType } from '../../api/contract/games/game';
+import { launchGameCall } from '../../api/contract/games/launch';
 import { api } from '../../api/default-client';
 import { requireMember } from '../../stores/access';
 
@@ -17,6 +17,6 @@ export type LaunchTarget = { nodeId: number } | { vassalage: string; gameType: G
  */
 export async function launch(target: LaunchTarget): Promise<void> {
   if (!requireMember()) return;
-  const { url } = await api.call(launchGame, { body: { ...target, backUrl: location.pathname } });
+  const { url } = await api.call(launchGameCall, { body: { ...target, backUrl: location.pathname } });
   location.assign(url);
 }

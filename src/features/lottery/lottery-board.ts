@@ -4,11 +4,13 @@
  * link (spec §2 "lottery launches pass query gameCode").
  */
 import type { BodyInputOf, ValueOf } from '../../api/contract/define-call';
-import { type Game, type launchGame, type lotteryMenus, openedGameNumbers } from '../../api/contract/games';
+import type { Game } from '../../api/contract/games/game';
+import type { launchGameCall } from '../../api/contract/games/launch';
+import { type lotteryMenusCall, openedGameNumbersCall } from '../../api/contract/games/lottery';
 import type { LotteryPage } from './lottery-pages';
 
-type Menus = ValueOf<typeof lotteryMenus>['menus'];
-export type LotteryDraw = ValueOf<typeof openedGameNumbers>['list'][number];
+type Menus = ValueOf<typeof lotteryMenusCall>['menus'];
+export type LotteryDraw = ValueOf<typeof openedGameNumbersCall>['list'][number];
 
 export interface BoardGame {
   game: Game;
@@ -50,7 +52,7 @@ export function findGame(sections: BoardSection[], gameCode: string): Game | und
  * What launchGame gets for one lottery game: the game itself inside its vendor's lobby, opened on the
  * betting view. The page's area (VN, SEA) goes along; launchMode follows the game's type.
  */
-export function launchBody(game: Game, page: LotteryPage, backUrl: string): BodyInputOf<typeof launchGame> {
+export function launchBody(game: Game, page: LotteryPage, backUrl: string): BodyInputOf<typeof launchGameCall> {
   return {
     vassalage: game.vassalage,
     gameType: game.gameType,
@@ -64,7 +66,7 @@ export function launchBody(game: Game, page: LotteryPage, backUrl: string): Body
 }
 
 /** The contract's pattern for a game code (launchGame checks the same one). */
-const gameCodeSchema = openedGameNumbers.query?.shape.gameCode;
+const gameCodeSchema = openedGameNumbersCall.query?.shape.gameCode;
 
 export type QueryGameCode = { kind: 'none' } | { kind: 'valid'; gameCode: string } | { kind: 'invalid' };
 

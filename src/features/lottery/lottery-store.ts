@@ -9,8 +9,9 @@
 import { atom } from 'nanostores';
 import { isApiError } from '../../api/api-error';
 import type { ValueOf } from '../../api/contract/define-call';
-import type { Game } from '../../api/contract/games';
-import { launchGame, lotteryMenus, lotteryRecentGames, openedNumbers } from '../../api/contract/games';
+import type { Game } from '../../api/contract/games/game';
+import { launchGameCall } from '../../api/contract/games/launch';
+import { lotteryMenusCall, lotteryRecentGamesCall, openedNumbersCall } from '../../api/contract/games/lottery';
 import { api } from '../../api/default-client';
 import { getToken } from '../../api/session';
 import { requireMember } from '../../stores/access';
@@ -18,7 +19,7 @@ import { $sessionStatus } from '../../stores/session';
 import { type BoardSection, buildBoard, findGame, launchBody, readGameCode } from './lottery-board';
 import type { LotteryPage } from './lottery-pages';
 
-export type RecentLottery = ValueOf<typeof lotteryRecentGames>['list'][number];
+export type RecentLottery = ValueOf<typeof lotteryRecentGamesCall>['list'][number];
 
 export type Loadable<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; errorKey: string };
 
@@ -55,8 +56,8 @@ export async function loadBoard(page: LotteryPage): Promise<void> {
   const query = { prizeMode: page.prizeMode };
   try {
     const [menus, draws] = await Promise.all([
-      api.call(lotteryMenus, { query }),
-      tokenReady().then(() => api.call(openedNumbers, { query })),
+      api.call(lotteryMenusCall, { query }),
+      tokenReady().then(() => api.call(openedNumbersCall, { query })),
     ]);
     if (request === boardRequest) $board.set({ status: 'ready', data: buildBoard(menus.menus, draws.list) });
   } catch (error) {
@@ -69,7 +70,7 @@ export async function loadRecent(page: LotteryPage): Promise<void> {
   $recent.set({ status: 'loading' });
   try {
     await tokenReady();
-    const { list } = await api.call(lotteryRecentGames, { query: { prizeMode: page.prizeMode } });
+    const { list } = await api.call(lotteryRecentGamesCall, { query: { prizeMode: page.prizeMode } });
     if (request === recentRequest) $recent.set({ status: 'ready', data: list });
   } catch (error) {
     if (request === recentRequest) $recent.set({ status: 'error', errorKey: errorKeyOf(error) });
@@ -85,7 +86,7 @@ export async function launchLottery(game: Game, page: LotteryPage): Promise<void
   if (!requireMember()) return;
   $launch.set({ gameCode: game.gameCode, errorKey: null });
   try {
-    const { url } = await api.call(launchGame, { body: launchBody(game, page, location.pathname) });
+    const { url } = await api.call(launchGameCall, { body: launchBody(game, page, location.pathname) });
     location.assign(url);
   } catch (error) {
     $launch.set({ gameCode: null, errorKey: errorKeyOf(error) });

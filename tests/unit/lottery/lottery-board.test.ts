@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchGame } from '../../../src/api/contract/games';
+import { launchGameCall } from '../../../src/api/contract/games/launch';
 import { buildBoard, findGame, launchBody, readGameCode } from '../../../src/features/lottery/lottery-board';
 import { LOTTERY_PAGES } from '../../../src/features/lottery/lottery-pages';
 import { draw, lotteryGame } from './fixtures';
@@ -65,7 +65,7 @@ describe('launchBody', () => {
       backUrl: '/vnLottery/',
     });
     // The platform accepts exactly this body.
-    expect(launchGame.body?.safeParse(body).success).toBe(true);
+    expect(launchGameCall.body?.safeParse(body).success).toBe(true);
   });
 
   it('sends no area from /lottery, the page mode for a game without one, and ELOTT for e-lottery games', () => {

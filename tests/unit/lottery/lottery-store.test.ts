@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import type { CallDefinition } from '../../../src/api/contract/define-call';
-import { launchGame, lotteryMenus, lotteryRecentGames, openedNumbers } from '../../../src/api/contract/games';
+import { launchGameCall } from '../../../src/api/contract/games/launch';
+import { lotteryMenusCall, lotteryRecentGamesCall, openedNumbersCall } from '../../../src/api/contract/games/lottery';
 import { api } from '../../../src/api/default-client';
 import { clearToken, setToken } from '../../../src/api/session';
 import { LOTTERY_PAGES } from '../../../src/features/lottery/lottery-pages';
@@ -54,13 +55,13 @@ describe('loadBoard', () => {
   it("asks for the page's prize mode and joins each game with its draw", async () => {
     const call = answer(
       new Map<CallDefinition, Answer>([
-        [lotteryMenus, () => menus],
-        [openedNumbers, () => draws],
+        [lotteryMenusCall, () => menus],
+        [openedNumbersCall, () => draws],
       ]),
     );
     await loadBoard(page);
-    expect(call).toHaveBeenCalledWith(lotteryMenus, { query: { prizeMode: 'SEA' } });
-    expect(call).toHaveBeenCalledWith(openedNumbers, { query: { prizeMode: 'SEA' } });
+    expect(call).toHaveBeenCalledWith(lotteryMenusCall, { query: { prizeMode: 'SEA' } });
+    expect(call).toHaveBeenCalledWith(openedNumbersCall, { query: { prizeMode: 'SEA' } });
     const board = $board.get();
     expect(board.status).toBe('ready');
     expect(board.status === 'ready' && board.data[0]?.games[0]?.draw?.numbers).toEqual(['123456']);
@@ -68,9 +69,9 @@ describe('loadBoard', () => {
 
   it('shows the translated error key when a call fails, and loads again on retry', async () => {
     const failing = new Map<CallDefinition, Answer>([
-      [lotteryMenus, () => menus],
+      [lotteryMenusCall, () => menus],
       [
-        openedNumbers,
+        openedNumbersCall,
         () => {
           throw new ApiError({ code: 'network_error', reason: 'network_error', call: 'GET numero' });
         },
@@ -79,7 +80,7 @@ describe('loadBoard', () => {
     answer(failing);
     await loadBoard(page);
     expect($board.get()).toEqual({ status: 'error', errorKey: 'errors.network_error' });
-    failing.set(openedNumbers, () => draws);
+    failing.set(openedNumbersCall, () => draws);
     await loadBoard(page);
     expect($board.get().status).toBe('ready');
   });
@@ -89,26 +90,26 @@ describe('loadBoard', () => {
     $sessionStatus.set('unknown');
     const call = answer(
       new Map<CallDefinition, Answer>([
-        [lotteryMenus, () => menus],
-        [openedNumbers, () => draws],
+        [lotteryMenusCall, () => menus],
+        [openedNumbersCall, () => draws],
       ]),
     );
     const loading = loadBoard(page);
     await Promise.resolve();
-    expect(call).not.toHaveBeenCalledWith(openedNumbers, expect.anything());
+    expect(call).not.toHaveBeenCalledWith(openedNumbersCall, expect.anything());
     setToken('from-query');
     $sessionStatus.set('signed-in');
     await loading;
-    expect(call).toHaveBeenCalledWith(openedNumbers, { query: { prizeMode: 'SEA' } });
+    expect(call).toHaveBeenCalledWith(openedNumbersCall, { query: { prizeMode: 'SEA' } });
   });
 });
 
 describe('loadRecent', () => {
   it("lists the member's recent games of the prize mode", async () => {
     const recent = { list: [{ ...lotteryGame('ELOTT011'), playedAt: '2025-01-01T12:00:00Z' }] };
-    const call = answer(new Map<CallDefinition, Answer>([[lotteryRecentGames, () => recent]]));
+    const call = answer(new Map<CallDefinition, Answer>([[lotteryRecentGamesCall, () => recent]]));
     await loadRecent(page);
-    expect(call).toHaveBeenCalledWith(lotteryRecentGames, { query: { prizeMode: 'SEA' } });
+    expect(call).toHaveBeenCalledWith(lotteryRecentGamesCall, { query: { prizeMode: 'SEA' } });
     expect($recent.get()).toEqual({ status: 'ready', data: recent.list });
   });
 });
@@ -117,9 +118,9 @@ describe('launchFromQuery', () => {
   async function withBoard(launch: Answer) {
     const call = answer(
       new Map<CallDefinition, Answer>([
-        [lotteryMenus, () => menus],
-        [openedNumbers, () => draws],
-        [launchGame, launch],
+        [lotteryMenusCall, () => menus],
+        [openedNumbersCall, () => draws],
+        [launchGameCall, launch],
       ]),
     );
     await loadBoard(page);
@@ -145,7 +146,7 @@ describe('launchFromQuery', () => {
       $launch.set({ gameCode: null, errorKey: null });
       const call = await withBoard(() => ({ url: '/lgw/demo/play/x', expiresAt: '' }));
       await launchFromQuery(page);
-      expect(call).not.toHaveBeenCalledWith(launchGame, expect.anything());
+      expect(call).not.toHaveBeenCalledWith(launchGameCall, expect.anything());
       expect($launch.get().errorKey, search).toBe('lottery.gameNotFound');
       expect(location.search).toBe('');
     }
@@ -169,7 +170,7 @@ describe('launchFromQuery', () => {
     });
     const call = await withBoard(() => ({ url: '/lgw/demo/play/x', expiresAt: '' }));
     await launchFromQuery(page);
-    expect(call).not.toHaveBeenCalledWith(launchGame, expect.anything());
+    expect(call).not.toHaveBeenCalledWith(launchGameCall, expect.anything());
     expect($launch.get().gameCode).toBeNull();
     expect($accessNotice.get()).toBe('trial');
   });
@@ -177,7 +178,7 @@ describe('launchFromQuery', () => {
   it('does nothing without a gameCode', async () => {
     const call = await withBoard(() => ({ url: '/lgw/demo/play/x', expiresAt: '' }));
     await launchFromQuery(page);
-    expect(call).not.toHaveBeenCalledWith(launchGame, expect.anything());
+    expect(call).not.toHaveBeenCalledWith(launchGameCall, expect.anything());
     expect($launch.get()).toEqual({ gameCode: null, errorKey: null });
   });
 });

@@ -3,7 +3,8 @@
 import { tenant } from 'virtual:tenant';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../api/api-error';
-import { gameMenus, type Vendor } from '../../../api/contract/games';
+import type { Vendor } from '../../../api/contract/games/game';
+import { gameMenusCall } from '../../../api/contract/games/lobby';
 import { api } from '../../../api/default-client';
 import { useTranslations } from '../../../i18n/use-translations';
 import { type Category, vendorsFor } from '../categories';
@@ -21,7 +22,7 @@ export default function GameCentre({ category }: Props) {
 
   useEffect(() => {
     api
-      .call(gameMenus)
+      .call(gameMenusCall)
       .then((menus) => setVendors(vendorsFor(category, menus, tenant.brand)))
       .catch((error) => setErrorKey(isApiError(error) ? error.messageKey : 'errors.unknown_error'));
   }, [category]);

@@ -8,7 +8,8 @@ import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../../api/api-error';
-import { type Game, gameList, gameMenus, type Vendor } from '../../../api/contract/games';
+import type { Game, Vendor } from '../../../api/contract/games/game';
+import { gameListCall, gameMenusCall } from '../../../api/contract/games/lobby';
 import { api } from '../../../api/default-client';
 import { useTranslations } from '../../../i18n/use-translations';
 import { $favoriteError } from '../../../stores/favorites';
@@ -45,7 +46,7 @@ export default function GameLobby({ category }: Props) {
 
   useEffect(() => {
     api
-      .call(gameMenus)
+      .call(gameMenusCall)
       .then((menus) => {
         setVendors(vendorsFor(category, menus, tenant.brand));
         if (category.id === 'rng') setInhouse(menus.rngExcludedVendors);
@@ -68,7 +69,7 @@ export default function GameLobby({ category }: Props) {
     const vassalage = vendor ?? undefined;
     setErrorKey(null);
     api
-      .call(gameList, {
+      .call(gameListCall, {
         query: {
           gameType: category.gameType,
           pageNo: page,

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Game } from '../../../api/contract/games';
+import type { Game } from '../../../api/contract/games/game';
 import { FavoriteToggle } from './FavoriteToggle';
 
 interface Props {

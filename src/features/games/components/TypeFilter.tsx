@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { GameType } from '../../../api/contract/games';
+import type { GameType } from '../../../api/contract/games/game';
 
 interface Props {
   t: TFunction;

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../../api/api-error';
-import { type Announcement, announcements } from '../../../api/contract/content';
+import { type Announcement, announcementsCall } from '../../../api/contract/content';
 import { api } from '../../../api/default-client';
 import type { AppDialogProps } from '../../../app/dialog-registry';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -48,7 +48,7 @@ export default function AnnouncementsDialog(_: AppDialogProps) {
   const load = useCallback(() => {
     setErrorKey(null);
     api
-      .call(announcements, { query: { types: 'PL', platform: 'W' } })
+      .call(announcementsCall, { query: { types: 'PL', platform: 'W' } })
       .then((value) => {
         const list = value.player ?? [];
         setItems(list);

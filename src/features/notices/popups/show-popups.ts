@@ -5,7 +5,7 @@
  */
 
 import type { z } from 'zod';
-import { announcements, type popup } from '../../../api/contract/content';
+import { announcementsCall, type popup } from '../../../api/contract/content';
 import { api } from '../../../api/default-client';
 import { $dialog, openDialog } from '../../../stores/dialogs';
 import { $isTrial, $sessionStatus, FIRST_LOGIN_KEY } from '../../../stores/session';
@@ -32,10 +32,10 @@ export function popupStorage(): Storage | null {
  * The announcements call is open to visitors (auth: false), so the client would send no token; a member's
  * popups (A, F) only come when the platform sees the session, hence the same call with the token attached.
  */
-const memberAnnouncements = { ...announcements, auth: true };
+const memberAnnouncements = { ...announcementsCall, auth: true };
 
 async function loadPopups(plan: PopupPlan, signedIn: boolean): Promise<PopupItem[]> {
-  const value = await api.call(signedIn ? memberAnnouncements : announcements, {
+  const value = await api.call(signedIn ? memberAnnouncements : announcementsCall, {
     query: { types: 'PU', platform: 'W', execution: plan.executions.join(',') },
   });
   return orderPopups(value.popup ?? [], plan);

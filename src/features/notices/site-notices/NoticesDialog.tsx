@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { isApiError } from '../../../api/api-error';
-import { NOTICE_PAGE_SIZE, type notice, noticeList } from '../../../api/contract/content';
+import { NOTICE_PAGE_SIZE, type notice, noticeListCall } from '../../../api/contract/content';
 import { api } from '../../../api/default-client';
 import type { AppDialogProps } from '../../../app/dialog-registry';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -38,7 +38,7 @@ export default function NoticesDialog({ options }: AppDialogProps) {
     setBusy(true);
     setErrorKey(null);
     api
-      .call(noticeList, { query: { pageNo: page, pageSize: NOTICE_PAGE_SIZE } })
+      .call(noticeListCall, { query: { pageNo: page, pageSize: NOTICE_PAGE_SIZE } })
       .then((value) => {
         // An index past the end (the list shrank since the marquee loaded) shows the last page instead.
         if (value.list.length === 0 && value.totalPages > 0 && page > value.totalPages) {

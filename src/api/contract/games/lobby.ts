@@ -1,0 +1,97 @@
+/**
+ * Lobby calls of spec §7: vendor lanes, paged game lists, hot games and the winner board.
+ */
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { game, gameClassify, gameType, pageNo, platformLanguage, vendor, vendorCode } from './game';
+
+/** Largest page a game list answers; bigger requests are refused rather than silently cut. */
+export const MAX_GAME_PAGE_SIZE = 100;
+export const MAX_WINNER_LIMIT = 20;
+
+const lane = z.object({
+  gameType,
+  vendors: z.array(vendor),
+  /** The lane's sub-categories with their vendor codes, e.g. SPORTS → SPORTS [BTI], ESPORTS [IMES]. */
+  gameClassify: z.array(z.object({ code: z.string(), vendors: z.array(z.string()) })),
+});
+
+export const gameMenusCall = defineCall({
+  method: 'GET',
+  path: '/lgw/games/game_menus',
+  auth: false,
+  query: z.object({ platform: z.string().max(40).optional(), language: platformLanguage.optional() }),
+  value: z.object({
+    lanes: z.array(lane),
+    /** Vendors shown as the INHOUSE category and left out of the plain RNG list (/rng?vassalage=INHOUSE). */
+    rngExcludedVendors: z.array(z.string()),
+  }),
+});
+
+const searchText = z.string().trim().min(1).max(50);
+
+export const gameListCall = defineCall({
+  method: 'GET',
+  path: '/wps/relay/gameList',
+  auth: false,
+  query: z.object({
+    clientType: z.coerce.number().int().min(0).max(9).optional(),
+    platform: z.string().max(40).optional(),
+    merchant: z.string().max(40).optional(),
+    gameType,
+    gameClassify: gameClassify.optional(),
+    vassalage: vendorCode.optional(),
+    /** Case-insensitive part of the game name. */
+    name: searchText.optional(),
+    pageNo,
+    pageSize: z.coerce.number().int().min(1).max(MAX_GAME_PAGE_SIZE).default(20),
+    language: platformLanguage.optional(),
+  }),
+  value: z.object({
+    games: z.array(game),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+    totalCount: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+
+export const hotGamesCall = defineCall({
+  method: 'GET',
+  path: '/wps/relay/hotGames',
+  auth: false,
+  query: z.object({
+    merchantCode: z.string().max(40).optional(),
+    isPlatform: z.coerce.number().int().min(0).max(9).optional(),
+    platform: z.string().max(60).optional(),
+    gameType: gameType.optional(),
+    limit: z.coerce.number().int().min(1).max(MAX_GAME_PAGE_SIZE).default(20),
+    language: platformLanguage.optional(),
+  }),
+  value: z.object({ list: z.array(game) }),
+});
+
+export const winner = z.object({
+  /** Masked on the platform (first two and last character), never the full account name. */
+  customerName: z.string(),
+  iconUrl: z.string(),
+  winAmount: z.number(),
+  gameType,
+  gameName: z.string(),
+  vassalage: z.string(),
+  nodeId: z.number().int(),
+  winTime: z.string(),
+});
+export type Winner = z.infer<typeof winner>;
+
+export const winnerBoardCall = defineCall({
+  method: 'GET',
+  path: '/wps/relay/winnerRankList',
+  auth: false,
+  query: z.object({
+    gameCategory: z.union([z.literal('ALL'), gameType]).default('ALL'),
+    language: platformLanguage.optional(),
+    limitNum: z.coerce.number().int().min(1).max(MAX_WINNER_LIMIT).default(MAX_WINNER_LIMIT),
+  }),
+  value: z.object({ list: z.array(z.object({ vo: winner })) }),
+});
