@@ -3,11 +3,7 @@
  * A dialog component receives its options and reads/closes itself through the $dialog store.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { DialogName } from '../stores/dialogs';
-
-export interface AppDialogProps {
-  options: Record<string, unknown>;
-}
+import type { AppDialogProps, DialogName } from '../stores/dialogs';
 
 type LazyDialog = LazyExoticComponent<ComponentType<AppDialogProps>>;
 

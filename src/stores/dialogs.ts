@@ -22,6 +22,11 @@ export interface OpenDialog {
   options?: Record<string, unknown>;
 }
 
+/** What every app dialog component receives from the dialog host. */
+export interface AppDialogProps {
+  options: Record<string, unknown>;
+}
+
 export const $dialog = atom<OpenDialog | null>(null);
 
 export function openDialog(name: DialogName, options?: Record<string, unknown>): void {

@@ -10,11 +10,11 @@ import { isApiError } from '../../api/api-error';
 import { FEEDBACK_MAX, FEEDBACK_MIN, feedbackCall } from '../../api/contract/feedback';
 import { captchaCall } from '../../api/contract/system';
 import { api } from '../../api/default-client';
-import type { AppDialogProps } from '../../app/dialog-registry';
 import { CaptchaField } from '../../components/ui/CaptchaField';
 import { Dialog } from '../../components/ui/Dialog';
 import { pageLanguage } from '../../i18n/client';
 import { useTranslations } from '../../i18n/use-translations';
+import type { AppDialogProps } from '../../stores/dialogs';
 import { closeDialog } from '../../stores/dialogs';
 import { $member } from '../../stores/session';
 import {

@@ -7,9 +7,9 @@
 import { type FormEvent, useState } from 'react';
 import { changePasswordCall } from '../../../api/contract/member';
 import { api } from '../../../api/default-client';
-import type { AppDialogProps } from '../../../app/dialog-registry';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useTranslations } from '../../../i18n/use-translations';
+import type { AppDialogProps } from '../../../stores/dialogs';
 import { closeDialog } from '../../../stores/dialogs';
 import { loadMember } from '../../../stores/session';
 import { describeFailure } from '../api-failure';

@@ -19,10 +19,10 @@ import {
 import { captchaCall } from '../../../api/contract/system';
 import { smsNoLoginCall } from '../../../api/contract/verification';
 import { api } from '../../../api/default-client';
-import type { AppDialogProps } from '../../../app/dialog-registry';
 import { CaptchaField } from '../../../components/ui/CaptchaField';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useTranslations } from '../../../i18n/use-translations';
+import type { AppDialogProps } from '../../../stores/dialogs';
 import { closeDialog, openDialog } from '../../../stores/dialogs';
 import { $flags } from '../../../stores/whitelabel';
 import { captchaRequested, describeFailure } from '../api-failure';

@@ -13,10 +13,10 @@ import { affiliateCall, registerCall, registerMobileCall } from '../../../api/co
 import { captchaCall } from '../../../api/contract/system';
 import { smsRegisterCall } from '../../../api/contract/verification';
 import { api } from '../../../api/default-client';
-import type { AppDialogProps } from '../../../app/dialog-registry';
 import { CaptchaField } from '../../../components/ui/CaptchaField';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useTranslations } from '../../../i18n/use-translations';
+import type { AppDialogProps } from '../../../stores/dialogs';
 import { closeDialog, openDialog } from '../../../stores/dialogs';
 import { $flags } from '../../../stores/whitelabel';
 import { describeFailure } from '../api-failure';

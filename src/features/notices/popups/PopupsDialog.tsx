@@ -4,9 +4,9 @@
  */
 
 import { useState } from 'react';
-import type { AppDialogProps } from '../../../app/dialog-registry';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useTranslations } from '../../../i18n/use-translations';
+import type { AppDialogProps } from '../../../stores/dialogs';
 import { closeDialog } from '../../../stores/dialogs';
 import { OperatorHtml } from '../OperatorHtml';
 import { markPopupsClosed } from './popup-plan';
