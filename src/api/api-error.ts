@@ -53,3 +53,11 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * The i18next key of the text to show for anything a call or flow rejected with: the ApiError's own
+ * message, or "Unknown error" for everything else (a bug, a browser refusal), never a raw English message.
+ */
+export function errorMessageKey(error: unknown): `errors.${ErrorCode}` {
+  return isApiError(error) ? error.messageKey : 'errors.unknown_error';
+}

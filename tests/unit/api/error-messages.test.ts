@@ -1,7 +1,7 @@
 // @vitest-environment node
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/api-error';
+import { ApiError, errorMessageKey } from '../../../src/api/api-error';
 import { ERROR_CODES } from '../../../src/api/contract/errors';
 import { LANGUAGE_CODES } from '../../../src/i18n/languages';
 import { toResource } from '../../../src/i18n/resources';
@@ -50,5 +50,12 @@ describe('errors.json', () => {
     const error = new ApiError({ code: 'timeout', reason: 'timeout', call: 'GET /wps/system/status' });
     expect(t.t(error.messageKey)).toBe(byLanguage.ur?.timeout);
     expect(t.t(error.messageKey)).not.toBe(error.messageKey);
+  });
+
+  it('turns any rejection into a message key: the ApiError its own, anything else unknown_error', () => {
+    const error = new ApiError({ code: 'rate_limited', reason: 'platform', status: 429, call: 'POST /x' });
+    expect(errorMessageKey(error)).toBe('errors.rate_limited');
+    expect(errorMessageKey(new TypeError('boom'))).toBe('errors.unknown_error');
+    expect(errorMessageKey(undefined)).toBe('errors.unknown_error');
   });
 });
