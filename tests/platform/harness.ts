@@ -50,7 +50,7 @@ async function postgresReachable(): Promise<string | null> {
   }
 }
 
-const postgresSkipReason = await postgresReachable();
+export const postgresSkipReason = await postgresReachable();
 
 export interface CallOptions {
   query?: Record<string, unknown>;

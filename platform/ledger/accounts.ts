@@ -1,0 +1,91 @@
+/**
+ * Ledger accounts: one wallet per member (plus one per game vendor when the merchant uses transfer wallets)
+ * and the operator's accounts per merchant. Accounts are created on first use, so a new member or a new
+ * vendor needs no set-up step.
+ */
+import type { Database } from '../db/database';
+
+export type MemberAccountKind = 'wallet' | 'vendor_wallet';
+export type OperatorAccountKind = 'cash' | 'payment_clearing' | 'pending_withdrawals' | 'bonuses' | 'game_house';
+export type AccountKind = MemberAccountKind | OperatorAccountKind;
+
+/** Which account: a member's wallet, a member's wallet at one vendor, or one of the merchant's own. */
+export type AccountRef =
+  | { merchantCode: string; kind: 'wallet'; memberId: number }
+  | { merchantCode: string; kind: 'vendor_wallet'; memberId: number; vendor: string }
+  | { merchantCode: string; kind: OperatorAccountKind };
+
+export interface LedgerAccount {
+  id: number;
+  merchantCode: string;
+  kind: AccountKind;
+  memberId: number | null;
+  vendor: string;
+  currency: string;
+  /** Minor units. */
+  balance: number;
+}
+
+interface AccountRow {
+  id: number;
+  merchant_code: string;
+  kind: AccountKind;
+  member_id: number | null;
+  vendor: string;
+  currency: string;
+  balance: number;
+}
+
+const toAccount = (row: AccountRow): LedgerAccount => ({
+  id: row.id,
+  merchantCode: row.merchant_code,
+  kind: row.kind,
+  memberId: row.member_id,
+  vendor: row.vendor,
+  currency: row.currency,
+  balance: row.balance,
+});
+
+function ownerOf(ref: AccountRef): { memberId: number | null; vendor: string } {
+  if (ref.kind === 'wallet') return { memberId: ref.memberId, vendor: '' };
+  if (ref.kind === 'vendor_wallet') return { memberId: ref.memberId, vendor: ref.vendor };
+  return { memberId: null, vendor: '' };
+}
+
+/** The account `ref` names, created (empty) when it does not exist yet. */
+export async function ensureAccount(
+  db: Database,
+  ref: AccountRef,
+  currency: string,
+  now: Date,
+): Promise<LedgerAccount> {
+  const { memberId, vendor } = ownerOf(ref);
+  // Operator accounts are the counterpart of players' money and may run negative; players' never can.
+  const mayGoNegative = ref.kind !== 'wallet' && ref.kind !== 'vendor_wallet';
+  await db.query(
+    `INSERT INTO ledger_accounts (merchant_code, kind, member_id, vendor, currency, may_go_negative, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (merchant_code, kind, coalesce(member_id, 0), vendor) DO NOTHING`,
+    [ref.merchantCode, ref.kind, memberId, vendor, currency, mayGoNegative, now],
+  );
+  const [row] = await db.query<AccountRow>(
+    `SELECT id, merchant_code, kind, member_id, vendor, currency, balance FROM ledger_accounts
+     WHERE merchant_code = $1 AND kind = $2 AND coalesce(member_id, 0) = coalesce($3::bigint, 0) AND vendor = $4`,
+    [ref.merchantCode, ref.kind, memberId, vendor],
+  );
+  if (!row) throw new Error(`ledger account ${ref.kind} of ${ref.merchantCode} could not be created`);
+  if (row.currency !== currency) {
+    throw new Error(`ledger account ${row.id} is in ${row.currency}, not ${currency}`);
+  }
+  return toAccount(row);
+}
+
+/** A member's accounts (main wallet first, then vendor wallets by vendor). */
+export async function memberAccounts(db: Database, memberId: number): Promise<LedgerAccount[]> {
+  const rows = await db.query<AccountRow>(
+    `SELECT id, merchant_code, kind, member_id, vendor, currency, balance FROM ledger_accounts
+     WHERE member_id = $1 ORDER BY kind = 'wallet' DESC, vendor`,
+    [memberId],
+  );
+  return rows.map(toAccount);
+}

@@ -1,0 +1,74 @@
+/**
+ * The ledger's invariants, checked from the stored rows: every transaction's postings sum to zero (and there
+ * are at least two), every account's stored balance equals the sum of its postings, no account that may not
+ * go negative is below zero, and each posting's balance_after follows from the one before it on that account.
+ * `npm run ledger:check` and the admin API report the same result.
+ */
+import type { Database } from '../db/database';
+
+export interface LedgerCheck {
+  ok: boolean;
+  transactions: number;
+  postings: number;
+  accounts: number;
+  /** Transactions whose postings do not sum to zero or that have fewer than two postings. */
+  unbalancedTransactions: number[];
+  /** Accounts whose stored balance differs from the sum of their postings. */
+  driftedAccounts: number[];
+  /** Accounts below zero that may not be. */
+  negativeAccounts: number[];
+  /** Postings whose balance_after is not the previous balance_after plus the amount. */
+  brokenBalanceChains: number[];
+}
+
+const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+
+export async function checkLedger(db: Database, merchantCode?: string): Promise<LedgerCheck> {
+  const scope = merchantCode ? 'AND a.merchant_code = $1' : '';
+  const params = merchantCode ? [merchantCode] : [];
+  const [counts] = await db.query<{ transactions: number; postings: number; accounts: number }>(
+    `SELECT (SELECT count(*) FROM ledger_transactions t WHERE true ${scope.replace('a.', 't.')}) AS transactions,
+            (SELECT count(*) FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE true ${scope}) AS postings,
+            (SELECT count(*) FROM ledger_accounts a WHERE true ${scope}) AS accounts`,
+    params,
+  );
+  const unbalanced = await db.query<{ id: number }>(
+    `SELECT t.id FROM ledger_transactions t LEFT JOIN ledger_postings p ON p.transaction_id = t.id
+     WHERE true ${scope.replace('a.', 't.')}
+     GROUP BY t.id HAVING coalesce(sum(p.amount), 0) <> 0 OR count(p.id) < 2 ORDER BY t.id`,
+    params,
+  );
+  const drifted = await db.query<{ id: number }>(
+    `SELECT a.id FROM ledger_accounts a
+     LEFT JOIN (SELECT account_id, sum(amount) AS total FROM ledger_postings GROUP BY account_id) s ON s.account_id = a.id
+     WHERE a.balance <> coalesce(s.total, 0) ${scope} ORDER BY a.id`,
+    params,
+  );
+  const negative = await db.query<{ id: number }>(
+    `SELECT a.id FROM ledger_accounts a WHERE NOT a.may_go_negative AND a.balance < 0 ${scope} ORDER BY a.id`,
+    params,
+  );
+  const broken = await db.query<{ id: number }>(
+    `SELECT id FROM (
+       SELECT p.id, p.amount, p.balance_after,
+              lag(p.balance_after, 1, 0::bigint) OVER (PARTITION BY p.account_id ORDER BY p.id) AS before
+       FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE true ${scope}
+     ) chain WHERE balance_after <> before + amount ORDER BY id`,
+    params,
+  );
+  const result = {
+    transactions: counts?.transactions ?? 0,
+    postings: counts?.postings ?? 0,
+    accounts: counts?.accounts ?? 0,
+    unbalancedTransactions: ids(unbalanced),
+    driftedAccounts: ids(drifted),
+    negativeAccounts: ids(negative),
+    brokenBalanceChains: ids(broken),
+  };
+  const ok =
+    result.unbalancedTransactions.length === 0 &&
+    result.driftedAccounts.length === 0 &&
+    result.negativeAccounts.length === 0 &&
+    result.brokenBalanceChains.length === 0;
+  return { ok, ...result };
+}

@@ -1,0 +1,78 @@
+/**
+ * Idempotent money calls. The first request with a key claims it and runs inside one database transaction
+ * with the movement it makes; its answer is stored in that same transaction. A retry with the same key and
+ * the same request gets the stored answer and moves nothing. A concurrent retry waits on the key's row until
+ * the first commits (or rolls back, in which case it runs itself). The same key with a different request is
+ * refused: the caller reused a key by mistake, and guessing which request they meant would be worse.
+ */
+import { createHash } from 'node:crypto';
+import type { Database } from '../db/database';
+
+/** The key was already used for a different request. */
+export class IdempotencyKeyReusedError extends Error {
+  constructor(readonly key: string) {
+    super(`idempotency key ${key} was used for a different request`);
+    this.name = 'IdempotencyKeyReusedError';
+  }
+}
+
+/** Stable JSON: object keys sorted, so the same body always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function requestHash(call: string, request: unknown): string {
+  return createHash('sha256').update(call).update('\n').update(canonical(request)).digest('hex');
+}
+
+export interface IdempotentRequest {
+  /** Who may reuse the key: `member:<id>` or `admin`. Keys of different scopes never meet. */
+  scope: string;
+  key: string;
+  /** The call's path (or another name) and the parsed request, hashed to recognise a different request. */
+  call: string;
+  request: unknown;
+  now: Date;
+}
+
+/**
+ * Runs `work` once per (scope, key) and returns its answer; a repeat returns the first answer without running.
+ * `work` receives the transaction to do everything in. The answer must be JSON.
+ */
+export async function once<T>(
+  db: Database,
+  request: IdempotentRequest,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  const hash = requestHash(request.call, request.request);
+  return db.transaction(async (tx) => {
+    // Blocks while another transaction holds the same key, then either claims it or finds it taken.
+    const claimed = await tx.query(
+      `INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
+      [request.scope, request.key, hash, request.now],
+    );
+    if (claimed.length === 0) {
+      const [stored] = await tx.query<{ request_hash: string; answer: T }>(
+        'SELECT request_hash, answer FROM idempotency_keys WHERE scope = $1 AND key = $2',
+        [request.scope, request.key],
+      );
+      if (!stored || stored.request_hash !== hash) throw new IdempotencyKeyReusedError(request.key);
+      return stored.answer;
+    }
+    const answer = await work(tx);
+    await tx.query('UPDATE idempotency_keys SET answer = $3 WHERE scope = $1 AND key = $2', [
+      request.scope,
+      request.key,
+      JSON.stringify(answer ?? null),
+    ]);
+    return answer;
+  });
+}

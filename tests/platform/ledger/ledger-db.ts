@@ -1,0 +1,63 @@
+/**
+ * A migrated database with one merchant and a few members, for tests of the ledger below the HTTP layer:
+ * PGlite in memory, and a fresh PostgreSQL database when one answers (dropped afterwards).
+ */
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { Database } from '../../../platform/db/database';
+import { migrate } from '../../../platform/db/migrate';
+import { openDatabase } from '../../../platform/db/open-database';
+import { createPostgresDatabase, postgresSkipReason } from '../harness';
+
+export const LEDGER_MERCHANT = 'LEDGER_TEST';
+export const CURRENCY = 'BDT';
+
+export async function addMember(db: Database, username: string): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO members (merchant_code, username, nickname, type, password_hash, password_changed_at)
+     VALUES ($1, $2, $2, 0, 'x', now()) RETURNING id`,
+    [LEDGER_MERCHANT, username],
+  );
+  return (row as { id: number }).id;
+}
+
+async function prepare(db: Database): Promise<void> {
+  await migrate(db);
+  await db.query(`INSERT INTO merchant_state (merchant_code, flags, cs_key) VALUES ($1, '{}', 'unused')`, [
+    LEDGER_MERCHANT,
+  ]);
+}
+
+/** Declares `suite` once per available database; `db()` is that block's database. */
+export function describeLedgerDatabases(
+  name: string,
+  suite: (db: () => Database, kind: 'pglite' | 'postgres') => void,
+) {
+  describe(`${name} [PGlite]`, () => {
+    let db: Database | undefined;
+    beforeAll(async () => {
+      db = await openDatabase({ dataDir: 'memory://' });
+      await prepare(db);
+    }, 120_000);
+    afterAll(async () => db?.close());
+    suite(() => db as Database, 'pglite');
+  });
+  if (postgresSkipReason) {
+    describe.skip(`${name} [PostgreSQL] skipped: ${postgresSkipReason}`, () =>
+      suite(() => undefined as never, 'postgres'));
+    return;
+  }
+  describe(`${name} [PostgreSQL]`, () => {
+    let db: Database | undefined;
+    let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+    beforeAll(async () => {
+      database = await createPostgresDatabase();
+      db = await openDatabase({ databaseUrl: database.url });
+      await prepare(db);
+    }, 120_000);
+    afterAll(async () => {
+      await db?.close();
+      await database?.drop();
+    });
+    suite(() => db as Database, 'postgres');
+  });
+}
