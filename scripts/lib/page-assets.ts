@@ -1,10 +1,12 @@
 /**
- * What a page ships: the JS and CSS an HTML page references (scripts, module preloads, stylesheets, island
- * component and renderer modules, inline <script> and <style>), plus every module those scripts import
- * statically, each counted once. Dynamic `import()` targets are left out: they load only on demand, and so
- * are `client:demand` islands unless `withOnDemand` is set (they hydrate only when the app is needed, see
+ * What a page references statically: the JS and CSS an HTML page links (scripts, module preloads,
+ * stylesheets, island component and renderer modules, inline <script> and <style>), plus every module those
+ * scripts import statically, each counted once. Dynamic `import()` targets are left out, and so are
+ * `client:demand` islands unless `withOnDemand` is set (they hydrate only when the app is needed, see
  * src/app/demand-directive.ts).
- * Used by the build summary (reading dist/) and the site benchmark (fetching from the server).
+ * This is a floor, not what a visit downloads: a browser also fetches what the visit triggers (a popup's
+ * sanitiser, the app island for a session, a dialog's chunks). The build summary prints this floor as
+ * "static"; the site benchmark (tests/bench/site.ts) measures real visits in Chromium.
  */
 import { posix } from 'node:path';
 import { brotliBytes, gzipBytes } from './compress';

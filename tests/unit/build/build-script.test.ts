@@ -89,7 +89,7 @@ describe('npm run build', { timeout: 60_000 }, () => {
     expect(existsSync(join(DIST, id, 'index.html.br'))).toBe(true);
     expect(existsSync(join(DIST, id, 'index.html.gz'))).toBe(true);
     // The summary table lists the tenant with its pages, home JS/CSS and seconds.
-    expect(output).toMatch(/tenant\s+pages\s+home JS on load \(kB br\)\s+home CSS \(kB br\)\s+seconds/);
+    expect(output).toMatch(/tenant\s+pages\s+home JS, static \(kB br\)\s+home CSS \(kB br\)\s+seconds/);
     expect(output).toMatch(new RegExp(`${id}\\s+\\d+\\s+\\d+\\.\\d\\s+\\d+\\.\\d\\s+\\d+\\.\\d`));
   });
 });

@@ -1,0 +1,111 @@
+/**
+ * Page weight the way a browser sees it: a fresh Chromium profile (a new context: empty cache and storage)
+ * on a 360 px phone viewport opens a page, lets whatever is due on that visit happen (the session's popups,
+ * the app island when a session exists), and every script and stylesheet it fetched is counted once,
+ * brotli-compressed at the build's level (scripts/lib/compress.ts). Nothing is inferred from the HTML:
+ * dynamic imports, on-demand islands and lazily loaded dialogs count exactly when the browser loaded them.
+ */
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { brotliBytes } from '../../../scripts/lib/compress';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/fixtures/e2e-env';
+
+export interface Fetched {
+  kind: 'js' | 'css';
+  url: string;
+  raw: number;
+  brotli: number;
+}
+
+export interface VisitWeight {
+  files: Fetched[];
+  js: { raw: number; brotli: number };
+  css: { raw: number; brotli: number };
+  /** Whether a dialog (a popup) was showing when the visit was measured. */
+  dialogShown: boolean;
+}
+
+/** A phone: the viewport players use most (issue 7 item 6 measures at 360 px). */
+const PHONE = { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+/** How long a visit may take to show its popup; most tenants' popups appear well within a second. */
+const POPUP_WAIT_MS = 8000;
+
+export function launchChromium(): Promise<Browser> {
+  // Chromium resolves *.localhost itself; the rule pins it to the IPv4 address the server listens on.
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+  });
+}
+
+function sum(files: Fetched[], kind: Fetched['kind']) {
+  return files
+    .filter((file) => file.kind === kind)
+    .reduce((total, file) => ({ raw: total.raw + file.raw, brotli: total.brotli + file.brotli }), {
+      raw: 0,
+      brotli: 0,
+    });
+}
+
+/** Lets the visit finish what it does on its own: popups appear, islands hydrate, their chunks arrive. */
+async function settle(page: Page, expectDialog: boolean): Promise<boolean> {
+  await page.waitForLoadState('networkidle');
+  if (!expectDialog) return false;
+  const shown = await page
+    .getByRole('dialog')
+    .first()
+    .waitFor({ state: 'visible', timeout: POPUP_WAIT_MS })
+    .then(() => true)
+    .catch(() => false);
+  // A dialog's own chunks (sanitiser, translations) may still be on their way.
+  await page.waitForLoadState('networkidle');
+  return shown;
+}
+
+/**
+ * Opens `url` in a fresh context and measures what it fetched. `expectDialog`: the visit is due a popup, so
+ * the measurement waits (up to a few seconds) for it to show.
+ */
+export async function measureVisit(browser: Browser, url: string, expectDialog: boolean): Promise<VisitWeight> {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    const pending: Promise<Fetched | undefined>[] = [];
+    const seen = new Set<string>();
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      const kind: Fetched['kind'] | undefined = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : undefined;
+      if (!kind || seen.has(response.url())) return;
+      seen.add(response.url());
+      pending.push(
+        response
+          .body()
+          .then(async (body) => ({
+            kind,
+            url: response.url(),
+            raw: body.length,
+            brotli: (await brotliBytes(body)).length,
+          }))
+          .catch(() => undefined),
+      );
+    });
+    await page.goto(url);
+    const dialogShown = await settle(page, expectDialog);
+    const files = (await Promise.all(pending)).filter((file): file is Fetched => file !== undefined);
+    // Code inside the HTML is downloaded too (with the page): counted as one `inline` entry per kind.
+    const inline = await page.evaluate(() => ({
+      js: [...document.querySelectorAll('script:not([src])')]
+        .filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module')
+        .map((s) => s.textContent ?? '')
+        .join('\n'),
+      css: [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n'),
+    }));
+    for (const kind of ['js', 'css'] as const) {
+      if (!inline[kind].trim()) continue;
+      const raw = Buffer.from(inline[kind]);
+      files.push({ kind, url: 'inline', raw: raw.length, brotli: (await brotliBytes(raw)).length });
+    }
+    return { files, js: sum(files, 'js'), css: sum(files, 'css'), dialogShown };
+  } finally {
+    await context.close();
+  }
+}
