@@ -1,7 +1,11 @@
 /**
  * The portal's navigation model (spec §2 "Top navigation"): home, favourites, one entry per game category,
- * promotions, then bingo. Each category maps to its route; labels are i18n keys under `shell.nav`.
+ * promotions, then bingo. The game categories are declared once here, with what their pages need (the
+ * platform game type whose menu lane holds their vendors, and whether the page is a game grid or a vendor
+ * centre); src/features/games/categories.ts reshapes the platform's menu for them. Labels are i18n keys
+ * under `shell.nav`.
  */
+import type { GameType } from '../api/contract/games/game';
 import type { IconName } from '../components/ui/icon-paths';
 
 export interface NavEntry {
@@ -9,29 +13,54 @@ export interface NavEntry {
   /** Language-neutral path; pass through localePath() before linking. */
   path: string;
   icon: IconName;
-  /** Game category code the platform uses, when the entry is a game category. */
-  category?: string;
 }
 
-/** Game categories in the order of the home sections (spec §2 "Home"). */
-export const GAME_CATEGORIES: NavEntry[] = [
-  { id: 'rng', path: '/rng/', icon: 'slots', category: 'RNG' },
-  { id: 'live', path: '/live/', icon: 'live', category: 'LIVE' },
-  { id: 'fish', path: '/fish/', icon: 'fish', category: 'FISH' },
-  { id: 'pvp', path: '/pvp/', icon: 'cards', category: 'PVP' },
-  { id: 'sports', path: '/sports/', icon: 'sports', category: 'SPORTS' },
-  { id: 'esports', path: '/esports/', icon: 'esports', category: 'ESPORTS' },
-  { id: 'cockfight', path: '/cockfight/', icon: 'cockfight', category: 'COCKFIGHT' },
-  { id: 'lott', path: '/lott/', icon: 'lottery', category: 'LOTT' },
-  { id: 'elott', path: '/elott/', icon: 'lottery', category: 'ELOTT' },
+export type CategoryId =
+  | 'rng'
+  | 'live'
+  | 'fish'
+  | 'pvp'
+  | 'bingo'
+  | 'sports'
+  | 'esports'
+  | 'cockfight'
+  | 'lott'
+  | 'elott';
+
+/** A game page of spec §2: a list centre (games paged by vendor) or a game centre (a card per vendor). */
+export interface Category extends NavEntry {
+  id: CategoryId;
+  /** The platform game type whose menu lane holds this category's vendors. */
+  gameType: GameType;
+  /** list: a paged game grid; centre: one launch card per vendor. */
+  kind: 'list' | 'centre';
+  /** Whether the home page has a section for it (and the footer a link); bingo is only in the menu. */
+  onHome: boolean;
+}
+
+/** Every game category, in the order of the home sections (spec §2 "Home"), bingo last. */
+export const CATEGORIES: Category[] = [
+  { id: 'rng', path: '/rng/', icon: 'slots', gameType: 'RNG', kind: 'list', onHome: true },
+  { id: 'live', path: '/live/', icon: 'live', gameType: 'LIVE', kind: 'list', onHome: true },
+  { id: 'fish', path: '/fish/', icon: 'fish', gameType: 'FISH', kind: 'list', onHome: true },
+  { id: 'pvp', path: '/pvp/', icon: 'cards', gameType: 'PVP', kind: 'list', onHome: true },
+  { id: 'sports', path: '/sports/', icon: 'sports', gameType: 'SPORTS', kind: 'centre', onHome: true },
+  { id: 'esports', path: '/esports/', icon: 'esports', gameType: 'SPORTS', kind: 'centre', onHome: true },
+  { id: 'cockfight', path: '/cockfight/', icon: 'cockfight', gameType: 'SPORTS', kind: 'centre', onHome: true },
+  { id: 'lott', path: '/lott/', icon: 'lottery', gameType: 'LOTT', kind: 'centre', onHome: true },
+  { id: 'elott', path: '/elott/', icon: 'lottery', gameType: 'ELOTT', kind: 'centre', onHome: true },
+  { id: 'bingo', path: '/bingo/', icon: 'bingo', gameType: 'BINGO', kind: 'list', onHome: false },
 ];
+
+/** The categories with a home section, in their order. */
+export const GAME_CATEGORIES: Category[] = CATEGORIES.filter((category) => category.onHome);
 
 export const TOP_NAVIGATION: NavEntry[] = [
   { id: 'home', path: '/', icon: 'home' },
   { id: 'favorite', path: '/favorite/', icon: 'star' },
   ...GAME_CATEGORIES,
   { id: 'promotions', path: '/promotions/', icon: 'gift' },
-  { id: 'bingo', path: '/bingo/', icon: 'bingo', category: 'BINGO' },
+  ...CATEGORIES.filter((category) => !category.onHome),
 ];
 
 /** Whether `entry` is the page at `neutralPath` (a path without its language prefix). */

@@ -4,6 +4,7 @@
  * so editors autocomplete and flag mistakes while marketing or operators edit a tenant file.
  */
 import { z } from 'zod';
+import { PRIZE_MODES } from '../api/contract/games/game';
 import { LANGUAGE_CODES } from '../i18n/languages';
 
 const languageCode = z.enum(LANGUAGE_CODES).meta({
@@ -68,7 +69,7 @@ export const brandSchema = z
       .boolean()
       .default(true)
       .meta({ description: 'Agent policy switch: agents see the agent centre and contract info is loaded at login.' }),
-    prizeModes: z.array(z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA'])).default(['LOTT', 'ZY', 'ELOTT', 'SEA']),
+    prizeModes: z.array(z.enum(PRIZE_MODES)).default([...PRIZE_MODES]),
     gameSelectTypes: z
       .array(z.enum(['NEW', 'FAV', 'ALL', 'HOT', 'RECENT']))
       .default(['NEW', 'FAV', 'ALL', 'HOT', 'RECENT']),

@@ -2,11 +2,11 @@
  * Numbers and money through Intl, in the page language and the merchant's currency (spec §9: balances
  * with 2 decimals; win amounts with 2 decimals and thousands separators). Times as yyyy-MM-dd HH:mm:ss.
  */
-import type { LanguageCode } from './languages';
+import { LANGUAGES, type LanguageCode } from './languages';
 
-/** Intl locale per site language and merchant country: bn + BD → bn-BD. */
+/** Intl locale per site language and merchant country: bn + BD → bn-BD; the table fixes zh as zh-CN. */
 export function intlLocale(lang: LanguageCode, country: string): string {
-  return lang === 'zh' ? 'zh-CN' : `${lang}-${country}`;
+  return LANGUAGES[lang].intlLocale ?? `${lang}-${country}`;
 }
 
 const cache = new Map<string, Intl.NumberFormat>();

@@ -1,6 +1,8 @@
 /**
- * The five languages the portal is translated into. The spec names them BN, CN, EN, MY and UR; URLs and
- * `<html lang>` use the BCP 47 codes below (CN is Simplified Chinese, `zh`).
+ * The five languages the portal is translated into: the one table of what each is called where. The spec
+ * names them BN, CN, EN, MY and UR (what the platform receives, see `platformLanguage` in the contract);
+ * URLs and `<html lang>` use the BCP 47 codes below (CN is Simplified Chinese, `zh`). The platform imports
+ * this table too, so a language is added here and nowhere else.
  */
 export const LANGUAGE_CODES = ['bn', 'zh', 'en', 'my', 'ur'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
@@ -9,20 +11,35 @@ interface LanguageInfo {
   /** The language's own name, shown in the language picker. */
   nativeName: string;
   /** The spec's code for the language, sent to the platform. */
-  platformCode: 'BN' | 'CN' | 'EN' | 'MY' | 'UR';
+  platformCode: string;
+  /**
+   * The Intl locale tag when it does not depend on the merchant's country (Simplified Chinese is zh-CN on
+   * every site); null: the site code with the merchant's country, e.g. bn-BD, en-PK.
+   */
+  intlLocale: string | null;
   dir: 'ltr' | 'rtl';
   /** Font stack variable set on pages in this language (see src/styles/fonts). */
   script: 'latin' | 'bengali' | 'han' | 'myanmar' | 'arabic';
 }
 
-export const LANGUAGES: Record<LanguageCode, LanguageInfo> = {
-  bn: { nativeName: 'বাংলা', platformCode: 'BN', dir: 'ltr', script: 'bengali' },
-  zh: { nativeName: '简体中文', platformCode: 'CN', dir: 'ltr', script: 'han' },
-  en: { nativeName: 'English', platformCode: 'EN', dir: 'ltr', script: 'latin' },
-  my: { nativeName: 'မြန်မာ', platformCode: 'MY', dir: 'ltr', script: 'myanmar' },
-  ur: { nativeName: 'اردو', platformCode: 'UR', dir: 'rtl', script: 'arabic' },
-};
+export const LANGUAGES = {
+  bn: { nativeName: 'বাংলা', platformCode: 'BN', intlLocale: null, dir: 'ltr', script: 'bengali' },
+  zh: { nativeName: '简体中文', platformCode: 'CN', intlLocale: 'zh-CN', dir: 'ltr', script: 'han' },
+  en: { nativeName: 'English', platformCode: 'EN', intlLocale: null, dir: 'ltr', script: 'latin' },
+  my: { nativeName: 'မြန်မာ', platformCode: 'MY', intlLocale: null, dir: 'ltr', script: 'myanmar' },
+  ur: { nativeName: 'اردو', platformCode: 'UR', intlLocale: null, dir: 'rtl', script: 'arabic' },
+} as const satisfies Record<LanguageCode, LanguageInfo>;
+
+/** The spec's code of a language as the platform receives it: BN, CN, EN, MY, UR. */
+export type PlatformLanguageCode = (typeof LANGUAGES)[LanguageCode]['platformCode'];
+/** Every platform code, in the order of LANGUAGE_CODES (the contract's `platformLanguage` enum). */
+export const PLATFORM_LANGUAGE_CODES = LANGUAGE_CODES.map((code) => LANGUAGES[code].platformCode);
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+/** The site language a platform code names, if any. */
+export function languageOfPlatformCode(code: string | undefined): LanguageCode | undefined {
+  return LANGUAGE_CODES.find((lang) => LANGUAGES[lang].platformCode === code);
 }

@@ -1,43 +1,11 @@
 /**
- * The game pages of spec §2: list centres (/rng, /live, /fish, /pvp, /bingo: games paged by vendor) and
- * game centres (/sports, /esports, /cockfight, /lott, /elott: a card per vendor that launches its lobby).
- * The platform's menu groups e-sports and cockfight under SPORTS; this module reshapes it (spec §4).
+ * The vendors of a game page (spec §2, §4). The categories themselves are declared once in
+ * src/config/navigation.ts; the platform's menu groups e-sports and cockfight under SPORTS and keeps some
+ * RNG vendors out of the slot list, and this module reshapes it for each category page.
  */
 import type { GameType, Vendor } from '../../api/contract/games/game';
+import type { Category } from '../../config/navigation';
 import type { Tenant } from '../../config/tenant-schema';
-
-export type CategoryId =
-  | 'rng'
-  | 'live'
-  | 'fish'
-  | 'pvp'
-  | 'bingo'
-  | 'sports'
-  | 'esports'
-  | 'cockfight'
-  | 'lott'
-  | 'elott';
-
-export interface Category {
-  id: CategoryId;
-  /** The platform game type whose menu lane holds this category's vendors. */
-  gameType: GameType;
-  /** list: a paged game grid; centre: one launch card per vendor. */
-  kind: 'list' | 'centre';
-}
-
-export const CATEGORIES: Category[] = [
-  { id: 'rng', gameType: 'RNG', kind: 'list' },
-  { id: 'live', gameType: 'LIVE', kind: 'list' },
-  { id: 'fish', gameType: 'FISH', kind: 'list' },
-  { id: 'pvp', gameType: 'PVP', kind: 'list' },
-  { id: 'bingo', gameType: 'BINGO', kind: 'list' },
-  { id: 'sports', gameType: 'SPORTS', kind: 'centre' },
-  { id: 'esports', gameType: 'SPORTS', kind: 'centre' },
-  { id: 'cockfight', gameType: 'SPORTS', kind: 'centre' },
-  { id: 'lott', gameType: 'LOTT', kind: 'centre' },
-  { id: 'elott', gameType: 'ELOTT', kind: 'centre' },
-];
 
 /** The pseudo vendor that selects the vendors kept out of the RNG list (/rng?vassalage=INHOUSE). */
 export const INHOUSE = 'INHOUSE';

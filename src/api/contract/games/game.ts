@@ -4,9 +4,10 @@
  * these schemas with 400 bad_request.
  */
 import { z } from 'zod';
+import { PLATFORM_LANGUAGE_CODES } from '../../../i18n/languages';
 
-/** The spec's language codes as sent to the platform (src/i18n/languages.ts maps them to site codes). */
-export const platformLanguage = z.enum(['BN', 'CN', 'EN', 'MY', 'UR']);
+/** The spec's language codes as sent to the platform, from the one language table (src/i18n/languages.ts). */
+export const platformLanguage = z.enum(PLATFORM_LANGUAGE_CODES);
 export type PlatformLanguage = z.infer<typeof platformLanguage>;
 
 /**

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
+import { CATEGORIES } from '../../../config/navigation';
 import type { LanguageCode } from '../../../i18n/languages';
 import { localePath } from '../../../i18n/paths';
 import type { AccountListKind } from '../account-list-loaders';
-import { CATEGORIES } from '../categories';
 
 interface Props {
   t: TFunction;
@@ -18,7 +18,7 @@ export function EmptyAccountList({ t, kind, lang }: Props) {
       <ul className="flex flex-wrap gap-2" aria-label={t('games.browseCategories')}>
         {CATEGORIES.map((category) => (
           <li key={category.id}>
-            <a className="btn btn-sm btn-outline" href={localePath(lang, `/${category.id}/`)}>
+            <a className="btn btn-sm btn-outline" href={localePath(lang, category.path)}>
               {t(`shell.nav.${category.id}`)}
             </a>
           </li>

@@ -6,8 +6,9 @@ import { isApiError } from '../../../api/api-error';
 import type { Vendor } from '../../../api/contract/games/game';
 import { gameMenusCall } from '../../../api/contract/games/lobby';
 import { api } from '../../../api/default-client';
+import type { Category } from '../../../config/navigation';
 import { useTranslations } from '../../../i18n/use-translations';
-import { type Category, vendorsFor } from '../categories';
+import { vendorsFor } from '../categories';
 import { useLaunch } from './use-launch';
 
 interface Props {

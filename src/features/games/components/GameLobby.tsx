@@ -11,9 +11,10 @@ import { isApiError } from '../../../api/api-error';
 import type { Game, Vendor } from '../../../api/contract/games/game';
 import { gameListCall, gameMenusCall } from '../../../api/contract/games/lobby';
 import { api } from '../../../api/default-client';
+import type { Category } from '../../../config/navigation';
 import { useTranslations } from '../../../i18n/use-translations';
 import { $favoriteError } from '../../../stores/favorites';
-import { type Category, INHOUSE, vendorsFor } from '../categories';
+import { INHOUSE, vendorsFor } from '../categories';
 import { GameTile } from './GameTile';
 import { useLaunch } from './use-launch';
 
