@@ -161,8 +161,17 @@ export async function serveSite(root: string, request: Request): Promise<Respons
   return notFound(root, request);
 }
 
+/**
+ * The site's 404 page for a path: the one of the path's first folder when it has one (a language's
+ * /<code>/404/, so an unknown /en/… page answers in English), else /404.html.
+ */
 export async function notFound(root: string, request: Request): Promise<Response> {
-  const page = resolve(root, '404.html');
-  if (await fileSize(page)) return fileResponse(page, request, '/404.html', 404);
+  const [, folder] = new URL(request.url).pathname.split('/');
+  const candidates = folder && !folder.startsWith('.') ? [`${folder}/404/index.html`, `${folder}/404.html`] : [];
+  for (const candidate of [...candidates, '404.html']) {
+    const page = resolve(root, candidate);
+    if (page.startsWith(resolve(root) + sep) && (await fileSize(page)))
+      return fileResponse(page, request, '/404.html', 404);
+  }
   return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain', ...SECURITY_HEADERS } });
 }
