@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PRIZE_MODES } from '../api/contract/games/game';
 import { LANGUAGE_CODES } from '../i18n/languages';
+import { paymentsSchema } from './payments-schema';
 
 const languageCode = z.enum(LANGUAGE_CODES).meta({
   description: "A site language: bn (Bangla), zh (Simplified Chinese, the spec's CN), en, my (Burmese), ur (Urdu).",
@@ -180,6 +181,7 @@ export const tenantSchema = z
         lite: url.meta({ description: 'Lite app (home-screen web app) link.' }),
       })
       .meta({ description: 'App download links; the download page shows a QR code for each.' }),
+    payments: paymentsSchema,
     vendorLogos: z
       .array(z.string().regex(/^[A-Z0-9]{2,10}$/))
       .default(['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS', 'BTI'])
