@@ -8,16 +8,16 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { LOGINS_PER_IP_PER_MINUTE } from './accounts/policy';
 import { registerAccountRoutes } from './accounts/routes';
+import { findSession } from './accounts/sessions';
 import { registerAdminRoutes } from './admin/routes';
 import { registerContentRoutes } from './content/routes';
-import { openDatabase } from './db/database';
+import { PlatformError } from './core/platform-error';
 import { migrate } from './db/migrate';
-import { seed } from './db/seed';
+import { openDatabase } from './db/open-database';
 import type { PlatformConfig, PlatformDeps } from './deps';
 import { registerGameRoutes } from './games/routes';
 import type { PlatformEnv } from './http/context';
 import { onError, onNotFound } from './http/error-handler';
-import { PlatformError } from './http/platform-error';
 import { requestContext } from './http/request-context';
 import { createRouter } from './http/route';
 import { createMerchantRegistry } from './merchants/merchants';
@@ -25,6 +25,7 @@ import { type MessageSender, outboxSender } from './messaging/message-sender';
 import { purgeStale } from './security/rate-limit';
 import { loadSecrets } from './security/secrets';
 import { numericCode } from './security/tokens';
+import { seed } from './seed';
 import { registerSystemRoutes } from './system/routes';
 
 export interface PlatformOptions {
@@ -107,7 +108,10 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     });
     app.use('*', requestContext(merchants, config));
 
-    const router = createRouter(app, deps);
+    const router = createRouter(app, {
+      findMember: (token) => findSession(db, token, clock()),
+      payloadKey: deps.secrets.payloadKey,
+    });
     registerSystemRoutes(router, deps);
     registerAccountRoutes(router, deps);
     registerGameRoutes(router, deps);

@@ -5,7 +5,7 @@
 
 import type { ErrorCode } from '../../src/api/contract/errors';
 import { checkFieldRule, type FieldRule } from '../../src/api/contract/field-patterns';
-import { PlatformError } from '../http/platform-error';
+import { PlatformError } from '../core/platform-error';
 
 function codeFor(field: string): ErrorCode {
   if (field === 'password' || field === 'confirmPassword') return 'password_rule';

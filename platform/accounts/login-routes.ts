@@ -9,9 +9,9 @@ import {
   type smsLogin,
   type usernameLogin,
 } from '../../src/api/contract/session';
+import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { PlatformContext } from '../http/context';
-import { PlatformError } from '../http/platform-error';
 import type { Router } from '../http/route';
 import type { Merchant } from '../merchants/merchants';
 import { verifyBotCheck } from '../security/bot-check';

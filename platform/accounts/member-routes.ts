@@ -7,8 +7,8 @@ import {
   unreadMessageCountCall,
 } from '../../src/api/contract/member';
 import { balanceCall, merchantWalletCall } from '../../src/api/contract/wallet';
+import { notLoggedIn, PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
-import { notLoggedIn, PlatformError } from '../http/platform-error';
 import type { Router } from '../http/route';
 import { getMerchantState } from '../merchants/merchant-state';
 import { findById, isAgentType, isTrialType, passwordExpired } from './members';

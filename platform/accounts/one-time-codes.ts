@@ -3,8 +3,9 @@
  * stored; a new code replaces the unused ones for the same purpose and target; a code survives at most
  * CODE_MAX_ATTEMPTS wrong guesses and is used once.
  */
+
+import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
-import { PlatformError } from '../http/platform-error';
 import { sha256Hex } from '../security/tokens';
 import { CODE_MAX_ATTEMPTS } from './policy';
 

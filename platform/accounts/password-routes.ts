@@ -6,8 +6,8 @@ import {
   resetPasswordCall,
 } from '../../src/api/contract/member';
 import { smsNoLoginCall } from '../../src/api/contract/verification';
+import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
-import { PlatformError } from '../http/platform-error';
 import type { Router } from '../http/route';
 import { getMerchantState } from '../merchants/merchant-state';
 import type { Merchant } from '../merchants/merchants';

@@ -2,9 +2,9 @@
 import type { z } from 'zod';
 import { affiliateCall, type registerBody, registerCall, registerMobileCall } from '../../src/api/contract/member';
 import { smsRegisterCall } from '../../src/api/contract/verification';
+import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { PlatformContext } from '../http/context';
-import { PlatformError } from '../http/platform-error';
 import type { Router } from '../http/route';
 import type { Merchant } from '../merchants/merchants';
 import { verifyBotCheck } from '../security/bot-check';

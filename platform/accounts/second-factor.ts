@@ -6,8 +6,8 @@
  */
 import type { Context } from 'hono';
 import type { SecondFactorChallenge } from '../../src/api/contract/session';
+import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
-import { PlatformError } from '../http/platform-error';
 import type { Merchant } from '../merchants/merchants';
 import { textsFor } from '../messaging/language';
 import { numericCode, randomToken, sha256Hex } from '../security/tokens';

@@ -3,8 +3,8 @@
  * remember the IP as known, mark the first login, open a session and build the login answer.
  */
 import type { LoginValue } from '../../src/api/contract/session';
+import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
-import { PlatformError } from '../http/platform-error';
 import { getMerchantState, systemStatus } from '../merchants/merchant-state';
 import type { Merchant } from '../merchants/merchants';
 import { isAgentType, type MemberRow, passwordExpired } from './members';

@@ -6,8 +6,8 @@ import {
   adminSystemStatusCall,
   adminWhitelabelCall,
 } from '../../src/api/contract/admin';
+import { notFound, PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
-import { notFound, PlatformError } from '../http/platform-error';
 import type { Router } from '../http/route';
 import { getFlags, getMerchantState, invalidateMerchantState } from '../merchants/merchant-state';
 

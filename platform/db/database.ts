@@ -1,7 +1,7 @@
 /**
  * The platform's one door to SQL. Two implementations share this interface: PGlite (Postgres compiled to
  * WASM, in-process, data in a folder) for a fresh machine and tests, and `pg` for a real PostgreSQL server.
- * Areas write plain SQL with `$1` placeholders, which both understand.
+ * Areas write plain SQL with `$1` placeholders, which both understand. open-database.ts picks one.
  *
  * Values come back the same on both: int8/bigint as a JS number (ids and counts stay far below 2^53),
  * numeric as a string (money: convert at the edge with Number() or keep as text), timestamptz as Date,
@@ -18,21 +18,4 @@ export interface Database {
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
-}
-
-export interface OpenDatabaseOptions {
-  /** postgres://… of a real server. When absent, PGlite is used. */
-  databaseUrl?: string | undefined;
-  /** PGlite data folder, or `memory://` for a throw-away in-memory database. */
-  dataDir?: string | undefined;
-}
-
-/** Opens PostgreSQL when a URL is given, else PGlite. The implementations load lazily so each pulls only its driver. */
-export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    const { openPgDatabase } = await import('./pg-database');
-    return openPgDatabase(options.databaseUrl);
-  }
-  const { openPgliteDatabase } = await import('./pglite-database');
-  return openPgliteDatabase(options.dataDir ?? '.data/pglite');
 }

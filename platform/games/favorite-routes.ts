@@ -11,9 +11,9 @@ import {
   removeFavoriteCall,
 } from '../../src/api/contract/games/favorites';
 import type { Game } from '../../src/api/contract/games/game';
+import { notFound } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { PlatformDeps } from '../deps';
-import { notFound } from '../http/platform-error';
 import type { Router } from '../http/route';
 import { GAME_COLUMNS, totalPages } from './game-queries';
 

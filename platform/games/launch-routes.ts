@@ -6,9 +6,9 @@
 import type { BodyOf } from '../../src/api/contract/define-call';
 import type { Game } from '../../src/api/contract/games/game';
 import { launchGameCall, recentGamesCall } from '../../src/api/contract/games/launch';
+import { notFound, PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { PlatformDeps } from '../deps';
-import { notFound, PlatformError } from '../http/platform-error';
 import type { Router } from '../http/route';
 import { getFlags } from '../merchants/merchant-state';
 import { randomToken, sha256Hex, TOKEN_FORMAT } from '../security/tokens';

@@ -10,9 +10,9 @@ import {
   openedGameNumbersCall,
   openedNumbersCall,
 } from '../../src/api/contract/games/lottery';
+import { notFound } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { PlatformDeps } from '../deps';
-import { notFound } from '../http/platform-error';
 import { CATALOGUE_CACHE } from '../http/response-cache';
 import type { Router } from '../http/route';
 import { GAME_COLUMNS } from './game-queries';

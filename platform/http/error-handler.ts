@@ -5,8 +5,8 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { PlatformError } from '../core/platform-error';
 import type { PlatformEnv } from './context';
-import { PlatformError } from './platform-error';
 
 export const onError: ErrorHandler<PlatformEnv> = (error, c) => {
   if (error instanceof PlatformError) {

@@ -7,10 +7,10 @@
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { MiddlewareHandler } from 'hono';
+import { badRequest } from '../core/platform-error';
 import type { PlatformConfig } from '../deps';
 import type { MerchantRegistry } from '../merchants/merchants';
 import type { PlatformEnv } from './context';
-import { badRequest } from './platform-error';
 
 const COUNTRY = /^[A-Z]{2}$/;
 

@@ -14,17 +14,18 @@
  *
  * The merchant and client IP are already on the context (middleware in app.ts). Handlers receive typed,
  * validated values and never re-validate (house rule: parse once, at the edge).
+ *
+ * http/ is a layer below the areas: the session lookup (accounts/sessions.ts) is handed in by app.ts.
  */
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import type { BodyOf, CallDefinition, QueryOf, ValueOf } from '../../src/api/contract/define-call';
 import { encryptedBody } from '../../src/api/contract/encryption';
 import { decryptPayload } from '../../src/api/crypto';
-import { findSession } from '../accounts/sessions';
-import type { PlatformDeps } from '../deps';
+import { badRequest, notLoggedIn } from '../core/platform-error';
 import type { Merchant } from '../merchants/merchants';
+import type { PlatformSecrets } from '../security/secrets';
 import type { PlatformContext, PlatformEnv, SessionMember } from './context';
-import { badRequest, notLoggedIn, PlatformError } from './platform-error';
 import { cacheKey, createResponseCache } from './response-cache';
 
 export interface HandlerInput<C extends CallDefinition> {
@@ -49,6 +50,14 @@ export interface RouteOptions {
   publicCacheSeconds?: number;
 }
 
+/** What the route binder needs from the rest of the platform. */
+export interface RouterDeps {
+  /** The signed-in member behind a bearer token, or null when it is unknown, expired or revoked. */
+  findMember(token: string): Promise<SessionMember | null>;
+  /** The key that `encrypted` call bodies are sealed for. */
+  payloadKey: PlatformSecrets['payloadKey'];
+}
+
 export interface Router {
   /** The Hono app, for the few routes that are not contract calls (e.g. the demo game page, images). */
   app: Hono<PlatformEnv>;
@@ -69,7 +78,7 @@ function parseWith<S extends z.ZodType>(schema: S, input: unknown, part: 'query'
   return result.data;
 }
 
-async function readBody(c: PlatformContext, call: CallDefinition, deps: PlatformDeps): Promise<unknown> {
+async function readBody(c: PlatformContext, call: CallDefinition, deps: RouterDeps): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (call.bodyEncoding === 'form') {
     if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
@@ -87,7 +96,7 @@ async function readBody(c: PlatformContext, call: CallDefinition, deps: Platform
   }
   if (!call.encrypted) return raw;
   const sealed = parseWith(encryptedBody, raw, 'body');
-  const key = deps.secrets.payloadKey;
+  const key = deps.payloadKey;
   if (sealed.kid !== key.kid) {
     // The client caches the public key per kid: telling it the current kid lets it refetch and retry.
     throw badRequest('the body was encrypted for another key', { kid: key.kid });
@@ -99,7 +108,7 @@ async function readBody(c: PlatformContext, call: CallDefinition, deps: Platform
   }
 }
 
-export function createRouter(app: Hono<PlatformEnv>, deps: PlatformDeps): Router {
+export function createRouter(app: Hono<PlatformEnv>, deps: RouterDeps): Router {
   const cache = createResponseCache();
   return {
     app,
@@ -113,7 +122,7 @@ export function createRouter(app: Hono<PlatformEnv>, deps: PlatformDeps): Router
         const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
         const cacheable = publicCacheSeconds > 0 && !token;
         if (cacheable) c.header('cache-control', `public, max-age=${publicCacheSeconds}`);
-        let member = token ? await findSession(deps.db, token, deps.clock()) : null;
+        let member = token ? await deps.findMember(token) : null;
         // A token of another merchant's member is no session here: sites never share accounts.
         if (member && member.merchantCode !== merchant.code) member = null;
         if (call.auth && !member) throw notLoggedIn();
@@ -143,5 +152,3 @@ export function createRouter(app: Hono<PlatformEnv>, deps: PlatformDeps): Router
     },
   };
 }
-
-export { PlatformError };

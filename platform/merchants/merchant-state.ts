@@ -6,8 +6,8 @@
 
 import type { FieldRule } from '../../src/api/contract/field-patterns';
 import { FEATURE_FLAGS, type FeatureFlag } from '../../src/config/tenant-schema';
+import { notFound } from '../core/platform-error';
 import type { Database } from '../db/database';
-import { notFound } from '../http/platform-error';
 
 export type WhitelabelFlags = Record<FeatureFlag, boolean>;
 

@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { type Challenge, createChallenge, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
-import { PlatformError } from '../http/platform-error';
 
 const TTL_MS = 10 * 60 * 1000;
 const ALGORITHM = 'PBKDF2/SHA-256';

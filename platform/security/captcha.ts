@@ -5,12 +5,13 @@
  */
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { CAPTCHA_TTL_MS } from '../accounts/policy';
+import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
-import { PlatformError } from '../http/platform-error';
 import { randomToken, sha256Hex } from './tokens';
 
 export const CAPTCHA_COOKIE = 'captcha_id';
+/** Lifetime of a captcha image's answer. */
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
 export async function issueCaptcha(db: Database, c: Context, answer: string, now: Date): Promise<string> {
   const { drawCaptcha } = await import('./captcha-image');

@@ -1,6 +1,7 @@
 /** Turns a rate-limit counter into the 429 rate_limited answer, with the seconds to wait in `value`. */
+
+import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
-import { PlatformError } from '../http/platform-error';
 import { hit } from './rate-limit';
 
 export const rateLimited = (until: Date, now: Date) =>

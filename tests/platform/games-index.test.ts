@@ -4,8 +4,10 @@
  * reachable, PostgreSQL, after seeding the real catalogue of every merchant and ANALYZE.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../platform/db/database';
+import { DEFAULT_REGISTER_RULES } from '../../platform/accounts/register-rules';
+import type { Database } from '../../platform/db/database';
 import { migrate } from '../../platform/db/migrate';
+import { openDatabase } from '../../platform/db/open-database';
 import { type GameFilter, gamePageSql } from '../../platform/games/game-queries';
 import { seedGames } from '../../platform/games/seed';
 import { createMerchantRegistry } from '../../platform/merchants/merchants';
@@ -32,7 +34,7 @@ function indexSuite(name: string, open: () => Promise<{ db: Database; drop?: () 
       ({ db, drop } = opened);
       const merchants = createMerchantRegistry().all();
       await migrate(db);
-      await seedMerchants(db, merchants);
+      await seedMerchants(db, merchants, DEFAULT_REGISTER_RULES);
       await seedGames(db, merchants);
       await db.exec('ANALYZE');
     }, 120_000);

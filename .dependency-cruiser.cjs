@@ -1,0 +1,93 @@
+/**
+ * The import rules of the house (../shared/ARCHITECTURE.md, README "Layout"), checked by dependency-cruiser
+ * in `npm run lint`. A violation names the rule, the importing file and the imported file.
+ *
+ * Type-only imports count (tsPreCompilationDeps): they couple files as much as value imports do.
+ * Not seen: imports inside .astro files (dependency-cruiser cannot parse them).
+ *
+ * The platform (platform/) has two kinds of folders:
+ * - layers, services every area builds on: core (PlatformError), db (SQL), security (tokens, passwords,
+ *   captcha, limits, bot check, secrets), merchants (the tenant registry and its run-time state),
+ *   messaging (SMS and mail outbox), http (request context, route binder, error handler), plus deps.ts (the
+ *   bag of layer services handed to every area);
+ * - areas, which register routes: accounts, games, content, system, admin (and any new folder), plus the
+ *   top-level app.ts, seed.ts and server.ts that wire them together.
+ * A layer never imports an area: what a layer needs from one is handed in (e.g. the session lookup that
+ * app.ts passes to http/route.ts).
+ */
+
+/** Modules of src/ the platform may import, each with the reason. Everything else in src/ is site code. */
+const PLATFORM_MAY_IMPORT_FROM_SRC = [
+  // The contract is the single source of truth for the API: the platform binds its calls, schemas and error codes.
+  '^src/api/contract/',
+  // Hybrid payload encryption: the platform holds the private key and decrypts what the client sealed.
+  '^src/api/crypto\\.ts$',
+  // The language table (codes, names): SMS/mail templates and game names per language.
+  '^src/i18n/languages\\.ts$',
+  // Amount and date formatting shared with the site, so messages show money as the pages do.
+  '^src/i18n/format\\.ts$',
+  // Merchants are the tenant files: the platform reads them with the site's loader, typed by its schema
+  // (including the feature-flag names the whitelabel API switches).
+  '^src/config/load-tenants\\.ts$',
+  '^src/config/tenant-schema\\.ts$',
+];
+
+const PLATFORM_LAYERS = '^platform/(core|db|security|merchants|messaging|http)/|^platform/deps\\.ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cross-feature-imports',
+      comment:
+        'A feature never imports another feature: what two features share moves down (stores, api, components/ui).',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'shared-never-imports-features-or-app',
+      comment: 'components/ui, stores, api, config and i18n are below the features and the app island.',
+      severity: 'error',
+      from: { path: '^src/(components/ui|stores|api|config|i18n)/' },
+      to: { path: '^src/(features|app)/' },
+    },
+    {
+      name: 'site-never-imports-platform',
+      comment: 'The site talks to the platform over HTTP only; platform code must never reach a browser bundle.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^platform/' },
+    },
+    {
+      name: 'platform-imports-only-allowed-src',
+      comment:
+        'platform/ imports from src/ only the modules in PLATFORM_MAY_IMPORT_FROM_SRC (.dependency-cruiser.cjs).',
+      severity: 'error',
+      from: { path: '^platform/' },
+      to: { path: '^src/', pathNot: PLATFORM_MAY_IMPORT_FROM_SRC },
+    },
+    {
+      name: 'platform-layers-never-import-areas',
+      comment:
+        'Layers (core, db, security, merchants, messaging, http, deps.ts) never import areas or app/seed/server.',
+      severity: 'error',
+      from: { path: PLATFORM_LAYERS },
+      to: { path: '^platform/', pathNot: PLATFORM_LAYERS },
+    },
+    {
+      name: 'no-cycles',
+      comment: 'No import cycles anywhere (type-only and dynamic imports included).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|node_modules|\\.astro|\\.data|test-results)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'] },
+  },
+};

@@ -1,0 +1,19 @@
+/**
+ * First-start data, in dependency order. Every seeder is idempotent (it checks before inserting), so
+ * running it at each start is safe and cheap. It sits at the top, next to app.ts, because it calls into
+ * every area; db/ below only runs SQL.
+ */
+import { DEFAULT_REGISTER_RULES } from './accounts/register-rules';
+import { seedAccounts } from './accounts/seed-accounts';
+import { seedContent } from './content/seed';
+import type { Database } from './db/database';
+import { seedGames } from './games/seed';
+import type { Merchant } from './merchants/merchants';
+import { seedMerchants } from './merchants/seed-merchants';
+
+export async function seed(db: Database, merchants: Merchant[], now: Date): Promise<void> {
+  await seedMerchants(db, merchants, DEFAULT_REGISTER_RULES);
+  await seedAccounts(db, merchants, now);
+  await seedGames(db, merchants);
+  await seedContent(db, merchants);
+}
