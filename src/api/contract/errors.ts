@@ -40,6 +40,21 @@ export const ERROR_CODES = [
   // reference platform (platform/): bot check, registration switches
   'bot_check_failed',
   'feature_disabled',
+  // money (ledger, deposits, withdrawals, transfers)
+  'insufficient_balance',
+  'amount_out_of_range',
+  'idempotency_key_reused',
+  'trx_id_used',
+  'payment_password_required',
+  'payment_password_incorrect',
+  'payment_password_locked',
+  'payout_account_required',
+  'payout_account_bound',
+  'payment_method_unavailable',
+  'not_own_upline',
+  'not_own_downline',
+  'request_already_handled',
+  'image_invalid',
   // raised by the site's client (src/api/client.ts), never sent by the platform: they name what went wrong
   // between the browser and the platform so the player sees a translated reason instead of a crash
   'network_error',

@@ -6,25 +6,34 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database } from '../../../platform/db/database';
 import { migrate } from '../../../platform/db/migrate';
 import { openDatabase } from '../../../platform/db/open-database';
+import { createMerchantRegistry, type Merchant } from '../../../platform/merchants/merchants';
 import { createPostgresDatabase, postgresSkipReason } from '../harness';
 
 export const LEDGER_MERCHANT = 'LEDGER_TEST';
 export const CURRENCY = 'BDT';
 
-export async function addMember(db: Database, username: string): Promise<number> {
+export async function addMember(
+  db: Database,
+  username: string,
+  options: { merchantCode?: string; uplineId?: number; type?: number } = {},
+): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO members (merchant_code, username, nickname, type, password_hash, password_changed_at)
-     VALUES ($1, $2, $2, 0, 'x', now()) RETURNING id`,
-    [LEDGER_MERCHANT, username],
+    `INSERT INTO members (merchant_code, username, nickname, type, password_hash, password_changed_at, upline_id)
+     VALUES ($1, $2, $2, $3, 'x', now(), $4) RETURNING id`,
+    [options.merchantCode ?? LEDGER_MERCHANT, username, options.type ?? 0, options.uplineId ?? null],
   );
   return (row as { id: number }).id;
 }
 
+/** Merchants of the tenant files, for flows that read a merchant's payment methods. */
+export const merchants = createMerchantRegistry();
+export const BD = merchants.byCode('SHAPLA_BD') as Merchant;
+
 async function prepare(db: Database): Promise<void> {
   await migrate(db);
-  await db.query(`INSERT INTO merchant_state (merchant_code, flags, cs_key) VALUES ($1, '{}', 'unused')`, [
-    LEDGER_MERCHANT,
-  ]);
+  for (const code of [LEDGER_MERCHANT, ...merchants.all().map((m) => m.code)]) {
+    await db.query(`INSERT INTO merchant_state (merchant_code, flags, cs_key) VALUES ($1, '{}', 'unused')`, [code]);
+  }
 }
 
 /** Declares `suite` once per available database; `db()` is that block's database. */

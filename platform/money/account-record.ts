@@ -1,0 +1,61 @@
+/**
+ * A member's account record (transactionHistory): every posting on their wallets, newest first, with the
+ * movement's kind, the balance after it and its reference, read straight from the ledger. Filtered by kind
+ * and a time range, paged; the CSV export is the same query without paging (capped).
+ */
+import type { Database } from '../db/database';
+
+export interface RecordFilter {
+  memberId: number;
+  kinds?: readonly string[] | undefined;
+  from: Date;
+  to: Date;
+}
+
+export interface RecordRow {
+  id: number;
+  created_at: Date;
+  kind: string;
+  amount: number;
+  balance_after: number;
+  reference: string | null;
+  /** '' for the main wallet, else the vendor of a vendor wallet. */
+  vendor: string;
+}
+
+/** Rows a CSV export holds at most: a year of heavy play, far beyond what a phone should download at once. */
+export const MAX_EXPORT_ROWS = 10_000;
+
+function where(filter: RecordFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [filter.memberId, filter.from, filter.to];
+  let sql = 'a.member_id = $1 AND p.created_at >= $2 AND p.created_at < $3';
+  if (filter.kinds?.length) {
+    params.push(filter.kinds);
+    sql += ` AND t.kind = ANY($${params.length}::text[])`;
+  }
+  return { sql, params };
+}
+
+const FROM = `FROM ledger_postings p
+  JOIN ledger_accounts a ON a.id = p.account_id
+  JOIN ledger_transactions t ON t.id = p.transaction_id`;
+
+export async function accountRecord(
+  db: Database,
+  filter: RecordFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: RecordRow[]; total: number }> {
+  const { sql, params } = where(filter);
+  const rows = await db.query<RecordRow>(
+    `SELECT p.id, p.created_at, t.kind, p.amount, p.balance_after, t.reference, a.vendor ${FROM}
+     WHERE ${sql} ORDER BY p.created_at DESC, p.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, pageSize, (page - 1) * pageSize],
+  );
+  const [count] = await db.query<{ total: number }>(`SELECT count(*) AS total ${FROM} WHERE ${sql}`, params);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function exportRecord(db: Database, filter: RecordFilter): Promise<RecordRow[]> {
+  return (await accountRecord(db, filter, 1, MAX_EXPORT_ROWS)).rows;
+}
