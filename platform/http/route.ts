@@ -25,6 +25,7 @@ import { decryptPayload } from '../../src/api/crypto';
 import { badRequest, notLoggedIn } from '../core/platform-error';
 import type { Merchant } from '../merchants/merchants';
 import type { PlatformSecrets } from '../security/secrets';
+import { findBadText } from '../security/text-input';
 import type { PlatformContext, PlatformEnv, SessionMember } from './context';
 import { cacheKey, createResponseCache } from './response-cache';
 
@@ -73,6 +74,9 @@ function issuesOf(error: z.ZodError) {
 }
 
 function parseWith<S extends z.ZodType>(schema: S, input: unknown, part: 'query' | 'body'): z.infer<S> {
+  // One rule for the text of every call, before its own schema: no control characters, no lone surrogates.
+  const badText = findBadText(input);
+  if (badText.length) throw badRequest(`invalid ${part}`, { issues: badText });
   const result = schema.safeParse(input);
   if (!result.success) throw badRequest(`invalid ${part}`, { issues: issuesOf(result.error) });
   return result.data;
@@ -84,7 +88,13 @@ async function readBody(c: PlatformContext, call: CallDefinition, deps: RouterDe
     if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
       throw badRequest('expected a form-encoded body (application/x-www-form-urlencoded)');
     }
-    const form = await c.req.parseBody();
+    let form: Awaited<ReturnType<typeof c.req.parseBody>>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      // A multipart body without its boundary, or cut short, is the client's mistake.
+      throw badRequest('the form body could not be read');
+    }
     // Repeated or file fields are not part of any form call: keep strings only, the schema reports the rest.
     return Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string'));
   }

@@ -1,0 +1,38 @@
+/**
+ * Every call the contract declares, found by walking the modules of src/api/contract: a generated suite
+ * (fuzz, access) iterates over this list, so a call added to the contract is covered without touching it.
+ */
+import type { CallDefinition } from '../../src/api/contract/define-call';
+
+export interface NamedCall {
+  /** The export's name, e.g. loginCall. */
+  name: string;
+  call: CallDefinition;
+}
+
+const modules = import.meta.glob<Record<string, unknown>>(['../../src/api/contract/**/*.ts', '!**/*.test.ts'], {
+  eager: true,
+});
+
+function isCall(value: unknown): value is CallDefinition {
+  if (!value || typeof value !== 'object') return false;
+  const candidate = value as Partial<CallDefinition>;
+  return typeof candidate.path === 'string' && typeof candidate.method === 'string' && 'value' in candidate;
+}
+
+/** The contract's calls, each once, sorted by path then method (a stable order for seeded runs). */
+export function contractCalls(): NamedCall[] {
+  const seen = new Set<CallDefinition>();
+  const calls: NamedCall[] = [];
+  for (const exports of Object.values(modules)) {
+    for (const [name, value] of Object.entries(exports)) {
+      if (!isCall(value) || seen.has(value)) continue;
+      seen.add(value);
+      calls.push({ name, call: value });
+    }
+  }
+  return calls.sort((a, b) => a.call.path.localeCompare(b.call.path) || a.call.method.localeCompare(b.call.method));
+}
+
+/** Calls of the operator's admin API (guarded by its own bearer token, not a member session). */
+export const isAdminCall = (call: CallDefinition) => call.path.startsWith('/admin/');

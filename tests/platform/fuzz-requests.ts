@@ -1,0 +1,260 @@
+/**
+ * Hostile requests for one contract call, as a fast-check arbitrary: a valid query/body from the call's
+ * schemas (schema-arbitrary.ts), then one mutation — a wrong type, a missing or extra field, control
+ * characters, lone surrogates, a huge string, a body that is not an object, a wrong method, a wrong or
+ * broken content type, malformed bytes, or odd headers. The fuzz suite encodes and sends each case.
+ */
+import fc from 'fast-check';
+import type { CallDefinition } from '../../src/api/contract/define-call';
+import { arbitraryFor, type CoreSchema } from './schema-arbitrary';
+
+export type Session = 'none' | 'player' | 'agent' | 'trial' | 'garbage';
+
+export interface FuzzCase {
+  /** What was done to the request, for counts and failure messages. */
+  mutation: string;
+  method: string;
+  query: Record<string, unknown> | undefined;
+  /** Appended raw to the query string (bytes URLSearchParams would never produce). */
+  rawQuery: string;
+  body: unknown;
+  /**
+   * How the body travels: as the call wants it (`contract`), plain JSON even for encrypted calls, a body of
+   * another content type, raw bytes, or none at all.
+   */
+  encoding:
+    | { kind: 'contract' }
+    | { kind: 'plain-json' }
+    | { kind: 'raw'; contentType: string | undefined; bytes: string | Uint8Array }
+    | { kind: 'none' };
+  headers: Record<string, string>;
+  session: Session;
+  ip: string;
+}
+
+type Path = (string | number)[];
+
+/** Paths of every value inside `value` (objects and arrays included), the root excluded. */
+function pathsOf(value: unknown, prefix: Path = []): Path[] {
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const path = [...prefix, Array.isArray(value) ? Number(key) : key];
+    return [path, ...pathsOf(child, path)];
+  });
+}
+
+function stringPathsOf(value: unknown): Path[] {
+  return pathsOf(value).filter((path) => typeof getAt(value, path) === 'string');
+}
+
+function getAt(value: unknown, path: Path): unknown {
+  return path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)?.[key], value);
+}
+
+/** A deep copy of `value` with `path` set to `next` (or deleted when `next` is DELETE). */
+const DELETE = Symbol('delete');
+function setAt(value: unknown, path: Path, next: unknown): unknown {
+  const copy = structuredClone(value) as Record<string | number, unknown>;
+  const parent = getAt(copy, path.slice(0, -1)) as Record<string | number, unknown>;
+  const key = path.at(-1) as string | number;
+  if (next === DELETE) delete parent[key];
+  else parent[key] = next;
+  return copy;
+}
+
+const wrongValue = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
+  fc.string({ maxLength: 10 }),
+);
+
+const CONTROL = [
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\u000b',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u009f',
+  '\u2028',
+  '\u202e',
+  '\ufeff',
+];
+const SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff', '\udfff\ud800'];
+
+/** `text` with `insert` placed at a random position. */
+const withInserted = (insertions: fc.Arbitrary<string>) =>
+  fc.tuple(insertions, fc.nat()).map(
+    ([insert, at]) =>
+      (text: string) =>
+        text.slice(0, at % (text.length + 1)) + insert + text.slice(at % (text.length + 1)),
+  );
+
+const RAW_QUERY_BITS = ['%00', '%ZZ', '%', '%ED%A0%80', '%FF%FE', 'a[]=1', '__proto__=1', 'constructor[prototype]=1'];
+
+const garbageHeaders = fc.oneof(
+  fc.record({
+    authorization: fc.constantFrom('Bearer', 'Bearer ', 'Basic Zm9vOmJhcg==', `Bearer ${'x'.repeat(5000)}`),
+  }),
+  fc.record({ 'x-merchant-code': fc.constantFrom('', 'NOPE', 'shapla_bd', '\u00e9', 'SHAPLA_BD\t') }),
+  fc.record({ 'x-language': fc.constantFrom('XX', '', 'en-US,zh;q=0.5', '\u00e9\u00e9') }),
+  fc.record({ 'accept-language': fc.constantFrom('*', 'xx-YY;q=abc', ',,,') }),
+  fc.record({
+    cookie: fc.constantFrom('captcha_id=', 'captcha_id=%ZZ', 'captcha_id="', `captcha_id=${'a'.repeat(4000)}`),
+  }),
+  fc.record({ 'x-forwarded-for': fc.constantFrom('', 'not-an-ip', ',,', `${'1.'.repeat(500)}1`, '::1, 10.0.0.1') }),
+  fc.record({ 'cf-ipcountry': fc.constantFrom('', 'XX', 'T1', '\u00e9') }),
+);
+
+const rawBodies = fc.oneof(
+  fc.record({
+    contentType: fc.constantFrom('application/json', 'application/json; charset=utf-8'),
+    bytes: fc.constantFrom('{', '{"a":', '[1,2', 'null', '""', '"\\ud800"', '1e999', '{"__proto__":{"x":1}}'),
+  }),
+  fc.record({
+    contentType: fc.constant('application/json'),
+    bytes: fc.constant(new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0xff, 0x22, 0x7d])),
+  }),
+  fc.record({
+    contentType: fc.constantFrom(
+      'multipart/form-data',
+      'multipart/form-data; boundary=x',
+      'multipart/form-data; boundary=',
+    ),
+    bytes: fc.constantFrom('', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', '--x\r\n', 'garbage'),
+  }),
+  fc.record({
+    contentType: fc.constantFrom('application/x-www-form-urlencoded'),
+    bytes: fc.constantFrom('a=%ZZ', 'username=%00', 'username=%ED%A0%80&email=%FF', '&&&=', 'a'.repeat(70_000)),
+  }),
+  fc.record({
+    contentType: fc.constantFrom('text/plain', 'application/xml', 'image/png', 'application/json-patch+json'),
+    bytes: fc.constantFrom('{}', '<a/>', 'hello'),
+  }),
+  fc.record({ contentType: fc.constant(undefined), bytes: fc.constantFrom('{}', 'username=a') }),
+);
+
+const ALL_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
+
+export interface FuzzOptions {
+  /** The contract's bot-check field schema (its values are mostly solved, to reach the handler). */
+  botCheck?: CoreSchema;
+}
+
+/**
+ * A NUL, a lone surrogate and a huge string in each text field of a few valid requests in turn: the
+ * systematic part of the fuzz, so no text field is left to the luck of the random draw.
+ */
+export function everyTextField(call: CallDefinition, options: FuzzOptions, seed: number): FuzzCase[] {
+  const part = call.body ? 'body' : 'query';
+  const schema = call.body ?? call.query;
+  if (!schema) return [];
+  let sent = 0;
+  const full = arbitraryFor(schema as unknown as CoreSchema, { ...options, everyField: true });
+  const bases = fc.sample(full, { numRuns: 3, seed });
+  return bases.flatMap((base) =>
+    stringPathsOf(base).flatMap((path) =>
+      ['\u0000', '\ud800', 'x'.repeat(20_000)].map((insert) => ({
+        mutation: `${JSON.stringify(insert.slice(0, 6))} in ${path.join('.')}`,
+        method: call.method,
+        query: undefined,
+        rawQuery: '',
+        body: undefined,
+        [part]: setAt(base, path, `${getAt(base, path)}${insert}`),
+        encoding: call.body ? { kind: 'contract' as const } : { kind: 'none' as const },
+        headers: {},
+        session: call.auth ? ('player' as const) : ('none' as const),
+        // One IP per request, so per-IP limits do not stop the requests before the field reaches the handler.
+        ip: `10.9.${Math.floor(++sent / 250)}.${(sent % 250) + 1}`,
+      })),
+    ),
+  );
+}
+
+/** Arbitrary hostile requests for `call`. */
+export function fuzzCases(call: CallDefinition, options: FuzzOptions = {}): fc.Arbitrary<FuzzCase> {
+  const sample = (schema: unknown) => (schema ? arbitraryFor(schema as CoreSchema, options) : fc.constant(undefined));
+  const sessions: Session[] = call.auth
+    ? ['player', 'player', 'agent', 'trial', 'none', 'garbage']
+    : ['none', 'player'];
+  const base = fc.record({
+    query: sample(call.query) as fc.Arbitrary<Record<string, unknown> | undefined>,
+    body: sample(call.body),
+    session: fc.constantFrom(...sessions),
+    ip: fc.ipV4(),
+  });
+
+  return base.chain((request) => {
+    const valid: FuzzCase = {
+      mutation: 'valid',
+      method: call.method,
+      query: request.query,
+      rawQuery: '',
+      body: request.body,
+      encoding: call.body ? { kind: 'contract' } : { kind: 'none' },
+      headers: {},
+      session: request.session,
+      ip: request.ip,
+    };
+    // Mutations of a value inside the query or the body, whichever the call has.
+    const part = call.body ? 'body' : 'query';
+    const target = valid[part];
+    const paths = pathsOf(target);
+    const strings = stringPathsOf(target);
+    const inPart = (mutation: string, next: unknown): FuzzCase => ({ ...valid, mutation, [part]: next });
+    const mutations: fc.Arbitrary<FuzzCase>[] = [
+      fc.constant(valid),
+      fc
+        .tuple(fc.string({ minLength: 1, maxLength: 12 }), wrongValue)
+        .map(([key, value]) => inPart('extra field', { ...(target as object), [key]: value })),
+      fc.constantFrom(...ALL_METHODS.filter((m) => m !== call.method)).map((method) => ({
+        ...valid,
+        mutation: 'wrong method',
+        method,
+      })),
+      fc.constantFrom(...RAW_QUERY_BITS).map((bits) => ({ ...valid, mutation: 'raw query', rawQuery: bits })),
+      garbageHeaders.map((headers) => ({ ...valid, mutation: 'odd header', headers })),
+    ];
+    if (paths.length) {
+      const at = fc.constantFrom(...paths);
+      mutations.push(
+        fc.tuple(at, wrongValue).map(([path, value]) => inPart('wrong type', setAt(target, path, value))),
+        at.map((path) => inPart('missing field', setAt(target, path, DELETE))),
+      );
+    }
+    if (strings.length) {
+      const at = fc.constantFrom(...strings);
+      const edit = (mutation: string, insert: fc.Arbitrary<(text: string) => string>) =>
+        fc
+          .tuple(at, insert)
+          .map(([path, change]) => inPart(mutation, setAt(target, path, change(getAt(target, path) as string))));
+      mutations.push(
+        edit('control character', withInserted(fc.constantFrom(...CONTROL))),
+        edit('lone surrogate', withInserted(fc.constantFrom(...SURROGATES))),
+        edit(
+          'huge string',
+          fc.constantFrom(2_000, 20_000, 70_000).map((n) => () => 'x'.repeat(n)),
+        ),
+      );
+    }
+    if (call.body) {
+      mutations.push(
+        wrongValue.map((body) => ({ ...valid, mutation: 'body not an object', body })),
+        fc.constant({ ...valid, mutation: 'no body', encoding: { kind: 'none' } as const }),
+        rawBodies.map(({ contentType, bytes }) => ({
+          ...valid,
+          mutation: `raw body (${contentType ?? 'no type'})`,
+          encoding: { kind: 'raw', contentType, bytes } as const,
+        })),
+      );
+      if (call.encrypted)
+        mutations.push(fc.constant({ ...valid, mutation: 'not encrypted', encoding: { kind: 'plain-json' } as const }));
+    }
+    return fc.oneof(...mutations);
+  });
+}
