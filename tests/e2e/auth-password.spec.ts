@@ -68,7 +68,7 @@ test('forgot password by e-mail names a wrong pair', async ({ page, sites, conso
   await textbox(dialog, 'Username').fill('pkplayer1');
   await textbox(dialog, 'E-mail').fill('someone-else@example.com');
   await dialog.getByRole('button', { name: 'Send reset e-mail' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Username/Email does not exist');
+  await expect(dialog.getByRole('alert')).toHaveText('No account has this username or e-mail');
   await expect(textbox(dialog, 'E-mail')).toHaveValue('someone-else@example.com');
 });
 

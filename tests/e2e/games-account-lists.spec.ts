@@ -42,7 +42,7 @@ test('a visitor who taps a favourite star gets the login dialog', async ({ page,
   await star.click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('You are not logged in, please login')).toBeVisible();
+  await expect(dialog.getByText('Please log in to continue')).toBeVisible();
   await expect(star).toHaveAttribute('aria-pressed', 'false');
 });
 

@@ -90,7 +90,7 @@ test("the member menu's my account goes to /member/", async ({ page, sites }) =>
 test('a trial user sees the trial notice instead of the actions', async ({ page, sites }) => {
   const { token } = await signIn(sites.pakistan, 'pktrial', 'Player123');
   await openMemberPage(page, sites.pakistan, token);
-  await expect(page.getByRole('main')).toContainText('please register a member for your first account');
+  await expect(page.getByRole('main')).toContainText('Register a member account first');
   await expect(page.getByRole('main')).toContainText('Trial user');
   await expect(page.getByRole('button', { name: 'Register now' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Change password' })).toHaveCount(0);

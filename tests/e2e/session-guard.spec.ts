@@ -26,7 +26,7 @@ test('a trial user is blocked from starting a game', async ({ page, sites }) => 
     .click();
   const warning = page.getByRole('dialog', { name: 'Register a member account' });
   await expect(warning).toBeVisible();
-  await expect(warning).toContainText('please register a member for your first account');
+  await expect(warning).toContainText('Register a member account first');
   await warning.getByRole('button', { name: 'OK' }).click();
   await expect(warning).toBeHidden();
   expect(page.url()).toBe(url);
@@ -45,6 +45,6 @@ test('a visitor starting a game gets the login dialog and stays on the page', as
   await tile.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('You are not logged in, please login');
+  await expect(dialog).toContainText('Please log in to continue');
   expect(page.url()).toBe(url);
 });

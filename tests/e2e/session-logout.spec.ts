@@ -17,7 +17,7 @@ test('log in by token and out through the confirm dialog', async ({ page, sites,
   await page.getByRole('button', { name: 'Sign out' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign out' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Are you sure to log out?');
+  await expect(dialog).toContainText('Do you want to sign out?');
 
   const axe = await new AxeBuilder({ page }).include('dialog[open]').analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

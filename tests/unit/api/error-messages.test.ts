@@ -30,16 +30,16 @@ describe('errors.json', () => {
     });
   }
 
-  it("uses the spec's English texts", () => {
+  it("says the spec's error catalogue in plain English", () => {
     expect(byLanguage.en).toMatchObject({
-      network_error: 'Network link is abnormal, please try again',
-      timeout: 'The page took longer to load, check your network',
+      network_error: 'Could not connect. Check your network and try again',
+      timeout: 'This is taking too long. Check your network and try again',
       in_incorrect_password: 'Wrong account or password',
       error_not_agent: 'Non-agents cannot log in',
-      not_logged_in: 'You are not logged in, please login',
-      trial_user_blocked: 'Trial user: please register a member for your first account',
+      not_logged_in: 'Please log in to continue',
+      trial_user_blocked: 'A trial account cannot do this. Register a member account first',
       invitation_code_error: 'Invalid invitation code',
-      unknown_error: 'Unknown error',
+      unknown_error: 'Something went wrong. Please try again',
       captcha_required: 'Please enter the captcha',
     });
   });
