@@ -16,6 +16,8 @@
  * app.ts passes to http/route.ts).
  */
 
+const path = require('node:path');
+
 /** Modules of src/ the platform may import, each with the reason. Everything else in src/ is site code. */
 const PLATFORM_MAY_IMPORT_FROM_SRC = [
   // The contract is the single source of truth for the API: the platform binds its calls, schemas and error codes.
@@ -26,10 +28,11 @@ const PLATFORM_MAY_IMPORT_FROM_SRC = [
   '^src/i18n/languages\\.ts$',
   // Amount and date formatting shared with the site, so messages show money as the pages do.
   '^src/i18n/format\\.ts$',
-  // Merchants are the tenant files: the platform reads them with the site's loader, typed by its schema
-  // (including the feature-flag names the whitelabel API switches).
+  // Merchants are the tenant files: the platform reads them with the site's loader, typed by their schema
+  // (the feature-flag names the whitelabel API switches; the payment methods the money area offers).
   '^src/config/load-tenants\\.ts$',
   '^src/config/tenant-schema\\.ts$',
+  '^src/config/payments-schema\\.ts$',
 ];
 
 const PLATFORM_LAYERS = '^platform/(core|db|security|merchants|messaging|http)/|^platform/deps\\.ts$';
@@ -85,9 +88,10 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(dist|node_modules|\\.astro|\\.data|test-results)/' },
+    exclude: { path: ['^(dist|node_modules|\\.astro|\\.data|test-results)/', '^tests/unit/boundaries/fixtures/'] },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
+    // Absolute, so the boundary test can run these rules on its fixture tree (tests/unit/boundaries).
+    tsConfig: { fileName: path.join(__dirname, 'tsconfig.json') },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'] },
   },
 };

@@ -1,6 +1,7 @@
 /**
- * `npm test`: everything CI checks, in order — lint (biome), types (astro check), Vitest (unit and platform
- * tests), the build of every tenant, then Playwright against the built sites. Installs Chromium first when it is missing.
+ * `npm test`: everything CI checks, in order — lint (biome, import boundaries, test guard: scripts/lint.ts),
+ * types (astro check), Vitest (unit and platform tests), the build of every tenant, then Playwright against the
+ * built sites. Installs Chromium first when it is missing.
  * Every step runs even when an earlier one failed (so one run shows all problems), except Playwright,
  * which needs a successful build. The last line is `N passed, N failed, N skipped`: Vitest and Playwright
  * tests, plus one failure for a failed lint or build step, so the count never reads clean on a red run.
@@ -59,7 +60,9 @@ if (!existsSync('/usr/bin/chromium')) {
   await step('setup (Chromium)', async () => ({ ok: (await run('bash', ['scripts/setup.sh'])) === 0 }));
 }
 
-await step('lint (biome check .)', async () => ({ ok: (await run('biome', ['check', '.'])) === 0 }));
+await step('lint (biome, import boundaries, test guard)', async () => ({
+  ok: (await run(process.execPath, ['--import', 'tsx', 'scripts/lint.ts'])) === 0,
+}));
 await step('types (astro check)', async () => ({ ok: (await run('astro', ['check'])) === 0 }));
 
 await step('vitest', async () => {

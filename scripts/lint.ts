@@ -1,0 +1,37 @@
+/**
+ * `npm run lint`: Biome (format and lint), the import boundaries (dependency-cruiser, scripts/lib/boundaries.ts)
+ * and the test guard (no sleeps, no focused tests: scripts/lib/test-waits.ts). Every check runs even when an
+ * earlier one failed, so one run shows all problems; the exit code is 1 when any failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { boundaryArgs, DEPCRUISE_BIN } from './lib/boundaries';
+import { formatWaitFinding, scanTestWaits } from './lib/test-waits';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const env = {
+  ...process.env,
+  PATH: [join(ROOT, 'node_modules/.bin'), dirname(process.execPath), process.env.PATH].join(delimiter),
+};
+
+function tool(title: string, command: string, args: string[]): boolean {
+  console.log(`\n$ ${[command, ...args].join(' ')}  (${title})`);
+  const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+  if (result.error) console.error(`Could not run ${command}: ${result.error.message}`);
+  return result.status === 0;
+}
+
+function testGuard(): boolean {
+  console.log('\n$ test guard (no fixed waits, no focused tests)');
+  const findings = scanTestWaits(ROOT);
+  for (const finding of findings) console.error(formatWaitFinding(finding));
+  console.log(findings.length ? `x ${findings.length} forbidden waits in tests` : '✔ no fixed waits or focused tests');
+  return findings.length === 0;
+}
+
+const results = [
+  tool('format and lint', 'biome', ['check', '.']),
+  tool('import boundaries', process.execPath, [DEPCRUISE_BIN, ...boundaryArgs()]),
+  testGuard(),
+];
+process.exitCode = results.every(Boolean) ? 0 : 1;
