@@ -16,6 +16,7 @@ import type { ValueOf } from '../../src/api/contract/define-call';
 import type { Database } from '../db/database';
 import type { PlatformDeps } from '../deps';
 import { siteLanguage } from '../games/languages';
+import type { SessionMember } from '../http/context';
 import { CATALOGUE_CACHE } from '../http/response-cache';
 import type { Router } from '../http/route';
 
@@ -47,7 +48,39 @@ async function noticePage(db: Database, merchantCode: string, lang: string, limi
   return rows.map((row) => ({ ...row, time: row.time.toISOString() }));
 }
 
-export function registerContentRoutes(router: Router, { db }: PlatformDeps): void {
+type PopupValue = NonNullable<AnnouncementsValue['popup']>[number];
+type Execution = PopupValue['execution'];
+
+/**
+ * Who sees which popups (spec §4, issue 8 item 9): players A (and F, which the site shows on a first login
+ * only); visitors and trial users B; agents none (player offers are not for them, on any page).
+ */
+function audienceOf(member: SessionMember | null): Execution[] {
+  if (!member || member.isTrial) return ['B'];
+  return member.isAgent ? [] : ['A', 'F'];
+}
+
+/** The popups of this audience valid at `now`, narrowed to the executions the caller asked for. */
+async function popupsFor(
+  db: Database,
+  merchantCode: string,
+  lang: string,
+  member: SessionMember | null,
+  asked: Execution[] | undefined,
+  now: Date,
+): Promise<PopupValue[]> {
+  const executions = audienceOf(member).filter((execution) => !asked || asked.includes(execution));
+  if (!executions.length) return [];
+  return db.query<PopupValue>(
+    `SELECT id, execution, title, content, action, link FROM popup
+      WHERE merchant_code = $1 AND language = $2 AND execution = ANY($3::text[])
+        AND (starts_at IS NULL OR starts_at <= $4) AND (ends_at IS NULL OR ends_at > $4)
+      ORDER BY sort_order, id`,
+    [merchantCode, lang, executions, now],
+  );
+}
+
+export function registerContentRoutes(router: Router, { db, clock }: PlatformDeps): void {
   router.route(announcementsCall, async ({ merchant, member, query }) => {
     const lang = siteLanguage(query.language, merchant);
     const types = new Set(query.types);
@@ -65,16 +98,7 @@ export function registerContentRoutes(router: Router, { db }: PlatformDeps): voi
     }
     if (types.has('PL')) value.player = await announcementsOf(db, merchant.code, lang, 'PL');
     if (types.has('PR')) value.promotion = await announcementsOf(db, merchant.code, lang, 'PR');
-    if (types.has('PU')) {
-      // Members see A (and F, which the site shows on a first login only); visitors and trial users see B.
-      const audience = member && !member.isTrial ? ['A', 'F'] : ['B'];
-      const executions = query.execution ? audience.filter((e) => query.execution?.includes(e as 'A')) : audience;
-      value.popup = await db.query(
-        `SELECT id, execution, title, content FROM popup
-          WHERE merchant_code = $1 AND language = $2 AND execution = ANY($3::text[]) ORDER BY sort_order, id`,
-        [merchant.code, lang, executions],
-      );
-    }
+    if (types.has('PU')) value.popup = await popupsFor(db, merchant.code, lang, member, query.execution, clock());
     if (types.has('H')) value.notice = await noticePage(db, merchant.code, lang, NOTICE_PAGE_SIZE, 0);
     return value;
   });

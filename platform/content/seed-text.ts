@@ -282,11 +282,35 @@ export interface PopupText {
   execution: 'A' | 'B' | 'F';
   title: Texts;
   content: Texts;
+  /** Validity in days relative to the seeding time (start inclusive, end exclusive); none: always valid. */
+  validDays?: { from: number; to: number };
+  /** The call to action: register, or a promotion page (a site path without language prefix). */
+  action?: { kind: 'register' } | { kind: 'promotion'; link: string };
 }
 
 export const POPUPS: PopupText[] = [
   {
     execution: 'A',
+    title: {
+      en: 'Daily rebate is on',
+      bn: 'দৈনিক রিবেট চালু',
+      zh: '每日返水已开启',
+      my: 'နေ့စဉ် ပြန်အမ်းငွေ စတင်ပါပြီ',
+      ur: 'روزانہ ریبیٹ شروع',
+    },
+    content: {
+      en: '<p>Win or lose, get up to <strong>1.2%</strong> of your valid bets back every day.</p>',
+      bn: '<p>জিতুন বা হারুন, প্রতিদিন আপনার বৈধ বাজির <strong>১.২%</strong> পর্যন্ত ফেরত পান।</p>',
+      zh: '<p>无论输赢，每天返还您有效投注的最高 <strong>1.2%</strong>。</p>',
+      my: '<p>နိုင်နိုင် ရှုံးရှုံး သင့်ခိုင်လုံသော လောင်းကြေး၏ <strong>1.2%</strong> အထိ နေ့စဉ် ပြန်ရယူပါ။</p>',
+      ur: '<p>جیتیں یا ہاریں، ہر روز اپنی درست بیٹس کا <strong>1.2%</strong> تک واپس پائیں۔</p>',
+    },
+    action: { kind: 'promotion', link: '/promotions/daily-rebate/' },
+  },
+  {
+    execution: 'A',
+    // A dated offer that has ended: it must never show (issue 8 item 9).
+    validDays: { from: -9, to: -7 },
     title: {
       en: 'Weekend reload bonus',
       bn: 'সাপ্তাহিক ছুটির রিলোড বোনাস',
@@ -318,6 +342,7 @@ export const POPUPS: PopupText[] = [
       my: '<p>{brand} တွင် တစ်မိနစ်အတွင်း စာရင်းသွင်းပြီး ကြိုဆိုဘောနပ်စ် ရယူပါ။</p>',
       ur: '<p>ایک منٹ میں {brand} پر رجسٹر ہوں اور اپنا خوش آمدید بونس حاصل کریں۔</p>',
     },
+    action: { kind: 'register' },
   },
   {
     execution: 'F',

@@ -90,9 +90,23 @@ async function seedMerchantContent(tx: Database, merchant: Merchant, now: Date):
     await insertAnnouncements(tx, merchant, lang, 'PL', PLAYER_ANNOUNCEMENTS, now);
     await insertAnnouncements(tx, merchant, lang, 'PR', PROMOTIONS, now);
     for (const [order, popup] of POPUPS.entries()) {
+      const day = (offset: number | undefined) =>
+        offset === undefined ? null : new Date(now.getTime() + offset * 24 * HOUR);
       await tx.query(
-        'INSERT INTO popup (merchant_code, language, execution, title, content, sort_order) VALUES ($1, $2, $3, $4, $5, $6)',
-        [merchant.code, lang, popup.execution, fill(popup.title[lang]), fill(popup.content[lang]), order],
+        `INSERT INTO popup (merchant_code, language, execution, title, content, sort_order, starts_at, ends_at, action, link)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          merchant.code,
+          lang,
+          popup.execution,
+          fill(popup.title[lang]),
+          fill(popup.content[lang]),
+          order,
+          day(popup.validDays?.from),
+          day(popup.validDays?.to),
+          popup.action?.kind ?? null,
+          popup.action?.kind === 'promotion' ? popup.action.link : null,
+        ],
       );
     }
     const money = { locale: intlLocale(lang, merchant.tenant.country), currency: merchant.tenant.currency };

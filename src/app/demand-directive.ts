@@ -1,11 +1,12 @@
 /**
  * `client:demand`: hydrate an island only when the app is needed, so a visitor browsing static pages
- * downloads no React at all (players are on slow phones; the home page's JS budget is 60 kB).
+ * downloads no React at all (players are on slow phones; a first visit's JS budget is 30 kB brotli).
  * The app is needed when:
  *   - a session exists (a token in session storage, or one arriving in the query string);
  *   - the route opens a dialog (/login, /register);
- *   - the visitor's popups have not been dealt with yet this session (ANONYMOUS_POPUP, spec §4);
- *   - anything asks for it: openDialog() dispatches the demand event (a click on "Log in", "Feedback" …).
+ *   - anything asks for it: openDialog() dispatches the demand event (a click on "Log in", "Feedback", a
+ *     popup's "Register" …).
+ * A visitor's popups do not need it: src/features/notices/popups/visitor-popups.ts shows them in plain DOM.
  */
 import type { ClientDirective } from 'astro';
 
@@ -15,8 +16,7 @@ function appNeededNow(): boolean {
   try {
     if (sessionStorage.getItem('token')) return true;
     if (new URLSearchParams(location.search).has('token')) return true;
-    if (/^(\/[a-z]{2})?\/(login|register)\/?$/.test(location.pathname)) return true;
-    return sessionStorage.getItem('ANONYMOUS_POPUP') === null;
+    return /^(\/[a-z]{2})?\/(login|register)\/?$/.test(location.pathname);
   } catch {
     return true; // no storage to tell: behave like an ordinary island
   }

@@ -15,6 +15,5 @@ export const DIALOGS: Partial<Record<DialogName, LazyDialog>> = {
   logout: lazy(() => import('../features/account/components/LogoutDialog')),
   announcements: lazy(() => import('../features/notices/announcements/AnnouncementsDialog')),
   notices: lazy(() => import('../features/notices/site-notices/NoticesDialog')),
-  popups: lazy(() => import('../features/notices/popups/PopupsDialog')),
   feedback: lazy(() => import('../features/feedback/FeedbackDialog')),
 };

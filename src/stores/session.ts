@@ -14,6 +14,7 @@ import { logoutCall } from '../api/contract/session';
 import { api } from '../api/default-client';
 import { clearToken, getToken, setToken } from '../api/session';
 import { openDialog } from './dialogs';
+import { ANONYMOUS_POPUP_KEY, POPUP_CLOSED } from './popup-keys';
 
 export type MemberInfo = ValueOf<typeof memberInfoCall>;
 export type ContractInfo = ValueOf<typeof consolidatedCall>;
@@ -103,7 +104,10 @@ export async function completeSignIn(value: LoginValue, method: SignInMethod): P
   return member;
 }
 
-/** Logs out on the platform, forgets everything but the merchant code and goes home (spec §2, §6). */
+/**
+ * Logs out on the platform, forgets everything but the merchant code (and that the visitors' popups are not
+ * due) and goes home (spec §2, §6).
+ */
 export async function signOut(homePath: string): Promise<void> {
   await api.call(logoutCall).catch(() => undefined); // the token is forgotten here either way
   const store = sessionStore();
@@ -111,6 +115,8 @@ export async function signOut(homePath: string): Promise<void> {
     const merchantCode = store.getItem(MERCHANT_CODE_KEY);
     store.clear();
     if (merchantCode) store.setItem(MERCHANT_CODE_KEY, merchantCode);
+    // The visitors' "New here?" popup is not for someone who has just signed out (issue 8 item 9).
+    store.setItem(ANONYMOUS_POPUP_KEY, POPUP_CLOSED);
   }
   clearToken();
   $member.set(null);

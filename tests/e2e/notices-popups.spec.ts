@@ -1,6 +1,8 @@
 /**
- * Popups on load, once per session (spec §4): B for visitors, A for members, F first on a first login;
- * closing hides them for the rest of the session (session storage USER_POPUP / ANONYMOUS_POPUP).
+ * Popups on load, once per session (spec §4): B for visitors, A for players, F first on a first login;
+ * closing hides them for the rest of the session (session storage USER_POPUP / ANONYMOUS_POPUP). They keep
+ * to their audience (issue 8 item 9): none right after signing out, none on the agent portal, none to
+ * agents; none outside their dates; and a popup about an action carries its button.
  * Pakistan's default language is English, so the seeded popup titles read as below.
  */
 import type { Page, Request } from '@playwright/test';
@@ -15,13 +17,15 @@ function pakistan(sites: Record<string, string>): string {
 }
 
 const VISITOR_POPUP = 'New here?';
-const MEMBER_POPUP = 'Weekend reload bonus';
+const PLAYER_POPUP = 'Daily rebate is on';
+/** Seeded valid only from 9 to 7 days before the platform started: never due. */
+const EXPIRED_POPUP = 'Weekend reload bonus';
 const FIRST_LOGIN_POPUP = 'Welcome aboard!';
 
 // Popups as a real visitor meets them, whatever the suite's default.
 test.use({ popups: 'show' });
 
-/** Popup requests of the page, to prove a closed audience does not even ask again. */
+/** Popup requests of the page, to prove an audience that gets none does not even ask. */
 function popupRequests(page: Page): Request[] {
   const seen: Request[] = [];
   page.on('request', (request) => {
@@ -31,11 +35,39 @@ function popupRequests(page: Page): Request[] {
   return seen;
 }
 
-/** The app island has booted once it asked for the system status; then the network settles. */
-async function loadSettled(page: Page, url: string): Promise<void> {
-  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/wps/system/status')), page.goto(url)]);
-  await page.waitForLoadState('networkidle');
+/** Every URL the page requested. */
+function requestedUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
 }
+
+test('a visitor meets the visitors popup without React, and its Register button opens registration', async ({
+  page,
+  sites,
+}) => {
+  const urls = requestedUrls(page);
+  await page.goto(`${pakistan(sites)}/`);
+  const popup = page.getByRole('dialog', { name: VISITOR_POPUP });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('Register at Indus Play');
+  await page.waitForLoadState('networkidle');
+  // The islands (React and the app) were not loaded for it.
+  const islandModules = await page
+    .locator('astro-island')
+    .evaluateAll((islands) =>
+      islands.flatMap((island) => [island.getAttribute('component-url'), island.getAttribute('renderer-url')]),
+    );
+  expect(islandModules.length).toBeGreaterThan(0);
+  for (const module of islandModules) {
+    expect(urls.some((url) => module && url.endsWith(module))).toBe(false);
+  }
+
+  await popup.getByRole('button', { name: 'Register now' }).click();
+  await expect(popup).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('ANONYMOUS_POPUP'))).toBe('closed');
+});
 
 test('a visitor sees the visitors popup on each page until closing it, then not again this session', async ({
   page,
@@ -44,7 +76,6 @@ test('a visitor sees the visitors popup on each page until closing it, then not 
   await page.goto(`${pakistan(sites)}/`);
   const popup = page.getByRole('dialog', { name: VISITOR_POPUP });
   await expect(popup).toBeVisible();
-  await expect(popup).toContainText('Register at Indus Play');
 
   // Not closed yet: the next page shows it again.
   await page.goto(`${pakistan(sites)}/promotions/`);
@@ -54,30 +85,40 @@ test('a visitor sees the visitors popup on each page until closing it, then not 
   expect(await page.evaluate(() => sessionStorage.getItem('ANONYMOUS_POPUP'))).toBe('closed');
 
   const requests = popupRequests(page);
-  await loadSettled(page, `${pakistan(sites)}/`);
+  await page.goto(`${pakistan(sites)}/`);
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(requests).toHaveLength(0);
 });
 
-test('a signed-in member gets the members popup, not the visitors one, once per session', async ({ page, sites }) => {
+test('a player gets the players popup with its offer button, never an expired one, once per session', async ({
+  page,
+  sites,
+}) => {
   const { token } = await signIn(pakistan(sites), 'pkplayer2', 'Player123');
   await page.goto(withToken(`${pakistan(sites)}/`, token));
-  const popup = page.getByRole('dialog', { name: MEMBER_POPUP });
+  const popup = page.getByRole('dialog', { name: PLAYER_POPUP });
   await expect(popup).toBeVisible();
-  await expect(popup).toContainText('20%');
+  await expect(popup).toContainText('1.2%');
+  // One popup only: no counter, so the dated offer is not hiding behind "Next".
+  await expect(popup.getByText(/^\d+ of \d+$/)).toBeHidden();
+  await expect(popup.getByRole('button', { name: 'Next' })).toBeHidden();
+  await expect(page.getByRole('dialog', { name: EXPIRED_POPUP })).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: VISITOR_POPUP })).toHaveCount(0);
 
-  await page.keyboard.press('Escape');
-  await expect(popup).toBeHidden();
+  await popup.getByRole('link', { name: 'See the offer' }).click();
+  await expect(page).toHaveURL(`${pakistan(sites)}/promotions/daily-rebate/`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Daily rebate');
   expect(await page.evaluate(() => sessionStorage.getItem('USER_POPUP'))).toBe('closed');
 
   const requests = popupRequests(page);
-  await loadSettled(page, `${pakistan(sites)}/promotions/`);
+  await page.goto(`${pakistan(sites)}/promotions/`);
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(requests).toHaveLength(0);
 });
 
-test('a first login greets with the first-login popup, then the members popup', async ({ page, sites }) => {
+test('a first login greets with the first-login popup, then the players popup', async ({ page, sites }) => {
   const { token } = await signIn(pakistan(sites), 'pkplayer2', 'Player123');
   // What the login dialog leaves behind on a first login (src/stores/session.ts FIRST_LOGIN_KEY).
   await page.addInitScript(() => sessionStorage.setItem('firstLogin', '1'));
@@ -87,9 +128,52 @@ test('a first login greets with the first-login popup, then the members popup', 
   await expect(first).toBeVisible();
   await expect(first.getByText('1 of 2')).toBeVisible();
   await first.getByRole('button', { name: 'Next' }).click();
-  const second = page.getByRole('dialog', { name: MEMBER_POPUP });
+  const second = page.getByRole('dialog', { name: PLAYER_POPUP });
   await expect(second.getByText('2 of 2')).toBeVisible();
   await second.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('USER_POPUP'))).toBe('closed');
+});
+
+test('signing out lands on home without the visitors popup', async ({ page, sites }) => {
+  const member = await signIn(pakistan(sites), 'pkplayer2', 'Player123');
+  await page.goto(withToken(`${pakistan(sites)}/promotions/`, member.token));
+  const popup = page.getByRole('dialog', { name: PLAYER_POPUP });
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await page.getByRole('button', { name: new RegExp(`^Member menu for ${member.nickname}`) }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(`${pakistan(sites)}/`);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  const requests = popupRequests(page);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(requests).toHaveLength(0);
+});
+
+test('the agent portal shows no popups, to visitors or to agents', async ({ page, sites }) => {
+  const requests = popupRequests(page);
+  await page.goto(`${pakistan(sites)}/agent/`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('form', { name: 'Agent sign-in' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const agent = await signIn(pakistan(sites), 'pkagent1', 'Agent123', 'agent');
+  await page.goto(withToken(`${pakistan(sites)}/agentHome/`, agent.token));
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(requests).toHaveLength(0);
+});
+
+test('an agent on the player site gets no players popup', async ({ page, sites }) => {
+  const agent = await signIn(pakistan(sites), 'pkagent1', 'Agent123', 'agent');
+  await page.goto(withToken(`${pakistan(sites)}/`, agent.token));
+  await expect(page.getByRole('button', { name: new RegExp(`^Member menu for ${agent.nickname}`) })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { platformLanguage } from './games/game';
+import { POPUP_ACTIONS, POPUP_EXECUTIONS } from './popup-codes';
 
 /**
  * Announcement types: B banners, PL player announcements, PU popups, PR promotions, H headline notices
@@ -15,9 +16,8 @@ import { platformLanguage } from './games/game';
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const announcementType = z.enum(ANNOUNCEMENT_TYPES);
 
-/** Popup audiences: A signed-in members, B visitors, F a member's first login (spec §4). */
-export const POPUP_EXECUTIONS = ['A', 'B', 'F'] as const;
 export const popupExecution = z.enum(POPUP_EXECUTIONS);
+export const popupAction = z.enum(POPUP_ACTIONS);
 
 export const BANNER_GROUPS = ['w_login', 'w_register', 'w_forget', 'w_home', 'w_leftmenu'] as const;
 export const bannerGroup = z.enum(BANNER_GROUPS);
@@ -60,6 +60,10 @@ export const popup = z.object({
   title: z.string(),
   /** Untrusted HTML: sanitise before rendering. */
   content: z.string(),
+  /** The popup's call to action, or null for a plain message (then its only button is "Got it"). */
+  action: popupAction.nullable(),
+  /** Site path the `promotion` action opens (no language prefix); null otherwise. */
+  link: z.string().nullable(),
 });
 
 export const notice = z.object({ id: z.number().int(), content: z.string(), time: z.string() });
@@ -67,7 +71,8 @@ export const notice = z.object({ id: z.number().int(), content: z.string(), time
 export const announcementsCall = defineCall({
   method: 'GET',
   path: '/wps/relay/announcements',
-  // Works for visitors; with a valid token the member's popups (A, F) come instead of the visitors' (B).
+  // Works for visitors; with a valid token a player's popups (A, F) come instead of the visitors' (B), and
+  // an agent gets none. Only popups within their validity dates are answered.
   auth: false,
   query: z.object({
     types: commaList(ANNOUNCEMENT_TYPES).default(['B', 'PL', 'PU', 'PR', 'H']),

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ANONYMOUS_POPUP_KEY,
-  markPopupsClosed,
-  orderPopups,
-  popupPlan,
-  USER_POPUP_KEY,
-} from '../../../src/features/notices/popups/popup-plan';
+import { markPopupsClosed, orderPopups, popupPlan } from '../../../src/features/notices/popups/popup-plan';
+import { ANONYMOUS_POPUP_KEY, USER_POPUP_KEY } from '../../../src/stores/popup-keys';
 
 function memoryStorage() {
   const values = new Map<string, string>();

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
+/** A signed-in player's popups, shown by the app island in the page's popup dialog. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installPopupDialog, popup, visibleControls } from './popup-dom';
 
 const call = vi.fn();
 vi.mock('../../../src/api/default-client', () => ({ api: { call } }));
@@ -8,12 +10,13 @@ const { $dialog, closeDialog, openDialog } = await import('../../../src/stores/d
 const { $member, $sessionStatus, FIRST_LOGIN_KEY } = await import('../../../src/stores/session');
 const { startPopups } = await import('../../../src/features/notices/popups/show-popups');
 
-const popup = (id: number, execution: 'A' | 'B' | 'F') => ({ id, execution, title: `t${id}`, content: `<p>${id}</p>` });
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 let stop: () => void = () => undefined;
+let dialog: HTMLDialogElement;
 
 beforeEach(() => {
   sessionStorage.clear();
+  dialog = installPopupDialog();
+  document.documentElement.dataset.langPrefix = '/ur';
   $dialog.set(null);
   $member.set(null);
   $sessionStatus.set('unknown');
@@ -21,29 +24,35 @@ beforeEach(() => {
 });
 afterEach(() => stop());
 
+function signIn(type = 0) {
+  $member.set({ type } as never);
+  $sessionStatus.set('signed-in');
+}
+
 describe('startPopups', () => {
-  it('waits for the session status, then shows the visitors popups (B)', async () => {
-    call.mockResolvedValue({ popup: [popup(3, 'B')] });
+  it('leaves visitors to the visitors script: no call, no dialog', () => {
     stop = startPopups();
-    await flush();
-    expect(call).not.toHaveBeenCalled();
     $sessionStatus.set('anonymous');
-    await flush();
-    expect(call.mock.calls[0]?.[0]).toMatchObject({ path: '/wps/relay/announcements', auth: false });
-    expect(call.mock.calls[0]?.[1]).toEqual({ query: { types: 'PU', platform: 'W', execution: 'B' } });
-    expect($dialog.get()).toEqual({
-      name: 'popups',
-      options: { plan: { key: 'ANONYMOUS_POPUP', executions: ['B'] }, popups: [popup(3, 'B')] },
-    });
+    expect(call).not.toHaveBeenCalled();
+    expect(dialog.open).toBe(false);
   });
 
-  it('asks nothing once the audience closed its popups in this session', async () => {
-    sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
+  it('shows a player the players popups with their action, and closing ends them for the session', async () => {
+    call.mockResolvedValue({ popup: [popup(1, 'A', { action: 'promotion', link: '/promotions/daily-rebate/' })] });
     stop = startPopups();
-    $sessionStatus.set('anonymous');
-    await flush();
-    expect(call).not.toHaveBeenCalled();
-    expect($dialog.get()).toBeNull();
+    signIn();
+    await vi.waitFor(() => expect(dialog.open).toBe(true));
+    // with the session token, or the platform would answer as to a visitor
+    expect(call.mock.calls[0]?.[0]).toMatchObject({ path: '/wps/relay/announcements', auth: true });
+    expect(call.mock.calls[0]?.[1]).toEqual({ query: { types: 'PU', platform: 'W', execution: 'A' } });
+    expect(dialog.querySelector('[data-popup-title]')?.textContent).toBe('t1');
+    expect(visibleControls(dialog)).toEqual(['Close', 'Got it', 'See the offer']);
+    const offer = dialog.querySelector<HTMLAnchorElement>('[data-popup-promotion]');
+    expect(offer?.getAttribute('href')).toBe('/ur/promotions/daily-rebate/');
+    offer?.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
+    offer?.click();
+    expect(dialog.open).toBe(false);
+    expect(sessionStorage.getItem('USER_POPUP')).toBe('closed');
   });
 
   it('shows a first login F then A, and never pushes aside an open dialog', async () => {
@@ -51,45 +60,51 @@ describe('startPopups', () => {
     call.mockResolvedValue({ popup: [popup(1, 'A'), popup(2, 'F')] });
     openDialog('login');
     stop = startPopups();
-    $member.set({ type: 0 } as never);
-    $sessionStatus.set('signed-in');
-    await flush();
-    // with the session token, or the platform would answer as to a visitor
-    expect(call.mock.calls[0]?.[0]).toMatchObject({ path: '/wps/relay/announcements', auth: true });
+    signIn();
+    await vi.waitFor(() => expect(call).toHaveBeenCalled());
     expect(call.mock.calls[0]?.[1]).toEqual({ query: { types: 'PU', platform: 'W', execution: 'F,A' } });
-    expect($dialog.get()?.name).toBe('login');
+    expect(dialog.open).toBe(false);
     closeDialog();
-    expect($dialog.get()?.name).toBe('popups');
-    expect($dialog.get()?.options).toMatchObject({ popups: [{ id: 2 }, { id: 1 }] });
+    await vi.waitFor(() => expect(dialog.open).toBe(true));
+    expect(dialog.querySelector('[data-popup-title]')?.textContent).toBe('t2');
+    expect(dialog.querySelector('[data-popup-counter]')?.textContent).toBe('1 of 2');
+    expect(visibleControls(dialog)).toEqual(['Close', 'Next']);
+    dialog.querySelector<HTMLButtonElement>('[data-popup-next]')?.click();
+    expect(dialog.querySelector('[data-popup-title]')?.textContent).toBe('t1');
+    expect(visibleControls(dialog)).toEqual(['Close', 'Got it']);
+    dialog.querySelector<HTMLButtonElement>('[data-popup-done]')?.click();
+    expect(dialog.open).toBe(false);
+    expect(sessionStorage.getItem('USER_POPUP')).toBe('closed');
   });
 
-  it('follows a sign-in on the page: visitor popups first, member popups after', async () => {
-    call.mockImplementation(async (_call, { query }) => ({
-      popup: query.execution === 'B' ? [popup(3, 'B')] : [popup(1, 'A')],
-    }));
+  it('asks nothing for agents, on pages without the popup dialog, or once closed this session', () => {
     stop = startPopups();
-    $sessionStatus.set('anonymous');
-    await flush();
-    expect($dialog.get()?.name).toBe('popups');
-    closeDialog();
-    $member.set({ type: 0 } as never);
-    $sessionStatus.set('signed-in');
-    await flush();
-    expect(call).toHaveBeenCalledTimes(2);
-    expect($dialog.get()?.options).toMatchObject({ popups: [popup(1, 'A')] });
+    signIn(1);
+    stop();
+    $sessionStatus.set('unknown');
+    document.body.innerHTML = '';
+    stop = startPopups();
+    signIn();
+    stop();
+    $sessionStatus.set('unknown');
+    installPopupDialog();
+    sessionStorage.setItem('USER_POPUP', 'closed');
+    stop = startPopups();
+    signIn();
+    expect(call).not.toHaveBeenCalled();
   });
 
-  it('stays quiet when there are no popups or the platform fails', async () => {
+  it('stays quiet when there are no popups or the platform fails, and tries again on the next sign-in', async () => {
     call.mockResolvedValueOnce({ popup: [] });
     stop = startPopups();
-    $sessionStatus.set('anonymous');
-    await flush();
-    expect($dialog.get()).toBeNull();
+    signIn();
+    await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(1));
     stop();
+    $sessionStatus.set('unknown');
     call.mockRejectedValueOnce(new Error('offline'));
     stop = startPopups();
-    await flush();
-    expect(call).toHaveBeenCalledTimes(2);
-    expect($dialog.get()).toBeNull();
+    signIn();
+    await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+    expect(dialog.open).toBe(false);
   });
 });

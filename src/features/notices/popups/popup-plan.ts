@@ -4,13 +4,10 @@
  * audience's popups show on every page load until the player closes them; after that they stay hidden for
  * the rest of the browser session (session-storage keys USER_POPUP and ANONYMOUS_POPUP, value "closed").
  */
-import type { POPUP_EXECUTIONS } from '../../../api/contract/content';
+import type { POPUP_EXECUTIONS } from '../../../api/contract/popup-codes';
+import { ANONYMOUS_POPUP_KEY, POPUP_CLOSED, USER_POPUP_KEY } from '../../../stores/popup-keys';
 
 export type PopupExecution = (typeof POPUP_EXECUTIONS)[number];
-
-export const USER_POPUP_KEY = 'USER_POPUP';
-export const ANONYMOUS_POPUP_KEY = 'ANONYMOUS_POPUP';
-export const POPUP_CLOSED = 'closed';
 
 export type PopupStorageKey = typeof USER_POPUP_KEY | typeof ANONYMOUS_POPUP_KEY;
 
@@ -28,6 +25,15 @@ export interface PopupPlan {
 }
 
 type Reader = Pick<Storage, 'getItem'>;
+
+/** Session storage, or null where the browser refuses it (private modes): popups then show on every page. */
+export function popupStorage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
 type Writer = Pick<Storage, 'setItem'>;
 
 /** What to load for this audience, or null when its popups were already closed in this session. */

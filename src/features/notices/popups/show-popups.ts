@@ -1,83 +1,70 @@
 /**
- * Shows the session's popups once the session status is known (AppRoot calls startPopups once). It follows
- * the status, so a visitor who signs in on the page gets the members' popups after the login dialog
- * closes, and it never pushes aside a dialog the player is using: it waits until none is open.
+ * A signed-in player's popups (A, and F first on a first login), shown by the app island once the session
+ * is known (AppRoot calls startPopups once). Visitors' popups need no app: visitor-popups.ts shows them.
+ * It follows the session, so a visitor who signs in on the page gets the players' popups after the login
+ * dialog closes, and it never pushes aside a dialog the player is using: it waits until none is open.
+ * Agents get none, on any page; pages without the popup dialog (the agent portal) ask for nothing.
  */
 
-import type { z } from 'zod';
-import { announcementsCall, type popup } from '../../../api/contract/content';
+import { announcementsCall } from '../../../api/contract/content';
 import { api } from '../../../api/default-client';
-import { $dialog, openDialog } from '../../../stores/dialogs';
-import { $isTrial, $sessionStatus, FIRST_LOGIN_KEY } from '../../../stores/session';
-import { orderPopups, type PopupPlan, popupPlan } from './popup-plan';
-
-export type PopupItem = z.infer<typeof popup>;
-
-/** What the popups dialog receives as its options. */
-export interface PopupDialogOptions {
-  plan: PopupPlan;
-  popups: PopupItem[];
-}
-
-/** Session storage, or null where the browser refuses it (private modes): popups then show on every page. */
-export function popupStorage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+import { $dialog } from '../../../stores/dialogs';
+import { $isAgent, $isTrial, $sessionStatus, FIRST_LOGIN_KEY } from '../../../stores/session';
+import { popupDialogElement, showPopupDialog } from './popup-dialog';
+import { markPopupsClosed, orderPopups, type PopupPlan, popupPlan, popupStorage } from './popup-plan';
+import type { PopupItem } from './popup-reading';
 
 /**
- * The announcements call is open to visitors (auth: false), so the client would send no token; a member's
+ * The announcements call is open to visitors (auth: false), so the client would send no token; a player's
  * popups (A, F) only come when the platform sees the session, hence the same call with the token attached.
  */
 const memberAnnouncements = { ...announcementsCall, auth: true };
 
-async function loadPopups(plan: PopupPlan, signedIn: boolean): Promise<PopupItem[]> {
-  const value = await api.call(signedIn ? memberAnnouncements : announcementsCall, {
+async function loadPopups(plan: PopupPlan): Promise<PopupItem[]> {
+  const value = await api.call(memberAnnouncements, {
     query: { types: 'PU', platform: 'W', execution: plan.executions.join(',') },
   });
   return orderPopups(value.popup ?? [], plan);
 }
 
-/** Opens the dialog as soon as no other dialog is open, unless the session changed meanwhile. */
-function openWhenFree(options: PopupDialogOptions, stillWanted: () => boolean): void {
-  const tryOpen = (): boolean => {
+/** Runs `show` as soon as no app dialog is open, unless the session changed meanwhile. */
+function whenNoDialog(show: () => void, stillWanted: () => boolean): void {
+  const tryShow = (): boolean => {
     if (!stillWanted()) return true;
     if ($dialog.get() !== null) return false;
-    openDialog('popups', options as unknown as Record<string, unknown>);
+    show();
     return true;
   };
-  if (tryOpen()) return;
+  if (tryShow()) return;
   const stop = $dialog.listen(() => {
-    if (tryOpen()) stop();
+    if (tryShow()) stop();
   });
 }
 
 /** Starts following the session; returns a function that stops it (for tests and hot reloads). */
 export function startPopups(): () => void {
-  const handled = new Set<string>();
+  let handled = false;
   return $sessionStatus.subscribe((status) => {
-    if (status === 'unknown') return;
+    const dialog = popupDialogElement();
+    if (status !== 'signed-in' || handled || !dialog || $isAgent.get()) return;
     const storage = popupStorage();
     const plan = popupPlan(
-      {
-        signedIn: status === 'signed-in',
-        trial: $isTrial.get(),
-        firstLogin: storage?.getItem(FIRST_LOGIN_KEY) === '1',
-      },
+      { signedIn: true, trial: $isTrial.get(), firstLogin: storage?.getItem(FIRST_LOGIN_KEY) === '1' },
       storage,
     );
-    if (!plan || handled.has(plan.key)) return;
-    handled.add(plan.key);
-    loadPopups(plan, status === 'signed-in')
+    if (!plan) return;
+    handled = true;
+    loadPopups(plan)
       .then((popups) => {
-        if (popups.length) openWhenFree({ plan, popups }, () => $sessionStatus.get() === status);
+        if (!popups.length) return;
+        whenNoDialog(
+          () => void showPopupDialog(dialog, popups, () => markPopupsClosed(plan.key, storage)),
+          () => $sessionStatus.get() === status,
+        );
       })
       .catch(() => {
         // Popups are a courtesy: a failed load must not disturb the page; the next page load tries again.
-        handled.delete(plan.key);
+        handled = false;
       });
   });
 }
