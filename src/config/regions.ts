@@ -4,6 +4,8 @@ import type { Tenant } from './tenant-schema';
 /** What the region select needs to know about every merchant (spec §2 "Region select"). */
 export interface Region {
   id: string;
+  /** ISO 3166 code, to name the country in any language when the tenant file gives no name. */
+  country: string;
   countryName: Tenant['countryName'];
   currency: string;
   currencySymbol: string;
@@ -14,7 +16,42 @@ export interface Region {
 }
 
 export function toRegion(tenant: Tenant): Region {
-  const { id, countryName, currency, currencySymbol, languages, defaultLanguage, domains } = tenant;
+  const { id, country, countryName, currency, currencySymbol, languages, defaultLanguage, domains } = tenant;
   // The schema requires at least one domain; the first is the canonical one.
-  return { id, countryName, currency, currencySymbol, languages, defaultLanguage, domain: domains[0] as string };
+  return {
+    id,
+    country,
+    countryName,
+    currency,
+    currencySymbol,
+    languages,
+    defaultLanguage,
+    domain: domains[0] as string,
+  };
+}
+
+/**
+ * The regions a merchant's region select shows: its own first, then the merchants its `regionLinks` name,
+ * in that order. A name that is no merchant stops the build.
+ */
+export function regionsShownBy(tenant: Pick<Tenant, 'id' | 'regionLinks'>, regions: readonly Region[]): Region[] {
+  const find = (id: string) => {
+    const region = regions.find((r) => r.id === id);
+    if (!region) {
+      throw new Error(
+        `tenants/${tenant.id}.json: regionLinks names "${id}", which is no merchant (known: ${regions.map((r) => r.id).join(', ')})`,
+      );
+    }
+    return region;
+  };
+  return [find(tenant.id), ...tenant.regionLinks.filter((id) => id !== tenant.id).map(find)];
+}
+
+/** A region's country in a language: the tenant file's name, else the Intl name, else the default's name. */
+export function regionName(region: Region, lang: LanguageCode, intlLocale: string): string {
+  return (
+    region.countryName[lang] ??
+    new Intl.DisplayNames([intlLocale], { type: 'region', fallback: 'none' }).of(region.country) ??
+    (region.countryName[region.defaultLanguage] as string)
+  );
 }

@@ -182,6 +182,15 @@ export const tenantSchema = z
       })
       .meta({ description: 'App download links; the download page shows a QR code for each.' }),
     payments: paymentsSchema,
+    regionLinks: z
+      .array(z.string().regex(/^[a-z0-9-]+$/, 'must be a merchant id (a tenant file name without .json)'))
+      .default([])
+      .meta({
+        description:
+          "Other merchants (their tenant file names) whose sites this site's region select offers, in this order. " +
+          'Empty (the default) offers none: operators often run unrelated brands that must not point at each other.',
+        examples: [['pakistan', 'myanmar']],
+      }),
     vendorLogos: z
       .array(z.string().regex(/^[A-Z0-9]{2,10}$/))
       .default(['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS', 'BTI'])
