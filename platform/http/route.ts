@@ -26,6 +26,7 @@ import { badRequest, notLoggedIn } from '../core/platform-error';
 import type { Merchant } from '../merchants/merchants';
 import type { PlatformSecrets } from '../security/secrets';
 import { findBadText } from '../security/text-input';
+import { audienceOf, requireAudience } from './audience';
 import type { PlatformContext, PlatformEnv, SessionMember } from './context';
 import { cacheKey, createResponseCache } from './response-cache';
 
@@ -53,8 +54,8 @@ export interface RouteOptions {
 
 /** What the route binder needs from the rest of the platform. */
 export interface RouterDeps {
-  /** The signed-in member behind a bearer token, or null when it is unknown, expired or revoked. */
-  findMember(token: string): Promise<SessionMember | null>;
+  /** The signed-in member behind a bearer token at this merchant, or null (unknown, expired, revoked, elsewhere). */
+  findMember(token: string, merchant: Merchant): Promise<SessionMember | null>;
   /** The key that `encrypted` call bodies are sealed for. */
   payloadKey: PlatformSecrets['payloadKey'];
 }
@@ -126,16 +127,19 @@ export function createRouter(app: Hono<PlatformEnv>, deps: RouterDeps): Router {
       if (publicCacheSeconds > 0 && (call.auth || call.method !== 'GET')) {
         throw new Error(`${call.path}: only public GET calls may be cached`);
       }
+      const audience = audienceOf(call);
       app.on(call.method, call.path, async (c) => {
         const merchant = c.get('merchant');
         const header = c.req.header('authorization');
         const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
         const cacheable = publicCacheSeconds > 0 && !token;
         if (cacheable) c.header('cache-control', `public, max-age=${publicCacheSeconds}`);
-        let member = token ? await deps.findMember(token) : null;
+        let member = token ? await deps.findMember(token, merchant) : null;
         // A token of another merchant's member is no session here: sites never share accounts.
         if (member && member.merchantCode !== merchant.code) member = null;
         if (call.auth && !member) throw notLoggedIn();
+        // Trial users and non-agents are refused here, from one table, before any handler runs (spec §6).
+        if (call.auth && member) requireAudience(audience, member);
         c.set('member', member);
 
         const query = call.query ? parseWith(call.query, c.req.query(), 'query') : undefined;

@@ -34,5 +34,12 @@ export function contractCalls(): NamedCall[] {
   return calls.sort((a, b) => a.call.path.localeCompare(b.call.path) || a.call.method.localeCompare(b.call.method));
 }
 
+/** Whether `app` serves `call` (a call declared in the contract before its platform routes exist is not). */
+export function isServed(app: { routes: { method: string; path: string }[] }, call: CallDefinition): boolean {
+  return app.routes.some(
+    (route) => route.path === call.path && (route.method === call.method || route.method === 'ALL'),
+  );
+}
+
 /** Calls of the operator's admin API (guarded by its own bearer token, not a member session). */
 export const isAdminCall = (call: CallDefinition) => call.path.startsWith('/admin/');

@@ -15,7 +15,7 @@ import { envelope } from '../../src/api/contract/envelope';
 import { memberInfoCall } from '../../src/api/contract/member';
 import { botCheckField } from '../../src/api/contract/session';
 import { encryptPayload, importPublicKey } from '../../src/api/crypto';
-import { contractCalls, isAdminCall } from './contract-calls';
+import { contractCalls, isAdminCall, isServed } from './contract-calls';
 import { everyTextField, type FuzzCase, fuzzCases, type Session } from './fuzz-requests';
 import { ADMIN_TOKEN, describeEachDatabase, MERCHANT, type TestPlatform } from './harness';
 import { type CoreSchema, SOLVED_BOT_CHECK } from './schema-arbitrary';
@@ -117,7 +117,8 @@ describeEachDatabase('fuzz: every contract call', (platform) => {
   });
 
   for (const { name, call } of calls) {
-    it(`${name}: ${call.method} ${call.path} never answers 5xx or off the envelope`, async () => {
+    it(`${name}: ${call.method} ${call.path} never answers 5xx or off the envelope`, async (test) => {
+      test.skip(!isServed(platform().platform.app, call), 'declared in the contract, not served by the platform yet');
       await ensureSessions();
       const p = platform();
       const options = { botCheck: botCheckField as unknown as CoreSchema };
