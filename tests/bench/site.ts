@@ -7,63 +7,15 @@
  * Prints figures and compares them to the targets; it never fails on a timing. `--port <n>` measures a
  * server already running; `--weight-only` skips Lighthouse.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { formatTable } from '../../scripts/lib/table';
 import { loadAllTenants } from '../../src/config/load-tenants';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/fixtures/e2e-env';
 import { signIn, withToken } from '../e2e/support/sign-in';
 import { launchChromium, measureVisit, type VisitWeight } from './lib/browser-weight';
-import { portArgument, ROOT, startChildServer } from './lib/child-server';
+import { portArgument, startChildServer } from './lib/child-server';
+import { formatLighthouseTable, type HomeFigures, lighthouseHomes } from './lib/lighthouse';
 
 /** Issue 7 item 6: a first visit, popup included, ≤ 30 kB of JS; a signed-in player's JS ≤ 90 kB. */
-const TARGETS = { firstVisitJs: 30 * 1024, signedInJs: 90 * 1024, performance: 95, accessibility: 95 };
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-function runLighthouse(url: string): Promise<Record<(typeof CATEGORIES)[number], number>> {
-  const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-  const report = join(dir, 'report.json');
-  // Chromium resolves *.localhost itself; the rule pins it to the IPv4 address the server listens on.
-  const flags = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.localhost 127.0.0.1'].join(' ');
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        join(ROOT, 'node_modules/lighthouse/cli/index.js'),
-        url,
-        '--quiet',
-        '--output=json',
-        `--output-path=${report}`,
-        `--only-categories=${CATEGORIES.join(',')}`,
-        `--chrome-flags=${flags}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
-    );
-    let stderr = '';
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('close', (code) => {
-      try {
-        if (code !== 0) throw new Error(`lighthouse exited with ${code}: ${stderr.slice(-2000)}`);
-        const result = JSON.parse(readFileSync(report, 'utf8'));
-        const runtimeError = result.runtimeError?.message;
-        if (runtimeError) throw new Error(`lighthouse: ${runtimeError}`);
-        resolve(
-          Object.fromEntries(
-            CATEGORIES.map((c) => [c, Math.round((result.categories[c]?.score ?? 0) * 100)]),
-          ) as Record<(typeof CATEGORIES)[number], number>,
-        );
-      } catch (error) {
-        reject(error);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    });
-  });
-}
-
+const TARGETS = { firstVisitJs: 30 * 1024, signedInJs: 90 * 1024 };
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
 const kB = (n: number) => (n / 1024).toFixed(1);
 const weight = (visit: VisitWeight) => `${kB(visit.js.brotli)} (${visit.files.filter((f) => f.kind === 'js').length})`;
@@ -76,7 +28,7 @@ const server = existingPort
   : await startChildServer('scripts/start.ts', port, { PLATFORM_DATA_DIR: 'memory://' });
 
 const sizeRows: string[][] = [];
-const scoreRows: string[][] = [];
+let homes: HomeFigures[] = [];
 const details: string[] = [];
 const browser = await launchChromium();
 try {
@@ -104,15 +56,9 @@ try {
         `${tenant.id}, ${label}: ${files.map((f) => `${f.url.replace(site, '')} ${kB(f.brotli)}`).join(', ')}`,
       );
     }
-    if (weightOnly) continue;
-    const scores = await runLighthouse(`${site}/`);
-    scoreRows.push([
-      tenant.id,
-      ...CATEGORIES.map((c) => String(scores[c])),
-      mark(scores.performance >= TARGETS.performance),
-      mark(scores.accessibility >= TARGETS.accessibility),
-    ]);
   }
+  // Every language's home, not only each merchant's default (tests/bench/lib/lighthouse.ts).
+  if (!weightOnly) homes = await lighthouseHomes(loadAllTenants(), (tenant) => `http://${tenant.id}.localhost:${port}`);
 } finally {
   await browser.close();
   await server.stop();
@@ -125,6 +71,5 @@ console.log(
 );
 console.log(`\nFiles, largest first (kB brotli):\n${details.join('\n')}`);
 if (!weightOnly) {
-  console.log('\nLighthouse 13, mobile preset (targets: performance ≥ 95, accessibility ≥ 95)\n');
-  console.log(formatTable(['tenant', 'perf', 'a11y', 'best-pr.', 'SEO', 'perf ≥ 95', 'a11y ≥ 95'], scoreRows));
+  console.log(`\n${formatLighthouseTable(homes)}`);
 }

@@ -1,0 +1,104 @@
+/**
+ * Builds one script's fonts for a site: the subset files, written into _astro/ under hashed names, and
+ * the stylesheet that declares them. A script is built in two variants:
+ * - `own`, for pages in the script's language: the characters the site shows plus the language's
+ *   alphabet (for run-time text), a fallback with matched metrics, and the full files for anything else;
+ * - `guest`, for pages in other languages that show a few of its characters (a language's own name, a
+ *   currency sign): only those characters, a file of a few kilobytes.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Font } from 'fontkit';
+import { LANGUAGES, type LanguageCode } from '../../src/i18n/languages';
+import type { ScriptFont, ScriptName } from './fonts-catalog';
+import { type FaceFile, renderRestStylesheet, renderScriptStylesheet } from './fonts-css';
+import { type FallbackMetrics, fallbackMetrics } from './fonts-metrics';
+import { translationText } from './fonts-shown-text';
+import { openFont, packageFile, type SourceFace } from './fonts-source';
+import { subsetWoff2 } from './fonts-subset';
+import { type CodePoints, codePointsOf, isSystemDrawn } from './fonts-unicode';
+
+export const ASSETS_DIR = '_astro';
+
+export interface LoadedScript {
+  font: ScriptFont;
+  sources: SourceFace[];
+  /** Every character the typeface draws that the system font does not. */
+  covers: CodePoints;
+}
+
+export interface BuiltScript {
+  stylesheet: string;
+  /** The stylesheet's text, for pages to inline when it is small. */
+  css: string;
+  /** The full files for run-time text (own variant), linked without blocking the first paint. */
+  restStylesheet?: string;
+  /** Regular-weight subset files, for pages to preload. */
+  preload: string[];
+}
+
+const hash = (data: Buffer | string) => createHash('sha256').update(data).digest('base64url').slice(0, 8);
+
+async function writeAsset(siteDir: string, name: string, ext: string, data: Buffer | string): Promise<string> {
+  const file = `${name}.${hash(data)}${ext}`;
+  await mkdir(join(siteDir, ASSETS_DIR), { recursive: true });
+  await writeFile(join(siteDir, ASSETS_DIR, file), data);
+  return `/${ASSETS_DIR}/${file}`;
+}
+
+/** Text in the script, to measure the average width its fallback must match: its languages' strings. */
+function scriptSample(script: ScriptName, covers: CodePoints): string {
+  const languages = Object.entries(LANGUAGES).filter(([, info]) => info.script === script);
+  const text = languages.map(([code]) => translationText(code as LanguageCode)).join(' ');
+  const words = text.split(/\s+/).filter((word) => [...word].every((c) => covers.has(c.codePointAt(0) as number)));
+  return words.join(' ').slice(0, 20_000);
+}
+
+export async function buildScript(
+  siteDir: string,
+  { font, sources, covers }: LoadedScript,
+  shown: CodePoints,
+  variant: 'own' | 'guest',
+): Promise<BuiltScript> {
+  const wanted = variant === 'own' ? [...shown, ...codePointsOf(font.alphabet)] : [...shown];
+  const keep = new Set(wanted.filter((cp) => covers.has(cp)));
+  const faces: FaceFile[] = [];
+  const rest: FaceFile[] = [];
+  let metricsFont: Font | undefined;
+  const sliced = sources.length > font.stylesheets.length;
+  for (const [index, source] of sources.entries()) {
+    const label = `font-${font.script}-${variant}-${source.weight}${sliced ? `-${index}` : ''}`;
+    const own = new Set([...keep].filter((cp) => source.covers.has(cp)));
+    const others = new Set([...source.covers].filter((cp) => !keep.has(cp) && !isSystemDrawn(cp)));
+    if (variant === 'own' && others.size) {
+      const url = await writeAsset(siteDir, `${label}-full`, '.woff2', await readFile(source.file));
+      rest.push({ weight: source.weight, url, range: others });
+    }
+    if (!own.size) continue;
+    const subset = await subsetWoff2(source.file, own);
+    faces.push({ weight: source.weight, url: await writeAsset(siteDir, label, '.woff2', subset), range: own });
+    // Widths are measured on the full file: the same glyphs, and fontkit cannot position a subset's marks.
+    if (source.weight === 400 && !metricsFont) metricsFont = await openFont(source.file);
+  }
+  let metrics: FallbackMetrics | undefined;
+  if (variant === 'own' && font.fallback.metricsFile && metricsFont) {
+    const fallback = await openFont(packageFile(font.fallback.metricsFile));
+    metrics = fallbackMetrics(metricsFont, fallback, scriptSample(font.script, keep));
+  }
+  const css = renderScriptStylesheet({
+    typeface: font.typeface,
+    faces,
+    fallback: { local: font.fallback.local, range: keep, ...(metrics ? { metrics } : {}) },
+    ...(variant === 'own' && font.extraCss ? { extraCss: font.extraCss } : {}),
+  });
+  const name = `fonts-${font.script}-${variant}`;
+  return {
+    stylesheet: await writeAsset(siteDir, name, '.css', css),
+    css,
+    ...(rest.length
+      ? { restStylesheet: await writeAsset(siteDir, `${name}-rest`, '.css', renderRestStylesheet(font.typeface, rest)) }
+      : {}),
+    preload: faces.filter((face) => face.weight === 400).map((face) => face.url),
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * The font step of a merchant's build, run on the built site before it is compressed and swapped in:
+ * 1. reads what each page can show (fonts-shown-text.ts);
+ * 2. decides per page which script fonts it needs (fonts-page-needs.ts) and stops the build, naming each
+ *    page and character, when a character no font draws is shown;
+ * 3. subsets each needed font to the site's characters (fonts-script-build.ts): the full variant for
+ *    pages in the script's language, a few-glyph guest variant for pages that only show a name or a sign;
+ * 4. links each page's stylesheets (its own script last, so it wins characters two scripts share) and
+ *    preloads the regular weight of its own script, which the first screen draws.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { extname, relative } from 'node:path';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { listFiles } from './compress';
+import { SCRIPT_FONTS, type ScriptName } from './fonts-catalog';
+import { pageNeeds } from './fonts-page-needs';
+import { type BuiltScript, buildScript, type LoadedScript } from './fonts-script-build';
+import { type SiteFontContext, shownText } from './fonts-shown-text';
+import { readSourceFaces } from './fonts-source';
+import { type CodePoints, codePointsOf, describeCodePoint, isSystemDrawn } from './fonts-unicode';
+
+export interface PageProblem {
+  /** Site path of the page, e.g. /en/index.html. */
+  page: string;
+  characters: number[];
+}
+
+export class MissingGlyphsError extends Error {
+  constructor(readonly problems: PageProblem[]) {
+    super(
+      `pages show characters that neither the system font nor any web font draws (add a font for them to scripts/lib/fonts-catalog.ts, or change the text):\n${problems
+        .map((p) => `  - ${p.page}: ${p.characters.map(describeCodePoint).join(', ')}`)
+        .join('\n')}`,
+    );
+    this.name = 'MissingGlyphsError';
+  }
+}
+
+async function loadScripts(): Promise<Map<ScriptName, LoadedScript>> {
+  const scripts = new Map<ScriptName, LoadedScript>();
+  for (const font of SCRIPT_FONTS) {
+    const sources = (await Promise.all(font.stylesheets.map(readSourceFaces))).flat();
+    const covers = new Set(sources.flatMap((source) => [...source.covers]).filter((cp) => !isSystemDrawn(cp)));
+    scripts.set(font.script, { font, sources, covers });
+  }
+  return scripts;
+}
+
+interface PagePlan {
+  file: string;
+  html: string;
+  /** The script of the page's language; undefined for Latin (the system font). */
+  own: ScriptName | undefined;
+  /** Other scripts whose characters the page shows. */
+  guests: ScriptName[];
+}
+
+/** Most subset files a page preloads: a script cut into many slices (Han) is left to unicode-range. */
+const MAX_PRELOADS = 2;
+/** A stylesheet up to this size is written into the page: a request that blocks the first paint costs more. */
+const MAX_INLINE_CSS = 4096;
+
+function stylesheetTag(built: BuiltScript): string {
+  return built.css.length <= MAX_INLINE_CSS
+    ? `<style>${built.css}</style>`
+    : `<link rel="stylesheet" href="${built.stylesheet}">`;
+}
+
+function headLinks(page: PagePlan, own: Map<ScriptName, BuiltScript>, guest: Map<ScriptName, BuiltScript>): string {
+  const ownBuilt = page.own ? own.get(page.own) : undefined;
+  const sheets = [...page.guests.map((script) => guest.get(script)), ownBuilt];
+  const preloads = ownBuilt && ownBuilt.preload.length <= MAX_PRELOADS ? ownBuilt.preload : [];
+  return [
+    ...preloads.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`),
+    ...sheets.flatMap((built) => (built ? [stylesheetTag(built)] : [])),
+    // Run-time text can wait: the print-then-all switch loads a stylesheet without holding the first paint.
+    ownBuilt?.restStylesheet
+      ? `<link rel="stylesheet" href="${ownBuilt.restStylesheet}" media="print" onload="this.media='all'">`
+      : '',
+  ].join('');
+}
+
+function addAll(map: Map<ScriptName, CodePoints>, script: ScriptName, points: Iterable<number>): void {
+  const set = map.get(script) ?? new Set<number>();
+  for (const cp of points) set.add(cp);
+  map.set(script, set);
+}
+
+/**
+ * Runs the font step on a built site and returns the scripts it linked. Throws MissingGlyphsError, before
+ * writing anything, when a page shows a character no font draws.
+ */
+export async function applySiteFonts(siteDir: string, site: SiteFontContext): Promise<ScriptName[]> {
+  const files = (await listFiles(siteDir)).filter((file) => extname(file) === '.html').sort();
+  const scripts = await loadScripts();
+  const coverage = new Map([...scripts].map(([name, loaded]) => [name, loaded.covers]));
+  const problems: PageProblem[] = [];
+  const plans: PagePlan[] = [];
+  const shown = new Map<ScriptName, CodePoints>();
+  const shownAsGuest = new Map<ScriptName, CodePoints>();
+  for (const file of files) {
+    const html = await readFile(file, 'utf8');
+    const { lang, text } = shownText(html, site);
+    const script = LANGUAGES[lang].script;
+    const own = script === 'latin' ? undefined : script;
+    const needs = pageNeeds(codePointsOf(text), coverage, own);
+    if (needs.uncovered.length) problems.push({ page: `/${relative(siteDir, file)}`, characters: needs.uncovered });
+    for (const [name, points] of needs.byScript) {
+      addAll(shown, name, points);
+      if (name !== own) addAll(shownAsGuest, name, points);
+    }
+    plans.push({ file, html, own, guests: [...needs.byScript.keys()].filter((name) => name !== own) });
+  }
+  if (problems.length) throw new MissingGlyphsError(problems);
+
+  const own = new Map<ScriptName, BuiltScript>();
+  const guest = new Map<ScriptName, BuiltScript>();
+  for (const name of new Set(plans.flatMap((plan) => (plan.own ? [plan.own] : [])))) {
+    own.set(name, await buildScript(siteDir, scripts.get(name) as LoadedScript, shown.get(name) ?? new Set(), 'own'));
+  }
+  for (const [name, points] of shownAsGuest) {
+    guest.set(name, await buildScript(siteDir, scripts.get(name) as LoadedScript, points, 'guest'));
+  }
+  for (const plan of plans) {
+    const links = headLinks(plan, own, guest);
+    if (!links) continue;
+    if (!plan.html.includes('</head>')) throw new Error(`/${relative(siteDir, plan.file)} has no </head>`);
+    await writeFile(plan.file, plan.html.replace('</head>', `${links}</head>`));
+  }
+  return [...new Set([...own.keys(), ...guest.keys()])];
+}

@@ -1,0 +1,132 @@
+/**
+ * Lighthouse 13 (mobile preset) in Debian Chromium on every language's home page of every merchant, for
+ * `npm run bench:site`: the scores, and the figures fonts move (largest contentful paint, layout shift,
+ * bytes transferred, of which fonts). Lighthouse runs one page at a time: it is CPU-bound, and two at
+ * once on a small machine would measure each other.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatTable } from '../../../scripts/lib/table';
+import type { Tenant } from '../../../src/config/tenant-schema';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/fixtures/e2e-env';
+import { ROOT } from './child-server';
+
+export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 95, cls: 0.05 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+export interface LighthouseFigures {
+  scores: Record<Category, number>;
+  lcpMs: number;
+  cls: number;
+  /** Bytes transferred by the page load, and the part that was fonts. */
+  bytes: number;
+  fontBytes: number;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/** Reads the figures out of a Lighthouse JSON result. */
+function readFigures(result: {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined>;
+}): LighthouseFigures {
+  const requests = (result.audits['network-requests']?.details?.items ?? []) as NetworkRequest[];
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((result.categories[c]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>,
+    lcpMs: result.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    cls: result.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    bytes: result.audits['total-byte-weight']?.numericValue ?? Number.NaN,
+    fontBytes: requests
+      .filter((request) => request.resourceType === 'Font')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+  };
+}
+
+export function runLighthouse(url: string): Promise<LighthouseFigures> {
+  const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+  const report = join(dir, 'report.json');
+  // Chromium resolves *.localhost itself; the rule pins it to the IPv4 address the server listens on.
+  const flags = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.localhost 127.0.0.1'].join(' ');
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${report}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        `--chrome-flags=${flags}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('close', (code) => {
+      try {
+        if (code !== 0) throw new Error(`lighthouse exited with ${code}: ${stderr.slice(-2000)}`);
+        const result = JSON.parse(readFileSync(report, 'utf8'));
+        const runtimeError = result.runtimeError?.message;
+        if (runtimeError) throw new Error(`lighthouse: ${runtimeError}`);
+        resolve(readFigures(result));
+      } catch (error) {
+        reject(error);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+export interface HomeFigures extends LighthouseFigures {
+  tenant: string;
+  lang: string;
+  url: string;
+}
+
+/** Every language's home page of every merchant: the default language at /, the others at /<code>/. */
+export async function lighthouseHomes(tenants: Tenant[], origin: (tenant: Tenant) => string): Promise<HomeFigures[]> {
+  const figures: HomeFigures[] = [];
+  for (const tenant of tenants) {
+    for (const lang of tenant.languages) {
+      const url = `${origin(tenant)}${lang === tenant.defaultLanguage ? '/' : `/${lang}/`}`;
+      console.log(`Lighthouse (mobile): ${url}`);
+      figures.push({ tenant: tenant.id, lang, url, ...(await runLighthouse(url)) });
+    }
+  }
+  return figures;
+}
+
+const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
+
+export function formatLighthouseTable(figures: HomeFigures[]): string {
+  const t = LIGHTHOUSE_TARGETS;
+  return [
+    `Lighthouse 13, mobile preset, every language's home (targets: performance ≥ ${t.performance}, accessibility ≥ ${t.accessibility}, CLS ≤ ${t.cls})`,
+    '',
+    formatTable(
+      ['tenant', 'lang', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP s', 'CLS', 'kB', 'fonts kB', 'targets'],
+      figures.map((f) => [
+        f.tenant,
+        f.lang,
+        ...CATEGORIES.map((c) => String(f.scores[c])),
+        (f.lcpMs / 1000).toFixed(1),
+        f.cls.toFixed(3),
+        (f.bytes / 1024).toFixed(0),
+        (f.fontBytes / 1024).toFixed(0),
+        mark(f.scores.performance >= t.performance && f.scores.accessibility >= t.accessibility && f.cls <= t.cls),
+      ]),
+    ),
+  ].join('\n');
+}
