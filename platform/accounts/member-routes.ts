@@ -7,12 +7,10 @@ import {
   unreadMessageCountCall,
 } from '../../src/api/contract/member';
 import { balanceCall, merchantWalletCall } from '../../src/api/contract/wallet';
-import { notLoggedIn, PlatformError } from '../core/platform-error';
+import { notLoggedIn } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { getMerchantState } from '../merchants/merchant-state';
-import { toMajor } from '../money/minor-units';
-import { walletBalance } from '../money/money-accounts';
 import { findById, isAgentType, isTrialType, passwordExpired } from './members';
 import { maskEmail, maskMobile } from './mobile';
 
@@ -32,8 +30,8 @@ export function registerMemberRoutes(router: Router, deps: PlatformDeps): void {
       account: member.username,
       nickname: member.nickname,
       type: member.type,
-      isAgent: isAgentType(merchant.tenant, member.type),
-      isTrial: isTrialType(merchant.tenant, member.type),
+      isAgent: isAgentType(member.type),
+      isTrial: isTrialType(member.type),
       currency: merchant.tenant.currency,
       mobile: member.mobile ? maskMobile(member.mobile) : null,
       email: member.email ? maskEmail(member.email) : null,
@@ -50,9 +48,12 @@ export function registerMemberRoutes(router: Router, deps: PlatformDeps): void {
   });
 
   router.route(balanceCall, async ({ merchant, requireMember }) => {
+    const [row] = await db.query<{ balance: string }>('SELECT balance FROM members WHERE id = $1', [
+      requireMember().id,
+    ]);
+    if (!row) throw notLoggedIn();
     return {
-      // The main wallet in the ledger; the spec's balance is in major units with 2 decimals.
-      balance: toMajor(await walletBalance(db, requireMember().id)),
+      balance: Number(row.balance),
       currency: merchant.tenant.currency,
       currencySymbol: merchant.tenant.currencySymbol,
     };
