@@ -134,20 +134,6 @@ test('on a 360 px phone nothing overflows and the menu opens as a drawer', async
   }
 });
 
-test('fonts load only for the page language', async ({ page, sites }) => {
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font' || /fonts\/|\.woff2?$/.test(request.url())) fonts.push(request.url());
-  });
-  await page.goto(`${sites.bangladesh}/`);
-  await page.waitForLoadState('networkidle');
-  expect(fonts.some((url) => url.includes('bengali'))).toBe(true);
-  fonts.length = 0;
-  await page.goto(`${sites.bangladesh}/en/`);
-  await page.waitForLoadState('networkidle');
-  expect(fonts).toEqual([]);
-});
-
 test('footer shows the 18+ notice, the disclaimer, the licence and the vendors', async ({ page, sites }) => {
   await page.goto(`${sites.pakistan}/`);
   const footer = page.getByRole('contentinfo');
