@@ -1,0 +1,160 @@
+/**
+ * The operator's money API (src/api/contract/admin-money.ts), behind the admin token like the rest of /admin:
+ * review queues, decisions, "not received" cases, balance adjustments and the ledger check.
+ */
+import {
+  adminAdjustBalanceCall,
+  adminDepositDecisionCall,
+  adminDepositsCall,
+  adminLedgerCheckCall,
+  adminWithdrawalDecisionCall,
+  adminWithdrawalProofCall,
+  adminWithdrawalsCall,
+} from '../../src/api/contract/admin-money';
+import { notFound, PlatformError } from '../core/platform-error';
+import type { PlatformDeps } from '../deps';
+import type { Router } from '../http/route';
+import { checkLedger } from '../ledger/check';
+import { InsufficientFundsError, postTransaction } from '../ledger/post';
+import type { Merchant } from '../merchants/merchants';
+import { approveDeposit, type DepositRow, rejectDeposit } from './deposits';
+import { idempotent } from './idempotent';
+import { memberWallet, operatorAccount } from './money-accounts';
+import { depositOut, withdrawalOut } from './serialize';
+import { payWithdrawal, rejectWithdrawal, resolveCase, type WithdrawalRow } from './withdrawals';
+
+const OPERATOR = 'operator';
+
+export function registerMoneyAdminRoutes(router: Router, deps: PlatformDeps): void {
+  const { db, clock, merchants } = deps;
+
+  const merchantOf = (code: string): Merchant => {
+    const merchant = merchants.byCode(code);
+    if (!merchant) throw notFound(`unknown merchant ${code}`);
+    return merchant;
+  };
+
+  const withdrawalOutById = async (merchant: Merchant, id: number) => {
+    const [row] = await db.query<WithdrawalRow & { method_code: string; account_number: string }>(
+      `SELECT w.*, p.method_code, p.account_number FROM withdrawals w JOIN payout_accounts p ON p.id = w.payout_account_id
+       WHERE w.id = $1`,
+      [id],
+    );
+    if (!row) throw notFound('no such withdrawal');
+    return withdrawalOut(row, merchant.tenant.payments.withdrawalAutoConfirmMinutes);
+  };
+
+  router.route(adminDepositsCall, async ({ query }) => {
+    merchantOf(query.merchantCode);
+    const rows = await db.query<DepositRow & { username: string; receiver_account: string | null }>(
+      `SELECT d.*, m.username, r.account_number AS receiver_account FROM deposits d
+       JOIN members m ON m.id = d.member_id LEFT JOIN payment_receivers r ON r.id = d.receiver_id
+       WHERE d.merchant_code = $1 AND d.status = $2 ORDER BY d.created_at, d.id LIMIT 200`,
+      [query.merchantCode, query.status],
+    );
+    return rows.map((row) => ({
+      ...depositOut(row),
+      username: row.username,
+      memberId: row.member_id,
+      receiverAccount: row.receiver_account,
+    }));
+  });
+
+  router.route(adminDepositDecisionCall, async ({ body }) => {
+    const merchant = merchantOf(body.merchantCode);
+    const row =
+      body.decision === 'approve'
+        ? await approveDeposit(db, merchant, body.depositId, OPERATOR, clock())
+        : await rejectDeposit(
+            db,
+            merchant,
+            body.depositId,
+            OPERATOR,
+            body.reason ?? 'rejected by the operator',
+            clock(),
+          );
+    const [fresh] = await db.query<DepositRow>('SELECT * FROM deposits WHERE id = $1', [row.id]);
+    return depositOut(fresh as DepositRow);
+  });
+
+  router.route(adminWithdrawalsCall, async ({ query }) => {
+    const merchant = merchantOf(query.merchantCode);
+    const rows = await db.query<
+      WithdrawalRow & {
+        method_code: string;
+        account_number: string;
+        account_name: string;
+        username: string;
+        has_proof: boolean;
+      }
+    >(
+      `SELECT w.*, p.method_code, p.account_number, p.account_name, m.username, w.proof_image IS NOT NULL AS has_proof
+       FROM withdrawals w JOIN payout_accounts p ON p.id = w.payout_account_id JOIN members m ON m.id = w.member_id
+       WHERE w.merchant_code = $1 AND w.status = $2 ORDER BY w.created_at, w.id LIMIT 200`,
+      [query.merchantCode, query.status],
+    );
+    const minutes = merchant.tenant.payments.withdrawalAutoConfirmMinutes;
+    return rows.map((row) => ({
+      ...withdrawalOut(row, minutes),
+      username: row.username,
+      memberId: row.member_id,
+      accountName: row.account_name,
+      hasProof: row.has_proof,
+    }));
+  });
+
+  router.route(adminWithdrawalDecisionCall, async ({ body }) => {
+    const merchant = merchantOf(body.merchantCode);
+    const now = clock();
+    const id = body.withdrawalId;
+    if (body.decision === 'pay') await payWithdrawal(db, merchant, id, OPERATOR, now);
+    else if (body.decision === 'reject') {
+      await rejectWithdrawal(db, merchant, id, OPERATOR, body.reason ?? 'rejected by the operator', now);
+    } else await resolveCase(db, merchant, id, body.decision, OPERATOR, now);
+    return withdrawalOutById(merchant, id);
+  });
+
+  router.route(adminWithdrawalProofCall, async ({ query }) => {
+    merchantOf(query.merchantCode);
+    const [row] = await db.query<{ proof_image: Uint8Array | null; proof_type: 'image/png' | 'image/jpeg' | null }>(
+      'SELECT proof_image, proof_type FROM withdrawals WHERE id = $1 AND merchant_code = $2',
+      [query.withdrawalId, query.merchantCode],
+    );
+    if (!row?.proof_image || !row.proof_type) throw notFound('no proof image');
+    return { type: row.proof_type, base64: Buffer.from(row.proof_image).toString('base64') };
+  });
+
+  router.route(adminAdjustBalanceCall, async ({ body }) => {
+    const merchant = merchantOf(body.merchantCode);
+    const [member] = await db.query<{ id: number }>(
+      'SELECT id FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)',
+      [merchant.code, body.username],
+    );
+    if (!member) throw notFound(`no member ${body.username}`);
+    return idempotent(db, 'admin', adminAdjustBalanceCall.path, body, clock(), async (tx) => {
+      const now = clock();
+      const wallet = await memberWallet(tx, merchant, member.id, now);
+      const bonuses = await operatorAccount(tx, merchant, 'bonuses', now);
+      const posted = await postTransaction(tx, {
+        merchantCode: merchant.code,
+        kind: 'adjustment',
+        memberId: member.id,
+        reference: OPERATOR,
+        memo: body.reason,
+        postings: [
+          { accountId: bonuses.id, amount: -body.amount },
+          { accountId: wallet.id, amount: body.amount },
+        ],
+        at: now,
+      }).catch((error) => {
+        if (error instanceof InsufficientFundsError) {
+          throw new PlatformError(409, 'insufficient_balance', 'the wallet holds less than the debit');
+        }
+        throw error;
+      });
+      return { balance: posted.balances.get(wallet.id) ?? 0, transactionId: posted.transactionId };
+    });
+  });
+
+  router.route(adminLedgerCheckCall, async ({ query }) => checkLedger(db, query.merchantCode));
+}

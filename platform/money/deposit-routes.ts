@@ -1,0 +1,62 @@
+/** Deposit calls: the receiving account, submitting a deposit (trx-id or gateway), the deposit history. */
+import { depositCall, depositReceiverCall, depositsCall } from '../../src/api/contract/money/deposits';
+import { PlatformError } from '../core/platform-error';
+import type { PlatformDeps } from '../deps';
+import type { Router } from '../http/route';
+import { createGatewayDepositRow, createTrxIdDeposit, depositsOf } from './deposits';
+import { openGatewayPayment } from './gateway';
+import { idempotent } from './idempotent';
+import { methodFor, receiverFor } from './payment-methods';
+import { depositOut } from './serialize';
+
+export function registerDepositRoutes(router: Router, deps: PlatformDeps): void {
+  const { db, clock } = deps;
+
+  router.route(depositReceiverCall, async ({ merchant, query, requireMember }) => {
+    const method = methodFor(merchant, query.methodCode, 'deposit');
+    if (method.kind !== 'trx-id')
+      throw new PlatformError(400, 'bad_request', `${method.code} has no receiving account`);
+    const receiver = await receiverFor(db, merchant, method.code, requireMember().id);
+    return { methodCode: method.code, accountNumber: receiver.accountNumber, accountName: receiver.accountName };
+  });
+
+  router.route(depositCall, async ({ merchant, body, requireMember }) => {
+    const member = requireMember();
+    const method = methodFor(merchant, body.methodCode, 'deposit');
+    return idempotent(db, `member:${member.id}`, depositCall.path, body, clock(), async (tx) => {
+      const now = clock();
+      if (method.kind === 'trx-id') {
+        if (!body.senderAccount || !body.trxId) {
+          throw new PlatformError(400, 'input_empty', 'senderAccount and trxId are required', {
+            fields: [!body.senderAccount && 'senderAccount', !body.trxId && 'trxId'].filter(Boolean),
+          });
+        }
+        const deposit = await createTrxIdDeposit(tx, {
+          merchant,
+          memberId: member.id,
+          methodCode: method.code,
+          amount: body.amount,
+          senderAccount: body.senderAccount,
+          trxId: body.trxId,
+          now,
+        });
+        return { deposit: depositOut(deposit), paymentUrl: null };
+      }
+      const deposit = await createGatewayDepositRow(tx, {
+        merchant,
+        memberId: member.id,
+        methodCode: method.code,
+        amount: body.amount,
+        now,
+      });
+      const page = await openGatewayPayment(tx, deposit, now);
+      const back = body.returnPath ? `?return=${encodeURIComponent(body.returnPath)}` : '';
+      return { deposit: depositOut(deposit), paymentUrl: `${page}${back}` };
+    });
+  });
+
+  router.route(depositsCall, async ({ query, requireMember }) => {
+    const { rows, total } = await depositsOf(db, requireMember().id, query.page, query.pageSize);
+    return { rows: rows.map(depositOut), page: query.page, pageSize: query.pageSize, total };
+  });
+}

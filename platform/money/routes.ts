@@ -1,0 +1,26 @@
+/**
+ * The money area: wallets, deposits, withdrawals, transfers, the account record, the sandbox payment provider
+ * and the scheduled money work. The operator's money calls are registered separately, behind the admin token
+ * (admin-routes.ts). Returns a function that stops the scheduled work.
+ */
+import type { PlatformDeps } from '../deps';
+import type { Router } from '../http/route';
+import { registerDepositRoutes } from './deposit-routes';
+import { registerGatewayRoutes } from './gateway-routes';
+import { loadGatewaySecret } from './gateway-signature';
+import { runMoneyHousekeeping, startMoneyHousekeeping } from './housekeeping';
+import { registerRecordRoutes } from './record-routes';
+import { registerTransferRoutes } from './transfer-routes';
+import { registerWalletRoutes } from './wallet-routes';
+import { registerWithdrawalRoutes } from './withdrawal-routes';
+
+export async function registerMoneyRoutes(router: Router, deps: PlatformDeps): Promise<() => void> {
+  registerWalletRoutes(router, deps);
+  registerDepositRoutes(router, deps);
+  registerWithdrawalRoutes(router, deps);
+  registerTransferRoutes(router, deps);
+  registerRecordRoutes(router, deps);
+  const secret = await loadGatewaySecret(deps.db);
+  const transport = registerGatewayRoutes(router, deps, secret);
+  return startMoneyHousekeeping(() => runMoneyHousekeeping(deps.db, deps.merchants, secret, transport, deps.clock()));
+}

@@ -1,0 +1,198 @@
+/**
+ * Money seed, run at every start (idempotent):
+ * - the operator's receiving accounts for each trx-id method, once per merchant;
+ * - members whose opening balance is still in the legacy members.balance column (the demo accounts, free-play
+ *   accounts of older data folders) get it through the ledger: for a demo player or agent, as `historyDays`
+ *   of realistic deposits, withdrawals and bonuses that end exactly on that balance; for others as one
+ *   opening movement. The column is then zeroed, so this happens once per member.
+ */
+import type { PaymentMethod } from '../../src/config/payments-schema';
+import type { Database } from '../db/database';
+import { postTransaction } from '../ledger/post';
+import type { Merchant } from '../merchants/merchants';
+import { feeOf, toMinor } from './minor-units';
+import { memberWallet, operatorAccount } from './money-accounts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A sample account number that matches the method's format (the operator's receiving account). */
+function receivingNumber(method: PaymentMethod, index: number, dialingCode: string): string {
+  const n = String(index + 1);
+  if (method.account.label === 'bank-account') {
+    return method.account.pattern.startsWith('^PK') ? `PK36SCBL000000112345670${n}` : `10020030040050${n}`;
+  }
+  const local = { '+880': '0171100000', '+92': '0300123456', '+95': '0977700000' }[dialingCode] ?? '0100000000';
+  return `${local}${n}`;
+}
+
+async function seedReceivers(db: Database, merchant: Merchant): Promise<void> {
+  const [existing] = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM payment_receivers WHERE merchant_code = $1',
+    [merchant.code],
+  );
+  if ((existing?.n ?? 0) > 0) return;
+  for (const method of merchant.tenant.payments.methods) {
+    if (method.kind !== 'trx-id' || !method.deposit) continue;
+    for (const index of [0, 1]) {
+      await db.query(
+        'INSERT INTO payment_receivers (merchant_code, method_code, account_number, account_name) VALUES ($1, $2, $3, $4)',
+        [
+          merchant.code,
+          method.code,
+          receivingNumber(method, index, merchant.tenant.countryDialingCode),
+          merchant.tenant.name,
+        ],
+      );
+    }
+  }
+}
+
+/** A small deterministic generator (mulberry32), so every fresh start seeds the same history. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+interface Movement {
+  at: Date;
+  kind: 'deposit' | 'withdrawal' | 'bonus';
+  amount: number;
+  method: PaymentMethod | undefined;
+}
+
+/** Deposits every few days, a withdrawal now and then, a weekly bonus, ending exactly at `target`. */
+function plan(merchant: Merchant, memberId: number, target: number, days: number, now: Date): Movement[] {
+  const next = random(memberId * 7919);
+  const methods = merchant.tenant.payments.methods;
+  const depositMethods = methods.filter((m) => m.deposit);
+  const withdrawalMethods = methods.filter((m) => m.withdrawal && m.kind === 'trx-id');
+  const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)];
+  const moves: Movement[] = [];
+  let balance = 0;
+  for (let day = days; day >= 1; day -= 1 + Math.floor(next() * 4)) {
+    const at = new Date(now.getTime() - day * DAY + Math.floor(next() * 12 * 60 * 60 * 1000));
+    const roll = next();
+    const method = roll < 0.7 ? pick(depositMethods) : pick(withdrawalMethods);
+    if (roll < 0.7 && method?.deposit) {
+      const { min, max, quickAmounts } = method.deposit;
+      const major = quickAmounts.length ? (pick(quickAmounts) as number) : min + (max - min) * next() * 0.05;
+      const amount = toMinor(Math.round(major));
+      moves.push({ at, kind: 'deposit', amount, method });
+      balance += amount - feeOf(amount, method.deposit.feePercent);
+    } else if (method?.withdrawal && balance > toMinor(method.withdrawal.min) * 2) {
+      const amount = Math.min(toMinor(method.withdrawal.max), Math.floor((balance * (0.3 + next() * 0.4)) / 100) * 100);
+      if (amount >= toMinor(method.withdrawal.min)) {
+        moves.push({ at, kind: 'withdrawal', amount, method });
+        balance -= amount;
+      }
+    } else if (balance > 0) {
+      const amount = Math.max(100, Math.floor(balance * 0.02));
+      moves.push({ at, kind: 'bonus', amount, method: undefined });
+      balance += amount;
+    }
+  }
+  // Land exactly on the demo balance with one last movement an hour ago.
+  const at = new Date(now.getTime() - 60 * 60 * 1000);
+  if (balance < target) moves.push({ at, kind: 'bonus', amount: target - balance, method: undefined });
+  if (balance > target)
+    moves.push({ at, kind: 'withdrawal', amount: balance - target, method: pick(withdrawalMethods) });
+  return moves;
+}
+
+async function applyHistory(db: Database, merchant: Merchant, memberId: number, moves: Movement[]): Promise<void> {
+  let trx = memberId * 1000;
+  for (const move of moves) {
+    const wallet = await memberWallet(db, merchant, memberId, move.at);
+    if (move.kind === 'bonus') {
+      const bonuses = await operatorAccount(db, merchant, 'bonuses', move.at);
+      await postTransaction(db, {
+        merchantCode: merchant.code,
+        kind: 'bonus',
+        memberId,
+        reference: 'seed',
+        memo: 'weekly bonus',
+        postings: [
+          { accountId: bonuses.id, amount: -move.amount },
+          { accountId: wallet.id, amount: move.amount },
+        ],
+        at: move.at,
+      });
+      continue;
+    }
+    const cash = await operatorAccount(db, merchant, 'cash', move.at);
+    if (move.kind === 'deposit') {
+      const method = move.method as PaymentMethod;
+      const fee = feeOf(move.amount, method.deposit?.feePercent ?? 0);
+      trx += 1;
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO deposits (merchant_code, member_id, method_code, kind, amount, fee, status, sender_account, trx_id,
+           created_at, decided_at, decided_by)
+         VALUES ($1, $2, $3, $4, $5, $6, 'approved', $7, $8, $9, $9, 'seed') RETURNING id`,
+        [
+          merchant.code,
+          memberId,
+          method.code,
+          method.kind,
+          move.amount,
+          fee,
+          method.kind === 'trx-id' ? 'seed' : null,
+          method.kind === 'trx-id' ? `SEED${trx}` : null,
+          move.at,
+        ],
+      );
+      await postTransaction(db, {
+        merchantCode: merchant.code,
+        kind: 'deposit',
+        memberId,
+        reference: `deposit:${(row as { id: number }).id}`,
+        memo: method.code,
+        postings: [
+          { accountId: cash.id, amount: -(move.amount - fee) },
+          { accountId: wallet.id, amount: move.amount - fee },
+        ],
+        at: move.at,
+      });
+      continue;
+    }
+    // A withdrawal that was paid and received.
+    await postTransaction(db, {
+      merchantCode: merchant.code,
+      kind: 'withdrawal',
+      memberId,
+      reference: 'seed',
+      memo: move.method?.code ?? null,
+      postings: [
+        { accountId: wallet.id, amount: -move.amount },
+        { accountId: cash.id, amount: move.amount },
+      ],
+      at: move.at,
+    });
+  }
+}
+
+/** Demo players and agents (types 0, 1, 2, 41, 42) get a history; other accounts one opening movement. */
+const HISTORY_TYPES = new Set([0, 1, 2, 41, 42]);
+
+export async function seedMoney(db: Database, merchants: Merchant[], now: Date, historyDays: number): Promise<void> {
+  for (const merchant of merchants) {
+    await seedReceivers(db, merchant);
+    const pending = await db.query<{ id: number; type: number; balance: string }>(
+      `SELECT id, type, balance::text AS balance FROM members WHERE merchant_code = $1 AND balance > 0 ORDER BY id`,
+      [merchant.code],
+    );
+    for (const member of pending) {
+      const target = Math.round(Number(member.balance) * 100);
+      const days = HISTORY_TYPES.has(member.type) ? historyDays : 0;
+      await db.transaction(async (tx) => {
+        await applyHistory(tx, merchant, member.id, plan(merchant, member.id, target, days, now));
+        await tx.query('UPDATE members SET balance = 0 WHERE id = $1', [member.id]);
+      });
+    }
+  }
+}

@@ -1,0 +1,57 @@
+/** Database rows of the money area as the contract's answers (ISO times, camelCase). */
+import type { ValueOf } from '../../src/api/contract/define-call';
+import type { depositCall } from '../../src/api/contract/money/deposits';
+import type { payoutAccountsCall, withdrawCall } from '../../src/api/contract/money/withdrawals';
+import type { DepositRow } from './deposits';
+import type { PayoutAccountRow, WithdrawalRow } from './withdrawals';
+
+type Deposit = ValueOf<typeof depositCall>['deposit'];
+type Withdrawal = ValueOf<typeof withdrawCall>['withdrawal'];
+type PayoutAccount = ValueOf<typeof payoutAccountsCall>['accounts'][number];
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const depositOut = (row: DepositRow): Deposit => ({
+  id: row.id,
+  methodCode: row.method_code,
+  kind: row.kind,
+  amount: row.amount,
+  fee: row.fee,
+  status: row.status,
+  senderAccount: row.sender_account,
+  trxId: row.trx_id,
+  reason: row.reason,
+  createdAt: row.created_at.toISOString(),
+  decidedAt: iso(row.decided_at),
+});
+
+export const payoutAccountOut = (row: PayoutAccountRow): PayoutAccount => ({
+  id: row.id,
+  methodCode: row.method_code,
+  accountNumber: row.account_number,
+  accountName: row.account_name,
+  confirmedAt: row.confirmed_at.toISOString(),
+});
+
+export function withdrawalOut(
+  row: WithdrawalRow & { method_code: string; account_number: string },
+  autoConfirmMinutes: number,
+): Withdrawal {
+  return {
+    id: row.id,
+    methodCode: row.method_code,
+    accountNumber: row.account_number,
+    amount: row.amount,
+    fee: row.fee,
+    status: row.status,
+    answer: row.answer,
+    resolution: row.resolution,
+    reason: row.reason,
+    createdAt: row.created_at.toISOString(),
+    paidAt: iso(row.paid_at),
+    autoConfirmAt:
+      row.status === 'confirmed' && row.paid_at
+        ? new Date(row.paid_at.getTime() + autoConfirmMinutes * 60_000).toISOString()
+        : null,
+  };
+}

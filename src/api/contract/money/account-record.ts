@@ -1,0 +1,64 @@
+/**
+ * The account record (member centre transactionHistory): every movement of the member's wallets, from the
+ * ledger, with the balance after it. Times are ISO strings; `from` is inclusive and `to` exclusive.
+ */
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { page, pagedOf, pageSize, signedAmount } from './amounts';
+
+export const RECORD_KINDS = [
+  'deposit',
+  'withdrawal',
+  'withdrawal_refund',
+  'transfer_upline',
+  'transfer_downline',
+  'transfer_in',
+  'vendor_transfer_in',
+  'vendor_transfer_out',
+  'adjustment',
+  'bonus',
+  'bet',
+  'win',
+] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+export const recordRow = z.object({
+  id: z.number().int(),
+  time: z.string(),
+  kind: z.string(),
+  /** Signed: credits positive, debits negative. */
+  amount: signedAmount,
+  balanceAfter: signedAmount,
+  reference: z.string().nullable(),
+  /** '' for the main wallet, else the vendor wallet the movement was on. */
+  vendor: z.string(),
+});
+export type RecordRow = z.infer<typeof recordRow>;
+
+const recordQuery = {
+  /** Comma-separated kinds; empty or absent means every kind. */
+  kinds: z
+    .string()
+    .max(400)
+    .regex(/^[a-z_,]*$/)
+    .optional(),
+  from: z.iso.datetime({ offset: true }),
+  to: z.iso.datetime({ offset: true }),
+};
+
+export const transactionHistoryCall = defineCall({
+  method: 'GET',
+  path: '/wps/member/transactions',
+  auth: true,
+  query: z.object({ ...recordQuery, page, pageSize }),
+  value: pagedOf(recordRow),
+});
+
+/** The same rows without paging (at most 10,000), for the CSV download. */
+export const transactionExportCall = defineCall({
+  method: 'GET',
+  path: '/wps/member/transactions/export',
+  auth: true,
+  query: z.object(recordQuery),
+  value: z.object({ rows: z.array(recordRow), truncated: z.boolean() }),
+});

@@ -1,0 +1,31 @@
+/** Transfers (spec §1): a member to their own upline (transferUpline), an agent to their own downline. */
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { amount, idempotencyKey, paymentPassword } from './amounts';
+
+const username = z.string().trim().min(1).max(64);
+const transferResult = z.object({ recipient: z.string(), balance: z.int() });
+
+/** The member's upline, if they have one (the transferUpline page shows whom the money goes to). */
+export const uplineCall = defineCall({
+  method: 'GET',
+  path: '/wps/member/upline',
+  auth: true,
+  value: z.object({ upline: z.object({ username: z.string(), nickname: z.string() }).nullable() }),
+});
+
+export const transferUplineCall = defineCall({
+  method: 'POST',
+  path: '/wps/member/transferUpline',
+  auth: true,
+  body: z.strictObject({ uplineUsername: username, amount, paymentPassword, idempotencyKey }),
+  value: transferResult,
+});
+
+export const transferDownlineCall = defineCall({
+  method: 'POST',
+  path: '/wps/agent/transferDownline',
+  auth: true,
+  body: z.strictObject({ downlineUsername: username, amount, paymentPassword, idempotencyKey }),
+  value: transferResult,
+});
