@@ -145,9 +145,9 @@ export function registerRegistrationRoutes(router: Router, deps: PlatformDeps): 
     await verifyBotCheck(deps, body.botCheck);
     const e164 = normalizeMobile(body.countryDialingCode || merchant.tenant.countryDialingCode, body.mobileNo);
     if (!e164) throw new PlatformError(400, 'error_phone_number_limit', 'Enter a valid mobile number');
-    if (await findByMobile(deps.db, merchant.code, e164)) {
-      throw new PlatformError(409, 'account_in_use', 'The account is already in use');
-    }
-    return sendSmsCode(deps, c, merchant, 'register', e164, { deliver: true, ip: clientIp });
+    // A registered number gets the same answer under the same limits, but no code: whether a number is in
+    // use is told only by the registration submit (spec), so this call cannot be used to list members.
+    const registered = Boolean(await findByMobile(deps.db, merchant.code, e164));
+    return sendSmsCode(deps, c, merchant, 'register', e164, { deliver: !registered, ip: clientIp });
   });
 }

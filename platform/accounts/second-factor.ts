@@ -14,6 +14,7 @@ import { numericCode, randomToken, sha256Hex } from '../security/tokens';
 import type { MemberRow } from './members';
 import { maskEmail, maskMobile } from './mobile';
 import { issueCode } from './one-time-codes';
+import { enforceSendLimits } from './sms';
 
 export const SECOND_FACTOR_TTL_MINUTES = 10;
 
@@ -27,6 +28,10 @@ export async function demandSecondFactor(
 ): Promise<void> {
   const channel = member.mobile ? 'sms' : member.email ? 'email' : null;
   if (!channel) return;
+  const to = (channel === 'sms' ? member.mobile : member.email) as string;
+  // The same limits as every other code: a script replaying a stolen password from many IPs cannot pump
+  // SMS or mail to the owner.
+  await enforceSendLimits(deps, merchant, channel, to, ip);
   const now = deps.clock();
   const verificationToken = randomToken();
   const code = numericCode(6);
@@ -40,7 +45,6 @@ export async function demandSecondFactor(
   );
   const texts = textsFor(c, merchant);
   const brand = merchant.tenant.name;
-  const to = (channel === 'sms' ? member.mobile : member.email) as string;
   await deps.messages.send({
     merchantCode: merchant.code,
     channel,

@@ -14,6 +14,32 @@ import { SMS_CODE_TTL_MINUTES, SMS_LOCKOUT_MS, SMS_MAX_SENDS, SMS_SEND_WINDOW_MS
 
 const SMS_PER_IP_PER_HOUR = 30;
 
+/**
+ * The limits every code sent to a person passes, whatever the purpose (registration, login, password reset,
+ * second factor): one per second per recipient, more than SMS_MAX_SENDS in the window locks the recipient
+ * for SMS_LOCKOUT_MS, and SMS_PER_IP_PER_HOUR per requesting IP. Throws 429 rate_limited.
+ */
+export async function enforceSendLimits(
+  deps: PlatformDeps,
+  merchant: Merchant,
+  channel: 'sms' | 'email',
+  to: string,
+  ip: string,
+): Promise<void> {
+  const now = deps.clock();
+  const recipientKey = `${channel}:${merchant.code}:${to}`;
+  const locked = await lockedUntil(deps.db, `${recipientKey}:window`, now);
+  if (locked) throw rateLimited(locked, now);
+  await enforceLimit(deps, `${recipientKey}:throttle`, 1, SMS_THROTTLE_MS);
+  await enforceLimit(deps, `${channel}:ip:${ip}`, SMS_PER_IP_PER_HOUR, 60 * 60 * 1000);
+  const window = await hit(deps.db, `${recipientKey}:window`, SMS_SEND_WINDOW_MS, now);
+  if (window.count > SMS_MAX_SENDS) {
+    const until = new Date(now.getTime() + SMS_LOCKOUT_MS);
+    await lockKey(deps.db, `${recipientKey}:window`, until);
+    throw rateLimited(until, now);
+  }
+}
+
 export async function sendSmsCode(
   deps: PlatformDeps,
   c: Context,
@@ -23,17 +49,7 @@ export async function sendSmsCode(
   options: { deliver: boolean; ip: string },
 ): Promise<{ expiredMinutes: number }> {
   const now = deps.clock();
-  const numberKey = `sms:${merchant.code}:${e164}`;
-  const locked = await lockedUntil(deps.db, `${numberKey}:window`, now);
-  if (locked) throw rateLimited(locked, now);
-  await enforceLimit(deps, `${numberKey}:throttle`, 1, SMS_THROTTLE_MS);
-  await enforceLimit(deps, `sms:ip:${options.ip}`, SMS_PER_IP_PER_HOUR, 60 * 60 * 1000);
-  const window = await hit(deps.db, `${numberKey}:window`, SMS_SEND_WINDOW_MS, now);
-  if (window.count > SMS_MAX_SENDS) {
-    const until = new Date(now.getTime() + SMS_LOCKOUT_MS);
-    await lockKey(deps.db, `${numberKey}:window`, until);
-    throw rateLimited(until, now);
-  }
+  await enforceSendLimits(deps, merchant, 'sms', e164, options.ip);
   if (options.deliver) {
     const code = numericCode(6);
     await issueCode(

@@ -25,7 +25,10 @@ export const smsNoLoginCall = defineCall({
   value: smsCodeValue,
 });
 
-/** Sends a registration code to a number not yet registered (account_in_use otherwise). */
+/**
+ * Sends a registration code to a number not yet registered. A registered number gets the same answer, under
+ * the same limits, and no SMS: only the registration submit says account_in_use (issue 9: no enumeration).
+ */
 export const smsRegisterCall = defineCall({
   method: 'POST',
   path: '/wps/verification/sms/register',
