@@ -9,7 +9,7 @@ import {
   MASK_KEY,
   refreshBalance,
   toggleBalanceMask,
-} from '../../../src/features/account/balance';
+} from '../../../src/stores/balance';
 
 // vitest.config.ts builds `virtual:tenant` for the fallback merchant: Bangladesh, BDT.
 describe('member balance', () => {

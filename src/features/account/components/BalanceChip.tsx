@@ -1,7 +1,13 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import type { LanguageCode } from '../../../i18n/languages';
-import { $balance, $balanceMasked, formatMemberBalance, refreshBalance, toggleBalanceMask } from '../balance';
+import {
+  $balance,
+  $balanceMasked,
+  formatMemberBalance,
+  refreshBalance,
+  toggleBalanceMask,
+} from '../../../stores/balance';
 import { AccountIcon } from './AccountIcon';
 
 interface Props {

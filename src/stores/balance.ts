@@ -5,11 +5,11 @@
  */
 import { tenant } from 'virtual:tenant';
 import { atom } from 'nanostores';
-import { isApiError } from '../../api/api-error';
-import { balanceCall } from '../../api/contract/wallet';
-import { api } from '../../api/default-client';
-import { formatBalance, intlLocale } from '../../i18n/format';
-import type { LanguageCode } from '../../i18n/languages';
+import { errorMessageKey } from '../api/api-error';
+import { balanceCall } from '../api/contract/wallet';
+import { api } from '../api/default-client';
+import { formatBalance, intlLocale } from '../i18n/format';
+import type { LanguageCode } from '../i18n/languages';
 
 export const MASK_KEY = 'balanceMasked';
 
@@ -51,7 +51,7 @@ export function refreshBalance(): Promise<void> {
       const { balance } = await api.call(balanceCall);
       $balance.set({ amount: balance, loading: false, errorKey: null });
     } catch (error) {
-      const errorKey = isApiError(error) ? error.messageKey : 'errors.unknown_error';
+      const errorKey = errorMessageKey(error);
       $balance.set({ ...$balance.get(), loading: false, errorKey });
     } finally {
       pending = undefined;
