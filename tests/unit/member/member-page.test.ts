@@ -4,7 +4,7 @@ import { ApiError } from '../../../src/api/api-error';
 import { api } from '../../../src/api/default-client';
 import { setToken } from '../../../src/api/session';
 import { memberKind } from '../../../src/features/member/member-kind';
-import { $memberReload, memberPageState, reloadMember, wakeApp } from '../../../src/features/member/member-page';
+import { $memberReload, memberPageState, reloadMember, wakeApp } from '../../../src/stores/member-page';
 import { $member, $sessionStatus, type MemberInfo } from '../../../src/stores/session';
 
 const MEMBER: MemberInfo = {

@@ -1,11 +1,11 @@
 /**
- * What the member centre shows for the session's state. The page itself is static; the app island turns a
+ * What a member-centre page shows for the session's state. The page itself is static; the app island turns a
  * stored or query-string token into `$member` (src/stores/session.ts) and this module decides between
  * waiting, sending the visitor to /login, the member's page, or a load problem with a retry.
  */
 import { atom } from 'nanostores';
-import { isApiError } from '../../api/api-error';
-import { loadMember } from '../../stores/session';
+import { errorMessageKey } from '../api/api-error';
+import { loadMember } from './session';
 
 export type MemberPageState = 'checking' | 'to-login' | 'unavailable' | 'ready';
 
@@ -40,7 +40,7 @@ export async function reloadMember(): Promise<void> {
     await loadMember();
     $memberReload.set({ busy: false, errorKey: null });
   } catch (error) {
-    $memberReload.set({ busy: false, errorKey: isApiError(error) ? error.messageKey : 'errors.unknown_error' });
+    $memberReload.set({ busy: false, errorKey: errorMessageKey(error) });
   }
 }
 
