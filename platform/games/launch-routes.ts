@@ -1,7 +1,8 @@
 /**
  * Game launch (members only; trial users only while FREEPLAY3 is on), the demo game page it points to, and
- * recent games. A launch stores a one-time-style ticket (random 256 bits, only its SHA-256 kept) that opens
- * the page for LAUNCH_TTL_MS, and records the game as the member's most recent.
+ * recent games. A launch stores a ticket (random 256 bits, only its SHA-256 kept) that opens the page for
+ * LAUNCH_TTL_MS in the first browser that visits it, while the launching session lasts (launch-ticket.ts),
+ * and records the game as the member's most recent.
  */
 import type { BodyOf } from '../../src/api/contract/define-call';
 import type { Game } from '../../src/api/contract/games/game';
@@ -14,6 +15,7 @@ import { getFlags } from '../merchants/merchant-state';
 import { randomToken, sha256Hex, TOKEN_FORMAT } from '../security/tokens';
 import { LOBBY_CODE } from './catalog';
 import { DEMO_PAGE_HEADERS, renderDemoGame, renderExpired } from './demo-page';
+import { merchantBackUrl, takeSeat } from './launch-ticket';
 import { GAME_COLUMNS, totalPages } from './game-queries';
 import { siteLanguage } from './languages';
 
@@ -80,7 +82,7 @@ interface DemoRow {
 }
 
 export function registerLaunchRoutes(router: Router, { db, clock }: PlatformDeps): void {
-  router.route(launchGameCall, async ({ merchant, body, requireMember }) => {
+  router.route(launchGameCall, async ({ c, merchant, body, requireMember }) => {
     const member = requireMember();
     if (member.isTrial && !(await getFlags(db, merchant.code)).FREEPLAY3) {
       throw new PlatformError(403, 'trial_user_blocked', 'Trial user: please register a member for your first account');
@@ -88,6 +90,7 @@ export function registerLaunchRoutes(router: Router, { db, clock }: PlatformDeps
     const target = await findTarget(db, merchant.code, body);
     if (!target) throw notFound('no such game');
     if (target.maintenance) throw new PlatformError(409, 'game_maintenance', 'the vendor is under maintenance');
+    const backUrl = body.backUrl ? merchantBackUrl(merchant, body.backUrl, c.req.url) : null;
 
     const now = clock();
     const ticket = randomToken();
@@ -95,17 +98,19 @@ export function registerLaunchRoutes(router: Router, { db, clock }: PlatformDeps
     await db.transaction(async (tx) => {
       await tx.query('DELETE FROM game_launch WHERE expires_at < $1', [now]);
       await tx.query(
-        `INSERT INTO game_launch (ticket_hash, member_id, merchant_code, node_id, back_url, language, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        `INSERT INTO game_launch (ticket_hash, member_id, merchant_code, node_id, back_url, language, created_at, expires_at,
+           session_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           sha256Hex(ticket),
           member.id,
           merchant.code,
           target.node_id,
-          body.backUrl ?? null,
+          backUrl,
           siteLanguage(body.language, merchant),
           now,
           expiresAt,
+          member.sessionId,
         ],
       );
       await recordRecent(tx, member.id, target.node_id, now);
@@ -124,12 +129,15 @@ export function registerLaunchRoutes(router: Router, { db, clock }: PlatformDeps
              JOIN game g ON g.node_id = l.node_id
              JOIN game_vendor v ON v.merchant_code = g.merchant_code AND v.game_type = g.game_type AND v.vassalage = g.vassalage
              JOIN members m ON m.id = l.member_id
+             -- The page lives only as long as the session that launched it.
+             JOIN sessions s ON s.token_hash = l.session_id AND s.revoked_at IS NULL AND s.expires_at > $2
             WHERE l.ticket_hash = $1 AND l.expires_at > $2`,
           [sha256Hex(ticket), clock()],
         )
       : [];
     // A ticket only opens on its own merchant's sites.
-    if (!row || row.merchant_code !== merchant.code) {
+    // A ticket only opens on its own merchant's sites, and in the one browser that opened it first.
+    if (!row || row.merchant_code !== merchant.code || !(await takeSeat(db, c, ticket))) {
       return c.body(renderExpired(merchant.tenant.defaultLanguage), 404, DEMO_PAGE_HEADERS);
     }
     const lang = merchant.tenant.languages.find((code) => code === row.language) ?? merchant.tenant.defaultLanguage;
