@@ -15,9 +15,9 @@ import { getFlags } from '../merchants/merchant-state';
 import { randomToken, sha256Hex, TOKEN_FORMAT } from '../security/tokens';
 import { LOBBY_CODE } from './catalog';
 import { DEMO_PAGE_HEADERS, renderDemoGame, renderExpired } from './demo-page';
-import { merchantBackUrl, takeSeat } from './launch-ticket';
 import { GAME_COLUMNS, totalPages } from './game-queries';
 import { siteLanguage } from './languages';
+import { merchantBackUrl, takeSeat } from './launch-ticket';
 
 export const LAUNCH_TTL_MS = 30 * 60 * 1000;
 /** Recent games kept per member; older ones drop off at the next launch. */
