@@ -71,6 +71,34 @@ test('an agent signs in at /agent and reaches the agent centre with a live clock
   await expect(page).toHaveURL(`${sites.pakistan}/`);
 });
 
+test('an agent whose password expired changes it and goes on to the agent centre, not home', async ({
+  page,
+  sites,
+  admin,
+  fallbackUrl,
+}) => {
+  // Pakistan enforces password expiry (PWDEXPFORCECHANGE3); the operator marks this agent's password expired.
+  const marked = await admin.post(`${fallbackUrl}/admin/member/password-expired`, {
+    data: { merchantCode: 'INDUS_PK', username: 'pkagent42', expired: true },
+  });
+  expect(marked.ok()).toBe(true);
+  await page.goto(`${sites.pakistan}/agent/`);
+  const form = page.getByRole('form', { name: 'Agent sign-in' });
+  await form.getByLabel('Username').fill('pkagent42');
+  await form.getByLabel('Password').fill('Agent123');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await expect(change).toBeVisible();
+  // The agent just typed the current password: not asked again.
+  await expect(change.getByLabel('Current password')).toHaveCount(0);
+  await change.getByLabel('New password', { exact: true }).fill('Renewed42a');
+  await change.getByLabel('Confirm new password').fill('Renewed42a');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(`${sites.pakistan}/agentHome/`);
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  expect((await signIn(sites.pakistan, 'pkagent42', 'Renewed42a', 'agent')).passwordExpired).toBe(false);
+});
+
 test('a signed-in non-agent opening /agentHome is sent to /agent', async ({ page, sites }) => {
   const member = await signIn(sites.myanmar, 'mmplayer2', 'Player123');
   await page.goto(withToken(`${sites.myanmar}/en/agentHome/`, member.token));

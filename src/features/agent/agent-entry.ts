@@ -1,17 +1,22 @@
 /**
- * After the agent portal's login or second factor: the session store takes the token and member; the agent
- * goes on to /agentHome, unless the session opened the forced change-password dialog (weak or expired
- * password), which must be answered first.
+ * Where the agent portal's sign-in leads (spec §2, §6): the shared sign-in flow (src/stores/sign-in.ts) with
+ * portal 'agent', so the platform refuses non-agents with error_not_agent; a signed-in agent goes on to
+ * /agentHome, and so does a forced password change once it is done.
  */
-import type { LoginValue } from '../../api/contract/session';
 import type { LanguageCode } from '../../i18n/languages';
 import { localePath } from '../../i18n/paths';
-import { $dialog } from '../../stores/dialogs';
-import { completeSignIn } from '../../stores/session';
+import type { SignInOptions, SignInOutcome } from '../../stores/sign-in';
 
-export async function enterAgentCentre(value: LoginValue, lang: LanguageCode): Promise<'entered' | 'changePassword'> {
-  await completeSignIn(value, 'username').catch(() => null); // the token is stored; /agentHome loads the member
-  if ($dialog.get()?.name === 'changePassword') return 'changePassword';
-  location.assign(localePath(lang, '/agentHome/'));
-  return 'entered';
+export const agentHomePath = (lang: LanguageCode): string => localePath(lang, '/agentHome/');
+
+export const agentSignIn = (lang: LanguageCode): SignInOptions => ({
+  portal: 'agent',
+  afterPasswordChange: agentHomePath(lang),
+});
+
+/** Goes to the agent centre once signed in; returns whether it is navigating (the form then stays busy). */
+export function enterAgentCentre(outcome: SignInOutcome, lang: LanguageCode): boolean {
+  if (outcome !== 'signed-in') return false;
+  location.assign(agentHomePath(lang));
+  return true;
 }

@@ -38,10 +38,3 @@ export function describeFailure(error: unknown): Failure {
   }
   return { field: null, message: { key: error.messageKey } };
 }
-
-/** Whether the platform asks for the captcha on the next attempt (login failures carry it, spec §4). */
-export function captchaRequested(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.code === 'captcha_required' || error.code === 'captcha_incorrect') return true;
-  return (error.value as { captchaRequired?: unknown } | undefined)?.captchaRequired === true;
-}

@@ -1,28 +1,20 @@
 /**
- * The end of every way in (password, SMS, second factor, free play, registration, phone reset): the
- * session store takes over (token, member, first-login flag, forced password change), then the dialog
- * closes, unless the session opened the forced change-password dialog in its place.
+ * The end of every way in on the player site (password, SMS, second factor, free play, registration, phone
+ * reset): the session takes over (src/stores/sign-in.ts), the address leaves /login or /register, and the
+ * dialog closes, unless the session opened the forced change-password dialog in its place.
  */
 import type { LoginValue } from '../../api/contract/session';
-import { $dialog, closeDialog, openDialog } from '../../stores/dialogs';
-import { completeSignIn, type SignInMethod } from '../../stores/session';
+import { closeDialog } from '../../stores/dialogs';
+import type { SignInMethod } from '../../stores/session';
+import { enterSession } from '../../stores/sign-in';
 import { leaveAuthRoute } from './route-dialog';
 
-/**
- * `password`: what the player just typed, handed to a forced change-password dialog so it does not ask for
- * it again (kept in memory only, in the dialog's options).
- */
-export async function finishSignIn(value: LoginValue, method: SignInMethod, password?: string): Promise<void> {
-  try {
-    await completeSignIn(value, method);
-  } catch {
-    // The token is stored; the member bar loads the member on the next page if this load failed.
-  }
+/** After a sign-in flow's outcome: the dialog closes unless a forced password change took its place. */
+export function leaveSignIn(outcome: 'signed-in' | 'changePassword'): void {
   leaveAuthRoute();
-  const open = $dialog.get();
-  if (open?.name === 'changePassword') {
-    openDialog('changePassword', password ? { ...open.options, oldPassword: password } : (open.options ?? {}));
-  } else {
-    closeDialog();
-  }
+  if (outcome === 'signed-in') closeDialog();
+}
+
+export async function finishSignIn(value: LoginValue, method: SignInMethod): Promise<void> {
+  leaveSignIn(await enterSession(value, method));
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import type { ErrorCode } from '../../../src/api/contract/errors';
-import { captchaRequested, describeFailure } from '../../../src/features/auth/api-failure';
+import { describeFailure } from '../../../src/features/auth/api-failure';
+import { captchaRequested } from '../../../src/stores/sign-in';
 
 const refused = (code: ErrorCode, value?: unknown) =>
   new ApiError({ code, reason: 'platform', status: 400, value, call: 'POST /x' });

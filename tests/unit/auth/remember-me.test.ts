@@ -5,7 +5,7 @@ import {
   REMEMBER_KEY,
   recallUsername,
   rememberUsername,
-} from '../../../src/features/auth/remember-me';
+} from '../../../src/stores/remember-me';
 
 function memoryStore() {
   const map = new Map<string, string>();

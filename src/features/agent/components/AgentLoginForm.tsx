@@ -1,19 +1,20 @@
 /**
  * The agent portal's login form (spec §2): username, password, a captcha once the platform asks for one,
- * no remember-me. A non-agent gets error_not_agent and stays on the page; an agent goes to /agentHome.
- * Labels arrive server-translated, so the form is complete in the static HTML; its submit button stays
- * disabled until hydration, so a press before then can never send the password anywhere.
+ * no remember-me. The flow is the player site's (src/stores/sign-in.ts) with portal 'agent': a non-agent
+ * gets error_not_agent and stays on the page; an agent goes to /agentHome. Labels arrive server-translated,
+ * so the form is complete in the static HTML; its submit button stays disabled until hydration, so a press
+ * before then can never send the password anywhere.
  */
+import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react';
-import { prefetchBotCheck } from '../../../api/bot-check';
-import type { SecondFactorChallenge } from '../../../api/contract/session';
+import { errorMessageKey } from '../../../api/api-error';
 import { captchaCall } from '../../../api/contract/system';
 import { api } from '../../../api/default-client';
 import { CaptchaField } from '../../../components/ui/CaptchaField';
 import type { LanguageCode } from '../../../i18n/languages';
 import { useTranslations } from '../../../i18n/use-translations';
-import { enterAgentCentre } from '../agent-entry';
-import { agentLogin, describeAgentLoginFailure } from '../agent-login';
+import { $signIn, setCaptchaAnswer, signIn, startSignIn } from '../../../stores/sign-in';
+import { agentSignIn, enterAgentCentre } from '../agent-entry';
 import { AgentSecondFactor } from './AgentSecondFactor';
 import type { AgentFormLabels } from './form-labels';
 
@@ -27,67 +28,40 @@ type FieldErrors = Partial<Record<'username' | 'password' | 'captcha', string>>;
 export default function AgentLoginForm({ lang, labels }: Props) {
   const t = useTranslations('agent', 'errors');
   const id = useId();
+  const flow = useStore($signIn);
   const [hydrated, setHydrated] = useState(false);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [captchaShown, setCaptchaShown] = useState(false);
-  const [captchaVersion, setCaptchaVersion] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  // Set while the browser leaves for /agentHome: the button stays busy.
+  const [leaving, setLeaving] = useState(false);
   const loadCaptcha = useCallback(() => api.call(captchaCall), []);
 
   useEffect(() => {
     setHydrated(true);
-    prefetchBotCheck(); // solved while the agent types
+    startSignIn(); // the bot check is solved while the agent types
   }, []);
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (flow.busy || leaving) return;
     const next: FieldErrors = {};
     if (!username.trim()) next.username = labels.usernameRequired;
     if (!password) next.password = labels.passwordRequired;
-    if (captchaShown && !captcha.trim()) next.captcha = t?.('errors.captcha_required') ?? labels.captcha;
+    if (flow.captchaShown && !flow.captcha.trim()) next.captcha = t?.('errors.captcha_required') ?? labels.captcha;
     setErrors(next);
-    setFormError(null);
     if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    try {
-      const value = await agentLogin({ username, password, captcha: captchaShown ? captcha : undefined });
-      if ((await enterAgentCentre(value, lang)) === 'entered') return; // navigating: stay busy
-    } catch (error) {
-      const outcome = describeAgentLoginFailure(error);
-      if (outcome.kind === 'secondFactor') setChallenge(outcome.challenge);
-      else {
-        setFormError(outcome.messageKey);
-        if (outcome.captcha) setCaptchaShown(true);
-      }
-      // a captcha answer is spent by the attempt that checked it, right or wrong
-      setCaptcha('');
-      setCaptchaVersion((version) => version + 1);
-      prefetchBotCheck();
-    }
-    setBusy(false);
+    const outcome = await signIn({ type: 'username', username, password }, agentSignIn(lang));
+    setLeaving(enterAgentCentre(outcome, lang));
   }
 
-  if (challenge && t) {
+  if (flow.challenge && t) {
     return (
-      <AgentSecondFactor
-        t={t}
-        lang={lang}
-        labels={labels}
-        challenge={challenge}
-        onBack={() => {
-          setChallenge(null);
-          setPassword('');
-        }}
-      />
+      <AgentSecondFactor t={t} lang={lang} labels={labels} challenge={flow.challenge} onBack={() => setPassword('')} />
     );
   }
 
+  const busy = flow.busy || leaving;
   const fieldError = (name: keyof FieldErrors) =>
     errors[name] ? (
       <p id={`${id}-${name}-error`} className="text-error text-xs">
@@ -137,12 +111,12 @@ export default function AgentLoginForm({ lang, labels }: Props) {
         />
         {fieldError('password')}
       </div>
-      {captchaShown && (
+      {flow.captchaShown && (
         <CaptchaField
           load={loadCaptcha}
-          value={captcha}
-          onChange={setCaptcha}
-          version={captchaVersion}
+          value={flow.captcha}
+          onChange={setCaptchaAnswer}
+          version={flow.captchaVersion}
           label={labels.captcha}
           refreshLabel={labels.refreshCaptcha}
           imageAlt={labels.captchaImage}
@@ -151,7 +125,9 @@ export default function AgentLoginForm({ lang, labels }: Props) {
         />
       )}
       <div role="alert" className="min-h-0">
-        {formError && t && <p className="alert alert-error alert-soft text-sm">{t(formError)}</p>}
+        {flow.failure !== null && t && (
+          <p className="alert alert-error alert-soft text-sm">{t(errorMessageKey(flow.failure))}</p>
+        )}
       </div>
       <button type="submit" className="btn btn-primary w-full" disabled={!hydrated || busy}>
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

@@ -1,14 +1,15 @@
 /**
  * The agent sign-in's second step when the platform sees a new device or network (spec §4 "Extra
- * verification"): the code sent by SMS or e-mail completes the login.
+ * verification"): the code sent by SMS or e-mail completes the login, through the shared sign-in flow.
  */
+import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { type SubmitEvent, useId, useState } from 'react';
-import { loginVerificationCall, type SecondFactorChallenge } from '../../../api/contract/session';
-import { api } from '../../../api/default-client';
+import { errorMessageKey } from '../../../api/api-error';
+import type { SecondFactorChallenge } from '../../../api/contract/session';
 import type { LanguageCode } from '../../../i18n/languages';
+import { $signIn, leaveSecondFactor, verifySecondFactor } from '../../../stores/sign-in';
 import { enterAgentCentre } from '../agent-entry';
-import { describeAgentLoginFailure } from '../agent-login';
 import type { AgentFormLabels } from './form-labels';
 
 interface Props {
@@ -16,36 +17,32 @@ interface Props {
   lang: LanguageCode;
   labels: AgentFormLabels;
   challenge: SecondFactorChallenge;
+  /** Back to the login form (which forgets the password typed). */
   onBack: () => void;
 }
 
 export function AgentSecondFactor({ t, lang, labels, challenge, onBack }: Props) {
   const id = useId();
+  const flow = useStore($signIn);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const [leaving, setLeaving] = useState(false);
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
     const verificationCode = code.trim();
-    if (busy) return;
-    if (!verificationCode) {
-      setError(t('errors.verification_code_invalid'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const value = await api.call(loginVerificationCall, {
-        body: { verificationToken: challenge.verificationToken, verificationCode },
-      });
-      if ((await enterAgentCentre(value, lang)) === 'entered') return;
-    } catch (failure) {
-      const outcome = describeAgentLoginFailure(failure);
-      setError(t(outcome.kind === 'error' ? outcome.messageKey : 'errors.verification_code_invalid'));
-    }
-    setBusy(false);
+    if (flow.busy || leaving) return;
+    setMissing(!verificationCode);
+    if (!verificationCode) return;
+    setLeaving(enterAgentCentre(await verifySecondFactor(verificationCode), lang));
   }
+
+  const busy = flow.busy || leaving;
+  const error = missing
+    ? t('errors.verification_code_invalid')
+    : flow.failure !== null
+      ? t(errorMessageKey(flow.failure))
+      : null;
 
   return (
     <form className="flex flex-col gap-3" method="post" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
@@ -77,7 +74,15 @@ export function AgentSecondFactor({ t, lang, labels, challenge, onBack }: Props)
         )}
       </div>
       <div className="flex gap-2">
-        <button type="button" className="btn btn-ghost" onClick={onBack} disabled={busy}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => {
+            leaveSecondFactor();
+            onBack();
+          }}
+          disabled={busy}
+        >
           {labels.back}
         </button>
         <button type="submit" className="btn btn-primary flex-1" disabled={busy}>

@@ -2,7 +2,8 @@
  * Change password (spec §4, §5): old password (not asked when already known, right after a forced-change
  * login), new password (the merchant's password rule) and its confirmation (inconsistent_twice). Opened with
  * `{ forced: true }` after a login with the weak default or an expired password: then it has no close
- * button and Escape does nothing. Success refreshes the login info and returns home.
+ * button and Escape does nothing. Success refreshes the login info and returns home, or to `returnTo` when
+ * the sign-in that forced it says where it was going (the agent portal's /agentHome).
  */
 import { type FormEvent, useState } from 'react';
 import { changePasswordCall } from '../../../api/contract/member';
@@ -26,6 +27,8 @@ export default function ChangePasswordDialog({ options }: AppDialogProps) {
   const { rules } = useRegisterRules();
   const forced = options.forced === true;
   const knownOld = typeof options.oldPassword === 'string' && options.oldPassword ? options.oldPassword : null;
+  // Where the flow that forced the change continues (the agent portal: /agentHome); a same-site path only.
+  const returnTo = typeof options.returnTo === 'string' && /^\/(?!\/)/.test(options.returnTo) ? options.returnTo : null;
   const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -45,7 +48,8 @@ export default function ChangePasswordDialog({ options }: AppDialogProps) {
       setDone(true);
       await loadMember().catch(() => null);
       closeDialog();
-      goHome();
+      if (returnTo) location.assign(returnTo);
+      else goHome();
     } catch (error) {
       const failure = describeFailure(error);
       // The platform names the rule's field `password`; here that is the new password.

@@ -20,9 +20,10 @@ import { $flags } from '../../../stores/whitelabel';
 import { describeFailure } from '../api-failure';
 import { finishSignIn } from '../finish-sign-in';
 import { goHome } from '../route-dialog';
+import { createAuthForm, shownMode } from '../stores/auth-form';
 import { useRegisterRules } from '../use-register-rules';
 import { useSmsCode } from '../use-sms-code';
-import { checkMobile, type FieldErrors, isValid, validateForgotByEmail, validateForgotByPhone } from '../validation';
+import { checkMobile, isValid, validateForgotByEmail, validateForgotByPhone } from '../validation';
 import { Field } from './Field';
 import { FormAlert } from './FormAlert';
 import { MobileCodeFields } from './MobileCodeFields';
@@ -37,8 +38,9 @@ export default function ForgotPasswordDialog({ options }: AppDialogProps) {
   const t = useTranslations('auth', 'errors');
   const flags = useStore($flags);
   const { rules } = useRegisterRules();
-  const [chosen, setChosen] = useState<Mode | null>(null);
-  const mode: Mode = chosen ?? (flags.REGMOBVERF3 ? 'phone' : 'email');
+  const [forgotForm] = useState(() => createAuthForm<Mode>());
+  const { chosen, errors, formError } = useStore(forgotForm.$form);
+  const mode = shownMode(chosen, MODES, flags.REGMOBVERF3 ? 'phone' : 'email');
   const [values, setValues] = useState({
     username: '',
     email: '',
@@ -46,8 +48,6 @@ export default function ForgotPasswordDialog({ options }: AppDialogProps) {
     verificationCode: '',
     newPassword: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [mailed, setMailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const resetCode = typeof options.resetCode === 'string' ? options.resetCode : null;
@@ -66,7 +66,7 @@ export default function ForgotPasswordDialog({ options }: AppDialogProps) {
 
   function requestCode() {
     const problem = checkMobile(rules ?? {}, values.mobileNum.trim());
-    setErrors(problem ? { mobileNum: problem } : {});
+    forgotForm.showErrors(problem ? { mobileNum: problem } : {});
     if (!problem) void sms.request();
   }
 
@@ -81,8 +81,7 @@ export default function ForgotPasswordDialog({ options }: AppDialogProps) {
       mode === 'email'
         ? validateForgotByEmail({ username, email }, rules ?? {})
         : validateForgotByPhone({ mobileNum, verificationCode, newPassword: values.newPassword }, rules ?? {});
-    setErrors(found);
-    setFormError(null);
+    forgotForm.showErrors(found);
     if (!isValid(found)) return;
     setBusy(true);
     try {
@@ -100,8 +99,7 @@ export default function ForgotPasswordDialog({ options }: AppDialogProps) {
     } catch (error) {
       const failure = describeFailure(error);
       const field = failure.field === 'password' ? 'newPassword' : failure.field;
-      if (field && field in values) setErrors({ [field]: failure.message });
-      else setFormError(failure.message.key);
+      forgotForm.showFailure({ field, message: failure.message }, (name) => name in values);
     } finally {
       setBusy(false);
     }
@@ -179,11 +177,7 @@ export default function ForgotPasswordDialog({ options }: AppDialogProps) {
           label={t('auth.forgot.modes')}
           tabs={MODES}
           current={mode}
-          onChange={(next) => {
-            setChosen(next);
-            setErrors({});
-            setFormError(null);
-          }}
+          onChange={forgotForm.chooseMode}
           tabLabel={(tab) => t(`auth.forgot.mode.${tab}`)}
           idBase="forgot-mode"
         >

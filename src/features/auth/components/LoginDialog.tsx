@@ -8,14 +8,6 @@
 import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { isApiError } from '../../../api/api-error';
-import { prefetchBotCheck, takeBotCheck } from '../../../api/bot-check';
-import {
-  freeplayLoginCall,
-  loginCall,
-  type SecondFactorChallenge,
-  secondFactorChallenge,
-} from '../../../api/contract/session';
 import { captchaCall } from '../../../api/contract/system';
 import { smsNoLoginCall } from '../../../api/contract/verification';
 import { api } from '../../../api/default-client';
@@ -24,13 +16,22 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { useTranslations } from '../../../i18n/use-translations';
 import type { AppDialogProps } from '../../../stores/dialogs';
 import { closeDialog, openDialog } from '../../../stores/dialogs';
+import { localStore, recallUsername } from '../../../stores/remember-me';
+import {
+  $signIn,
+  type SignInOutcome,
+  setCaptchaAnswer,
+  signIn,
+  startFreePlay,
+  startSignIn,
+} from '../../../stores/sign-in';
 import { $flags } from '../../../stores/whitelabel';
-import { captchaRequested, describeFailure } from '../api-failure';
-import { finishSignIn } from '../finish-sign-in';
-import { forgetUsername, localStore, recallUsername, rememberUsername } from '../remember-me';
+import { describeFailure } from '../api-failure';
+import { leaveSignIn } from '../finish-sign-in';
+import { type AuthForm, createAuthForm, shownMode } from '../stores/auth-form';
 import { useRegisterRules } from '../use-register-rules';
 import { useSmsCode } from '../use-sms-code';
-import { checkMobile, type FieldErrors, isValid, validateSmsLogin, validateUsernameLogin } from '../validation';
+import { checkMobile, isValid, validateSmsLogin, validateUsernameLogin } from '../validation';
 import { Field } from './Field';
 import { FormAlert } from './FormAlert';
 import { MobileCodeFields } from './MobileCodeFields';
@@ -41,6 +42,12 @@ import { Tabs } from './Tabs';
 type Mode = 'username' | 'sms';
 const loadCaptcha = () => api.call(captchaCall);
 
+/** What the dialog does with the sign-in flow's outcome. */
+function afterSignIn(outcome: SignInOutcome, form: AuthForm<Mode>): void {
+  if (outcome === 'signed-in' || outcome === 'changePassword') leaveSignIn(outcome);
+  else if (outcome === 'refused') form.showFailure(describeFailure($signIn.get().failure));
+}
+
 export default function LoginDialog({ options }: AppDialogProps) {
   // Why the dialog opened, when an action needed a session (e.g. errors.not_logged_in): an i18n key.
   const reason = typeof options.message === 'string' ? options.message : null;
@@ -48,24 +55,19 @@ export default function LoginDialog({ options }: AppDialogProps) {
   const flags = useStore($flags);
   const { rules } = useRegisterRules();
   const modes: Mode[] = flags.MOBILEVERCODELOGIN3 ? ['username', 'sms'] : ['username'];
-  const [mode, setMode] = useState<Mode>('username');
+  const [loginForm] = useState(() => createAuthForm<Mode>());
+  const { chosen, errors, formError } = useStore(loginForm.$form);
+  const flow = useStore($signIn);
   const [values, setValues] = useState(() => ({
     username: recallUsername(localStore()) ?? '',
     password: '',
-    captcha: '',
     mobileNum: '',
     verificationCode: '',
   }));
   const [remember, setRemember] = useState(true);
-  const [captchaShown, setCaptchaShown] = useState(false);
-  const [captchaVersion, setCaptchaVersion] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
 
-  useEffect(() => prefetchBotCheck(), []);
-  const currentMode = modes.includes(mode) ? mode : 'username';
+  useEffect(() => startSignIn(), []);
+  const currentMode = shownMode(chosen, modes);
 
   const sms = useSmsCode((botCheck) =>
     api.call(smsNoLoginCall, {
@@ -75,80 +77,36 @@ export default function LoginDialog({ options }: AppDialogProps) {
 
   const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
-  function fail(error: unknown) {
-    const failure = describeFailure(error);
-    if (failure.field) setErrors({ [failure.field]: failure.message });
-    setFormError(failure.field ? null : failure.message.key);
-    if (captchaRequested(error)) {
-      // The captcha (if one was sent) is spent: a new image for the next try.
-      setCaptchaShown(true);
-      setCaptchaVersion((n) => n + 1);
-      setValues((v) => ({ ...v, captcha: '' }));
-    }
-    prefetchBotCheck();
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (flow.busy) return;
     const username = values.username.trim();
-    const captcha = values.captcha.trim();
     const mobileNum = values.mobileNum.trim();
     const verificationCode = values.verificationCode.trim();
     const found =
       currentMode === 'username'
-        ? validateUsernameLogin({ username, password: values.password, captcha }, captchaShown)
+        ? validateUsernameLogin(
+            { username, password: values.password, captcha: flow.captcha.trim() },
+            flow.captchaShown,
+          )
         : validateSmsLogin({ mobileNum, verificationCode }, rules ?? {});
-    setErrors(found);
-    setFormError(null);
+    loginForm.showErrors(found);
     if (!isValid(found)) return;
-    setBusy(true);
-    try {
-      const botCheck = await takeBotCheck();
-      if (currentMode === 'username') {
-        const body = {
-          type: 'username' as const,
-          username,
-          password: values.password,
-          portal: 'player' as const,
-          botCheck,
-        };
-        const value = await api.call(loginCall, { body: captchaShown ? { ...body, captcha } : body });
-        if (remember) rememberUsername(localStore(), username);
-        else forgetUsername(localStore());
-        await finishSignIn(value, 'username', values.password);
-      } else {
-        const body = { type: 'sms' as const, mobileNum, verificationCode, portal: 'player' as const, botCheck };
-        const value = await api.call(loginCall, { body: { ...body, countryDialingCode: tenant.countryDialingCode } });
-        await finishSignIn(value, 'sms');
-      }
-    } catch (error) {
-      const second = isApiError(error) && error.code === 'verification_required';
-      const parsed = second ? secondFactorChallenge.safeParse(error.value) : null;
-      if (parsed?.success) {
-        if (remember) rememberUsername(localStore(), username);
-        setChallenge(parsed.data);
-      } else fail(error);
-    } finally {
-      setBusy(false);
-    }
+    const outcome =
+      currentMode === 'username'
+        ? await signIn({ type: 'username', username, password: values.password, remember }, { portal: 'player' })
+        : await signIn({ type: 'sms', mobileNum, verificationCode }, { portal: 'player' });
+    afterSignIn(outcome, loginForm);
   }
 
   async function freePlay() {
-    setBusy(true);
-    setFormError(null);
-    try {
-      await finishSignIn(await api.call(freeplayLoginCall, { body: { platform: 'W' } }), 'freeplay');
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+    loginForm.showErrors({});
+    afterSignIn(await startFreePlay(), loginForm);
   }
 
   function requestCode() {
     const problem = checkMobile(rules ?? {}, values.mobileNum.trim());
-    setErrors(problem ? { mobileNum: problem } : {});
+    loginForm.showErrors(problem ? { mobileNum: problem } : {});
     if (!problem) void sms.request();
   }
 
@@ -176,12 +134,12 @@ export default function LoginDialog({ options }: AppDialogProps) {
         autoComplete="current-password"
         maxLength={128}
       />
-      {captchaShown && (
+      {flow.captchaShown && (
         <CaptchaField
           load={loadCaptcha}
-          version={captchaVersion}
-          value={values.captcha}
-          onChange={set('captcha')}
+          version={flow.captchaVersion}
+          value={flow.captcha}
+          onChange={setCaptchaAnswer}
           error={say('captcha')}
           label={t('auth.field.captcha')}
           refreshLabel={t('auth.captcha.refresh')}
@@ -211,8 +169,8 @@ export default function LoginDialog({ options }: AppDialogProps) {
     <form className="flex flex-col gap-3" noValidate onSubmit={submit}>
       {currentMode === 'username' ? usernameForm : smsForm}
       <FormAlert message={formError ? t(formError) : null} />
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <button type="submit" className="btn btn-primary" disabled={flow.busy}>
+        {flow.busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {t('auth.login.submit')}
       </button>
     </form>
@@ -220,16 +178,8 @@ export default function LoginDialog({ options }: AppDialogProps) {
 
   return (
     <Dialog open title={t('auth.login.title')} onClose={closeDialog} closeLabel={t('auth.close')} size="sm">
-      {challenge ? (
-        <SecondFactorStep
-          t={t}
-          challenge={challenge}
-          password={values.password}
-          onBack={() => {
-            setChallenge(null);
-            prefetchBotCheck();
-          }}
-        />
+      {flow.challenge ? (
+        <SecondFactorStep t={t} challenge={flow.challenge} />
       ) : (
         <div className="flex flex-col gap-3">
           {reason && (
@@ -242,11 +192,7 @@ export default function LoginDialog({ options }: AppDialogProps) {
               label={t('auth.login.modes')}
               tabs={modes}
               current={currentMode}
-              onChange={(next) => {
-                setMode(next);
-                setErrors({});
-                setFormError(null);
-              }}
+              onChange={loginForm.chooseMode}
               tabLabel={(tab) => t(`auth.login.mode.${tab}`)}
               idBase="login-mode"
             >
@@ -264,7 +210,7 @@ export default function LoginDialog({ options }: AppDialogProps) {
             </button>
           </div>
           {flags.FREEPLAY3 && (
-            <button type="button" className="btn btn-outline" disabled={busy} onClick={freePlay}>
+            <button type="button" className="btn btn-outline" disabled={flow.busy} onClick={freePlay}>
               {t('auth.login.freePlay')}
             </button>
           )}

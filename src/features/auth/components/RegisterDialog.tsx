@@ -33,9 +33,10 @@ import {
   validateRegister,
 } from '../register-form';
 import { goHome } from '../route-dialog';
+import { createAuthForm, shownMode } from '../stores/auth-form';
 import { useRegisterRules } from '../use-register-rules';
 import { useSmsCode } from '../use-sms-code';
-import { checkMobile, type FieldErrors, isValid, usernameFromMobile } from '../validation';
+import { checkMobile, isValid, usernameFromMobile } from '../validation';
 import { Field } from './Field';
 import { FormAlert } from './FormAlert';
 import { SmsCodeButton } from './SmsCodeButton';
@@ -62,13 +63,12 @@ export default function RegisterDialog({ options }: AppDialogProps) {
   const { rules, errorKey: rulesError, retry } = useRegisterRules();
   const referralCode = typeof options.referralCode === 'string' ? options.referralCode : '';
   const modes = registerModes(flags);
-  const [chosen, setChosen] = useState<RegisterMode | null>(null);
-  const mode = chosen && modes.includes(chosen) ? chosen : (modes[0] as RegisterMode);
+  const [registerForm] = useState(() => createAuthForm<RegisterMode>());
+  const { chosen, errors, formError } = useStore(registerForm.$form);
+  const mode = shownMode(chosen, modes);
   const [values, setValues] = useState<RegisterValues>(() => ({ affiliateCode: referralCode }));
   const [terms, setTerms] = useState(true);
   const [captchaVersion, setCaptchaVersion] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => prefetchBotCheck(), []);
@@ -87,7 +87,7 @@ export default function RegisterDialog({ options }: AppDialogProps) {
 
   function requestCode() {
     const problem = checkMobile(rules ?? {}, (values.mobileNum ?? '').trim());
-    setErrors(problem ? { mobileNum: problem } : {});
+    registerForm.showErrors(problem ? { mobileNum: problem } : {});
     if (!problem) void sms.request();
   }
 
@@ -96,8 +96,7 @@ export default function RegisterDialog({ options }: AppDialogProps) {
     if (!plan || busy) return;
     const clean = cleanValues(values);
     const found = validateRegister(plan, clean, terms);
-    setErrors(found);
-    setFormError(null);
+    registerForm.showErrors(found);
     if (!isValid(found)) return;
     setBusy(true);
     try {
@@ -122,8 +121,7 @@ export default function RegisterDialog({ options }: AppDialogProps) {
         : failure.field === 'confirmPassword'
           ? 'password'
           : failure.field;
-      if (field && plan.fields.some((f) => f.name === field)) setErrors({ [field]: failure.message });
-      else setFormError(failure.message.key);
+      registerForm.showFailure({ field, message: failure.message }, (name) => plan.fields.some((f) => f.name === name));
       if (plan.captcha) {
         setCaptchaVersion((n) => n + 1);
         setValues((v) => ({ ...v, captcha: '' }));
@@ -225,11 +223,7 @@ export default function RegisterDialog({ options }: AppDialogProps) {
             label={t('auth.register.modes')}
             tabs={modes}
             current={mode}
-            onChange={(next) => {
-              setChosen(next);
-              setErrors({});
-              setFormError(null);
-            }}
+            onChange={registerForm.chooseMode}
             tabLabel={(tab) => t(`auth.register.mode.${tab}`)}
             idBase="register-mode"
           >

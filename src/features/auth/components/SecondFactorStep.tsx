@@ -1,13 +1,15 @@
 /**
  * The second-factor step (spec §4 "Extra verification"): a sign-in from an IP the account has not used
- * waits for the code the platform sent by SMS or e-mail, then completes with /wps/session/login/verification.
+ * waits for the code the platform sent by SMS or e-mail; the sign-in flow (src/stores/sign-in.ts) completes
+ * it with /wps/session/login/verification.
  */
+import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
-import { loginVerificationCall, type SecondFactorChallenge } from '../../../api/contract/session';
-import { api } from '../../../api/default-client';
+import type { SecondFactorChallenge } from '../../../api/contract/session';
+import { $signIn, leaveSecondFactor, verifySecondFactor } from '../../../stores/sign-in';
 import { describeFailure } from '../api-failure';
-import { finishSignIn } from '../finish-sign-in';
+import { leaveSignIn } from '../finish-sign-in';
 import { REQUIRED } from '../validation';
 import { Field } from './Field';
 import { FormAlert } from './FormAlert';
@@ -15,34 +17,20 @@ import { FormAlert } from './FormAlert';
 interface Props {
   t: TFunction;
   challenge: SecondFactorChallenge;
-  /** The password of the attempt, for a forced password change that follows. */
-  password: string;
-  onBack: () => void;
 }
 
-export function SecondFactorStep({ t, challenge, password, onBack }: Props) {
+export function SecondFactorStep({ t, challenge }: Props) {
+  const { busy, failure } = useStore($signIn);
   const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const verificationCode = code.trim();
-    setFieldError(verificationCode ? null : t(REQUIRED.key));
-    setFormError(null);
-    if (!verificationCode || busy) return;
-    setBusy(true);
-    try {
-      const value = await api.call(loginVerificationCall, {
-        body: { verificationToken: challenge.verificationToken, verificationCode },
-      });
-      await finishSignIn(value, 'username', password);
-    } catch (error) {
-      setFormError(t(describeFailure(error).message.key));
-    } finally {
-      setBusy(false);
-    }
+    setMissing(!verificationCode);
+    if (!verificationCode) return;
+    const outcome = await verifySecondFactor(verificationCode);
+    if (outcome === 'signed-in' || outcome === 'changePassword') leaveSignIn(outcome);
   }
 
   return (
@@ -61,14 +49,14 @@ export function SecondFactorStep({ t, challenge, password, onBack }: Props) {
         maxLength={12}
         value={code}
         onChange={setCode}
-        error={fieldError}
+        error={missing ? t(REQUIRED.key) : null}
       />
-      <FormAlert message={formError} />
+      <FormAlert message={failure ? t(describeFailure(failure).message.key) : null} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {t('auth.secondFactor.submit')}
       </button>
-      <button type="button" className="btn btn-ghost btn-sm" onClick={onBack}>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={leaveSecondFactor}>
         {t('auth.back')}
       </button>
     </form>
