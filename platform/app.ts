@@ -109,7 +109,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     app.use('*', requestContext(merchants, config));
 
     const router = createRouter(app, {
-      findMember: (token) => findSession(db, token, clock()),
+      findMember: (token, merchant) => findSession(db, token, merchant, clock()),
       payloadKey: deps.secrets.payloadKey,
     });
     registerSystemRoutes(router, deps);

@@ -20,8 +20,7 @@ import { enforceLimit, rateLimited } from '../security/limits';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../security/passwords';
 import { hit, peek, resetKey } from '../security/rate-limit';
 import { sha256Hex } from '../security/tokens';
-import { findById, findByMobile, findByUsername } from './members';
-import { normalizeMobile } from './mobile';
+import { findById, findByUsername } from './members';
 import { consumeCode } from './one-time-codes';
 import {
   CAPTCHA_AFTER_FAILURES,
@@ -29,11 +28,11 @@ import {
   FREEPLAY_PER_IP_PER_HOUR,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_FAILURES_PER_USERNAME,
-  MEMBER_TYPE,
 } from './policy';
 import { demandSecondFactor } from './second-factor';
 import { revokeSession } from './sessions';
 import { assertPortal, assertSiteOpen, completeSignIn, isKnownIp } from './sign-in';
+import { memberBySmsCode } from './sms-code-member';
 
 // Compared against when the username is unknown, so a wrong username costs as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
@@ -69,7 +68,7 @@ async function passwordLogin(
       captchaRequired: count >= CAPTCHA_AFTER_FAILURES,
     });
   }
-  assertPortal(member, body.portal);
+  assertPortal(merchant, member, body.portal);
   await resetKey(deps.db, userKey);
   if (!(await isKnownIp(deps, member.id, ip))) await demandSecondFactor(deps, c, merchant, member, ip);
   return completeSignIn(deps, merchant, member, ip);
@@ -77,18 +76,9 @@ async function passwordLogin(
 
 async function smsCodeLogin(deps: PlatformDeps, merchant: Merchant, body: z.infer<typeof smsLogin>, ip: string) {
   await enforceLimit(deps, `login:ip:${ip}`, deps.config.loginsPerIpPerMinute, 60_000);
-  const e164 = normalizeMobile(body.countryDialingCode ?? merchant.tenant.countryDialingCode, body.mobileNum);
-  if (!e164) throw new PlatformError(400, 'error_phone_number_limit', 'Enter a valid mobile number');
   // The code proves the phone: it is the sign-in's factor, so no second factor follows.
-  await consumeCode(
-    deps.db,
-    { merchantCode: merchant.code, purpose: 'nologin', target: e164 },
-    body.verificationCode,
-    deps.clock(),
-  );
-  const member = await findByMobile(deps.db, merchant.code, e164);
-  if (!member) throw new PlatformError(400, 'verification_code_invalid', 'Enter a valid verification code');
-  assertPortal(member, body.portal);
+  const member = await memberBySmsCode(deps, merchant, body);
+  assertPortal(merchant, member, body.portal);
   return completeSignIn(deps, merchant, member, ip);
 }
 
@@ -126,7 +116,7 @@ export function registerLoginRoutes(router: Router, deps: PlatformDeps): void {
       [
         merchant.code,
         username,
-        MEMBER_TYPE.trial,
+        merchant.tenant.brand.trialUserType,
         await unusablePasswordHash(),
         deps.clock(),
         FREEPLAY_BALANCE.toFixed(2),

@@ -1,7 +1,8 @@
 /** Reading members and turning a member into the answers of login, info and balance. */
+import type { Tenant } from '../../src/config/tenant-schema';
 import type { Database } from '../db/database';
 import type { WhitelabelFlags } from '../merchants/merchant-state';
-import { AGENT_TYPES, MEMBER_TYPE, PASSWORD_MAX_AGE_DAYS } from './policy';
+import { MEMBER_TYPE, PASSWORD_MAX_AGE_DAYS } from './policy';
 
 export interface MemberRow {
   id: number;
@@ -44,8 +45,12 @@ export async function findById(db: Database, id: number): Promise<MemberRow | nu
   return row ?? null;
 }
 
-export const isAgentType = (type: number) => AGENT_TYPES.includes(type);
-export const isTrialType = (type: number) => type === MEMBER_TYPE.trial;
+/** Agent and trial types come from the merchant's tenant file, the one the site reads them from. */
+export const isAgentType = (tenant: Tenant, type: number) => tenant.brand.agentUserTypes.includes(type);
+export const isTrialType = (tenant: Tenant, type: number) => type === tenant.brand.trialUserType;
+/** Types that may sign in on the player site: players, agents and trial users (staff may not). */
+export const isMemberType = (tenant: Tenant, type: number) =>
+  type === MEMBER_TYPE.player || isTrialType(tenant, type) || isAgentType(tenant, type);
 
 /**
  * Spec §4: the password must be changed when it is the weak default, or when password expiry

@@ -18,12 +18,12 @@ import { hashPassword, verifyPassword } from '../security/passwords';
 import { randomToken } from '../security/tokens';
 import { assertField } from './field-rules';
 import { findById, findByMobile, findByUsername } from './members';
-import { normalizeMobile } from './mobile';
 import { consumeCode, issueCode } from './one-time-codes';
 import { RESET_CODE_TTL_MINUTES, WEAK_DEFAULT_PASSWORD } from './policy';
 import { revokeOtherSessions } from './sessions';
 import { completeSignIn } from './sign-in';
 import { sendSmsCode } from './sms';
+import { memberBySmsCode, mobileE164 } from './sms-code-member';
 
 const RESETS_PER_IP_PER_HOUR = 10;
 
@@ -108,24 +108,14 @@ export function registerPasswordRoutes(router: Router, deps: PlatformDeps): void
   });
 
   router.route(passwordVerificationCall, async ({ body, merchant, clientIp }) => {
-    const e164 = normalizeMobile(body.countryDialingCode || merchant.tenant.countryDialingCode, body.mobileNum);
-    if (!e164) throw new PlatformError(400, 'error_phone_number_limit', 'Enter a valid mobile number');
-    await consumeCode(
-      deps.db,
-      { merchantCode: merchant.code, purpose: 'nologin', target: e164 },
-      body.verificationCode,
-      deps.clock(),
-    );
-    const member = await findByMobile(deps.db, merchant.code, e164);
-    if (!member) throw new PlatformError(400, 'verification_code_invalid', 'Enter a valid verification code');
+    const member = await memberBySmsCode(deps, merchant, body);
     await setPassword(deps, merchant, member.id, body.newPassword, body.confirmNewPassword, null);
     return completeSignIn(deps, merchant, (await findById(deps.db, member.id)) ?? member, clientIp);
   });
 
   router.route(smsNoLoginCall, async ({ body, merchant, clientIp, c }) => {
     await verifyBotCheck(deps, body.botCheck);
-    const e164 = normalizeMobile(body.countryDialingCode || merchant.tenant.countryDialingCode, body.mobileNum);
-    if (!e164) throw new PlatformError(400, 'error_phone_number_limit', 'Enter a valid mobile number');
+    const e164 = mobileE164(merchant, body.countryDialingCode, body.mobileNum);
     // Unknown numbers get the same answer and no SMS: the call must not tell who has an account.
     const member = await findByMobile(deps.db, merchant.code, e164);
     return sendSmsCode(deps, c, merchant, 'nologin', e164, { deliver: !!member, ip: clientIp });

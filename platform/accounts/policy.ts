@@ -47,9 +47,8 @@ export const FREEPLAY_BALANCE = 2000;
 /** Password reset codes mailed by forgot-password-by-e-mail. */
 export const RESET_CODE_TTL_MINUTES = 30;
 
-/** Spec §3 member types. */
-export const MEMBER_TYPE = { player: 0, staff: 3, trial: 4 } as const;
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
-/** Types that may sign in on the player site: players, agents and trial users (staff may not). */
-export const isMemberType = (type: number) =>
-  type === MEMBER_TYPE.player || type === MEMBER_TYPE.trial || AGENT_TYPES.includes(type);
+/**
+ * Spec §3 member types that are the same for every merchant. Agent and trial types are per merchant, in the
+ * tenant file (brand.agentUserTypes, brand.trialUserType), which the site reads too: see members.ts.
+ */
+export const MEMBER_TYPE = { player: 0, staff: 3 } as const;

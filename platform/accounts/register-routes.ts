@@ -18,6 +18,7 @@ import { consumeCode } from './one-time-codes';
 import { MEMBER_TYPE, WEAK_DEFAULT_PASSWORD } from './policy';
 import { assertSiteOpen, completeSignIn } from './sign-in';
 import { sendSmsCode } from './sms';
+import { mobileE164 } from './sms-code-member';
 
 const REGISTRATIONS_PER_IP_PER_HOUR = 20;
 /** Optional profile fields checked against their rule when filled (and required when the rule says so). */
@@ -143,8 +144,7 @@ export function registerRegistrationRoutes(router: Router, deps: PlatformDeps): 
 
   router.route(smsRegisterCall, async ({ body, merchant, clientIp, c }) => {
     await verifyBotCheck(deps, body.botCheck);
-    const e164 = normalizeMobile(body.countryDialingCode || merchant.tenant.countryDialingCode, body.mobileNo);
-    if (!e164) throw new PlatformError(400, 'error_phone_number_limit', 'Enter a valid mobile number');
+    const e164 = mobileE164(merchant, body.countryDialingCode, body.mobileNo);
     // A registered number gets the same answer under the same limits, but no code: whether a number is in
     // use is told only by the registration submit (spec), so this call cannot be used to list members.
     const registered = Boolean(await findByMobile(deps.db, merchant.code, e164));

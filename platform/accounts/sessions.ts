@@ -4,8 +4,10 @@
  */
 import type { Database } from '../db/database';
 import type { SessionMember } from '../http/context';
+import type { Merchant } from '../merchants/merchants';
 import { randomToken, sha256Hex, TOKEN_FORMAT } from '../security/tokens';
-import { AGENT_TYPES, MEMBER_TYPE, SESSION_TTL_MS } from './policy';
+import { isAgentType, isTrialType } from './members';
+import { SESSION_TTL_MS } from './policy';
 
 export async function createSession(db: Database, memberId: number, now: Date): Promise<string> {
   const token = randomToken();
@@ -33,8 +35,16 @@ interface MemberRow {
   disabled: boolean;
 }
 
-/** The member behind a token, or null when the token is malformed, unknown, expired or revoked. */
-export async function findSession(db: Database, token: string, now: Date): Promise<SessionMember | null> {
+/**
+ * The member behind a token at this merchant, or null when the token is malformed, unknown, expired, revoked or
+ * another merchant's (sites never share accounts).
+ */
+export async function findSession(
+  db: Database,
+  token: string,
+  merchant: Merchant,
+  now: Date,
+): Promise<SessionMember | null> {
   if (!TOKEN_FORMAT.test(token)) return null;
   const tokenHash = sha256Hex(token);
   // Two primary-key lookups rather than a join: this runs on every signed-in call, and PGlite plans a
@@ -48,15 +58,15 @@ export async function findSession(db: Database, token: string, now: Date): Promi
     'SELECT id, merchant_code, username, nickname, type, disabled FROM members WHERE id = $1',
     [session.member_id],
   );
-  if (!row || row.disabled) return null;
+  if (!row || row.disabled || row.merchant_code !== merchant.code) return null;
   return {
     id: row.id,
     merchantCode: row.merchant_code,
     username: row.username,
     nickname: row.nickname,
     type: row.type,
-    isAgent: AGENT_TYPES.includes(row.type),
-    isTrial: row.type === MEMBER_TYPE.trial,
+    isAgent: isAgentType(merchant.tenant, row.type),
+    isTrial: isTrialType(merchant.tenant, row.type),
     sessionId: tokenHash,
   };
 }

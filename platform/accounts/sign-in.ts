@@ -7,8 +7,7 @@ import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import { getMerchantState, systemStatus } from '../merchants/merchant-state';
 import type { Merchant } from '../merchants/merchants';
-import { isAgentType, type MemberRow, passwordExpired } from './members';
-import { isMemberType } from './policy';
+import { isAgentType, isMemberType, type MemberRow, passwordExpired } from './members';
 import { createSession } from './sessions';
 
 export async function rememberIp(deps: PlatformDeps, memberId: number, ip: string): Promise<void> {
@@ -35,9 +34,11 @@ export async function assertSiteOpen(deps: PlatformDeps, merchant: Merchant, cou
 }
 
 /** Spec §6: the player site takes members only; the agent portal takes agents only. */
-export function assertPortal(member: MemberRow, portal: 'player' | 'agent'): void {
-  if (!isMemberType(member.type)) throw new PlatformError(403, 'error_not_member', 'Non-member may not log in');
-  if (portal === 'agent' && !isAgentType(member.type)) {
+export function assertPortal(merchant: Merchant, member: MemberRow, portal: 'player' | 'agent'): void {
+  if (!isMemberType(merchant.tenant, member.type)) {
+    throw new PlatformError(403, 'error_not_member', 'Non-member may not log in');
+  }
+  if (portal === 'agent' && !isAgentType(merchant.tenant, member.type)) {
     throw new PlatformError(403, 'error_not_agent', 'Non-agents cannot log in');
   }
 }
