@@ -10,12 +10,12 @@ import {
   favoriteListCall,
   removeFavoriteCall,
 } from '../../src/api/contract/games/favorites';
-import type { Game } from '../../src/api/contract/games/game';
 import { notFound } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
-import { GAME_COLUMNS, totalPages } from './game-queries';
+import { totalPages } from './game-queries';
+import { memberGamesPage } from './member-games';
 
 async function idsOf(db: Database, memberId: number, merchantCode: string) {
   const rows = await db.query<{ node_id: number }>(
@@ -30,23 +30,14 @@ export function registerFavoriteRoutes(router: Router, { db, clock }: PlatformDe
   router.route(favoriteIdsCall, ({ merchant, requireMember }) => idsOf(db, requireMember().id, merchant.code));
 
   router.route(favoriteListCall, async ({ merchant, query, requireMember }) => {
-    const params: unknown[] = [requireMember().id, merchant.code];
-    let typeClause = '';
-    if (query.gameType !== 'HOME' && query.gameType !== 'ALL') {
-      params.push(query.gameType);
-      typeClause = `AND g.game_type = $${params.length}`;
-    }
-    const from = `FROM favorite_game f JOIN game g ON g.node_id = f.node_id
-                  WHERE f.member_id = $1 AND g.merchant_code = $2 ${typeClause}`;
-    const [content, [count]] = await Promise.all([
-      db.query<Game>(
-        `SELECT ${GAME_COLUMNS} ${from} ORDER BY f.created_at DESC, f.node_id DESC
-          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, query.pageSize, (query.pageNo - 1) * query.pageSize],
-      ),
-      db.query<{ n: number }>(`SELECT count(*)::integer AS n ${from}`, params),
-    ]);
-    const total = count?.n ?? 0;
+    const { rows, total } = await memberGamesPage(db, 'favorites', {
+      memberId: requireMember().id,
+      merchantCode: merchant.code,
+      gameType: query.gameType,
+      page: query.pageNo,
+      pageSize: query.pageSize,
+    });
+    const content = rows.map(({ listedAt, ...game }) => game);
     return { content, pageNum: query.pageNo, totalPages: totalPages(total, query.pageSize), totalCount: total };
   });
 
