@@ -44,7 +44,7 @@ body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:syste
 main{max-width:28rem;padding:1.5rem;text-align:center}
 img{width:10rem;height:10rem;border-radius:1.5rem}
 dl{display:grid;grid-template-columns:auto auto;gap:.4rem 1rem;justify-content:center;text-align:start}
-dt{opacity:.7}dd{margin:0;font-weight:600}
+dt{opacity:.7}dd{margin:0;font-weight:600}bdi{white-space:nowrap}
 a{color:#7cc4ff}
 </style></head>
 <body><main>${body}</main></body></html>`;
@@ -58,11 +58,11 @@ export function renderDemoGame(lang: LanguageCode, game: DemoGame): string {
     lang,
     `${game.gameName} · ${text.title}`,
     `<img src="${escapeHtml(game.iconUrl)}" alt="" width="160" height="160">
-<h1>${escapeHtml(game.gameName)}</h1>
+<h1 dir="auto">${escapeHtml(game.gameName)}</h1>
 <dl>
-<dt>${escapeHtml(text.vendor)}</dt><dd>${escapeHtml(game.vendorName)}</dd>
-<dt>${escapeHtml(text.player)}</dt><dd>${escapeHtml(game.nickname)}</dd>
-<dt>${escapeHtml(text.balance)}</dt><dd data-balance>${escapeHtml(balance)}</dd>
+<dt>${escapeHtml(text.vendor)}</dt><dd dir="auto">${escapeHtml(game.vendorName)}</dd>
+<dt>${escapeHtml(text.player)}</dt><dd dir="auto">${escapeHtml(game.nickname)}</dd>
+<dt>${escapeHtml(text.balance)}</dt><dd data-balance><bdi>${escapeHtml(balance)}</bdi></dd>
 </dl>
 <p>${escapeHtml(text.note)}</p>
 ${back}`,

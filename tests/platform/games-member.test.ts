@@ -143,7 +143,7 @@ describeEachDatabase('games for members', (platform) => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await page.text();
-    expect(html).toContain(`<h1>${game?.displayName}</h1>`);
+    expect(html).toContain(`<h1 dir="auto">${game?.displayName}</h1>`);
     expect(html).toContain('Evolution');
     expect(html).toMatch(/1520\.50/);
     expect(html).toContain('href="/live"');

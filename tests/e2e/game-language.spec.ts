@@ -1,0 +1,32 @@
+/**
+ * A game opens in the language of the page it was started from (issue 8 item 7: a game launched from an
+ * English page opened in Bangla). The platform's demo game page stands in for a vendor's game.
+ */
+
+import { DEMO_PAGE_TEXT } from '../../platform/games/demo-page-text';
+import { loadAllTenants } from '../../src/config/load-tenants';
+import { expect, test } from './fixtures';
+import { message } from './support/messages';
+import { signIn, withToken } from './support/sign-in';
+
+// A Burmese device, so Myanmar (which follows the device language) opens in its default language.
+test.use({ popups: 'dismissed', locale: 'my-MM' });
+
+/** The demo accounts' player per merchant: bdplayer1, pkplayer1, mmplayer1. */
+const PLAYER_PREFIX: Record<string, string> = { bangladesh: 'bd', pakistan: 'pk', myanmar: 'mm' };
+
+for (const tenant of loadAllTenants()) {
+  for (const lang of tenant.languages) {
+    const prefix = lang === tenant.defaultLanguage ? '' : `/${lang}`;
+    test(`${tenant.id}: a game started from a ${lang} page opens in ${lang}`, async ({ page, sites }) => {
+      const { token } = await signIn(sites[tenant.id], `${PLAYER_PREFIX[tenant.id]}player1`, 'Player123');
+      await page.goto(withToken(`${sites[tenant.id]}${prefix}/rng/`, token));
+      const play = new RegExp(`${message(lang, 'games.play')}$`);
+      await page.getByRole('main').getByRole('button', { name: play }).first().click();
+      await page.waitForURL((url) => url.pathname.startsWith('/lgw/demo/play/'));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page).toHaveTitle(new RegExp(`${DEMO_PAGE_TEXT[lang].title}$`));
+      await expect(page.getByRole('link', { name: DEMO_PAGE_TEXT[lang].back })).toBeVisible();
+    });
+  }
+}
