@@ -5,7 +5,6 @@
  * and records the game as the member's most recent.
  */
 import type { BodyOf } from '../../src/api/contract/define-call';
-import type { Game } from '../../src/api/contract/games/game';
 import { launchGameCall, recentGamesCall } from '../../src/api/contract/games/launch';
 import { notFound, PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
@@ -16,8 +15,9 @@ import { messageLanguage } from '../messaging/language';
 import { randomToken, sha256Hex, TOKEN_FORMAT } from '../security/tokens';
 import { LOBBY_CODE } from './catalog';
 import { DEMO_PAGE_HEADERS, renderDemoGame, renderExpired } from './demo-page';
-import { GAME_COLUMNS, totalPages } from './game-queries';
+import { totalPages } from './game-queries';
 import { siteLanguage } from './languages';
+import { memberGamesPage } from './member-games';
 import { merchantBackUrl, takeSeat } from './launch-ticket';
 
 export const LAUNCH_TTL_MS = 30 * 60 * 1000;
@@ -157,25 +157,15 @@ export function registerLaunchRoutes(router: Router, { db, clock }: PlatformDeps
   });
 
   router.route(recentGamesCall, async ({ merchant, query, requireMember }) => {
-    const params: unknown[] = [requireMember().id, merchant.code];
-    let typeClause = '';
-    if (query.gameType !== 'HOME' && query.gameType !== 'ALL') {
-      params.push(query.gameType);
-      typeClause = `AND g.game_type = $${params.length}`;
-    }
-    const from = `FROM recent_game r JOIN game g ON g.node_id = r.node_id
-                  WHERE r.member_id = $1 AND g.merchant_code = $2 ${typeClause}`;
-    const [rows, [count]] = await Promise.all([
-      db.query<Game & { playedAt: Date }>(
-        `SELECT ${GAME_COLUMNS}, r.played_at AS "playedAt" ${from} ORDER BY r.played_at DESC, r.node_id DESC
-          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, query.pageSize, (query.page - 1) * query.pageSize],
-      ),
-      db.query<{ n: number }>(`SELECT count(*)::integer AS n ${from}`, params),
-    ]);
-    const total = count?.n ?? 0;
+    const { rows, total } = await memberGamesPage(db, 'recent', {
+      memberId: requireMember().id,
+      merchantCode: merchant.code,
+      gameType: query.gameType,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
     return {
-      list: rows.map((row) => ({ ...row, playedAt: row.playedAt.toISOString() })),
+      list: rows.map(({ listedAt, ...game }) => ({ ...game, playedAt: listedAt.toISOString() })),
       page: query.page,
       pageSize: query.pageSize,
       totalPages: totalPages(total, query.pageSize),
