@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { GameType } from '../../../api/contract/games/game';
+import { PillStrip } from './PillStrip';
 
 interface Props {
   t: TFunction;
@@ -9,24 +10,13 @@ interface Props {
   onSelect: (type: GameType | null) => void;
 }
 
-/** Filter chips by game type, "All" first; one pressed at a time. */
+/** Filter pills by game type, "All" first; one pressed at a time. */
 export function TypeFilter({ t, types, selected, onSelect }: Props) {
-  const chip = (type: GameType | null) => (
-    <li key={type ?? 'all'}>
-      <button
-        type="button"
-        aria-pressed={selected === type}
-        className={`btn btn-sm ${selected === type ? 'btn-primary' : 'btn-ghost border-base-300'}`}
-        onClick={() => onSelect(type)}
-      >
-        {type === null ? t('games.allTypes') : t(`games.types.${type}`)}
-      </button>
-    </li>
-  );
+  const pills = [
+    { id: null, label: t('games.allTypes') },
+    ...types.map((type) => ({ id: type, label: t(`games.types.${type}`) })),
+  ];
   return (
-    <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('games.typeFilter')}>
-      {chip(null)}
-      {types.map(chip)}
-    </ul>
+    <PillStrip<GameType | null> label={t('games.typeFilter')} pills={pills} selected={selected} onSelect={onSelect} />
   );
 }
