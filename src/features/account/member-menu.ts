@@ -1,8 +1,8 @@
 /**
  * The member menu of spec §2 as data: every item the spec lists, in its order, filtered by the whitelabel
- * flags and the member's role. Of the member centre only its default page, my account (securityCenter at
- * /member/), is built; the other member-centre pages and points come in a later issue, so each item also
- * says whether its destination exists in this build; the header renders only those (`ready`).
+ * flags and the member's role. Member-centre pages are static pages at /member/<pageId>/; not all are built
+ * yet, so each item also says whether its destination exists in this build; the header renders only those
+ * (`ready`).
  */
 import type { FeatureFlag } from '../../config/tenant-schema';
 
@@ -33,12 +33,12 @@ export interface MemberMenuInput {
 }
 
 /**
- * Destinations that exist in this build: the member centre's default page and the agent centre. The other
- * member-centre pages (/member/?page=…) and /pointMall/ do not yet.
+ * Destinations that exist in this build: my account (the member centre's default page), the account record
+ * and the agent centre. The other member-centre pages and /pointMall/ do not yet.
  */
-export const READY_PATHS: ReadonlySet<string> = new Set(['/member/', '/agentHome/']);
+export const READY_PATHS: ReadonlySet<string> = new Set(['/member/', '/member/transactionHistory/', '/agentHome/']);
 
-const memberPage = (page: string) => `/member/?page=${page}`;
+const memberPage = (page: string) => `/member/${page}/`;
 
 export function memberMenu({ flags, isAgent, agentPolicy }: MemberMenuInput): MemberMenuItem[] {
   const entries: [MemberMenuId, string | null, boolean][] = [

@@ -40,14 +40,15 @@ describe('member menu model (spec §2)', () => {
     expect(ids({ flags: off, isAgent: true, agentPolicy: false })).not.toContain('agentCentre');
   });
 
-  it('marks as ready only the destinations built today: my account, agent centre and sign out', () => {
+  it('marks as ready only the destinations built today: account record, my account, agent centre, sign out', () => {
     const items = memberMenu({ flags: { PTSYS3: true, MANPLAYREB3: true }, isAgent: true, agentPolicy: true });
     expect(items.filter((item) => item.ready).map((item) => [item.id, item.path])).toEqual([
+      ['accountRecord', '/member/transactionHistory/'],
       ['myAccount', '/member/'],
       ['agentCentre', '/agentHome/'],
       ['signOut', null],
     ]);
-    expect(items.find((item) => item.id === 'bettingRecord')?.path).toBe('/member/?page=personalHistoryCopy');
+    expect(items.find((item) => item.id === 'bettingRecord')?.path).toBe('/member/personalHistoryCopy/');
     expect(items.find((item) => item.id === 'points')?.path).toBe('/pointMall/');
   });
 });

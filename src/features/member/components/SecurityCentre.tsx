@@ -15,6 +15,7 @@ import { $isAgent, $isTrial, $member, $sessionStatus } from '../../../stores/ses
 import { memberKind } from '../member-kind';
 import { AccountDetails } from './AccountDetails';
 import { AvatarPicker } from './AvatarPicker';
+import { PaymentPasswordSection } from './PaymentPasswordSection';
 import { SecuritySection } from './SecuritySection';
 import { TrialSection } from './TrialSection';
 
@@ -25,7 +26,7 @@ interface Props {
 }
 
 export default function SecurityCentre({ lang, checkingLabel }: Props) {
-  const t = useTranslations('member', 'errors');
+  const t = useTranslations('member', 'money', 'errors');
   const [hydrated, setHydrated] = useState(false);
   const status = useStore($sessionStatus);
   const member = useStore($member);
@@ -74,6 +75,7 @@ export default function SecurityCentre({ lang, checkingLabel }: Props) {
         <>
           <AvatarPicker key={member.id} t={t} member={member} />
           <SecuritySection t={t} />
+          <PaymentPasswordSection t={t} />
         </>
       )}
     </div>

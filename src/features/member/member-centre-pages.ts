@@ -1,0 +1,15 @@
+/**
+ * The member centre's pages (spec §2 page ids), in the order of its navigation. Only pages that are built are
+ * listed; a later page joins the list when its feature lands. `/member/` is securityCenter, the default.
+ * `badge` names the count a page shows in red when above 0 (missions, messages, rewards: spec §2).
+ */
+export const MEMBER_CENTRE_PAGES = [
+  { id: 'securityCenter', path: '/member/' },
+  { id: 'transferFund', path: '/member/transferFund/' },
+  { id: 'depositv2', path: '/member/depositv2/' },
+  { id: 'withdraw', path: '/member/withdraw/' },
+  { id: 'transferUpline', path: '/member/transferUpline/' },
+  { id: 'transactionHistory', path: '/member/transactionHistory/' },
+] as const;
+
+export type MemberCentrePageId = (typeof MEMBER_CENTRE_PAGES)[number]['id'];

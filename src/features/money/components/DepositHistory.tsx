@@ -1,0 +1,60 @@
+/** The player's deposits with their statuses, paged. */
+import { useStore } from '@nanostores/react';
+import type { TFunction } from 'i18next';
+import { formatDateTime } from '../../../i18n/format';
+import type { LanguageCode } from '../../../i18n/languages';
+import { methodByCode } from '../payment-methods';
+import { depositHistory } from '../stores/deposit-history';
+import { totalPages } from '../stores/paged-list';
+import { ListPager } from './ListPager';
+import { Money } from './Money';
+
+const STATUS_CLASS = {
+  pending: 'badge-warning',
+  approved: 'badge-success',
+  rejected: 'badge-error',
+  expired: 'badge-ghost',
+} as const;
+
+export function DepositHistory({ t, lang }: { t: TFunction; lang: LanguageCode }) {
+  const list = useStore(depositHistory.$list);
+  const rows = list.page?.rows ?? [];
+  return (
+    <section className="grid gap-2" aria-labelledby="deposit-history-title">
+      <h2 id="deposit-history-title" className="font-semibold text-lg">
+        {t('money.deposit.history')}
+      </h2>
+      {list.errorKey && (
+        <p role="alert" className="text-error text-sm">
+          {t(list.errorKey)}
+        </p>
+      )}
+      {list.page && rows.length === 0 && <p className="text-sm opacity-80">{t('money.common.empty')}</p>}
+      <ul className="grid gap-2" aria-label={t('money.deposit.history')}>
+        {rows.map((row) => (
+          <li
+            key={row.id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-box bg-base-200 p-3"
+            data-deposit-id={row.id}
+          >
+            <span className="grid text-sm">
+              <bdi className="font-semibold">{methodByCode(row.methodCode)?.name ?? row.methodCode}</bdi>
+              <bdi dir="ltr" className="opacity-80">
+                {formatDateTime(row.createdAt)}
+              </bdi>
+            </span>
+            <Money minor={row.amount} lang={lang} className="font-semibold" />
+            <span className={`badge ${STATUS_CLASS[row.status]}`}>{t(`money.deposit.status.${row.status}`)}</span>
+          </li>
+        ))}
+      </ul>
+      <ListPager
+        t={t}
+        page={list.page?.page ?? 1}
+        pages={totalPages(list.page)}
+        busy={list.loading}
+        onChange={(page) => void depositHistory.load(page)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * Member centre transactionHistory (account record): type filter, period presets (previous 7 or 30 days)
+ * or a custom range, the paged movements (time, type, signed amount, balance after, reference), and a CSV
+ * download of every row of the filter.
+ */
+import { useStore } from '@nanostores/react';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { RECORD_KINDS } from '../../../api/contract/money/account-record';
+import { formatDateTime } from '../../../i18n/format';
+import type { LanguageCode } from '../../../i18n/languages';
+import { totalPages } from '../stores/paged-list';
+import {
+  $recordExport,
+  $recordFilter,
+  $recordFilterError,
+  accountRecord,
+  applyRecordFilter,
+  exportRecord,
+  type Period,
+} from '../stores/transaction-history';
+import { ListPager } from './ListPager';
+import { Money } from './Money';
+import { MoneyGate } from './MoneyGate';
+
+interface Props {
+  lang: LanguageCode;
+  checkingLabel: string;
+}
+
+export default function TransactionHistoryPage({ lang, checkingLabel }: Props) {
+  return (
+    <MoneyGate lang={lang} checkingLabel={checkingLabel}>
+      {(t) => <AccountRecord t={t} lang={lang} />}
+    </MoneyGate>
+  );
+}
+
+const kindLabel = (t: TFunction) => (kind: string) => t(`money.history.kinds.${kind}`, { defaultValue: kind });
+
+function AccountRecord({ t, lang }: { t: TFunction; lang: LanguageCode }) {
+  const filter = useStore($recordFilter);
+  const filterError = useStore($recordFilterError);
+  const list = useStore(accountRecord.$list);
+  const exporting = useStore($recordExport);
+  const [kind, setKind] = useState(filter.kinds[0] ?? '');
+  const [preset, setPreset] = useState<Period['preset']>(filter.period.preset);
+  const today = new Date().toISOString().slice(0, 10);
+  const [from, setFrom] = useState(today);
+  const [to, setTo] = useState(today);
+
+  useEffect(() => {
+    void applyRecordFilter($recordFilter.get());
+  }, []);
+
+  const apply = (event: React.FormEvent) => {
+    event.preventDefault();
+    const period: Period = preset === 'custom' ? { preset, from, to } : { preset };
+    void applyRecordFilter({ kinds: kind ? [kind] : [], period });
+  };
+  const download = async () => {
+    const file = await exportRecord({
+      header: [
+        t('money.history.columns.time'),
+        t('money.history.columns.type'),
+        t('money.history.columns.amount'),
+        t('money.history.columns.balanceAfter'),
+        t('money.history.columns.reference'),
+      ],
+      kindLabel: kindLabel(t),
+      time: formatDateTime,
+    });
+    if (!file) return;
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(file);
+    link.download = `account-record-${today}.csv`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 0); // after the browser picked the file up
+  };
+  const rows = list.page?.rows ?? [];
+
+  return (
+    <div className="grid max-w-4xl gap-4">
+      <form className="flex flex-wrap items-end gap-2" onSubmit={apply} aria-label={t('money.history.filter')}>
+        <label className="grid gap-1" htmlFor="record-kind">
+          <span className="label-text text-sm">{t('money.history.type')}</span>
+          <select
+            id="record-kind"
+            className="select select-bordered select-sm"
+            value={kind}
+            onChange={(event) => setKind(event.target.value)}
+          >
+            <option value="">{t('money.history.allTypes')}</option>
+            {RECORD_KINDS.map((code) => (
+              <option key={code} value={code}>
+                {kindLabel(t)(code)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1" htmlFor="record-period">
+          <span className="label-text text-sm">{t('money.history.period')}</span>
+          <select
+            id="record-period"
+            className="select select-bordered select-sm"
+            value={String(preset)}
+            onChange={(event) =>
+              setPreset(event.target.value === 'custom' ? 'custom' : (Number(event.target.value) as 7 | 30))
+            }
+          >
+            <option value="7">{t('money.history.last7')}</option>
+            <option value="30">{t('money.history.last30')}</option>
+            <option value="custom">{t('money.history.custom')}</option>
+          </select>
+        </label>
+        {preset === 'custom' && (
+          <>
+            <label className="grid gap-1" htmlFor="record-from">
+              <span className="label-text text-sm">{t('money.history.from')}</span>
+              <input
+                id="record-from"
+                type="date"
+                className="input input-bordered input-sm"
+                value={from}
+                onChange={(event) => setFrom(event.target.value)}
+              />
+            </label>
+            <label className="grid gap-1" htmlFor="record-to">
+              <span className="label-text text-sm">{t('money.history.to')}</span>
+              <input
+                id="record-to"
+                type="date"
+                className="input input-bordered input-sm"
+                value={to}
+                onChange={(event) => setTo(event.target.value)}
+              />
+            </label>
+          </>
+        )}
+        <button type="submit" className="btn btn-sm btn-primary" disabled={list.loading}>
+          {t('money.history.apply')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm"
+          disabled={exporting.busy || rows.length === 0}
+          onClick={() => void download()}
+        >
+          {t('money.history.download')}
+        </button>
+      </form>
+      {filterError && (
+        <p role="alert" className="text-error text-sm">
+          {t(filterError)}
+        </p>
+      )}
+      {(list.errorKey || exporting.errorKey) && (
+        <p role="alert" className="text-error text-sm">
+          {t(list.errorKey ?? exporting.errorKey ?? '')}
+        </p>
+      )}
+      {exporting.truncated && <p className="text-sm">{t('money.history.truncated')}</p>}
+      {list.page && rows.length === 0 && <p className="text-sm opacity-80">{t('money.common.empty')}</p>}
+      {rows.length > 0 && (
+        <ul className="grid gap-2" aria-label={t('money.history.rows')}>
+          {rows.map((row) => (
+            <li key={row.id} className="grid gap-1 rounded-box bg-base-200 p-3 text-sm" data-record-id={row.id}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-semibold">{kindLabel(t)(row.kind)}</span>
+                <Money minor={row.amount} lang={lang} className={row.amount < 0 ? 'text-error' : 'text-success'} />
+              </div>
+              <div className="flex flex-wrap items-center justify-between gap-2 opacity-80">
+                <bdi dir="ltr">{formatDateTime(row.time)}</bdi>
+                <span>
+                  {t('money.history.columns.balanceAfter')}: <Money minor={row.balanceAfter} lang={lang} />
+                </span>
+              </div>
+              {row.reference && (
+                <bdi dir="ltr" className="break-all text-xs opacity-70">
+                  {row.reference}
+                </bdi>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ListPager
+        t={t}
+        page={list.page?.page ?? 1}
+        pages={totalPages(list.page)}
+        busy={list.loading}
+        onChange={(page) => void accountRecord.load(page)}
+      />
+    </div>
+  );
+}

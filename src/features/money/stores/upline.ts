@@ -1,0 +1,54 @@
+/** Transfer to the member's own upline (member centre transferUpline, spec §1), with the transaction password. */
+import { atom } from 'nanostores';
+import { errorMessageKey } from '../../../api/api-error';
+import type { ValueOf } from '../../../api/contract/define-call';
+import { transferUplineCall, uplineCall } from '../../../api/contract/money/transfers';
+import { api } from '../../../api/default-client';
+import { parseAmount } from '../../../i18n/parse-amount';
+import { refreshBalance } from '../../../stores/balance';
+import { normalizePaymentPassword } from '../../../stores/payment-password';
+import { type FormStatus, idle, type Loaded, READY } from './load-state';
+import { createSubmission } from './submission';
+
+export type Upline = ValueOf<typeof uplineCall>['upline'];
+
+/** `data` is null until loaded; `data.upline` is null for a member without an upline. */
+export const $upline = atom<Loaded<{ upline: Upline }>>(idle());
+export const $uplineTransfer = atom<FormStatus>(READY);
+
+export async function loadUpline(): Promise<void> {
+  $upline.set({ ...$upline.get(), loading: true, errorKey: null });
+  try {
+    const { upline } = await api.call(uplineCall);
+    $upline.set({ data: { upline }, loading: false, errorKey: null });
+  } catch (error) {
+    $upline.set({ ...$upline.get(), loading: false, errorKey: errorMessageKey(error) });
+  }
+}
+
+const transfers = createSubmission();
+
+export async function transferToUpline(amountText: string, paymentPassword: string): Promise<boolean> {
+  const upline = $upline.get().data?.upline;
+  if ($uplineTransfer.get().busy || !upline) return false;
+  const amount = parseAmount(amountText);
+  const password = normalizePaymentPassword(paymentPassword);
+  if (!amount.ok || !/^\d{6}$/.test(password)) {
+    $uplineTransfer.set({ ...READY, errorKey: amount.ok ? 'money.password.format' : amount.messageKey });
+    return false;
+  }
+  $uplineTransfer.set({ ...READY, busy: true });
+  const details = { uplineUsername: upline.username, amount: amount.minor };
+  try {
+    await transfers.send(details, (idempotencyKey) =>
+      api.call(transferUplineCall, { body: { ...details, paymentPassword: password, idempotencyKey } }),
+    );
+    $uplineTransfer.set({ ...READY, doneKey: 'money.upline.done', doneValues: { name: upline.nickname } });
+    return true;
+  } catch (error) {
+    $uplineTransfer.set({ ...READY, errorKey: errorMessageKey(error) });
+    return false;
+  } finally {
+    void refreshBalance();
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The wallet page (member centre transferFund): the main balance and, at transfer-wallet merchants, one
+ * balance per game vendor with transfers in and out and "recall all to main". Every movement refreshes the
+ * header balance (src/stores/balance.ts).
+ */
+import { atom } from 'nanostores';
+import { errorMessageKey } from '../../../api/api-error';
+import type { ValueOf } from '../../../api/contract/define-call';
+import { walletRecallCall, walletsCall, walletTransferCall } from '../../../api/contract/money/wallets';
+import { api } from '../../../api/default-client';
+import { parseAmount } from '../../../i18n/parse-amount';
+import { refreshBalance } from '../../../stores/balance';
+import { type FormStatus, idle, type Loaded, READY } from './load-state';
+import { createSubmission } from './submission';
+
+export type Wallets = ValueOf<typeof walletsCall>;
+
+export const $wallets = atom<Loaded<Wallets>>(idle());
+/** The last transfer or recall: what the page says under the wallets. */
+export const $walletAction = atom<FormStatus>(READY);
+
+export async function loadWallets(): Promise<void> {
+  $wallets.set({ ...$wallets.get(), loading: true, errorKey: null });
+  try {
+    $wallets.set({ data: await api.call(walletsCall), loading: false, errorKey: null });
+  } catch (error) {
+    $wallets.set({ ...$wallets.get(), loading: false, errorKey: errorMessageKey(error) });
+  }
+}
+
+const transfers = createSubmission();
+const recalls = createSubmission();
+
+/** Moves `amountText` (as typed) between the main wallet and `vendor`; false when refused or failed. */
+export async function transferVendor(vendor: string, direction: 'in' | 'out', amountText: string): Promise<boolean> {
+  if ($walletAction.get().busy) return false;
+  const amount = parseAmount(amountText);
+  if (!amount.ok) {
+    $walletAction.set({ ...READY, errorKey: amount.messageKey });
+    return false;
+  }
+  $walletAction.set({ ...READY, busy: true });
+  const details = { vendor, direction, amount: amount.minor };
+  try {
+    const result = await transfers.send(details, (idempotencyKey) =>
+      api.call(walletTransferCall, { body: { ...details, idempotencyKey } }),
+    );
+    applyBalances(result.main, { vendor, balance: result.vendor });
+    $walletAction.set({ ...READY, doneKey: direction === 'in' ? 'money.wallet.movedIn' : 'money.wallet.movedOut' });
+    return true;
+  } catch (error) {
+    $walletAction.set({ ...READY, errorKey: errorMessageKey(error) });
+    return false;
+  } finally {
+    void refreshBalance();
+  }
+}
+
+/** Brings every vendor balance back to the main wallet. */
+export async function recallAll(): Promise<boolean> {
+  if ($walletAction.get().busy) return false;
+  $walletAction.set({ ...READY, busy: true });
+  try {
+    await recalls.send({ recall: true }, (idempotencyKey) => api.call(walletRecallCall, { body: { idempotencyKey } }));
+    $walletAction.set({ ...READY, doneKey: 'money.wallet.recalled' });
+    await loadWallets();
+    return true;
+  } catch (error) {
+    $walletAction.set({ ...READY, errorKey: errorMessageKey(error) });
+    return false;
+  } finally {
+    void refreshBalance();
+  }
+}
+
+function applyBalances(main: number, changed: { vendor: string; balance: number }): void {
+  const data = $wallets.get().data;
+  if (!data) return;
+  const vendors = data.vendors.map((row) =>
+    row.vendor === changed.vendor ? { ...row, balance: changed.balance } : row,
+  );
+  $wallets.set({ ...$wallets.get(), data: { ...data, main, vendors } });
+}
