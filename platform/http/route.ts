@@ -2,8 +2,9 @@
  * Binds a contract call (src/api/contract/define-call.ts) to a handler, so every area gets the same edge:
  *
  *   1. registers `call.method` + `call.path` on the app;
- *   2. reads the bearer token (when present) into `member`; a call with `auth: true` and no valid session
- *      answers 401 not_logged_in before the handler runs;
+ *   2. reads the bearer token into `member` for calls with `auth: true` or `'optional'` (a public call,
+ *      `auth: false`, ignores any token); a call with `auth: true` and no valid session answers 401
+ *      not_logged_in before the handler runs, an optional one runs for a visitor with `member` null;
  *   3. parses the query and the body with the call's schemas (form bodies when `bodyEncoding: 'form'`;
  *      bodies of `encrypted` calls must be the hybrid envelope of src/api/crypto.ts and are decrypted first);
  *      bad input answers 400 bad_request with the zod issues in `value`;
@@ -134,12 +135,12 @@ export function createRouter(app: Hono<PlatformEnv>, deps: RouterDeps): Router {
         const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
         const cacheable = publicCacheSeconds > 0 && !token;
         if (cacheable) c.header('cache-control', `public, max-age=${publicCacheSeconds}`);
-        let member = token ? await deps.findMember(token, merchant) : null;
+        let member = token && call.auth ? await deps.findMember(token, merchant) : null;
         // A token of another merchant's member is no session here: sites never share accounts.
         if (member && member.merchantCode !== merchant.code) member = null;
-        if (call.auth && !member) throw notLoggedIn();
+        if (call.auth === true && !member) throw notLoggedIn();
         // Trial users and non-agents are refused here, from one table, before any handler runs (spec §6).
-        if (call.auth && member) requireAudience(audience, member);
+        if (call.auth === true && member) requireAudience(audience, member);
         c.set('member', member);
 
         const query = call.query ? parseWith(call.query, c.req.query(), 'query') : undefined;

@@ -3,7 +3,7 @@
  * an answer that does not match the contract, a dead network, a timeout or a call that needs a login.
  * Components show `t(error.messageKey)`; `message` is English for logs and never shown to players.
  */
-import type { ErrorCode } from './contract/errors';
+import type { ErrorCode, ErrorValue, ValuedErrorCode } from './contract/errors';
 
 /** What a code-less failure was, for logs and tests; the player sees the translation of `code`. */
 export type ApiErrorReason = 'platform' | 'malformed_response' | 'network_error' | 'timeout' | 'not_logged_in';
@@ -13,7 +13,10 @@ export interface ApiErrorInit {
   reason: ApiErrorReason;
   /** HTTP status, 0 when no answer arrived (or no request was made). */
   status?: number;
-  /** The failure envelope's `value` (e.g. `{ captchaRequired: true }`), when the platform sent one. */
+  /**
+   * The failure envelope's `value` (e.g. `{ captchaRequired: true }`), when the platform sent one, already
+   * parsed with its code's schema (contract/errors.ts ERROR_VALUES) by the envelope. Read it with `detail`.
+   */
   value?: unknown;
   /** Method and path of the call, for logs. */
   call: string;
@@ -42,6 +45,14 @@ export class ApiError extends Error {
   /** i18next key of the text to show, e.g. `errors.in_incorrect_password` (locales/<lang>/errors.json). */
   get messageKey(): `errors.${ErrorCode}` {
     return `errors.${this.code}`;
+  }
+
+  /**
+   * The failure's value typed by its code, e.g. `error.detail('rate_limited')?.retryAfterSeconds`; undefined
+   * when the error has another code or the platform sent no value.
+   */
+  detail<C extends ValuedErrorCode>(code: C): ErrorValue<C> | undefined {
+    return this.code === code ? (this.value as ErrorValue<C> | undefined) : undefined;
   }
 
   /** True when the platform answered something that is not the contract's envelope (HTML, bad JSON, …). */

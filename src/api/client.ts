@@ -186,7 +186,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const callOptions = (args[0] ?? {}) as { query?: Json; body?: unknown; signal?: AbortSignal };
     // x-language: the language of any SMS or mail the call makes the platform send (contract README)
     const headers: Record<string, string> = { 'x-language': options.getLanguage() };
-    if (definition.auth) {
+    if (definition.auth === 'optional') {
+      const token = options.getToken();
+      if (token) headers.authorization = `Bearer ${token}`;
+    } else if (definition.auth) {
       const token = options.getToken();
       if (!token) {
         throw new ApiError({
@@ -230,9 +233,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 /** A body sealed for another key: the platform answers bad_request with its current `{ kid }`. */
 function isStaleKey(error: unknown, usedKid: string | undefined): boolean {
-  if (!(error instanceof ApiError) || error.code !== 'bad_request' || error.reason !== 'platform') return false;
-  const kid = (error.value as { kid?: unknown } | undefined)?.kid;
-  return typeof kid === 'string' && kid !== usedKid;
+  if (!(error instanceof ApiError) || error.reason !== 'platform') return false;
+  const kid = error.detail('bad_request')?.kid;
+  return kid !== undefined && kid !== usedKid;
 }
 
 /** Plain bodies: form encoding when the call asks for it, JSON otherwise. */

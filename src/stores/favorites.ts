@@ -5,7 +5,7 @@
  * platform answer carries the new id list, which replaces it.
  */
 import { atom } from 'nanostores';
-import { isApiError } from '../api/api-error';
+import { errorMessageKey } from '../api/api-error';
 import { addFavoriteCall, removeFavoriteCall } from '../api/contract/games/favorites';
 import { type Game, vendorCode } from '../api/contract/games/game';
 import { api } from '../api/default-client';
@@ -77,7 +77,7 @@ export async function toggleFavorite(game: Pick<Game, 'nodeId' | 'vassalage' | '
   } catch (error) {
     pending.delete(game.nodeId);
     $favoriteIds.set(withFavorite($favoriteIds.get(), game.nodeId, !on));
-    $favoriteError.set(isApiError(error) ? error.messageKey : 'errors.unknown_error');
+    $favoriteError.set(errorMessageKey(error));
     return !on;
   }
 }

@@ -22,7 +22,7 @@ interface Attempt {
 }
 
 const calls = contractCalls();
-const sessionCalls = calls.filter(({ call }) => call.auth);
+const sessionCalls = calls.filter(({ call }) => call.auth === true);
 const adminCalls = calls.filter(({ call }) => isAdminCall(call));
 
 async function attempt(p: TestPlatform, call: CallDefinition, token: string | undefined) {

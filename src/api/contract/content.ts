@@ -73,7 +73,7 @@ export const announcementsCall = defineCall({
   path: '/wps/relay/announcements',
   // Works for visitors; with a valid token a player's popups (A, F) come instead of the visitors' (B), and
   // an agent gets none. Only popups within their validity dates are answered.
-  auth: false,
+  auth: 'optional',
   query: z.object({
     types: commaList(ANNOUNCEMENT_TYPES).default(['B', 'PL', 'PU', 'PR', 'H']),
     platform: z.literal('W').default('W'),

@@ -14,8 +14,12 @@ export interface CallDefinition<
   method: HttpMethod;
   /** Exact path from the spec, e.g. /wps/session/login. */
   path: string;
-  /** Whether the call needs a session token (sent as `Authorization: Bearer <token>`). */
-  auth: boolean;
+  /**
+   * Whether the call needs a session token (sent as `Authorization: Bearer <token>`): `true` it must have
+   * one (401 not_logged_in without); `'optional'` it answers visitors and, with a token, that member
+   * (announcements: the player's popups); `false` it is public and any token is ignored.
+   */
+  auth: boolean | 'optional';
   /** Whether the body travels in the hybrid encryption envelope (src/api/crypto.ts). */
   encrypted?: boolean;
   /** How the body is sent: JSON (default) or application/x-www-form-urlencoded. */

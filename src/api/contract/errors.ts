@@ -1,6 +1,8 @@
 /**
  * Error codes the platform answers with, in the `code` of a failed envelope. They are the catalogue keys
- * of spec §8 and §5, so the client translates a code directly (`errors.<code>` in the locales).
+ * of spec §8 and §5, so the client translates a code directly (`errors.<code>` in the locales). A code that
+ * carries a value (the captcha flag, seconds to wait, the rule a field broke …) has its value schema in
+ * ERROR_VALUES: the envelope parses it with the code, so client and platform share one shape.
  */
 import { z } from 'zod';
 
@@ -64,3 +66,58 @@ export const ERROR_CODES = [
 
 export const errorCode = z.enum(ERROR_CODES);
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Login failures and captcha refusals: whether the next attempt must carry the captcha. */
+const captchaFlag = z.object({ captchaRequired: z.boolean() });
+
+/** A field that broke its rule; pattern rules also name the rule (as the register-rules call does). */
+const fieldRule = z.object({
+  field: z.string(),
+  patternId: z.number().int().optional(),
+  minLength: z.number().int().optional(),
+  maxLength: z.number().int().optional(),
+});
+
+/** The empty required field, or several of them. */
+const emptyFields = z.object({ field: z.string().optional(), fields: z.array(z.string()).optional() });
+
+/** How long to wait before trying again. */
+const retryAfter = z.object({ retryAfterSeconds: z.number().nonnegative() });
+
+/** `value` of verification_required: a sign-in code was sent through `channel` to `maskedTarget`. */
+export const secondFactorChallenge = z.object({
+  verificationToken: z.string(),
+  channel: z.enum(['sms', 'email']),
+  maskedTarget: z.string(),
+  expiredMinutes: z.number(),
+});
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallenge>;
+
+/**
+ * bad_request: the zod issues of the query or body, or (for an encrypted body sealed with an old key) the
+ * platform's current key id, so the client can fetch the new key and try once more.
+ */
+const badRequestValue = z.object({
+  issues: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
+  kid: z.string().optional(),
+});
+
+/** The value each code carries; a code not listed here carries none the site relies on. */
+export const ERROR_VALUES = {
+  bad_request: badRequestValue,
+  in_incorrect_password: captchaFlag,
+  captcha_required: captchaFlag,
+  captcha_incorrect: captchaFlag,
+  verification_required: secondFactorChallenge,
+  input_empty: emptyFields,
+  invalid_format: fieldRule,
+  password_rule: fieldRule,
+  error_phone_number_limit: fieldRule,
+  rate_limited: retryAfter,
+  payment_password_locked: retryAfter,
+  /** The method's limits, in minor units. */
+  amount_out_of_range: z.object({ min: z.number(), max: z.number() }),
+} satisfies Partial<Record<ErrorCode, z.ZodType>>;
+
+export type ValuedErrorCode = keyof typeof ERROR_VALUES;
+export type ErrorValue<C extends ValuedErrorCode> = z.infer<(typeof ERROR_VALUES)[C]>;

@@ -18,7 +18,7 @@ export const feedbackBody = z.strictObject({
 export const feedbackCall = defineCall({
   method: 'PUT',
   path: '/wps/feedback',
-  auth: false,
+  auth: 'optional',
   body: feedbackBody,
   value: z.null(),
 });

@@ -60,14 +60,8 @@ export const loginCall = defineCall({
   value: loginValue,
 });
 
-/** `value` of the verification_required failure: a code was sent through `channel` to `maskedTarget`. */
-export const secondFactorChallenge = z.object({
-  verificationToken: z.string(),
-  channel: z.enum(['sms', 'email']),
-  maskedTarget: z.string(),
-  expiredMinutes: z.number(),
-});
-export type SecondFactorChallenge = z.infer<typeof secondFactorChallenge>;
+/** The verification_required value lives with the other failure values (errors.ts). */
+export { type SecondFactorChallenge, secondFactorChallenge } from './errors';
 
 /** Completes a login from a new IP with the code sent by SMS or e-mail. Encrypted. */
 export const loginVerificationCall = defineCall({

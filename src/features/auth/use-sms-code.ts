@@ -3,7 +3,7 @@
  * expiredMinutes × 60 s ticking each second; a platform lock-out (rate_limited) counts down its own wait.
  */
 import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../api/api-error';
+import { errorMessageKey, isApiError } from '../../api/api-error';
 import { takeBotCheck } from '../../api/bot-check';
 import { canPress, countdownSeconds, IDLE, press, secondsLeft, startCountdown } from './sms-countdown';
 
@@ -44,11 +44,9 @@ export function useSmsCode(send: (botCheck: string) => Promise<{ expiredMinutes:
       state.current = startCountdown(state.current, countdownSeconds(expiredMinutes), Date.now());
       setSent(true);
     } catch (error) {
-      setErrorKey(isApiError(error) ? error.messageKey : 'errors.unknown_error');
-      const retryAfter = isApiError(error) ? (error.value as { retryAfterSeconds?: unknown } | undefined) : undefined;
-      if (typeof retryAfter?.retryAfterSeconds === 'number') {
-        state.current = startCountdown(state.current, Math.ceil(retryAfter.retryAfterSeconds), Date.now());
-      }
+      setErrorKey(errorMessageKey(error));
+      const retryAfter = isApiError(error) ? error.detail('rate_limited')?.retryAfterSeconds : undefined;
+      if (retryAfter !== undefined) state.current = startCountdown(state.current, Math.ceil(retryAfter), Date.now());
     } finally {
       setBusy(false);
       setNow(Date.now());

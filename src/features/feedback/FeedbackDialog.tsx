@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useId, useRef, useState } from 'react';
-import { isApiError } from '../../api/api-error';
+import { errorMessageKey, isApiError } from '../../api/api-error';
 import { FEEDBACK_MAX, FEEDBACK_MIN, feedbackCall } from '../../api/contract/feedback';
 import { captchaCall } from '../../api/contract/system';
 import { api } from '../../api/default-client';
@@ -87,7 +87,7 @@ export default function FeedbackDialog(_: AppDialogProps) {
       setDraft(EMPTY_DRAFT);
     } catch (error) {
       const code = isApiError(error) ? error.code : 'unknown_error';
-      setProblem({ kind: 'error', text: t(isApiError(error) ? error.messageKey : 'errors.unknown_error') });
+      setProblem({ kind: 'error', text: t(errorMessageKey(error)) });
       if (code === 'captcha_incorrect' || code === 'captcha_required') setInvalid(['captcha']);
     } finally {
       // The attempt used the captcha up, whatever the answer: a fresh image and an empty answer box.

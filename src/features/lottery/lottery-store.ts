@@ -7,7 +7,7 @@
  * for a token or for the session to settle.
  */
 import { atom } from 'nanostores';
-import { isApiError } from '../../api/api-error';
+import { errorMessageKey } from '../../api/api-error';
 import type { ValueOf } from '../../api/contract/define-call';
 import type { Game } from '../../api/contract/games/game';
 import { launchGameCall } from '../../api/contract/games/launch';
@@ -27,8 +27,6 @@ export const $board = atom<Loadable<BoardSection[]>>({ status: 'loading' });
 export const $recent = atom<Loadable<RecentLottery[]>>({ status: 'loading' });
 /** The game being launched (its button stays busy until the browser leaves) and the last launch error key. */
 export const $launch = atom<{ gameCode: string | null; errorKey: string | null }>({ gameCode: null, errorKey: null });
-
-const errorKeyOf = (error: unknown) => (isApiError(error) ? error.messageKey : 'errors.unknown_error');
 
 /** Resolves once the session is known (signed in or not), as booted by the app island. */
 export function sessionSettled(): Promise<'anonymous' | 'signed-in'> {
@@ -61,7 +59,7 @@ export async function loadBoard(page: LotteryPage): Promise<void> {
     ]);
     if (request === boardRequest) $board.set({ status: 'ready', data: buildBoard(menus.menus, draws.list) });
   } catch (error) {
-    if (request === boardRequest) $board.set({ status: 'error', errorKey: errorKeyOf(error) });
+    if (request === boardRequest) $board.set({ status: 'error', errorKey: errorMessageKey(error) });
   }
 }
 
@@ -73,7 +71,7 @@ export async function loadRecent(page: LotteryPage): Promise<void> {
     const { list } = await api.call(lotteryRecentGamesCall, { query: { prizeMode: page.prizeMode } });
     if (request === recentRequest) $recent.set({ status: 'ready', data: list });
   } catch (error) {
-    if (request === recentRequest) $recent.set({ status: 'error', errorKey: errorKeyOf(error) });
+    if (request === recentRequest) $recent.set({ status: 'error', errorKey: errorMessageKey(error) });
   }
 }
 
@@ -89,7 +87,7 @@ export async function launchLottery(game: Game, page: LotteryPage): Promise<void
     const { url } = await api.call(launchGameCall, { body: launchBody(game, page, location.pathname) });
     location.assign(url);
   } catch (error) {
-    $launch.set({ gameCode: null, errorKey: errorKeyOf(error) });
+    $launch.set({ gameCode: null, errorKey: errorMessageKey(error) });
   }
 }
 

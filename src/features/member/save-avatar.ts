@@ -4,7 +4,7 @@
  * carries the icon, so no separate GET is needed to show the current one.
  */
 import { atom } from 'nanostores';
-import { isApiError } from '../../api/api-error';
+import { errorMessageKey } from '../../api/api-error';
 import { memberIconUpdateCall } from '../../api/contract/member';
 import { api } from '../../api/default-client';
 import { $member } from '../../stores/session';
@@ -29,7 +29,7 @@ export async function saveAvatar(icon: AvatarId): Promise<boolean> {
     $avatarSave.set({ status: 'saved', errorKey: null });
     return true;
   } catch (error) {
-    $avatarSave.set({ status: 'failed', errorKey: isApiError(error) ? error.messageKey : 'errors.unknown_error' });
+    $avatarSave.set({ status: 'failed', errorKey: errorMessageKey(error) });
     return false;
   }
 }

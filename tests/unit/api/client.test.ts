@@ -142,6 +142,23 @@ describe('failure envelopes', () => {
     expect(error.malformed).toBe(false);
   });
 
+  it("expose their value typed by its code, parsed once with the contract's schema", async () => {
+    server.on('/wps/system/status', json(429, fail('rate_limited', { retryAfterSeconds: 42 })));
+    const error = await rejection(client().call(statusCall));
+    expect(error.detail('rate_limited')?.retryAfterSeconds).toBe(42);
+    // another code's view of the same error is empty
+    expect(error.detail('in_incorrect_password')).toBeUndefined();
+    server.on('/wps/system/status', json(400, fail('input_empty', { field: 'username' })));
+    expect((await rejection(client().call(statusCall))).detail('input_empty')).toEqual({ field: 'username' });
+  });
+
+  it("whose value breaks its code's schema are malformed answers, not trusted", async () => {
+    server.on('/wps/system/status', json(429, fail('rate_limited', { retryAfterSeconds: 'soon' })));
+    const error = await rejection(client().call(statusCall));
+    expect(error.code).toBe('unknown_error');
+    expect(error.malformed).toBe(true);
+  });
+
   it('are failures even on HTTP 200', async () => {
     server.on('/wps/system/status', json(200, fail('error_not_agent')));
     const error = await rejection(client().call(statusCall));
@@ -241,6 +258,23 @@ describe('auth', () => {
     expect(error.code).toBe('not_logged_in');
     expect(error.messageKey).toBe('errors.not_logged_in');
     expect(server.requests).toHaveLength(0);
+  });
+
+  it('sends the token on optional-session calls when there is one, and calls as a visitor otherwise', async () => {
+    const announcements = { ...statusCall, auth: 'optional' as const };
+    server.on('/wps/system/status', json(200, ok({ status: 0 })));
+    token = 'secret-token';
+    await client().call(announcements);
+    token = null;
+    await client().call(announcements);
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual(['Bearer secret-token', undefined]);
+  });
+
+  it('never sends the token on public calls', async () => {
+    server.on('/wps/system/status', json(200, ok({ status: 0 })));
+    token = 'secret-token';
+    await client().call(statusCall);
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
   });
 
   it('reads the token on every call, so a logout takes effect at once', async () => {

@@ -43,7 +43,7 @@ describe('startPopups', () => {
     signIn();
     await vi.waitFor(() => expect(dialog.open).toBe(true));
     // with the session token, or the platform would answer as to a visitor
-    expect(call.mock.calls[0]?.[0]).toMatchObject({ path: '/wps/relay/announcements', auth: true });
+    expect(call.mock.calls[0]?.[0]).toMatchObject({ path: '/wps/relay/announcements', auth: 'optional' });
     expect(call.mock.calls[0]?.[1]).toEqual({ query: { types: 'PU', platform: 'W', execution: 'A' } });
     expect(dialog.querySelector('[data-popup-title]')?.textContent).toBe('t1');
     expect(visibleControls(dialog)).toEqual(['Close', 'Got it', 'See the offer']);

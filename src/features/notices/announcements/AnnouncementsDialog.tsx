@@ -3,7 +3,7 @@
  * detail pane with its pictures, its time (yyyy-MM-dd HH:mm:ss) and its HTML, sanitised before rendering.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { isApiError } from '../../../api/api-error';
+import { errorMessageKey } from '../../../api/api-error';
 import { type Announcement, announcementsCall } from '../../../api/contract/content';
 import { api } from '../../../api/default-client';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -54,7 +54,7 @@ export default function AnnouncementsDialog(_: AppDialogProps) {
         setItems(list);
         setSelectedId(list[0]?.id ?? null);
       })
-      .catch((error) => setErrorKey(isApiError(error) ? error.messageKey : 'errors.unknown_error'));
+      .catch((error) => setErrorKey(errorMessageKey(error)));
   }, []);
   useEffect(load, [load]);
 

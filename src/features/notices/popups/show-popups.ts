@@ -14,14 +14,9 @@ import { popupDialogElement, showPopupDialog } from './popup-dialog';
 import { markPopupsClosed, orderPopups, type PopupPlan, popupPlan, popupStorage } from './popup-plan';
 import type { PopupItem } from './popup-reading';
 
-/**
- * The announcements call is open to visitors (auth: false), so the client would send no token; a player's
- * popups (A, F) only come when the platform sees the session, hence the same call with the token attached.
- */
-const memberAnnouncements = { ...announcementsCall, auth: true };
-
+/** The announcements call takes an optional session: with the token, the platform answers the player's popups. */
 async function loadPopups(plan: PopupPlan): Promise<PopupItem[]> {
-  const value = await api.call(memberAnnouncements, {
+  const value = await api.call(announcementsCall, {
     query: { types: 'PU', platform: 'W', execution: plan.executions.join(',') },
   });
   return orderPopups(value.popup ?? [], plan);

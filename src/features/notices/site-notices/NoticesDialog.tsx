@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { isApiError } from '../../../api/api-error';
+import { errorMessageKey } from '../../../api/api-error';
 import { NOTICE_PAGE_SIZE, type notice, noticeListCall } from '../../../api/contract/content';
 import { api } from '../../../api/default-client';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -48,7 +48,7 @@ export default function NoticesDialog({ options }: AppDialogProps) {
         setState({ page: value.pageNo, totalPages: value.totalPages, list: value.list });
         setSelectedId((value.list[offset] ?? value.list[0])?.id ?? null);
       })
-      .catch((error) => setErrorKey(isApiError(error) ? error.messageKey : 'errors.unknown_error'))
+      .catch((error) => setErrorKey(errorMessageKey(error)))
       .finally(() => setBusy(false));
   }, []);
   // Only the first page load follows the options; later pages are the player's choice.
