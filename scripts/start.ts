@@ -72,7 +72,12 @@ const platform = await createPlatform({
   // TRUST_PROXY=1 behind a proxy that sets X-Forwarded-For (the browser tests use it to come from new IPs).
   trustProxy: process.env.TRUST_PROXY === '1',
 });
-const handler = createSiteHandler({ tenants, distDir: DIST_DIR, platform: platform.app });
+const handler = createSiteHandler({
+  tenants,
+  distDir: DIST_DIR,
+  platform: platform.app,
+  trustProxy: process.env.TRUST_PROXY === '1',
+});
 
 const server = serve(
   {

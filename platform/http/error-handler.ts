@@ -12,6 +12,9 @@ export const onError: ErrorHandler<PlatformEnv> = (error, c) => {
   if (error instanceof PlatformError) {
     const body: Record<string, unknown> = { success: false, code: error.code, message: error.message };
     if (error.value !== undefined) body.value = error.value;
+    // A 429 says when to come back in the header too, for clients and proxies that do not read the body.
+    const retryAfter = (error.value as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+    if (error.status === 429 && typeof retryAfter === 'number') c.header('retry-after', String(retryAfter));
     return c.json(body, error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {

@@ -5,12 +5,13 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { loadTenantFile, TENANTS_DIR } from '../../src/config/load-tenants';
 import { listFiles, precompressDir } from './compress';
 import { applySiteFonts } from './fonts-site';
 import { pageAssets, totals } from './page-assets';
+import { headersFile } from './security-headers';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const DIST_DIR = resolve(ROOT, 'dist');
@@ -128,6 +129,8 @@ export async function buildTenant(id: string, options: BuildOptions = {}): Promi
     await runAstro(id, staging, options.env ?? process.env, options.verbose ?? false);
     // Links each page's script fonts, subset to the site's text; fails on a character no font draws.
     await applySiteFonts(staging, loadTenantFile(join(TENANTS_DIR, `${id}.json`)));
+    // Security headers for static hosts, from the final pages (their inline scripts' hashes).
+    await writeFile(join(staging, '_headers'), await headersFile(staging));
     const home = await measureHome(staging);
     const pages = (await listFiles(staging)).filter((file) => extname(file) === '.html').length;
     await precompressDir(staging);

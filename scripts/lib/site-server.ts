@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import type { Tenant } from '../../src/config/tenant-schema';
 import { createHostRouter } from './host-router';
+import { withTransportSecurity } from './security-headers';
 import { notFound, serveSite } from './static-site';
 
 /** Path prefixes of the platform API (spec §7) and its operator API. */
@@ -21,15 +22,17 @@ export interface SiteServerOptions {
   tenants: readonly Tenant[];
   distDir: string;
   platform?: FetchHandler;
+  /** Trust X-Forwarded-Proto (behind a TLS proxy): https answers then carry Strict-Transport-Security. */
+  trustProxy?: boolean;
 }
 
 export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
 }
 
-export function createSiteHandler({ tenants, distDir, platform }: SiteServerOptions) {
+export function createSiteHandler({ tenants, distDir, platform, trustProxy = false }: SiteServerOptions) {
   const route = createHostRouter(tenants);
-  return async (request: Request, env?: unknown): Promise<Response> => {
+  const answer = async (request: Request, env?: unknown): Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (platform && isApiPath(pathname)) return platform.fetch(request, env);
     const root = join(distDir, route(request.headers.get('host')).id);
@@ -38,4 +41,6 @@ export function createSiteHandler({ tenants, distDir, platform }: SiteServerOpti
     const fromPlatform = await platform.fetch(request, env);
     return fromPlatform.status === 404 ? notFound(root, request) : fromPlatform;
   };
+  return async (request: Request, env?: unknown): Promise<Response> =>
+    withTransportSecurity(await answer(request, env), request, trustProxy);
 }

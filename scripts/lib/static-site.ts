@@ -6,6 +6,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, posix, resolve, sep } from 'node:path';
 import { COMPRESSIBLE_EXTENSIONS } from './compress';
+import { BASE_HEADERS, pagePolicy } from './security-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,12 +38,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Not content-hashed: cache, but check with the server (ETag) before reuse so an edit shows at once.
 const REVALIDATE = 'no-cache';
 
-/** Headers every static answer carries. */
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'SAMEORIGIN',
-};
+/** Headers every static answer carries (the same as the build's `_headers` file). */
+const SECURITY_HEADERS = BASE_HEADERS;
 
 type Encoding = 'br' | 'gzip';
 
@@ -92,6 +89,8 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   const segments = decoded.split('/');
   if (segments.includes('..')) throw new BadPathError('path leaves the site folder');
   if (segments.some((s) => s.startsWith('.') && s !== '.well-known')) return undefined;
+  // The static-host header rules are build output, not a page.
+  if (segments.at(-1) === '_headers') return undefined;
 
   const base = resolve(root);
   let path = posix.normalize(decoded);
@@ -113,6 +112,8 @@ export async function fileResponse(file: string, request: Request, urlPath: stri
   const ext = extname(file).toLowerCase();
   const headers = new Headers(SECURITY_HEADERS);
   headers.set('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
+  // Each page's own CSP: its inline scripts allowed by hash, nothing else inline.
+  if (ext === '.html') headers.set('content-security-policy', await pagePolicy(file));
   headers.set(
     'cache-control',
     status === 200 && urlPath.startsWith('/_astro/') && ext !== '.html' ? IMMUTABLE : REVALIDATE,

@@ -46,5 +46,9 @@ describeEachDatabase('codes: enumeration and limits', (platform) => {
     const second = await signIn('10.51.0.3');
     expect(second.status).toBe(429);
     expect(second.json.code).toBe('rate_limited');
+    // 429 answers say when to come back in the Retry-After header too (issue 9 item 8).
+    expect(second.headers.get('retry-after')).toBe(
+      String((second.json.value as { retryAfterSeconds: number }).retryAfterSeconds),
+    );
   });
 });
