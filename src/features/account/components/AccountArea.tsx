@@ -34,6 +34,10 @@ export default function AccountArea({ lang, loginLabel, registerLabel }: Props) 
   const member = useStore($member);
   const notice = useStore($accessNotice);
   useEffect(() => setHydrated(true), []);
+  // Member-only and visitor-only page content (see global.css) follows the session once it is known.
+  useEffect(() => {
+    if (status !== 'unknown') document.documentElement.toggleAttribute('data-member', status === 'signed-in');
+  }, [status]);
 
   let content = (
     <>
