@@ -7,10 +7,12 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { demandDirective } from './src/app/demand-integration.ts';
-import { loadAllTenants } from './src/config/load-tenants.ts';
+import { tenantsForBuild } from './src/config/load-tenants.ts';
 import { pickTenant, tenantPlugin } from './src/config/vite-plugin-tenant.ts';
 
-const tenant = pickTenant(loadAllTenants(), process.env.TENANT);
+// Parsed once by scripts/build.ts and handed over (see tenantsForBuild); astro dev parses the files itself.
+const tenants = tenantsForBuild();
+const tenant = pickTenant(tenants, process.env.TENANT);
 
 export default defineConfig({
   outDir: process.env.OUT_DIR ?? `./dist/${tenant.id}`,
@@ -23,7 +25,7 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss(), tenantPlugin(tenant.id)],
+    plugins: [tailwindcss(), tenantPlugin(tenant.id, tenants)],
     build: { assetsInlineLimit: 2048 },
   },
 });

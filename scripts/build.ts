@@ -4,6 +4,7 @@
  * with the file, each bad field's path and why. `--verbose` streams astro's output.
  */
 import { loadAllTenants } from '../src/config/load-tenants';
+import type { Tenant } from '../src/config/tenant-schema';
 import { parseArgs } from './lib/args';
 import { BuildError, type BuildResult, buildTenant, removeStaleStaging } from './lib/build-tenant';
 import { kB } from './lib/page-assets';
@@ -22,13 +23,15 @@ try {
   fail((error as Error).message);
 }
 
-let tenantIds: string[];
+// The one parse of the tenant files: the builds below are handed the result.
+let tenants: Tenant[];
 try {
-  tenantIds = loadAllTenants().map((t) => t.id);
+  tenants = loadAllTenants();
 } catch (error) {
   fail(`Build stopped: fix the tenant file(s) below, nothing was built.\n\n${describeTenantErrors(error)}`);
 }
 
+const tenantIds = tenants.map((t) => t.id);
 const unknown = args.tenants.filter((id) => !tenantIds.includes(id));
 if (unknown.length) fail(`Unknown tenant(s): ${unknown.join(', ')}. Known: ${tenantIds.join(', ')}.`);
 const selected = args.tenants.length ? [...new Set(args.tenants)] : tenantIds;
@@ -41,7 +44,7 @@ for (const [index, id] of selected.entries()) {
   console.log(`${step}: building…`);
   try {
     // One tenant at a time: astro builds share the .astro cache folder, and each needs about 0.5 GB.
-    const result = await buildTenant(id, { verbose: args.flags.has('--verbose') });
+    const result = await buildTenant(id, { verbose: args.flags.has('--verbose'), tenants });
     results.push(result);
     console.log(`${step}: ${result.pages} pages in ${result.seconds.toFixed(1)} s → dist/${id}/`);
   } catch (error) {

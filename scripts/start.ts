@@ -37,7 +37,7 @@ async function buildMissing(tenants: Tenant[], rebuildAll: boolean): Promise<voi
     const step = `[build ${index + 1}/${toBuild.length}] ${tenant.id}`;
     console.log(`${step}: building…`);
     try {
-      const result = await buildTenant(tenant.id);
+      const result = await buildTenant(tenant.id, { tenants });
       console.log(`${step}: ${result.pages} pages in ${result.seconds.toFixed(1)} s`);
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;

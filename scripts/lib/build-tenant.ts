@@ -7,7 +7,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
-import { loadTenantFile, TENANTS_DIR } from '../../src/config/load-tenants';
+import { loadAllTenants, PARSED_TENANTS_ENV } from '../../src/config/load-tenants';
+import type { Tenant } from '../../src/config/tenant-schema';
 import { listFiles, precompressDir } from './compress';
 import { applySiteFonts } from './fonts-site';
 import { pageAssets, totals } from './page-assets';
@@ -115,6 +116,8 @@ export interface BuildOptions {
   env?: NodeJS.ProcessEnv;
   /** Stream astro's own output instead of showing it only on failure. */
   verbose?: boolean;
+  /** Every tenant, already parsed (scripts/build.ts): handed to astro so no file is parsed twice. */
+  tenants?: Tenant[];
 }
 
 export async function buildTenant(id: string, options: BuildOptions = {}): Promise<BuildResult> {
@@ -124,11 +127,17 @@ export async function buildTenant(id: string, options: BuildOptions = {}): Promi
   const staging = join(distDir, `${STAGING_PREFIX}${id}-${suffix}`);
   const target = join(distDir, id);
   const previous = join(distDir, `${STAGING_PREFIX}old-${id}-${suffix}`);
+  const parsedTenants = join(distDir, `${STAGING_PREFIX}tenants-${suffix}`);
+  const tenants = options.tenants ?? loadAllTenants();
+  const tenant = tenants.find((t) => t.id === id);
+  if (!tenant) throw new BuildError(id, `no tenant file ${id}.json`);
   await mkdir(distDir, { recursive: true });
   try {
-    await runAstro(id, staging, options.env ?? process.env, options.verbose ?? false);
+    await writeFile(parsedTenants, JSON.stringify(tenants));
+    const env = { ...(options.env ?? process.env), [PARSED_TENANTS_ENV]: parsedTenants };
+    await runAstro(id, staging, env, options.verbose ?? false);
     // Links each page's script fonts, subset to the site's text; fails on a character no font draws.
-    await applySiteFonts(staging, loadTenantFile(join(TENANTS_DIR, `${id}.json`)));
+    await applySiteFonts(staging, tenant);
     // Security headers for static hosts, from the final pages (their inline scripts' hashes).
     await writeFile(join(staging, '_headers'), await headersFile(staging));
     const home = await measureHome(staging);
@@ -140,5 +149,7 @@ export async function buildTenant(id: string, options: BuildOptions = {}): Promi
     await rm(staging, { recursive: true, force: true });
     if (error instanceof BuildError) throw error;
     throw new BuildError(id, (error as Error).message);
+  } finally {
+    await rm(parsedTenants, { force: true });
   }
 }

@@ -80,5 +80,37 @@ export function loadAllTenants(dir = TENANTS_DIR): Tenant[] {
       ]);
     byCode.set(t.merchantCode, t.id);
   }
+  const clashes = domainClashes(tenants, dir);
+  if (clashes.length) throw new AggregateError(clashes, clashes.map((e) => e.message).join('\n'));
   return tenants;
+}
+
+/** A request's host picks its merchant: two files that claim one domain would make that choice arbitrary. */
+function domainClashes(tenants: Tenant[], dir: string): TenantConfigError[] {
+  const fileOf = (id: string) => join(dir, `${id}.json`);
+  const owner = new Map<string, string>();
+  const clashes: TenantConfigError[] = [];
+  for (const t of tenants) {
+    for (const domain of new Set(t.domains)) {
+      const first = owner.get(domain);
+      if (first)
+        clashes.push(new TenantConfigError(fileOf(t.id), [`domains: ${domain} is also claimed by ${fileOf(first)}`]));
+      else owner.set(domain, t.id);
+    }
+  }
+  return clashes;
+}
+
+/**
+ * Names a JSON file of tenants already parsed by loadAllTenants. scripts/build.ts parses the tenant files
+ * once, writes them there and sets it for the astro build it starts, so astro.config.mjs and the
+ * `virtual:tenant` plugin do not parse them again.
+ */
+export const PARSED_TENANTS_ENV = 'PARSED_TENANTS_FILE';
+
+/** The tenants of a build: the parsed ones handed over in PARSED_TENANTS_ENV, else (astro dev, Vitest) the files. */
+export function tenantsForBuild(): Tenant[] {
+  const parsed = process.env[PARSED_TENANTS_ENV];
+  // Written by loadAllTenants' caller from its own output: trusted, not validated twice.
+  return parsed ? (JSON.parse(readFileSync(parsed, 'utf8')) as Tenant[]) : loadAllTenants();
 }

@@ -4,7 +4,7 @@
  * reach the browser.
  */
 import type { Plugin } from 'vite';
-import { loadAllTenants } from './load-tenants';
+import { tenantsForBuild } from './load-tenants';
 import { toRegion } from './regions';
 import type { Tenant } from './tenant-schema';
 
@@ -17,14 +17,14 @@ export function pickTenant(tenants: Tenant[], id: string | undefined): Tenant {
   return tenant;
 }
 
-export function tenantPlugin(tenantId: string | undefined): Plugin {
+/** `tenants`: every merchant, parsed once by the caller (the region sheet lists them all). */
+export function tenantPlugin(tenantId: string | undefined, tenants: Tenant[] = tenantsForBuild()): Plugin {
+  const tenant = pickTenant(tenants, tenantId);
   return {
     name: 'portal:tenant',
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
     load(id) {
       if (id !== RESOLVED) return undefined;
-      const tenants = loadAllTenants();
-      const tenant = pickTenant(tenants, tenantId);
       return [
         `export const tenant = ${JSON.stringify(tenant)};`,
         `export const regions = ${JSON.stringify(tenants.map(toRegion))};`,

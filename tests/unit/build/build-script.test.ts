@@ -35,6 +35,7 @@ function newTenant(id: string, edit: (tenant: ReturnType<typeof readRealTenant>)
   cleanups.push(tenants.remove);
   const tenant = readRealTenant('pakistan');
   tenant.merchantCode = `T${Date.now().toString(36).toUpperCase()}`;
+  tenant.domains = [`${id}.example`];
   edit(tenant);
   tenants.write(`${id}.json`, tenant);
   return tenants;
@@ -66,6 +67,16 @@ describe('npm run build', { timeout: 60_000 }, () => {
     expect(status).not.toBe(0);
     expect(output).toContain('currency: must be an ISO 4217 code like BDT');
     expect(readFileSync(join(DIST, id, 'index.html'), 'utf8')).toBe('previous build');
+  });
+
+  it('stops before building when two tenant files claim one domain, naming both and the domain', () => {
+    const id = uniqueId('twin');
+    const tenants = newTenant(id, (t) => Object.assign(t, { domains: ['padaukplay.example'] }));
+    const { status, output } = build(tenants.dir, '--tenant', id);
+    expect(status).not.toBe(0);
+    expect(output).toContain(`${id}.json is not a valid tenant file`);
+    expect(output).toContain(`domains: padaukplay.example is also claimed by ${join(tenants.dir, 'myanmar.json')}`);
+    expect(output).not.toMatch(/building…/);
   });
 
   it('refuses an unknown tenant id and a bad argument', () => {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadAllTenants, loadTenantFile, TenantConfigError } from '../../../src/config/load-tenants';
 import { readRealTenant, type TenantJson, tempTenantsDir } from './tenant-fixtures';
@@ -26,6 +27,7 @@ function errorFor(content: unknown, name = 'brand-x.json'): TenantConfigError {
 function changed(edit: (tenant: TenantJson) => void): TenantJson {
   const tenant = readRealTenant('pakistan');
   tenant.merchantCode = 'BRAND_X';
+  tenant.domains = ['brand-x.example'];
   edit(tenant);
   return tenant;
 }
@@ -112,6 +114,17 @@ describe('rules across tenant files', () => {
     );
     expect(() => loadAllTenants(tenants.dir)).toThrow(
       new RegExp(`brand-x\\.json[\\s\\S]*merchantCode: ${code} is already used by bangladesh`),
+    );
+  });
+
+  it('two files claiming one domain name both files and the domain', () => {
+    tenants.write(
+      'brand-x.json',
+      changed((t) => Object.assign(t, { domains: ['brand-x.example', 'www.shaplaplay.example'] })),
+    );
+    expect(() => loadAllTenants(tenants.dir)).toThrow(
+      `${join(tenants.dir, 'brand-x.json')} is not a valid tenant file:\n` +
+        `  - domains: www.shaplaplay.example is also claimed by ${join(tenants.dir, 'bangladesh.json')}`,
     );
   });
 
