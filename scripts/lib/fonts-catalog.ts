@@ -64,7 +64,9 @@ export const SCRIPT_FONTS: readonly ScriptFont[] = [
   {
     script: 'han',
     typeface: 'Noto Sans SC',
-    stylesheets: ['@fontsource/noto-sans-sc/400.css', '@fontsource/noto-sans-sc/700.css'],
+    // Regular only, as for Nastaliq: each character is a glyph of its own, so a second weight doubles the
+    // download; bold Chinese is drawn by the browser's synthetic bold.
+    stylesheets: ['@fontsource/noto-sans-sc/400.css'],
     // Thousands of characters: only what the site shows is kept; other characters load Fontsource's slices.
     alphabet: '',
     fallback: { local: ['Noto Sans CJK SC', 'Noto Sans SC', 'PingFang SC', 'Microsoft YaHei'] },

@@ -28,14 +28,16 @@ export interface LoadedScript {
   covers: CodePoints;
 }
 
+/** A stylesheet up to this size is written into each page: a request that blocks the first paint costs more. */
+const MAX_INLINE_CSS = 4096;
+
 export interface BuiltScript {
-  stylesheet: string;
-  /** The stylesheet's text, for pages to inline when it is small. */
-  css: string;
+  /** The stylesheet's text when pages inline it, else its file. */
+  stylesheet: { inline: string } | { href: string };
   /** The full files for run-time text (own variant), linked without blocking the first paint. */
   restStylesheet?: string;
-  /** Regular-weight subset files, for pages to preload. */
-  preload: string[];
+  /** Regular-weight subset files, for pages to preload those that draw their text. */
+  regular: FaceFile[];
 }
 
 const hash = (data: Buffer | string) => createHash('sha256').update(data).digest('base64url').slice(0, 8);
@@ -94,11 +96,10 @@ export async function buildScript(
   });
   const name = `fonts-${font.script}-${variant}`;
   return {
-    stylesheet: await writeAsset(siteDir, name, '.css', css),
-    css,
+    stylesheet: css.length <= MAX_INLINE_CSS ? { inline: css } : { href: await writeAsset(siteDir, name, '.css', css) },
     ...(rest.length
       ? { restStylesheet: await writeAsset(siteDir, `${name}-rest`, '.css', renderRestStylesheet(font.typeface, rest)) }
       : {}),
-    preload: faces.filter((face) => face.weight === 400).map((face) => face.url),
+    regular: faces.filter((face) => face.weight === 400),
   };
 }

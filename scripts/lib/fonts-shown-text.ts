@@ -49,8 +49,11 @@ function numberText(lang: LanguageCode, site: SiteFontContext): string {
  * The page's language and the text it can show. Translations are complete in every language (a rule of
  * the house), so the default language's strings, loaded only as a fallback, are not counted.
  */
-export function shownText(html: string, site: SiteFontContext): { lang: LanguageCode; text: string } {
+export function shownText(
+  html: string,
+  site: SiteFontContext,
+): { lang: LanguageCode; text: string /** The HTML's own text, what the first paint shows. */; htmlText: string } {
   const page = readPageText(html);
   const lang = isLanguageCode(page.lang) ? page.lang : site.defaultLanguage;
-  return { lang, text: [page.text, translationText(lang), numberText(lang, site)].join('\n') };
+  return { lang, text: [page.text, translationText(lang), numberText(lang, site)].join('\n'), htmlText: page.text };
 }

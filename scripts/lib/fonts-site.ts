@@ -6,13 +6,14 @@
  * 3. subsets each needed font to the site's characters (fonts-script-build.ts): the full variant for
  *    pages in the script's language, a few-glyph guest variant for pages that only show a name or a sign;
  * 4. links each page's stylesheets (its own script last, so it wins characters two scripts share) and
- *    preloads the regular weight of its own script, which the first screen draws.
+ *    preloads the regular subset files of its own script that its HTML text needs.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { extname, relative } from 'node:path';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { listFiles } from './compress';
 import { SCRIPT_FONTS, type ScriptName } from './fonts-catalog';
+import type { FaceFile } from './fonts-css';
 import { pageNeeds } from './fonts-page-needs';
 import { type BuiltScript, buildScript, type LoadedScript } from './fonts-script-build';
 import { type SiteFontContext, shownText } from './fonts-shown-text';
@@ -53,25 +54,33 @@ interface PagePlan {
   own: ScriptName | undefined;
   /** Other scripts whose characters the page shows. */
   guests: ScriptName[];
+  /** Characters of the page's HTML (not only its islands'): what the first paint draws. */
+  htmlChars: CodePoints;
 }
 
-/** Most subset files a page preloads: a script cut into many slices (Han) is left to unicode-range. */
-const MAX_PRELOADS = 2;
-/** A stylesheet up to this size is written into the page: a request that blocks the first paint costs more. */
-const MAX_INLINE_CSS = 4096;
+/** Most subset files a page preloads, so preloads never crowd out the page's own CSS and scripts. */
+const MAX_PRELOADS = 6;
 
-function stylesheetTag(built: BuiltScript): string {
-  return built.css.length <= MAX_INLINE_CSS
-    ? `<style>${built.css}</style>`
-    : `<link rel="stylesheet" href="${built.stylesheet}">`;
+function stylesheetTag({ stylesheet }: BuiltScript): string {
+  return 'inline' in stylesheet
+    ? `<style>${stylesheet.inline}</style>`
+    : `<link rel="stylesheet" href="${stylesheet.href}">`;
 }
 
 function headLinks(page: PagePlan, own: Map<ScriptName, BuiltScript>, guest: Map<ScriptName, BuiltScript>): string {
   const ownBuilt = page.own ? own.get(page.own) : undefined;
   const sheets = [...page.guests.map((script) => guest.get(script)), ownBuilt];
-  const preloads = ownBuilt && ownBuilt.preload.length <= MAX_PRELOADS ? ownBuilt.preload : [];
+  // The files that draw most of the page's characters first (Han is cut into many slices).
+  const drawnBy = (face: FaceFile) => [...face.range].filter((cp) => page.htmlChars.has(cp)).length;
+  const drawn = (ownBuilt?.regular ?? [])
+    .map((face) => ({ face, count: drawnBy(face) }))
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => b.count - a.count)
+    .map(({ face }) => face);
   return [
-    ...preloads.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`),
+    ...drawn
+      .slice(0, MAX_PRELOADS)
+      .map((face) => `<link rel="preload" href="${face.url}" as="font" type="font/woff2" crossorigin>`),
     ...sheets.flatMap((built) => (built ? [stylesheetTag(built)] : [])),
     // Run-time text can wait: the print-then-all switch loads a stylesheet without holding the first paint.
     ownBuilt?.restStylesheet
@@ -100,7 +109,7 @@ export async function applySiteFonts(siteDir: string, site: SiteFontContext): Pr
   const shownAsGuest = new Map<ScriptName, CodePoints>();
   for (const file of files) {
     const html = await readFile(file, 'utf8');
-    const { lang, text } = shownText(html, site);
+    const { lang, text, htmlText } = shownText(html, site);
     const script = LANGUAGES[lang].script;
     const own = script === 'latin' ? undefined : script;
     const needs = pageNeeds(codePointsOf(text), coverage, own);
@@ -109,7 +118,8 @@ export async function applySiteFonts(siteDir: string, site: SiteFontContext): Pr
       addAll(shown, name, points);
       if (name !== own) addAll(shownAsGuest, name, points);
     }
-    plans.push({ file, html, own, guests: [...needs.byScript.keys()].filter((name) => name !== own) });
+    const guests = [...needs.byScript.keys()].filter((name) => name !== own);
+    plans.push({ file, html, own, guests, htmlChars: codePointsOf(htmlText) });
   }
   if (problems.length) throw new MissingGlyphsError(problems);
 
