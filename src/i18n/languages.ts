@@ -18,7 +18,7 @@ interface LanguageInfo {
    */
   intlLocale: string | null;
   dir: 'ltr' | 'rtl';
-  /** Font stack variable set on pages in this language (see src/styles/fonts). */
+  /** The script of the language: its pages load that script's web font (scripts/lib/fonts-catalog.ts). */
   script: 'latin' | 'bengali' | 'han' | 'myanmar' | 'arabic';
 }
 
