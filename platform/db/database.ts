@@ -17,5 +17,10 @@ export interface Database {
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Subscribes to PostgreSQL notifications on `channel` (LISTEN): `pg_notify` from any process over the same
+   * database reaches every listener, after the sending transaction commits. Returns the unsubscribe.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

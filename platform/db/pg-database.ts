@@ -20,9 +20,36 @@ function clientDatabase(client: pg.PoolClient): Database {
     async exec(sql: string) {
       await client.query(sql);
     },
+    listen: () => Promise.reject(new Error('listen() is not allowed inside a transaction')),
     close: () => Promise.reject(new Error('close() is not allowed inside a transaction')),
   };
   return inner;
+}
+
+/**
+ * LISTEN holds a connection: each subscription takes one client out of the pool for its lifetime (a process
+ * subscribes once per channel, so that is one or two connections).
+ */
+async function listenOn(
+  pool: pg.Pool,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  const client = await pool.connect();
+  const handler = (message: pg.Notification) => {
+    if (message.channel === channel) onPayload(message.payload ?? '');
+  };
+  client.on('notification', handler);
+  await client.query(`LISTEN ${channel}`);
+  let stopped = false;
+  return async () => {
+    if (stopped) return;
+    stopped = true;
+    client.off('notification', handler);
+    await client.query(`UNLISTEN ${channel}`).catch(() => undefined);
+    client.release();
+  };
 }
 
 export async function openPgDatabase(databaseUrl: string): Promise<Database> {
@@ -32,6 +59,7 @@ export async function openPgDatabase(databaseUrl: string): Promise<Database> {
   // Fail at start with a clear message when the server is unreachable, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
+  const listeners = new Set<() => Promise<void>>();
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await pool.query({ text: sql, values: params, types: typeParsers });
@@ -54,6 +82,17 @@ export async function openPgDatabase(databaseUrl: string): Promise<Database> {
     async exec(sql: string) {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    async listen(channel, onPayload) {
+      const stop = await listenOn(pool, channel, onPayload);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    close: async () => {
+      for (const stop of listeners) await stop();
+      await pool.end();
+    },
   };
 }

@@ -11,7 +11,12 @@ const parsers = {
   [types.NUMERIC]: (value: string) => value,
 };
 
-function wrap(target: Queryable, transaction: Database['transaction'], close: () => Promise<void>): Database {
+function wrap(
+  target: Queryable,
+  transaction: Database['transaction'],
+  listen: Database['listen'],
+  close: () => Promise<void>,
+): Database {
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await target.query<T>(sql, params);
@@ -21,6 +26,7 @@ function wrap(target: Queryable, transaction: Database['transaction'], close: ()
     async exec(sql: string) {
       await target.exec(sql);
     },
+    listen,
     close,
   };
 }
@@ -29,15 +35,21 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir, { parsers });
   const closeNested = () => Promise.reject(new Error('close() is not allowed inside a transaction'));
+  const listenNested = () => Promise.reject(new Error('listen() is not allowed inside a transaction'));
+  const listen: Database['listen'] = async (channel, onPayload) => {
+    const unlisten = await pg.listen(channel, onPayload);
+    return () => unlisten();
+  };
   const db: Database = wrap(
     pg,
     // PGlite runs one transaction at a time and queues other queries behind it, which gives the same
     // isolation a single pg connection would.
     (fn) =>
       pg.transaction(async (tx) => {
-        const inner: Database = wrap(tx, (nested) => nested(inner), closeNested);
+        const inner: Database = wrap(tx, (nested) => nested(inner), listenNested, closeNested);
         return fn(inner);
       }),
+    listen,
     () => pg.close(),
   );
   return db;

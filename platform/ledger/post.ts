@@ -26,6 +26,15 @@ export interface NewTransaction {
   at: Date;
 }
 
+/** Notification channel of main-wallet balance changes; the payload is a BalanceChange as JSON. */
+export const BALANCE_CHANNEL = 'ledger_balance';
+
+export interface BalanceChange {
+  memberId: number;
+  /** Minor units, right after the change. */
+  balance: number;
+}
+
 export interface PostedTransaction {
   transactionId: number;
   /** Balance of every account the transaction touched, right after it. */
@@ -72,11 +81,12 @@ export async function postTransaction(db: Database, input: NewTransaction): Prom
   const inLockOrder = [...input.postings].sort((a, b) => a.accountId - b.accountId);
   return db.transaction(async (tx) => {
     const balances = new Map<number, number>();
+    const mainWallets: BalanceChange[] = [];
     for (const { accountId, amount } of inLockOrder) {
-      const [row] = await tx.query<{ balance: number }>(
+      const [row] = await tx.query<{ balance: number; member_id: number | null; kind: string }>(
         `UPDATE ledger_accounts SET balance = balance + $2
          WHERE id = $1 AND merchant_code = $3 AND (may_go_negative OR balance + $2 >= 0)
-         RETURNING balance`,
+         RETURNING balance, member_id, kind`,
         [accountId, amount, input.merchantCode],
       );
       if (!row) {
@@ -88,6 +98,9 @@ export async function postTransaction(db: Database, input: NewTransaction): Prom
         throw new InsufficientFundsError(accountId);
       }
       balances.set(accountId, row.balance);
+      if (row.kind === 'wallet' && row.member_id !== null) {
+        mainWallets.push({ memberId: row.member_id, balance: row.balance });
+      }
     }
     const [transaction] = await tx.query<{ id: number }>(
       `INSERT INTO ledger_transactions (merchant_code, kind, member_id, reference, memo, created_at)
@@ -106,6 +119,10 @@ export async function postTransaction(db: Database, input: NewTransaction): Prom
       `INSERT INTO ledger_postings (transaction_id, account_id, amount, balance_after, created_at) VALUES ${rows.join(', ')}`,
       values,
     );
+    // Delivered when (and only if) this transaction commits, to every platform process (live balance).
+    for (const change of mainWallets) {
+      await tx.query('SELECT pg_notify($1, $2)', [BALANCE_CHANNEL, JSON.stringify(change)]);
+    }
     return { transactionId, balances };
   });
 }

@@ -14,9 +14,15 @@ export async function seedMerchants(
 ): Promise<void> {
   for (const m of merchants) {
     await db.query(
-      `INSERT INTO merchant_state (merchant_code, flags, cs_key, register_rules)
-       VALUES ($1, $2, $3, $4) ON CONFLICT (merchant_code) DO NOTHING`,
-      [m.code, JSON.stringify(m.tenant.features), randomBytes(32).toString('base64'), JSON.stringify(registerRules)],
+      `INSERT INTO merchant_state (merchant_code, flags, cs_key, register_rules, single_wallet)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (merchant_code) DO NOTHING`,
+      [
+        m.code,
+        JSON.stringify(m.tenant.features),
+        randomBytes(32).toString('base64'),
+        JSON.stringify(registerRules),
+        m.tenant.payments.singleWallet,
+      ],
     );
   }
 }

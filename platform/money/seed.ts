@@ -10,6 +10,7 @@ import type { PaymentMethod } from '../../src/config/payments-schema';
 import type { Database } from '../db/database';
 import { postTransaction } from '../ledger/post';
 import type { Merchant } from '../merchants/merchants';
+import { bulkSeedLedger } from './bulk-seed';
 import { feeOf, toMinor } from './minor-units';
 import { memberWallet, operatorAccount } from './money-accounts';
 
@@ -179,7 +180,13 @@ async function applyHistory(db: Database, merchant: Merchant, memberId: number, 
 /** Demo players and agents (types 0, 1, 2, 41, 42) get a history; other accounts one opening movement. */
 const HISTORY_TYPES = new Set([0, 1, 2, 41, 42]);
 
-export async function seedMoney(db: Database, merchants: Merchant[], now: Date, historyDays: number): Promise<void> {
+export async function seedMoney(
+  db: Database,
+  merchants: Merchant[],
+  now: Date,
+  historyDays: number,
+  bulkLedgerRows = 0,
+): Promise<void> {
   for (const merchant of merchants) {
     await seedReceivers(db, merchant);
     const pending = await db.query<{ id: number; type: number; balance: string }>(
@@ -195,4 +202,7 @@ export async function seedMoney(db: Database, merchants: Merchant[], now: Date, 
       });
     }
   }
+  // At a transfer-wallet merchant when there is one, so a benchmark can also move money between wallets.
+  const bulkMerchant = merchants.find((m) => !m.tenant.payments.singleWallet) ?? merchants[0];
+  if (bulkLedgerRows > 0 && bulkMerchant) await bulkSeedLedger(db, bulkMerchant, bulkLedgerRows, now);
 }

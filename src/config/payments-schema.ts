@@ -95,13 +95,18 @@ export const paymentsSchema = z
       .default([])
       .refine((methods) => new Set(methods.map((m) => m.code)).size === methods.length, 'lists a method code twice')
       .meta({ description: 'Deposit and withdrawal methods, in the order the deposit page shows them.' }),
+    singleWallet: z.boolean().default(true).meta({
+      description:
+        'One balance for every game vendor (spec §3 isSingle). false: players move money between the main wallet ' +
+        'and one wallet per vendor (transfer wallets). The initial value of the platform setting.',
+    }),
     withdrawalAutoConfirmMinutes: z.int().min(1).max(10_080).default(1_440).meta({
       description:
         'After an operator pays a withdrawal, minutes the player has to answer received / not received; with no ' +
         'answer it counts as received (spec §4, §9) and nothing is refunded.',
     }),
   })
-  .default({ methods: [], withdrawalAutoConfirmMinutes: 1_440 })
+  .default({ methods: [], singleWallet: true, withdrawalAutoConfirmMinutes: 1_440 })
   .meta({ description: 'How players deposit and withdraw.' });
 
 export type PaymentMethod = z.output<typeof paymentMethodSchema>;
