@@ -1,6 +1,6 @@
 /** The merchant's field rules for a form; `errorKey` when they could not be loaded (the form then says so). */
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../api/api-error';
+import { errorMessageKey } from '../../api/api-error';
 import { loadRegisterRules } from './register-rules';
 import type { RegisterRules } from './validation';
 
@@ -15,7 +15,7 @@ export function useRegisterRules(): { rules: RegisterRules | null; errorKey: str
     void attempt;
     loadRegisterRules().then(
       (loaded) => live && setRules(loaded),
-      (error) => live && setErrorKey(isApiError(error) ? error.messageKey : 'errors.unknown_error'),
+      (error) => live && setErrorKey(errorMessageKey(error)),
     );
     return () => {
       live = false;

@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../api/api-error';
+import { errorMessageKey } from '../../../api/api-error';
 import type { Game, GameType } from '../../../api/contract/games/game';
 import type { LanguageCode } from '../../../i18n/languages';
 import { useTranslations } from '../../../i18n/use-translations';
@@ -64,7 +64,7 @@ export default function AccountGames({ kind, lang }: Props) {
         }));
       })
       .catch((error) => {
-        if (!controller.signal.aborted) setErrorKey(isApiError(error) ? error.messageKey : 'errors.unknown_error');
+        if (!controller.signal.aborted) setErrorKey(errorMessageKey(error));
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);

@@ -2,7 +2,7 @@
 
 import { tenant } from 'virtual:tenant';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../api/api-error';
+import { errorMessageKey } from '../../../api/api-error';
 import type { Vendor } from '../../../api/contract/games/game';
 import { gameMenusCall } from '../../../api/contract/games/lobby';
 import { api } from '../../../api/default-client';
@@ -25,7 +25,7 @@ export default function GameCentre({ category }: Props) {
     api
       .call(gameMenusCall)
       .then((menus) => setVendors(vendorsFor(category, menus, tenant.brand)))
-      .catch((error) => setErrorKey(isApiError(error) ? error.messageKey : 'errors.unknown_error'));
+      .catch((error) => setErrorKey(errorMessageKey(error)));
   }, [category]);
 
   if (!t) return <p className="loading loading-dots" aria-busy="true" />;

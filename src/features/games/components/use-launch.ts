@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isApiError } from '../../../api/api-error';
+import { errorMessageKey } from '../../../api/api-error';
 import { type LaunchTarget, launch } from '../launch';
 
 /** Launch with a busy flag and the translated error key of a failed launch. */
@@ -12,7 +12,7 @@ export function useLaunch() {
     try {
       await launch(target);
     } catch (error) {
-      setErrorKey(isApiError(error) ? error.messageKey : 'errors.unknown_error');
+      setErrorKey(errorMessageKey(error));
     } finally {
       setBusy(false);
     }
