@@ -14,8 +14,9 @@ const env = {
   PATH: [join(ROOT, 'node_modules/.bin'), dirname(process.execPath), process.env.PATH].join(delimiter),
 };
 
-function tool(title: string, command: string, args: string[]): boolean {
-  console.log(`\n$ ${[command, ...args].join(' ')}  (${title})`);
+/** Runs one tool; `shown` is the command as a reader would type it. */
+function tool(title: string, command: string, args: string[], shown = [command, ...args].join(' ')): boolean {
+  console.log(`\n$ ${shown}  (${title})`);
   const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
   if (result.error) console.error(`Could not run ${command}: ${result.error.message}`);
   return result.status === 0;
@@ -31,7 +32,12 @@ function testGuard(): boolean {
 
 const results = [
   tool('format and lint', 'biome', ['check', '.']),
-  tool('import boundaries', process.execPath, [DEPCRUISE_BIN, ...boundaryArgs()]),
+  tool(
+    'import boundaries',
+    process.execPath,
+    [DEPCRUISE_BIN, ...boundaryArgs()],
+    'depcruise (.dependency-cruiser.cjs)',
+  ),
   testGuard(),
 ];
 process.exitCode = results.every(Boolean) ? 0 : 1;
