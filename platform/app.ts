@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { MAX_PROOF_BYTES, withdrawalAnswerCall } from '../src/api/contract/money/withdrawals';
 import { LOGINS_PER_IP_PER_MINUTE } from './accounts/policy';
 import { registerAccountRoutes } from './accounts/routes';
 import { findSession } from './accounts/sessions';
@@ -21,6 +22,8 @@ import { onError, onNotFound } from './http/error-handler';
 import { requestContext } from './http/request-context';
 import { createRouter } from './http/route';
 import { createMerchantRegistry } from './merchants/merchants';
+import { registerMoneyAdminRoutes } from './money/admin-routes';
+import { registerMoneyRoutes } from './money/routes';
 import { type MessageSender, outboxSender } from './messaging/message-sender';
 import { purgeStale } from './security/rate-limit';
 import { loadSecrets } from './security/secrets';
@@ -43,6 +46,8 @@ export interface PlatformOptions {
   messages?: MessageSender;
   /** Bot-check proof-of-work (see PlatformConfig.botCheck); tests make it trivial. */
   botCheck?: PlatformConfig['botCheck'];
+  /** Days of money history seeded for demo players and agents (default 90, env PLATFORM_DEMO_HISTORY_DAYS). */
+  demoHistoryDays?: number;
   /** Test hook: makes captcha answers (default 4 random digits), so a test can read the image it asked for. */
   captchaCode?: () => string;
 }
@@ -54,6 +59,8 @@ export interface Platform {
 
 /** Largest request body the API accepts; the biggest legitimate one is an encrypted registration form. */
 const MAX_BODY_BYTES = 64 * 1024;
+/** The one exception: a withdrawal's proof image (5 MB, base64 in JSON). */
+const MAX_PROOF_BODY_BYTES = Math.ceil(MAX_PROOF_BYTES / 3) * 4 + 4096;
 
 export async function createPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const clock = options.clock ?? (() => new Date());
@@ -64,7 +71,10 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   try {
     const merchants = createMerchantRegistry();
     await migrate(db);
-    await seed(db, merchants.all(), clock());
+    await seed(db, merchants.all(), clock(), {
+      demoHistoryDays: options.demoHistoryDays ?? Number(process.env.PLATFORM_DEMO_HISTORY_DAYS ?? 90),
+      bulkLedgerRows: Number(process.env.PLATFORM_BULK_LEDGER_ROWS ?? 0),
+    });
     await purgeStale(db, clock());
     const config: PlatformConfig = {
       trustProxy: options.trustProxy ?? false,
@@ -91,15 +101,16 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     const app = new Hono<PlatformEnv>();
     app.onError(onError);
     app.notFound(onNotFound);
-    app.use(
-      '*',
+    const limitTo = (maxSize: number) =>
       bodyLimit({
-        maxSize: MAX_BODY_BYTES,
+        maxSize,
         onError: () => {
-          throw new PlatformError(413, 'bad_request', `request body larger than ${MAX_BODY_BYTES} bytes`);
+          throw new PlatformError(413, 'bad_request', `request body larger than ${maxSize} bytes`);
         },
-      }),
-    );
+      });
+    const apiLimit = limitTo(MAX_BODY_BYTES);
+    const proofLimit = limitTo(MAX_PROOF_BODY_BYTES);
+    app.use('*', (c, next) => (c.req.path === withdrawalAnswerCall.path ? proofLimit : apiLimit)(c, next));
     app.use('*', async (c, next) => {
       await next();
       // API answers are per user and per moment: never cached by a browser or a shared proxy.
@@ -116,9 +127,19 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     registerAccountRoutes(router, deps);
     registerGameRoutes(router, deps);
     registerContentRoutes(router, deps);
-    if (config.adminToken) registerAdminRoutes(router, deps, config.adminToken);
+    const stopMoneyWork = await registerMoneyRoutes(router, deps);
+    if (config.adminToken) {
+      registerAdminRoutes(router, deps, config.adminToken);
+      registerMoneyAdminRoutes(router, deps);
+    }
 
-    return { app, close: () => db.close() };
+    return {
+      app,
+      close: async () => {
+        await stopMoneyWork();
+        await db.close();
+      },
+    };
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

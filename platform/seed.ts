@@ -10,10 +10,24 @@ import type { Database } from './db/database';
 import { seedGames } from './games/seed';
 import type { Merchant } from './merchants/merchants';
 import { seedMerchants } from './merchants/seed-merchants';
+import { seedMoney } from './money/seed';
 
-export async function seed(db: Database, merchants: Merchant[], now: Date): Promise<void> {
+export interface SeedOptions {
+  /** Days of money history the demo players and agents get (0: only their balance). */
+  demoHistoryDays: number;
+  /** Benchmark volume: about this many extra ledger postings for synthetic players (money/bulk-seed.ts). */
+  bulkLedgerRows?: number;
+}
+
+export async function seed(
+  db: Database,
+  merchants: Merchant[],
+  now: Date,
+  options: SeedOptions = { demoHistoryDays: 90 },
+): Promise<void> {
   await seedMerchants(db, merchants, DEFAULT_REGISTER_RULES);
   await seedAccounts(db, merchants, now);
   await seedGames(db, merchants);
   await seedContent(db, merchants);
+  await seedMoney(db, merchants, now, options.demoHistoryDays, options.bulkLedgerRows);
 }

@@ -14,6 +14,8 @@ import type { PlatformDeps } from '../deps';
 import type { PlatformContext } from '../http/context';
 import type { Router } from '../http/route';
 import type { Merchant } from '../merchants/merchants';
+import { grantBonus } from '../money/bonus';
+import { toMinor } from '../money/minor-units';
 import { verifyBotCheck } from '../security/bot-check';
 import { checkCaptcha } from '../security/captcha';
 import { enforceLimit, rateLimited } from '../security/limits';
@@ -111,18 +113,14 @@ export function registerLoginRoutes(router: Router, deps: PlatformDeps): void {
     await enforceLimit(deps, `freeplay:ip:${clientIp}`, FREEPLAY_PER_IP_PER_HOUR, 60 * 60 * 1000);
     const username = `trial${randomBytes(5).toString('hex')}`;
     const [row] = await deps.db.query<{ id: number }>(
-      `INSERT INTO members (merchant_code, username, nickname, type, password_hash, password_changed_at, balance, created_at)
-       VALUES ($1, $2, $2, $3, $4, $5, $6, $5) RETURNING id`,
-      [
-        merchant.code,
-        username,
-        merchant.tenant.brand.trialUserType,
-        await unusablePasswordHash(),
-        deps.clock(),
-        FREEPLAY_BALANCE.toFixed(2),
-      ],
+      `INSERT INTO members (merchant_code, username, nickname, type, password_hash, password_changed_at, created_at)
+       VALUES ($1, $2, $2, $3, $4, $5, $5) RETURNING id`,
+      [merchant.code, username, merchant.tenant.brand.trialUserType, await unusablePasswordHash(), deps.clock()],
     );
-    const member = await findById(deps.db, (row as { id: number }).id);
+    const id = (row as { id: number }).id;
+    // The demo balance is play money, but it moves through the ledger like any other.
+    await grantBonus(deps.db, merchant, id, toMinor(FREEPLAY_BALANCE), 'free play', deps.clock());
+    const member = await findById(deps.db, id);
     return completeSignIn(deps, merchant, member as NonNullable<typeof member>, clientIp);
   });
 

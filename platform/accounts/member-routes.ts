@@ -11,6 +11,8 @@ import { notLoggedIn } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { getMerchantState } from '../merchants/merchant-state';
+import { toMajor } from '../money/minor-units';
+import { walletBalance } from '../money/money-accounts';
 import { findById, isAgentType, isTrialType, passwordExpired } from './members';
 import { maskEmail, maskMobile } from './mobile';
 
@@ -48,12 +50,9 @@ export function registerMemberRoutes(router: Router, deps: PlatformDeps): void {
   });
 
   router.route(balanceCall, async ({ merchant, requireMember }) => {
-    const [row] = await db.query<{ balance: string }>('SELECT balance FROM members WHERE id = $1', [
-      requireMember().id,
-    ]);
-    if (!row) throw notLoggedIn();
     return {
-      balance: Number(row.balance),
+      // The main wallet in the ledger; the spec's balance is in major units with 2 decimals.
+      balance: toMajor(await walletBalance(db, requireMember().id)),
       currency: merchant.tenant.currency,
       currencySymbol: merchant.tenant.currencySymbol,
     };

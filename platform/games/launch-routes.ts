@@ -17,8 +17,8 @@ import { LOBBY_CODE } from './catalog';
 import { DEMO_PAGE_HEADERS, renderDemoGame, renderExpired } from './demo-page';
 import { totalPages } from './game-queries';
 import { siteLanguage } from './languages';
-import { memberGamesPage } from './member-games';
 import { merchantBackUrl, takeSeat } from './launch-ticket';
+import { memberGamesPage } from './member-games';
 
 export const LAUNCH_TTL_MS = 30 * 60 * 1000;
 /** Recent games kept per member; older ones drop off at the next launch. */
@@ -125,7 +125,7 @@ export function registerLaunchRoutes(router: Router, { db, clock }: PlatformDeps
     const ticket = c.req.param('ticket');
     const [row] = TOKEN_FORMAT.test(ticket)
       ? await db.query<DemoRow>(
-          `SELECT g.display_name AS game_name, v.name AS vendor_name, g.icon_url, m.nickname, m.balance::text AS balance,
+          `SELECT g.display_name AS game_name, v.name AS vendor_name, g.icon_url, m.nickname, (coalesce((SELECT la.balance FROM ledger_accounts la WHERE la.member_id = m.id AND la.kind = 'wallet'), 0) / 100.0)::text AS balance,
                   l.back_url, l.language, l.merchant_code
              FROM game_launch l
              JOIN game g ON g.node_id = l.node_id

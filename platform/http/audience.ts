@@ -16,6 +16,7 @@ import { favoriteIdsCall } from '../../src/api/contract/games/favorites';
 import { launchGameCall } from '../../src/api/contract/games/launch';
 import { lotteryRecentGamesCall, openedNumbersCall } from '../../src/api/contract/games/lottery';
 import { memberIconCall, memberInfoCall, unreadMessageCountCall } from '../../src/api/contract/member';
+import { transferDownlineCall } from '../../src/api/contract/money/transfers';
 import { logoutCall } from '../../src/api/contract/session';
 import { balanceCall } from '../../src/api/contract/wallet';
 import { PlatformError } from '../core/platform-error';
@@ -36,6 +37,8 @@ const TABLE = new Map<CallDefinition, Exclude<Audience, 'visitor' | 'member'>>([
   [lotteryRecentGamesCall, 'session'],
   // Demo play: the launch handler lets a trial user in only while the merchant's FREEPLAY3 flag is on.
   [launchGameCall, 'session'],
+  // Money moves down the tree only from an agent (spec §1, §6).
+  [transferDownlineCall, 'agent'],
 ]);
 
 const AGENT_AREA = '/wps/agent/';

@@ -1,7 +1,7 @@
 /**
  * The money area: wallets, deposits, withdrawals, transfers, the account record, the sandbox payment provider
  * and the scheduled money work. The operator's money calls are registered separately, behind the admin token
- * (admin-routes.ts). Returns a function that stops the scheduled work.
+ * (admin-routes.ts). Returns a function that stops the scheduled work and the live-balance listener.
  */
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
@@ -9,18 +9,31 @@ import { registerDepositRoutes } from './deposit-routes';
 import { registerGatewayRoutes } from './gateway-routes';
 import { loadGatewaySecret } from './gateway-signature';
 import { runMoneyHousekeeping, startMoneyHousekeeping } from './housekeeping';
+import { createBalanceHub } from './live-balance';
+import { registerLiveBalanceRoute } from './live-balance-routes';
 import { registerRecordRoutes } from './record-routes';
+import { registerReviewPage } from './review/review-page';
 import { registerTransferRoutes } from './transfer-routes';
 import { registerWalletRoutes } from './wallet-routes';
 import { registerWithdrawalRoutes } from './withdrawal-routes';
 
-export async function registerMoneyRoutes(router: Router, deps: PlatformDeps): Promise<() => void> {
+export async function registerMoneyRoutes(router: Router, deps: PlatformDeps): Promise<() => Promise<void>> {
   registerWalletRoutes(router, deps);
   registerDepositRoutes(router, deps);
   registerWithdrawalRoutes(router, deps);
   registerTransferRoutes(router, deps);
   registerRecordRoutes(router, deps);
+  // Before the admin API's token guard (registered later), so the page itself loads without a token.
+  if (deps.config.adminToken) registerReviewPage(router, deps);
+  const hub = await createBalanceHub(deps.db);
+  registerLiveBalanceRoute(router, deps, hub);
   const secret = await loadGatewaySecret(deps.db);
   const transport = registerGatewayRoutes(router, deps, secret);
-  return startMoneyHousekeeping(() => runMoneyHousekeeping(deps.db, deps.merchants, secret, transport, deps.clock()));
+  const stopHousekeeping = startMoneyHousekeeping(() =>
+    runMoneyHousekeeping(deps.db, deps.merchants, secret, transport, deps.clock()),
+  );
+  return async () => {
+    stopHousekeeping();
+    await hub.close();
+  };
 }

@@ -1,0 +1,52 @@
+/**
+ * The operator's review page at /admin/: pending deposits and withdrawals with approve / reject / pay buttons,
+ * "not received" cases, balance adjustments and the ledger check, so a person can run the money flows by hand.
+ * The page and its script are public (they hold nothing); every action calls the /admin API with the admin
+ * token the operator types in, kept for the tab only. English only: it is the operator's tool, not the portal.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PlatformDeps } from '../../deps';
+import type { Router } from '../../http/route';
+
+const asset = (name: string) => readFileSync(join(import.meta.dirname, name), 'utf8');
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function page(merchantCodes: string[]): string {
+  const options = merchantCodes.map((code) => `<option>${escapeHtml(code)}</option>`).join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Money review</title><link rel="stylesheet" href="/admin/review.css"><script type="module" src="/admin/review.js"></script>
+</head><body>
+<header><h1>Money review</h1>
+<form id="signin"><label>Admin token <input name="token" type="password" autocomplete="off" required></label>
+<label>Merchant <select name="merchant">${options}</select></label><button>Open</button></form>
+<p id="status" role="status"></p></header>
+<main hidden>
+<section><h2>Pending deposits</h2><table id="deposits"><thead><tr><th>#</th><th>Member</th><th>Method</th><th>Amount</th>
+<th>Sender / TrxID</th><th>Received on</th><th>Time</th><th>Decision</th></tr></thead><tbody></tbody></table></section>
+<section><h2>Pending withdrawals</h2><table id="withdrawals"><thead><tr><th>#</th><th>Member</th><th>Method</th><th>Amount</th>
+<th>To account</th><th>Time</th><th>Decision</th></tr></thead><tbody></tbody></table></section>
+<section><h2>Not received cases</h2><table id="cases"><thead><tr><th>#</th><th>Member</th><th>Amount</th><th>Paid</th>
+<th>Proof</th><th>Resolution</th></tr></thead><tbody></tbody></table></section>
+<section><h2>Adjust a balance</h2><form id="adjust"><label>Username <input name="username" required></label>
+<label>Amount (+ credit, − debit) <input name="amount" inputmode="decimal" required pattern="-?\\d+(\\.\\d{1,2})?"></label>
+<label>Reason <input name="reason" required maxlength="200"></label><button>Post</button></form></section>
+<section><h2>Ledger</h2><button id="check">Check the ledger</button><pre id="ledger"></pre></section>
+</main></body></html>`;
+}
+
+export function registerReviewPage(router: Router, deps: PlatformDeps): void {
+  const codes = deps.merchants.all().map((m) => m.code);
+  const html = page(codes);
+  router.app.get('/admin/', (c) => c.html(html));
+  router.app.get('/admin/review.js', (c) => {
+    c.header('content-type', 'text/javascript; charset=utf-8');
+    return c.body(asset('review.js'));
+  });
+  router.app.get('/admin/review.css', (c) => {
+    c.header('content-type', 'text/css; charset=utf-8');
+    return c.body(asset('review.css'));
+  });
+}

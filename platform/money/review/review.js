@@ -1,0 +1,171 @@
+// The operator review page's script (plain JS, served as a file: no inline script, no build step).
+const $ = (selector) => document.querySelector(selector);
+const state = { token: sessionStorage.getItem('adminToken') ?? '', merchant: '' };
+const money = (minor) => (minor / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const key = () => crypto.randomUUID().replaceAll('-', '');
+
+function say(text) {
+  $('#status').textContent = text;
+}
+
+async function api(method, path, body) {
+  const res = await fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${state.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json().catch(() => ({ success: false, code: `http_${res.status}` }));
+  if (!json.success) throw new Error(`${json.code}${json.message ? `: ${json.message}` : ''}`);
+  return json.value;
+}
+
+function cell(text) {
+  const td = document.createElement('td');
+  td.textContent = text;
+  return td;
+}
+
+function button(label, onClick, extraClass) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = label;
+  if (extraClass) b.className = extraClass;
+  b.addEventListener('click', async () => {
+    b.disabled = true;
+    try {
+      await onClick();
+      await refresh();
+    } catch (error) {
+      say(`Failed: ${error.message}`);
+      b.disabled = false;
+    }
+  });
+  return b;
+}
+
+function fill(tableId, rows, toCells) {
+  const body = $(`#${tableId} tbody`);
+  body.replaceChildren(
+    ...rows.map((row) => {
+      const tr = document.createElement('tr');
+      tr.dataset.id = String(row.id);
+      tr.append(...toCells(row));
+      return tr;
+    }),
+  );
+  if (!rows.length) body.innerHTML = '<tr><td colspan="8">Nothing waiting.</td></tr>';
+}
+
+function actions(...buttons) {
+  const td = document.createElement('td');
+  td.className = 'actions';
+  td.append(...buttons);
+  return td;
+}
+
+async function refresh() {
+  const q = `merchantCode=${encodeURIComponent(state.merchant)}`;
+  const [deposits, withdrawals, cases] = await Promise.all([
+    api('GET', `/admin/deposits?${q}&status=pending`),
+    api('GET', `/admin/withdrawals?${q}&status=pending`),
+    api('GET', `/admin/withdrawals?${q}&status=not_received`),
+  ]);
+  const decideDeposit = (id, decision) =>
+    api('POST', '/admin/deposits/decide', { merchantCode: state.merchant, depositId: id, decision });
+  const decideWithdrawal = (id, decision) =>
+    api('POST', '/admin/withdrawals/decide', { merchantCode: state.merchant, withdrawalId: id, decision });
+  fill('deposits', deposits, (d) => [
+    cell(d.id),
+    cell(d.username),
+    cell(d.methodCode),
+    cell(money(d.amount)),
+    cell(d.kind === 'trx-id' ? `${d.senderAccount} / ${d.trxId}` : 'gateway'),
+    cell(d.receiverAccount ?? '–'),
+    cell(new Date(d.createdAt).toLocaleString()),
+    actions(
+      button(`Approve deposit ${d.id}`, () => decideDeposit(d.id, 'approve')),
+      button(`Reject deposit ${d.id}`, () => decideDeposit(d.id, 'reject'), 'reject'),
+    ),
+  ]);
+  fill('withdrawals', withdrawals, (w) => [
+    cell(w.id),
+    cell(w.username),
+    cell(w.methodCode),
+    cell(money(w.amount)),
+    cell(`${w.accountNumber} (${w.accountName})`),
+    cell(new Date(w.createdAt).toLocaleString()),
+    actions(
+      button(`Pay withdrawal ${w.id}`, () => decideWithdrawal(w.id, 'pay')),
+      button(`Reject withdrawal ${w.id}`, () => decideWithdrawal(w.id, 'reject'), 'reject'),
+    ),
+  ]);
+  fill('cases', cases, (w) => {
+    const proof = document.createElement('td');
+    if (w.hasProof) {
+      proof.append(
+        button(`Show proof ${w.id}`, async () => {
+          const image = await api('GET', `/admin/withdrawals/proof?${q}&withdrawalId=${w.id}`);
+          const img = document.createElement('img');
+          img.className = 'proof';
+          img.alt = `Proof of withdrawal ${w.id}`;
+          img.src = `data:${image.type};base64,${image.base64}`;
+          proof.replaceChildren(img);
+        }),
+      );
+    }
+    return [
+      cell(w.id),
+      cell(w.username),
+      cell(money(w.amount)),
+      cell(w.paidAt ? new Date(w.paidAt).toLocaleString() : '–'),
+      proof,
+      actions(
+        button(`It was paid ${w.id}`, () => decideWithdrawal(w.id, 'paid')),
+        button(`Refund ${w.id}`, () => decideWithdrawal(w.id, 'refunded'), 'reject'),
+      ),
+    ];
+  });
+  say(
+    `${state.merchant}: ${deposits.length} deposits, ${withdrawals.length} withdrawals, ${cases.length} cases waiting.`,
+  );
+}
+
+$('#signin').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const form = new FormData(event.currentTarget);
+  state.token = String(form.get('token'));
+  state.merchant = String(form.get('merchant'));
+  try {
+    await refresh();
+    sessionStorage.setItem('adminToken', state.token);
+    $('main').hidden = false;
+  } catch (error) {
+    say(`Could not open: ${error.message}`);
+  }
+});
+
+$('#adjust').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const form = new FormData(event.currentTarget);
+  const amount = Math.round(Number(form.get('amount')) * 100);
+  try {
+    const done = await api('POST', '/admin/balance/adjust', {
+      merchantCode: state.merchant,
+      username: String(form.get('username')),
+      amount,
+      reason: String(form.get('reason')),
+      idempotencyKey: key(),
+    });
+    say(`Posted: the balance is now ${money(done.balance)}.`);
+    event.currentTarget.reset();
+  } catch (error) {
+    say(`Failed: ${error.message}`);
+  }
+});
+
+$('#check').addEventListener('click', async () => {
+  const result = await api('GET', `/admin/ledger/check?merchantCode=${encodeURIComponent(state.merchant)}`);
+  $('#ledger').textContent = JSON.stringify(result, null, 2);
+});
+
+if (state.token) $('#signin input[name=token]').value = state.token;

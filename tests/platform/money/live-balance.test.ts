@@ -1,0 +1,97 @@
+// @vitest-environment node
+// Live balance over server-sent events: the first event is the current balance, each movement sends the new
+// one, and on PostgreSQL a movement made by one platform process reaches a stream held by another.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlatform } from '../../../platform/app';
+import { adminAdjustBalanceCall } from '../../../src/api/contract/admin-money';
+import { BALANCE_STREAM_PATH } from '../../../src/api/contract/money/wallets';
+import {
+  createPostgresDatabase,
+  describeEachDatabase,
+  MERCHANT,
+  postgresSkipReason,
+  TestPlatform,
+  testOptions,
+} from '../harness';
+
+/** Reads `balance` events off a stream response, one at a time. */
+function eventReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  return {
+    async next(): Promise<number> {
+      for (;;) {
+        const match = buffer.match(/event: balance\ndata: (.*)\n\n/);
+        if (match) {
+          buffer = buffer.slice((match.index ?? 0) + match[0].length);
+          return (JSON.parse(match[1] as string) as { balance: number }).balance;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        buffer += decoder.decode(value, { stream: true });
+      }
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+const adjust = (p: TestPlatform, username: string, amount: number) =>
+  p.admin(adminAdjustBalanceCall, {
+    body: { merchantCode: MERCHANT, username, amount, reason: 'test', idempotencyKey: randomBytes(12).toString('hex') },
+  });
+
+async function openStream(p: TestPlatform, token: string) {
+  const res = await p.platform.app.request(BALANCE_STREAM_PATH, {
+    headers: { authorization: `Bearer ${token}`, host: 'bangladesh.localhost' },
+  });
+  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  return eventReader(res.body as ReadableStream<Uint8Array>);
+}
+
+describeEachDatabase('live balance', (platform) => {
+  it('refuses a stream without a valid session', async () => {
+    const res = await platform().platform.app.request(BALANCE_STREAM_PATH, {
+      headers: { host: 'bangladesh.localhost' },
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('sends the balance at once and again after each movement', async () => {
+    const p = platform();
+    const token = await p.login('bdplayer2', 'Player123');
+    const events = await openStream(p, token);
+    expect(await events.next()).toBe(300);
+    await adjust(p, 'bdplayer2', 12_345);
+    expect(await events.next()).toBe(423.45);
+    await adjust(p, 'bdplayer2', -2_345);
+    expect(await events.next()).toBe(400);
+    await events.cancel();
+  });
+});
+
+describe.skipIf(Boolean(postgresSkipReason))('live balance across two platform processes [PostgreSQL]', () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let first: TestPlatform;
+  let second: TestPlatform;
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    first = new TestPlatform(await createPlatform(testOptions({ databaseUrl: database.url })), 'postgres');
+    second = new TestPlatform(await createPlatform(testOptions({ databaseUrl: database.url })), 'postgres');
+  }, 180_000);
+  afterAll(async () => {
+    await first?.platform.close();
+    await second?.platform.close();
+    await database?.drop();
+  });
+
+  it('a movement made through one process reaches the stream held by the other', async () => {
+    const token = await first.login('bdplayer1', 'Player123');
+    const events = await openStream(first, token);
+    expect(await events.next()).toBe(1520.5);
+    await adjust(second, 'bdplayer1', 4_950);
+    expect(await events.next()).toBe(1570);
+    await events.cancel();
+  });
+});
