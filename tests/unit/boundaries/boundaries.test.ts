@@ -22,7 +22,8 @@ function depcruise(cwd: string, paths: string[], outputType: string) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-describe('import boundaries', () => {
+// Each case runs dependency-cruiser in a child process: seconds, and far more on a busy 2-core machine.
+describe('import boundaries', { timeout: 120_000 }, () => {
   it('fails on each rule, naming the rule and both files', () => {
     const { status, output } = depcruise(FIXTURE, ['src', 'platform'], 'err');
     expect(status).not.toBe(0);
