@@ -16,21 +16,25 @@ import type { Router } from '../http/route';
 import type { Merchant } from '../merchants/merchants';
 import { grantBonus } from '../money/bonus';
 import { toMinor } from '../money/minor-units';
-import { verifyBotCheck } from '../security/bot-check';
+import { botCheckCost, verifyBotCheck } from '../security/bot-check';
 import { checkCaptcha } from '../security/captcha';
 import { enforceLimit, rateLimited } from '../security/limits';
+import {
+  clearFailures,
+  failureKeys,
+  isThrottled,
+  LOGIN_FAILURE_WINDOW_MS,
+  needsCaptcha,
+  OWNER_ALERT_AFTER,
+  peekFailures,
+  recordFailure,
+} from '../security/login-failures';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../security/passwords';
-import { hit, peek, resetKey } from '../security/rate-limit';
 import { sha256Hex } from '../security/tokens';
+import { alertOwner, signedInFrom } from './failed-sign-in-alert';
 import { findById, findByUsername } from './members';
 import { consumeCode } from './one-time-codes';
-import {
-  CAPTCHA_AFTER_FAILURES,
-  FREEPLAY_BALANCE,
-  FREEPLAY_PER_IP_PER_HOUR,
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_FAILURES_PER_USERNAME,
-} from './policy';
+import { FREEPLAY_BALANCE, FREEPLAY_PER_IP_PER_HOUR } from './policy';
 import { demandSecondFactor } from './second-factor';
 import { revokeSession } from './sessions';
 import { assertPortal, assertSiteOpen, completeSignIn, isKnownIp } from './sign-in';
@@ -46,32 +50,28 @@ async function passwordLogin(
   body: z.infer<typeof usernameLogin>,
   ip: string,
 ) {
-  const userKey = `login-fail:${merchant.code}:${body.username.toLowerCase()}`;
-  const ipKey = `login-fail:ip:${ip}`;
   const now = deps.clock();
   await enforceLimit(deps, `login:ip:${ip}`, deps.config.loginsPerIpPerMinute, 60_000);
-  const userFailures = await peek(deps.db, userKey, LOGIN_FAILURE_WINDOW_MS, now);
-  // A hard stop on guessing one account's password, whatever the captcha.
-  if (userFailures >= LOGIN_FAILURES_PER_USERNAME) {
-    throw rateLimited(new Date(now.getTime() + LOGIN_FAILURE_WINDOW_MS), now);
-  }
-  const failures = Math.max(userFailures, await peek(deps.db, ipKey, LOGIN_FAILURE_WINDOW_MS, now));
-  if (failures >= CAPTCHA_AFTER_FAILURES) await checkCaptcha(deps.db, c, body.captcha, now);
-
+  // Throttled per (account, address) and per address, never for the account as a whole: a stranger's
+  // failures cannot lock the owner out (security/login-failures.ts).
+  const keys = failureKeys(merchant.code, body.username, ip);
+  const before = await peekFailures(deps.db, keys, now);
+  if (isThrottled(before)) throw rateLimited(new Date(now.getTime() + LOGIN_FAILURE_WINDOW_MS), now);
   const member = await findByUsername(deps.db, merchant.code, body.username);
+  const knownDevice = member ? await signedInFrom(deps, member.id, ip) : false;
+  if (needsCaptcha(before, knownDevice)) await checkCaptcha(deps.db, c, body.captcha, now);
+
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   const ok = await verifyPassword(body.password, member?.password_hash ?? (await dummyHash));
   if (!member || !ok) {
-    const count = Math.max(
-      (await hit(deps.db, userKey, LOGIN_FAILURE_WINDOW_MS, now)).count,
-      (await hit(deps.db, ipKey, LOGIN_FAILURE_WINDOW_MS, now)).count,
-    );
+    const after = await recordFailure(deps.db, keys, now);
+    if (member && after.account === OWNER_ALERT_AFTER) await alertOwner(deps, c, merchant, member, after.account);
     throw new PlatformError(400, 'in_incorrect_password', 'Wrong account or password', {
-      captchaRequired: count >= CAPTCHA_AFTER_FAILURES,
+      captchaRequired: needsCaptcha(after, knownDevice),
     });
   }
   assertPortal(merchant, member, body.portal);
-  await resetKey(deps.db, userKey);
+  await clearFailures(deps.db, keys);
   if (!(await isKnownIp(deps, member.id, ip))) await demandSecondFactor(deps, c, merchant, member, ip);
   return completeSignIn(deps, merchant, member, ip);
 }
@@ -87,7 +87,8 @@ async function smsCodeLogin(deps: PlatformDeps, merchant: Merchant, body: z.infe
 export function registerLoginRoutes(router: Router, deps: PlatformDeps): void {
   router.route(loginCall, async ({ body, merchant, clientIp, c }) => {
     await assertSiteOpen(deps, merchant, c.get('countryCode'));
-    await verifyBotCheck(deps, body.botCheck);
+    // The work asked of an address grows with its failed sign-ins (security/bot-check.ts).
+    await verifyBotCheck(deps, body.botCheck, { minimumCost: await botCheckCost(deps, clientIp) });
     return body.type === 'username'
       ? passwordLogin(deps, c, merchant, body, clientIp)
       : smsCodeLogin(deps, merchant, body, clientIp);

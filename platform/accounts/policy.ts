@@ -15,16 +15,11 @@ export const PASSWORD_MAX_AGE_DAYS = 90;
 /** Session lifetime; a session is a random 256-bit token stored only as its SHA-256. */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Failed logins (per username or per IP) after which the captcha is demanded. */
-export const CAPTCHA_AFTER_FAILURES = 3;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-
 /**
- * Hard stops on password guessing: sign-in attempts per IP per minute (PlatformConfig.loginsPerIpPerMinute,
- * env PLATFORM_LOGINS_PER_IP_PER_MINUTE, default below) and failures per username per failure window.
+ * Sign-in attempts per IP per minute (PlatformConfig.loginsPerIpPerMinute, env
+ * PLATFORM_LOGINS_PER_IP_PER_MINUTE, default below). Failed sign-ins are counted in security/login-failures.ts.
  */
 export const LOGINS_PER_IP_PER_MINUTE = 30;
-export const LOGIN_FAILURES_PER_USERNAME = 10;
 
 /** SMS codes: lifetime (answered as value.expiredMinutes), one send per second per number (spec §9). */
 export const SMS_CODE_TTL_MINUTES = 5;

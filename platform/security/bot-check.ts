@@ -3,20 +3,38 @@
  * browser solves one (the `altcha` widget) and sends `botCheck` = base64 JSON `{ challenge, solution }` with
  * login, register and SMS requests. A solution is verified against our HMAC signature and accepted once
  * (table bot_checks_used), so one solve cannot be replayed for a burst of requests.
+ *
+ * The work grows with an IP's recent failed sign-ins (issue 9 item 1): each BOT_CHECK_FAILURE_STEP failures
+ * double the PBKDF2 cost of the challenges that IP gets, and a login from it must carry a solution of at
+ * least that cost (the cost is inside the signed challenge, so a client cannot lower it).
  */
 import { randomBytes } from 'node:crypto';
 import { type Challenge, createChallenge, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
+import { LOGIN_FAILURE_WINDOW_MS } from './login-failures';
+import { peek } from './rate-limit';
 
 const TTL_MS = 10 * 60 * 1000;
 const ALGORITHM = 'PBKDF2/SHA-256';
 
 const failed = (why: string) => new PlatformError(400, 'bot_check_failed', `Bot check failed: ${why}`);
 
-export async function createBotChallenge(deps: PlatformDeps): Promise<Challenge> {
-  const { cost, counterMin, counterMax } = deps.config.botCheck;
+/** Failed sign-ins from one IP that double its bot-check work, and the most doublings. */
+export const BOT_CHECK_FAILURE_STEP = 3;
+const MAX_DOUBLINGS = 5;
+
+/** The PBKDF2 cost a request from `ip` must do now: the base cost, doubled per step of recent failures. */
+export async function botCheckCost(deps: PlatformDeps, ip: string): Promise<number> {
+  const failures = await peek(deps.db, `login-fail:ip:${ip}`, LOGIN_FAILURE_WINDOW_MS, deps.clock());
+  const doublings = Math.min(MAX_DOUBLINGS, Math.floor(failures / BOT_CHECK_FAILURE_STEP));
+  return deps.config.botCheck.cost * 2 ** doublings;
+}
+
+export async function createBotChallenge(deps: PlatformDeps, ip: string): Promise<Challenge> {
+  const { counterMin, counterMax } = deps.config.botCheck;
+  const cost = await botCheckCost(deps, ip);
   const span = counterMax - counterMin + 1;
   return createChallenge({
     algorithm: ALGORITHM,
@@ -39,11 +57,19 @@ function parsePayload(text: string): { challenge: Challenge; solution: Solution 
   return null;
 }
 
-/** Throws 400 bot_check_failed unless `botCheck` is a fresh, valid, unused solution. */
-export async function verifyBotCheck(deps: PlatformDeps, botCheck: string | undefined): Promise<void> {
+/**
+ * Throws 400 bot_check_failed unless `botCheck` is a fresh, valid, unused solution (of at least
+ * `minimumCost` work when given).
+ */
+export async function verifyBotCheck(
+  deps: PlatformDeps,
+  botCheck: string | undefined,
+  { minimumCost = 0 }: { minimumCost?: number } = {},
+): Promise<void> {
   if (!botCheck) throw failed('missing');
   const payload = parsePayload(botCheck);
   if (!payload) throw failed('not a bot-check payload');
+  if (payload.challenge.parameters.cost < minimumCost) throw failed('too little work for this address');
   let verified = false;
   try {
     const result = await verifySolution({

@@ -45,8 +45,8 @@ export function registerSystemRoutes(router: Router, deps: PlatformDeps): void {
     return issueCaptcha(db, c, deps.config.captchaCode(), deps.clock());
   });
 
-  router.route(botCheckChallengeCall, async () => {
-    const challenge = await createBotChallenge(deps);
+  router.route(botCheckChallengeCall, async ({ clientIp }) => {
+    const challenge = await createBotChallenge(deps, clientIp);
     return challenge as unknown as { parameters: { algorithm: string; nonce: string } };
   });
 }
