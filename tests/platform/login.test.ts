@@ -15,7 +15,8 @@ describeEachDatabase('login, second factor, free play and logout', (platform) =>
     body: Record<string, unknown>,
     ip?: string,
     extra: { cookie?: string; merchant?: string } = {},
-  ) => platform().call(loginCall, { body: { botCheck: await platform().botCheck(ip), ...body } as never, ip, ...extra });
+  ) =>
+    platform().call(loginCall, { body: { botCheck: await platform().botCheck(ip), ...body } as never, ip, ...extra });
 
   it('signs a player in by username and password', async () => {
     const res = await login({ type: 'username', username: 'bdplayer1', password: 'Player123' });
