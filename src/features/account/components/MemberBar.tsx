@@ -10,6 +10,7 @@ import type { LanguageCode } from '../../../i18n/languages';
 import { localePath } from '../../../i18n/paths';
 import { useTranslations } from '../../../i18n/use-translations';
 import { refreshBalance } from '../../../stores/balance';
+import { followBalance } from '../../../stores/live-balance';
 import { $isAgent, $unreadCount, type MemberInfo } from '../../../stores/session';
 import { $flags } from '../../../stores/whitelabel';
 import { memberMenu } from '../member-menu';
@@ -31,6 +32,8 @@ export default function MemberBar({ lang, member }: Props) {
   // AccountArea keys this component by member id, so a new sign-in on the page loads afresh.
   useEffect(() => {
     void refreshBalance();
+    // Then keep it current: movements arrive over the live-balance stream (src/stores/live-balance.ts).
+    return followBalance();
   }, []);
 
   if (!t) return <span className="skeleton h-8 w-36 rounded-full bg-neutral-content/15" aria-hidden="true" />;
