@@ -21,8 +21,8 @@ import { findById, findByMobile, findByUsername } from './members';
 import { consumeCode, issueCode } from './one-time-codes';
 import { RESET_CODE_TTL_MINUTES, WEAK_DEFAULT_PASSWORD } from './policy';
 import { revokeOtherSessions } from './sessions';
-import { completeSignIn } from './sign-in';
-import { sendSmsCode } from './sms';
+import { assertPortal, completeSignIn } from './sign-in';
+import { enforceSendLimits, sendSmsCode } from './sms';
 import { memberBySmsCode, mobileE164 } from './sms-code-member';
 
 const RESETS_PER_IP_PER_HOUR = 10;
@@ -71,6 +71,8 @@ export function registerPasswordRoutes(router: Router, deps: PlatformDeps): void
     if (!member?.email || member.email.toLowerCase() !== body.email.toLowerCase()) {
       throw new PlatformError(404, 'username_email_not_exist', 'Username/Email does not exist');
     }
+    // The same limits as every other code, per address and per requesting IP.
+    await enforceSendLimits(deps, merchant, 'email', member.email, clientIp);
     const now = deps.clock();
     const code = randomToken();
     await issueCode(
@@ -97,6 +99,8 @@ export function registerPasswordRoutes(router: Router, deps: PlatformDeps): void
     await enforceLimit(deps, `reset:ip:${clientIp}`, RESETS_PER_IP_PER_HOUR, 60 * 60 * 1000);
     const member = await findByUsername(deps.db, merchant.code, body.username);
     if (!member) throw new PlatformError(400, 'verification_code_invalid', 'Enter a valid verification code');
+    // An account that may not use the portal (staff) cannot have its password set from it either.
+    assertPortal(merchant, member, 'player');
     await consumeCode(
       deps.db,
       { merchantCode: merchant.code, purpose: 'reset', target: String(member.id) },
@@ -109,6 +113,7 @@ export function registerPasswordRoutes(router: Router, deps: PlatformDeps): void
 
   router.route(passwordVerificationCall, async ({ body, merchant, clientIp }) => {
     const member = await memberBySmsCode(deps, merchant, body);
+    assertPortal(merchant, member, 'player');
     await setPassword(deps, merchant, member.id, body.newPassword, body.confirmNewPassword, null);
     return completeSignIn(deps, merchant, (await findById(deps.db, member.id)) ?? member, clientIp);
   });

@@ -49,6 +49,11 @@ export async function completeSignIn(
   member: MemberRow,
   ip: string,
 ): Promise<LoginValue> {
+  // Every path that opens a session ends here (password, SMS, second factor, both password resets,
+  // registration, free play): accounts that may not use the portal (staff) never get one, whichever path.
+  if (!isMemberType(merchant.tenant, member.type)) {
+    throw new PlatformError(403, 'error_not_member', 'Non-member may not log in');
+  }
   const now = deps.clock();
   await rememberIp(deps, member.id, ip);
   // Only the first sign-in sets first_login_at, even when two happen at once.
