@@ -4,13 +4,20 @@
  * subsets them to the characters the site shows (scripts/lib/fonts-site.ts).
  */
 
-export type ScriptName = 'bengali' | 'myanmar' | 'arabic' | 'han';
+import type { LANGUAGES, LanguageCode } from '../../src/i18n/languages';
+
+/** The scripts of the languages (src/i18n/languages.ts) that need a web font: all but Latin. */
+export type ScriptName = Exclude<(typeof LANGUAGES)[LanguageCode]['script'], 'latin'>;
 
 export interface ScriptFont {
   script: ScriptName;
-  /** The typeface's name, as the fallback's comment and the build log show it. */
+  /** The typeface's name, as the generated stylesheet's comment names it. */
   typeface: string;
-  /** Fontsource stylesheets, one per weight: their @font-face rules name the files and their ranges. */
+  /**
+   * Fontsource stylesheets, one per weight: their @font-face rules name the files and their ranges. Regular
+   * only: bold text is drawn by the browser's synthetic bold, because a second weight doubles each page's
+   * font download and, not preloaded, arrives late and moves the bold text it replaces (issue 8 item 14).
+   */
   stylesheets: string[];
   /**
    * Characters always kept in the subset although no page shows them at build time: the letters, marks and
@@ -33,7 +40,7 @@ export const SCRIPT_FONTS: readonly ScriptFont[] = [
   {
     script: 'bengali',
     typeface: 'Noto Sans Bengali',
-    stylesheets: ['@fontsource/noto-sans-bengali/bengali-400.css', '@fontsource/noto-sans-bengali/bengali-700.css'],
+    stylesheets: ['@fontsource/noto-sans-bengali/bengali-400.css'],
     alphabet: `${range(0x0980, 0x09fe)}\u0964\u0965`,
     // Android draws Bengali with this very typeface: same metrics, nothing moves on the swap.
     fallback: { local: ['Noto Sans Bengali', 'Noto Sans Bengali UI'] },
@@ -41,15 +48,13 @@ export const SCRIPT_FONTS: readonly ScriptFont[] = [
   {
     script: 'myanmar',
     typeface: 'Noto Sans Myanmar',
-    stylesheets: ['@fontsource/noto-sans-myanmar/myanmar-400.css', '@fontsource/noto-sans-myanmar/myanmar-700.css'],
+    stylesheets: ['@fontsource/noto-sans-myanmar/myanmar-400.css'],
     alphabet: range(0x1000, 0x109f),
     fallback: { local: ['Noto Sans Myanmar', 'Noto Sans Myanmar UI'] },
   },
   {
     script: 'arabic',
     typeface: 'Noto Nastaliq Urdu',
-    // Regular only: a Nastaliq weight is over 100 kB even subset, so bold Urdu text is drawn by the
-    // browser's synthetic bold instead of a second download (issue 8 item 14).
     stylesheets: ['@fontsource/noto-nastaliq-urdu/arabic-400.css'],
     // The Urdu alphabet and marks, Arabic and Urdu digits, Urdu punctuation.
     alphabet: `${range(0x0621, 0x0655)}${range(0x0660, 0x066d)}\u0670\u0679\u067e\u0686\u0688\u0691\u0698\u06a9\u06af\u06ba\u06be\u06c0${range(0x06c1, 0x06c3)}\u06cc\u06d2\u06d3\u06d4${range(0x06f0, 0x06f9)}\u060c\u061b\u061f`,
@@ -64,8 +69,6 @@ export const SCRIPT_FONTS: readonly ScriptFont[] = [
   {
     script: 'han',
     typeface: 'Noto Sans SC',
-    // Regular only, as for Nastaliq: each character is a glyph of its own, so a second weight doubles the
-    // download; bold Chinese is drawn by the browser's synthetic bold.
     stylesheets: ['@fontsource/noto-sans-sc/400.css'],
     // Thousands of characters: only what the site shows is kept; other characters load Fontsource's slices.
     alphabet: '',

@@ -20,10 +20,14 @@ type Category = (typeof CATEGORIES)[number];
 export interface LighthouseFigures {
   scores: Record<Category, number>;
   lcpMs: number;
+  /** Total blocking time: high when the machine's CPU is shared, which also pulls performance down. */
+  tbtMs: number;
   cls: number;
   /** Bytes transferred by the page load, and the part that was fonts. */
   bytes: number;
   fontBytes: number;
+  /** The page Lighthouse ended on (a redirect would measure another page). */
+  finalUrl: string;
 }
 
 interface NetworkRequest {
@@ -33,6 +37,7 @@ interface NetworkRequest {
 
 /** Reads the figures out of a Lighthouse JSON result. */
 function readFigures(result: {
+  finalDisplayedUrl?: string;
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined>;
 }): LighthouseFigures {
@@ -42,19 +47,27 @@ function readFigures(result: {
       CATEGORIES.map((c) => [c, Math.round((result.categories[c]?.score ?? 0) * 100)]),
     ) as Record<Category, number>,
     lcpMs: result.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: result.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: result.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     bytes: result.audits['total-byte-weight']?.numericValue ?? Number.NaN,
+    finalUrl: result.finalDisplayedUrl ?? '',
     fontBytes: requests
       .filter((request) => request.resourceType === 'Font')
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
   };
 }
 
-export function runLighthouse(url: string): Promise<LighthouseFigures> {
+/** Runs Lighthouse on `url` in a browser whose language is `lang` (a merchant may follow it on a first visit). */
+export function runLighthouse(url: string, lang: string): Promise<LighthouseFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const report = join(dir, 'report.json');
   // Chromium resolves *.localhost itself; the rule pins it to the IPv4 address the server listens on.
-  const flags = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.localhost 127.0.0.1'].join(' ');
+  const flags = [
+    ...CHROMIUM_ARGS,
+    '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+    `--lang=${lang}`,
+    `--accept-lang=${lang}`,
+  ].join(' ');
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -102,7 +115,10 @@ export async function lighthouseHomes(tenants: Tenant[], origin: (tenant: Tenant
     for (const lang of tenant.languages) {
       const url = `${origin(tenant)}${lang === tenant.defaultLanguage ? '/' : `/${lang}/`}`;
       console.log(`Lighthouse (mobile): ${url}`);
-      figures.push({ tenant: tenant.id, lang, url, ...(await runLighthouse(url)) });
+      const measured = await runLighthouse(url, lang);
+      if (measured.finalUrl !== url)
+        console.warn(`  ${url} ended on ${measured.finalUrl}: its figures are that page's`);
+      figures.push({ tenant: tenant.id, lang, url, ...measured });
     }
   }
   return figures;
@@ -116,12 +132,13 @@ export function formatLighthouseTable(figures: HomeFigures[]): string {
     `Lighthouse 13, mobile preset, every language's home (targets: performance ≥ ${t.performance}, accessibility ≥ ${t.accessibility}, CLS ≤ ${t.cls})`,
     '',
     formatTable(
-      ['tenant', 'lang', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP s', 'CLS', 'kB', 'fonts kB', 'targets'],
+      ['tenant', 'lang', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'kB', 'fonts kB', 'targets'],
       figures.map((f) => [
         f.tenant,
         f.lang,
         ...CATEGORIES.map((c) => String(f.scores[c])),
         (f.lcpMs / 1000).toFixed(1),
+        f.tbtMs.toFixed(0),
         f.cls.toFixed(3),
         (f.bytes / 1024).toFixed(0),
         (f.fontBytes / 1024).toFixed(0),
