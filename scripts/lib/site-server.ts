@@ -10,8 +10,11 @@ import { createHostRouter } from './host-router';
 import { withTransportSecurity } from './security-headers';
 import { notFound, serveSite } from './static-site';
 
-/** Path prefixes of the platform API (spec §7) and its operator API. */
-export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/admin/'] as const;
+/**
+ * Path prefixes of the platform API (spec §7), its operator API, and the sandbox payment provider's page
+ * (platform/money/gateway.ts SANDBOX_PAGE_PATH), whose Pay / Decline buttons post back to it.
+ */
+export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/admin/', '/sandbox-pay/'] as const;
 
 /** Anything with Hono's `app.fetch` shape; `env` carries the Node bindings (client address). */
 export interface FetchHandler {

@@ -6,8 +6,6 @@ const PATHS = {
   refresh: 'M20 11a8 8 0 00-14.9-3M4 5v3h3M4 13a8 8 0 0014.9 3M20 19v-3h-3',
   user: 'M12 4a4 4 0 100 8 4 4 0 000-8zM4 21c1-4 4-6 8-6s7 2 8 6',
   chevron: 'M6 9l6 6 6-6',
-  deposit: 'M12 5v14M5 12h14',
-  withdraw: 'M5 12h14',
 } as const;
 
 export function AccountIcon({ name, className = '' }: { name: keyof typeof PATHS; className?: string }) {

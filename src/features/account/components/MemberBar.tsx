@@ -1,22 +1,21 @@
 /**
  * What a signed-in member sees in the header: balance (masked or refreshed at will), the unread-message
- * badge, the deposit and withdraw shortcuts (spec §2; icons only on a phone, so the bar fits 360 px) and the
- * member menu.
+ * badge, the deposit and withdraw shortcuts (spec §2) and the member menu. On a phone the shortcuts move into
+ * the member menu, as the mask button does, so the bar fits 360 px whatever the balance's length.
  */
 import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { LanguageCode } from '../../../i18n/languages';
-import { localePath } from '../../../i18n/paths';
 import { useTranslations } from '../../../i18n/use-translations';
 import { refreshBalance } from '../../../stores/balance';
 import { followBalance } from '../../../stores/live-balance';
 import { $isAgent, $unreadCount, type MemberInfo } from '../../../stores/session';
 import { $flags } from '../../../stores/whitelabel';
 import { memberMenu } from '../member-menu';
-import { AccountIcon } from './AccountIcon';
 import { BalanceChip } from './BalanceChip';
 import { MemberMenu } from './MemberMenu';
+import { WalletShortcuts } from './WalletShortcuts';
 
 interface Props {
   lang: LanguageCode;
@@ -41,26 +40,7 @@ export default function MemberBar({ lang, member }: Props) {
   return (
     <section className="flex items-center gap-1" aria-label={t('account.bar.label')}>
       <BalanceChip t={t} lang={lang} />
-      <a
-        href={localePath(lang, '/member/depositv2/')}
-        className="btn btn-primary btn-xs btn-circle sm:btn-sm sm:w-auto sm:rounded-full sm:px-3"
-        aria-label={t('account.bar.deposit')}
-      >
-        <AccountIcon name="deposit" className="sm:hidden" />
-        <span className="hidden sm:inline" aria-hidden="true">
-          {t('account.bar.deposit')}
-        </span>
-      </a>
-      <a
-        href={localePath(lang, '/member/withdraw/')}
-        className="btn btn-outline btn-xs btn-circle border-neutral-content/40 text-neutral-content sm:btn-sm sm:w-auto sm:rounded-full sm:px-3"
-        aria-label={t('account.bar.withdraw')}
-      >
-        <AccountIcon name="withdraw" className="sm:hidden" />
-        <span className="hidden sm:inline" aria-hidden="true">
-          {t('account.bar.withdraw')}
-        </span>
-      </a>
+      <WalletShortcuts t={t} lang={lang} />
       <MemberMenu t={t} lang={lang} nickname={member.nickname} unread={unread} items={items} />
     </section>
   );

@@ -10,6 +10,7 @@ import { openDialog } from '../../../stores/dialogs';
 import type { MemberMenuItem } from '../member-menu';
 import { AccountIcon } from './AccountIcon';
 import { MaskBalanceItem } from './BalanceChip';
+import { WalletShortcutItems } from './WalletShortcuts';
 
 interface Props {
   t: TFunction;
@@ -90,6 +91,7 @@ export function MemberMenu({ t, lang, nickname, unread, items }: Props) {
         <p className="truncate px-3 py-1 font-semibold text-sm">{nickname}</p>
         {unreadText && <p className="px-3 pb-1 text-error text-xs">{unreadText}</p>}
         <ul className="menu w-full p-0">
+          <WalletShortcutItems t={t} lang={lang} />
           <MaskBalanceItem t={t} />
           {items.map((item) => (
             <li key={item.id}>

@@ -1,0 +1,47 @@
+/**
+ * The header's deposit and withdraw shortcuts (spec §2), to the member centre's money pages: buttons in the
+ * member bar from the sm breakpoint, the first items of the member menu below it (WalletShortcutItems).
+ */
+import type { TFunction } from 'i18next';
+import type { LanguageCode } from '../../../i18n/languages';
+import { localePath } from '../../../i18n/paths';
+
+const SHORTCUTS = [
+  { id: 'deposit', path: '/member/depositv2/', className: 'btn-primary' },
+  {
+    id: 'withdraw',
+    path: '/member/withdraw/',
+    className: 'btn-outline border-neutral-content/40 text-neutral-content',
+  },
+] as const;
+
+export function WalletShortcuts({ t, lang }: { t: TFunction; lang: LanguageCode }) {
+  return (
+    <div className="hidden items-center gap-1 sm:flex">
+      {SHORTCUTS.map((shortcut) => (
+        <a
+          key={shortcut.id}
+          href={localePath(lang, shortcut.path)}
+          className={`btn btn-sm rounded-full px-3 ${shortcut.className}`}
+        >
+          {t(`account.bar.${shortcut.id}`)}
+        </a>
+      ))}
+    </div>
+  );
+}
+
+/** The same shortcuts as member-menu items, shown on phones only. */
+export function WalletShortcutItems({ t, lang }: { t: TFunction; lang: LanguageCode }) {
+  return (
+    <>
+      {SHORTCUTS.map((shortcut) => (
+        <li key={shortcut.id} className="sm:hidden">
+          <a href={localePath(lang, shortcut.path)} className="font-semibold">
+            {t(`account.bar.${shortcut.id}`)}
+          </a>
+        </li>
+      ))}
+    </>
+  );
+}

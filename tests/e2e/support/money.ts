@@ -1,0 +1,119 @@
+/**
+ * Helpers of the money browser tests: a fresh player per test (money tests change balances, so demo
+ * accounts are only read), the operator's side through the admin API, and a 360 px width check.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { registerCall } from '../../../src/api/contract/member';
+import { setPaymentPasswordCall } from '../../../src/api/contract/money/withdrawals';
+import type { LoginValue } from '../../../src/api/contract/session';
+import { loadAllTenants } from '../../../src/config/load-tenants';
+import { apiFor, solveBotCheck } from './sign-in';
+
+export const PHONE = { width: 360, height: 740 };
+
+/** Registers a new player on `site` (optionally under an agent's affiliate code) and returns its login value. */
+export async function freshPlayer(site: string | undefined, affiliateCode?: string): Promise<LoginValue> {
+  const digits = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
+  const password = 'Money1234';
+  return apiFor(site).call(registerCall, {
+    body: {
+      username: `mn${digits}`,
+      password,
+      confirmPassword: password,
+      agreeTerms: true,
+      ...(affiliateCode ? { affiliateCode } : {}),
+      botCheck: await solveBotCheck(site),
+    },
+  });
+}
+
+/** Sets the player's transaction password through the API (for tests about something else). */
+export async function setPaymentPassword(site: string | undefined, token: string, password: string): Promise<void> {
+  const response = await fetch(`${apiOrigin(site)}${setPaymentPasswordCall.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...merchantHeader(site) },
+    body: JSON.stringify({ password }),
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+function apiOrigin(site: string | undefined): string {
+  return `http://127.0.0.1:${new URL(site ?? '').port}`;
+}
+
+/** The merchant code of a site origin (http://<tenant id>.localhost:<port>). */
+export function merchantCodeOf(site: string | undefined): string {
+  const id = new URL(site ?? '').hostname.split('.')[0];
+  const tenant = loadAllTenants().find((candidate) => candidate.id === id);
+  if (!tenant) throw new Error(`money helper: ${site} is not a <tenant id>.localhost site origin`);
+  return tenant.merchantCode;
+}
+
+function merchantHeader(site: string | undefined): Record<string, string> {
+  return { 'x-merchant-code': merchantCodeOf(site) };
+}
+
+interface Envelope<T> {
+  success: boolean;
+  code: string;
+  value: T;
+}
+
+async function adminValue<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.success, JSON.stringify(body)).toBe(true);
+  return body.value;
+}
+
+/** The operator approves the player's pending deposit and returns its id. */
+export async function approveDeposit(admin: APIRequestContext, site: string | undefined, username: string) {
+  const merchantCode = merchantCodeOf(site);
+  const pending = await adminValue<{ id: number; username: string }[]>(
+    await admin.get('/admin/deposits', { params: { merchantCode, status: 'pending' } }),
+  );
+  const deposit = pending.find((row) => row.username === username);
+  if (!deposit) throw new Error(`no pending deposit of ${username}`);
+  await adminValue(
+    await admin.post('/admin/deposits/decide', {
+      data: { merchantCode, depositId: deposit.id, decision: 'approve' },
+    }),
+  );
+  return deposit.id;
+}
+
+/** The operator pays the player's pending withdrawal. */
+export async function payWithdrawal(admin: APIRequestContext, site: string | undefined, username: string) {
+  const merchantCode = merchantCodeOf(site);
+  const pending = await adminValue<{ id: number; username: string }[]>(
+    await admin.get('/admin/withdrawals', { params: { merchantCode, status: 'pending' } }),
+  );
+  const withdrawal = pending.find((row) => row.username === username);
+  if (!withdrawal) throw new Error(`no pending withdrawal of ${username}`);
+  await adminValue(
+    await admin.post('/admin/withdrawals/decide', {
+      data: { merchantCode, withdrawalId: withdrawal.id, decision: 'pay' },
+    }),
+  );
+}
+
+/** Credits the player's wallet (minor units) as an operator adjustment. */
+export async function credit(admin: APIRequestContext, site: string | undefined, username: string, minor: number) {
+  await adminValue(
+    await admin.post('/admin/balance/adjust', {
+      data: {
+        merchantCode: merchantCodeOf(site),
+        username,
+        amount: minor,
+        reason: 'browser test',
+        idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
+      },
+    }),
+  );
+}
+
+/** Nothing on the page is wider than the phone: no horizontal scrolling. */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${page.url()} is ${width}px wide`).toBeLessThanOrEqual(PHONE.width);
+}
