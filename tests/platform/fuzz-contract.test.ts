@@ -21,7 +21,7 @@ import { ADMIN_TOKEN, describeEachDatabase, MERCHANT, type TestPlatform } from '
 import { type CoreSchema, SOLVED_BOT_CHECK } from './schema-arbitrary';
 
 const SEED = Number(process.env.FUZZ_SEED) || 20_260_923;
-const RUNS_PER_CALL = Number(process.env.FUZZ_RUNS) || 45;
+const RUNS_PER_CALL = Number(process.env.FUZZ_RUNS) || 30;
 const ACCOUNTS: Record<Exclude<Session, 'none' | 'garbage'>, [string, string]> = {
   player: ['bdplayer1', 'Player123'],
   agent: ['bdagent1', 'Agent123'],
@@ -74,7 +74,7 @@ async function encode(
   platform: TestPlatform,
   call: CallDefinition,
   c: FuzzCase,
-): Promise<{ body?: string | Uint8Array; type?: string }> {
+): Promise<{ body?: string | Uint8Array<ArrayBuffer>; type?: string }> {
   const body = await withBotChecks(platform, c.body);
   switch (c.encoding.kind) {
     case 'none':

@@ -25,7 +25,7 @@ export interface FuzzCase {
   encoding:
     | { kind: 'contract' }
     | { kind: 'plain-json' }
-    | { kind: 'raw'; contentType: string | undefined; bytes: string | Uint8Array }
+    | { kind: 'raw'; contentType: string | undefined; bytes: string | Uint8Array<ArrayBuffer> }
     | { kind: 'none' };
   headers: Record<string, string>;
   session: Session;
