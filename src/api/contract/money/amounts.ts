@@ -1,6 +1,6 @@
 /**
  * Money on the wire: whole minor units (1/100 of the currency: poisha, paisa, pya), never floating point.
- * The site turns what a player types into minor units with parseAmount (src/api/money-input.ts) and shows
+ * The site turns what a player types into minor units with parseAmount (src/i18n/parse-amount.ts) and shows
  * them with the one formatter of src/i18n/format.ts.
  */
 import { z } from 'zod';

@@ -6,7 +6,7 @@ export function FormMessage({ t, status }: { t: TFunction; status: FormStatus })
   if (status.errorKey) {
     return (
       <p role="alert" className="alert alert-error text-sm">
-        {t(status.errorKey, status.errorValues ?? {})}
+        {t(status.errorKey)}
       </p>
     );
   }

@@ -5,7 +5,7 @@
  * to the provider's page, which brings them back with `?payment=paid|declined`.
  */
 import { atom } from 'nanostores';
-import { errorMessageKey, isApiError } from '../../../api/api-error';
+import { errorMessageKey } from '../../../api/api-error';
 import type { ValueOf } from '../../../api/contract/define-call';
 import { depositCall, depositReceiverCall } from '../../../api/contract/money/deposits';
 import { api } from '../../../api/default-client';
@@ -87,12 +87,7 @@ export async function submitDeposit(
     $depositStatus.set(result.paymentUrl ? { ...READY, busy: true } : { ...READY, doneKey: 'money.deposit.submitted' });
     return { paymentUrl: result.paymentUrl };
   } catch (error) {
-    const limits = isApiError(error) ? error.detail('amount_out_of_range') : undefined;
-    $depositStatus.set({
-      ...READY,
-      errorKey: errorMessageKey(error),
-      ...(limits ? { errorValues: { min: String(limits.min / 100), max: String(limits.max / 100) } } : {}),
-    });
+    $depositStatus.set({ ...READY, errorKey: errorMessageKey(error) });
     return null;
   }
 }

@@ -14,8 +14,6 @@ export function idle<T>(): Loaded<T> {
 export interface FormStatus {
   busy: boolean;
   errorKey: string | null;
-  /** Values for the error message (e.g. the limits of amount_out_of_range, already formatted). */
-  errorValues?: Record<string, string>;
   doneKey: string | null;
   doneValues?: Record<string, string>;
 }
