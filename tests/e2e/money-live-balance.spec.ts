@@ -51,3 +51,37 @@ test('the header balance changes when the operator approves a deposit, without a
   await expect(balance).toContainText('750.00');
   expect(navigations).toBe(0);
 });
+
+test("the operator approves on the review page and the player's header follows", async ({
+  page,
+  browser,
+  sites,
+  adminToken,
+}) => {
+  // Pakistan's default language is English.
+  const site = sites.pakistan;
+  const player = await freshPlayer(site);
+  await page.goto(withToken(`${site}/member/depositv2/`, player.token));
+  const balance = page.locator('[data-balance]').first();
+  await expect(balance).toContainText('0.00');
+  await page.getByText('Easypaisa', { exact: true }).first().click();
+  await page.getByLabel('Amount', { exact: true }).fill('1500');
+  await page.getByLabel('Your mobile number you paid from').fill('03001234567');
+  await page.getByLabel('Transaction ID (TrxID)').fill(`${Date.now()}`.slice(-11));
+  await page.getByRole('button', { name: 'Submit deposit' }).click();
+  await expect(page.getByText('Your deposit was sent.')).toBeVisible();
+
+  // The operator, in another browser, opens the review page and approves it.
+  const operator = await browser.newPage();
+  await operator.goto(`${site}/admin/`);
+  await operator.getByLabel('Admin token').fill(adminToken);
+  await operator.getByLabel('Merchant').selectOption(merchantCodeOf(site));
+  await operator.getByRole('button', { name: 'Open' }).click();
+  const row = operator.getByRole('row').filter({ hasText: player.account });
+  await expect(row).toContainText('1,500.00');
+  await row.getByRole('button', { name: /^Approve deposit/ }).click();
+  await expect(operator.getByRole('row').filter({ hasText: player.account })).toHaveCount(0);
+  await operator.close();
+
+  await expect(balance).toContainText('1,500.00');
+});
