@@ -106,8 +106,8 @@ async function register(
   try {
     const [row] = await deps.db.query<{ id: number }>(
       `INSERT INTO members (merchant_code, username, nickname, type, password_hash, password_changed_at, mobile, email,
-         payee_name, upline_id, created_at)
-       VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $5) RETURNING id`,
+         payee_name, upline_id, payment_password_hash, created_at)
+       VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $5) RETURNING id`,
       [
         merchant.code,
         username,
@@ -118,6 +118,9 @@ async function register(
         body.email || null,
         body.payeeName || null,
         upline?.id ?? null,
+        // A transaction password given at registration (when the merchant shows the field) is the one
+        // withdrawals and transfers ask for (spec §3 paymentPassword).
+        body.paymentPassword ? await hashPassword(body.paymentPassword) : null,
       ],
     );
     id = (row as { id: number }).id;

@@ -20,6 +20,7 @@ import { transferDownlineCall, transferUplineCall, uplineCall } from '../../../s
 import { walletsCall } from '../../../src/api/contract/money/wallets';
 import {
   bindPayoutAccountCall,
+  paymentPasswordStatusCall,
   payoutAccountsCall,
   setPaymentPasswordCall,
   withdrawalAnswerCall,
@@ -337,4 +338,25 @@ describeEachDatabase('money calls', (platform) => {
     const check = await p.admin(adminLedgerCheckCall, { query: {} });
     expect(check.value).toMatchObject({ ok: true, unbalancedTransactions: [], driftedAccounts: [] });
   });
+  it('a transaction password given at registration is the one money calls ask for', async () => {
+    const p = platform();
+    const res = await p.call(registerCall, {
+      body: {
+        botCheck: await p.botCheck(),
+        username: `txpw${randomBytes(3).toString('hex')}`,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        paymentPassword: '864209',
+      } as never,
+      ip: '10.78.0.1',
+    });
+    expect(res.status).toBe(200);
+    const status = await p.call(paymentPasswordStatusCall, { token: res.value.token });
+    expect(status.value).toEqual({ isSet: true });
+    const change = await p.call(setPaymentPasswordCall, {
+      token: res.value.token,
+      body: { password: '111222', currentPassword: '864209' },
+    });
+    expect(change.status).toBe(200);
+  }, 60_000);
 });
