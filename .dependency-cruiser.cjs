@@ -3,7 +3,7 @@
  * in `npm run lint`. A violation names the rule, the importing file and the imported file.
  *
  * Type-only imports count (tsPreCompilationDeps): they couple files as much as value imports do.
- * Not seen: imports inside .astro files (dependency-cruiser cannot parse them).
+ * .astro files: dependency-cruiser cannot parse them; scripts/lib/astro-boundaries.ts applies the same path rules.
  *
  * The platform (platform/) has two kinds of folders:
  * - layers, services every area builds on: core (PlatformError), db (SQL), security (tokens, passwords,

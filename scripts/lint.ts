@@ -1,10 +1,12 @@
 /**
- * `npm run lint`: Biome (format and lint), the import boundaries (dependency-cruiser, scripts/lib/boundaries.ts)
+ * `npm run lint`: Biome (format and lint), the import boundaries (dependency-cruiser, scripts/lib/boundaries.ts,
+ * and the same rules on .astro files: scripts/lib/astro-boundaries.ts)
  * and the test guard (no sleeps, no focused tests: scripts/lib/test-waits.ts). Every check runs even when an
  * earlier one failed, so one run shows all problems; the exit code is 1 when any failed.
  */
 import { spawnSync } from 'node:child_process';
 import { delimiter, dirname, join, resolve } from 'node:path';
+import { astroBoundaryViolations } from './lib/astro-boundaries';
 import { boundaryArgs, DEPCRUISE_BIN } from './lib/boundaries';
 import { formatWaitFinding, scanTestWaits } from './lib/test-waits';
 
@@ -20,6 +22,16 @@ function tool(title: string, command: string, args: string[], shown = [command, 
   const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
   if (result.error) console.error(`Could not run ${command}: ${result.error.message}`);
   return result.status === 0;
+}
+
+function astroBoundaries(): boolean {
+  console.log('\n$ the same path rules on .astro files (dependency-cruiser cannot read them)');
+  const violations = astroBoundaryViolations(ROOT);
+  for (const violation of violations) console.error(`  ${violation}`);
+  console.log(
+    violations.length ? `x ${violations.length} violations in .astro files` : '✔ no violations in .astro files',
+  );
+  return violations.length === 0;
 }
 
 function testGuard(): boolean {
@@ -38,6 +50,7 @@ const results = [
     [DEPCRUISE_BIN, ...boundaryArgs()],
     'depcruise (.dependency-cruiser.cjs)',
   ),
+  astroBoundaries(),
   testGuard(),
 ];
 process.exitCode = results.every(Boolean) ? 0 : 1;

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { astroBoundaryViolations } from '../../../scripts/lib/astro-boundaries';
 import { BOUNDARIES_CONFIG, BOUNDARY_PATHS, boundaryArgs, DEPCRUISE_BIN } from '../../../scripts/lib/boundaries';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -40,6 +41,13 @@ describe('import boundaries', { timeout: 120_000 }, () => {
     // The platform may import the contract: no violation for it.
     expect(output).not.toContain('src/api/contract/ping.ts');
     expect(output).toContain(`${expected.length + 1} dependency violations`);
+  });
+
+  it('applies the same rules to the imports of .astro files', () => {
+    expect(astroBoundaryViolations(FIXTURE)).toEqual([
+      'error no-cross-feature-imports: src/features/a/Toss.astro → src/features/b/coin',
+    ]);
+    expect(astroBoundaryViolations(ROOT)).toEqual([]);
   });
 
   it('passes on the real tree, whose platform uses every allowed site module', () => {
