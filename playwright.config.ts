@@ -17,7 +17,8 @@ const CI = Boolean(process.env.CI);
 export default defineConfig({
   testDir: 'tests/e2e',
   testIgnore: ['fixtures/**'],
-  outputDir: 'test-results/playwright',
+  // Per port: two runs on separate servers (E2E_PORT) must not clear each other's traces and screenshots.
+  outputDir: process.env.E2E_PORT ? `test-results/playwright-${E2E_PORT}` : 'test-results/playwright',
   fullyParallel: true,
   workers: 2,
   forbidOnly: CI,
