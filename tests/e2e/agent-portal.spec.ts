@@ -71,6 +71,23 @@ test('an agent signs in at /agent and reaches the agent centre with a live clock
   await expect(page).toHaveURL(`${sites.pakistan}/`);
 });
 
+test('what an agent types before the form has woken up is kept and signs in', async ({ page, sites }) => {
+  // Hold the form's script until the agent has typed, as on a slow phone.
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route(/\/_astro\/AgentLoginForm\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${sites.pakistan}/agent/`);
+  const form = page.getByRole('form', { name: 'Agent sign-in' });
+  await form.getByLabel('Username').fill('pkagent2');
+  await form.getByLabel('Password').fill('Agent123');
+  await expect(form.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  release();
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${sites.pakistan}/agentHome/`);
+});
+
 test('an agent whose password expired changes it and goes on to the agent centre, not home', async ({
   page,
   sites,

@@ -6,7 +6,7 @@
  * before then can never send the password anywhere.
  */
 import { useStore } from '@nanostores/react';
-import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessageKey } from '../../../api/api-error';
 import { captchaCall } from '../../../api/contract/system';
 import { api } from '../../../api/default-client';
@@ -36,8 +36,13 @@ export default function AgentLoginForm({ lang, labels }: Props) {
   // Set while the browser leaves for /agentHome: the button stays busy.
   const [leaving, setLeaving] = useState(false);
   const loadCaptcha = useCallback(() => api.call(captchaCall), []);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
+    // The inputs are in the static HTML: what was typed before the form hydrated is in them, not in the state.
+    setUsername((typed) => typed || usernameInput.current?.value || '');
+    setPassword((typed) => typed || passwordInput.current?.value || '');
     setHydrated(true);
     startSignIn(); // the bot check is solved while the agent types
   }, []);
@@ -79,6 +84,7 @@ export default function AgentLoginForm({ lang, labels }: Props) {
           {labels.username}
         </label>
         <input
+          ref={usernameInput}
           id={`${id}-username`}
           name="username"
           className={`input w-full ${errors.username ? 'input-error' : ''}`}
@@ -98,6 +104,7 @@ export default function AgentLoginForm({ lang, labels }: Props) {
           {labels.password}
         </label>
         <input
+          ref={passwordInput}
           id={`${id}-password`}
           name="password"
           type="password"
