@@ -5,7 +5,7 @@
  * brotli-compressed at the build's level (scripts/lib/compress.ts). Nothing is inferred from the HTML:
  * dynamic imports, on-demand islands and lazily loaded dialogs count exactly when the browser loaded them.
  */
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page, type Request } from '@playwright/test';
 import { brotliBytes } from '../../../scripts/lib/compress';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/fixtures/e2e-env';
 
@@ -46,28 +46,74 @@ function sum(files: Fetched[], kind: Fetched['kind']) {
     });
 }
 
+/** How long no script or stylesheet may start before the visit counts as settled. */
+const QUIET_MS = 1500;
+
+/**
+ * Resolves once no script or stylesheet is in flight and none has started for QUIET_MS. Not "network idle":
+ * a signed-in page keeps a live balance stream open, so the network never goes quiet.
+ */
+function assetsQuiet(page: Page): Promise<void> {
+  const inFlight = new Set<Request>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return new Promise((resolve) => {
+    const isAsset = (request: Request) => ['script', 'stylesheet'].includes(request.resourceType());
+    const arm = () => {
+      clearTimeout(timer);
+      if (inFlight.size === 0) timer = setTimeout(resolve, QUIET_MS);
+    };
+    page.on('request', (request) => {
+      if (!isAsset(request)) return;
+      inFlight.add(request);
+      clearTimeout(timer);
+    });
+    // Only requests seen starting are waited for; measureVisit counts every response anyway.
+    const done = (request: Request) => {
+      if (inFlight.delete(request)) arm();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    arm();
+  });
+}
+
 /** Lets the visit finish what it does on its own: popups appear, islands hydrate, their chunks arrive. */
 async function settle(page: Page, expectDialog: boolean): Promise<boolean> {
-  await page.waitForLoadState('networkidle');
-  if (!expectDialog) return false;
-  const shown = await page
-    .getByRole('dialog')
-    .first()
-    .waitFor({ state: 'visible', timeout: POPUP_WAIT_MS })
-    .then(() => true)
-    .catch(() => false);
-  // A dialog's own chunks (sanitiser, translations) may still be on their way.
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  const shown = expectDialog
+    ? await page
+        .getByRole('dialog')
+        .first()
+        .waitFor({ state: 'visible', timeout: POPUP_WAIT_MS })
+        .then(() => true)
+        .catch(() => false)
+    : false;
+  // The islands' and dialogs' own chunks (sanitiser, translations) may still be on their way.
+  await assetsQuiet(page);
   return shown;
 }
 
-/**
- * Opens `url` in a fresh context and measures what it fetched. `expectDialog`: the visit is due a popup, so
- * the measurement waits (up to a few seconds) for it to show.
- */
-export async function measureVisit(browser: Browser, url: string, expectDialog: boolean): Promise<VisitWeight> {
+export interface VisitOptions {
+  /** The visit is due a popup: wait (up to a few seconds) for it to show before counting. */
+  expectDialog: boolean;
+  /** The session's popups were closed earlier in this tab (USER_POPUP / ANONYMOUS_POPUP set). */
+  popupsClosed?: boolean;
+}
+
+/** Opens `url` in a fresh context and measures what it fetched. */
+export async function measureVisit(
+  browser: Browser,
+  url: string,
+  { expectDialog, popupsClosed = false }: VisitOptions,
+): Promise<VisitWeight> {
   const context = await browser.newContext(PHONE);
   try {
+    if (popupsClosed) {
+      await context.addInitScript(() => {
+        sessionStorage.setItem('USER_POPUP', 'closed');
+        sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
+      });
+    }
     const page = await context.newPage();
     const pending: Promise<Fetched | undefined>[] = [];
     const seen = new Set<string>();
