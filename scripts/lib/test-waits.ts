@@ -2,8 +2,8 @@
  * The test guard of `npm run lint`: tests wait for a condition, never for a time, and none is focused.
  * A fixed sleep is either too short on a slow CI machine (a flaky failure) or too long everywhere (a slow
  * suite); a focused test (`.only`) silently skips the rest. Found in test, spec and helper files under
- * tests/unit, tests/platform and tests/e2e (not tests/bench: benchmarks print figures and assert nothing;
- * not fixtures/ folders, which hold examples of what the tools must catch).
+ * tests/unit, tests/platform and tests/e2e, helpers and Playwright fixtures included (not tests/bench:
+ * benchmarks print figures and assert nothing). The guard's own examples are `.fixture` files, not code.
  *
  * A zero-delay timer (`new Promise((r) => setTimeout(r, 0))`) is allowed: it lets pending callbacks run,
  * it does not wait for time to pass.
@@ -74,7 +74,7 @@ function codeFiles(dir: string): string[] {
   }
   return entries.flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'fixtures' || entry.name === 'node_modules' ? [] : codeFiles(path);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : codeFiles(path);
     return CODE_FILE.test(entry.name) ? [path] : [];
   });
 }
