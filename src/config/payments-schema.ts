@@ -61,7 +61,11 @@ export const paymentMethodSchema = z
       .string()
       .regex(/^[a-z0-9-]{2,30}$/, 'must be 2-30 lower-case letters, digits or -')
       .meta({ description: 'Stable id of the method, sent to the platform.', examples: ['bkash'] }),
-    name: z.string().min(1).max(40).meta({ description: 'Brand name, shown as written.', examples: ['bKash'] }),
+    name: z
+      .string()
+      .min(1)
+      .max(40)
+      .meta({ description: 'Brand name, shown as written.', examples: ['bKash'] }),
     logo: z
       .string()
       .regex(/^(\/[\w./-]+|https?:\/\/\S+)$/, 'must be a path under public/ starting with / or an http(s) URL'),
@@ -95,16 +99,24 @@ export const paymentsSchema = z
       .default([])
       .refine((methods) => new Set(methods.map((m) => m.code)).size === methods.length, 'lists a method code twice')
       .meta({ description: 'Deposit and withdrawal methods, in the order the deposit page shows them.' }),
-    singleWallet: z.boolean().default(true).meta({
-      description:
-        'One balance for every game vendor (spec §3 isSingle). false: players move money between the main wallet ' +
-        'and one wallet per vendor (transfer wallets). The initial value of the platform setting.',
-    }),
-    withdrawalAutoConfirmMinutes: z.int().min(1).max(10_080).default(1_440).meta({
-      description:
-        'After an operator pays a withdrawal, minutes the player has to answer received / not received; with no ' +
-        'answer it counts as received (spec §4, §9) and nothing is refunded.',
-    }),
+    singleWallet: z
+      .boolean()
+      .default(true)
+      .meta({
+        description:
+          'One balance for every game vendor (spec §3 isSingle). false: players move money between the main wallet ' +
+          'and one wallet per vendor (transfer wallets). The initial value of the platform setting.',
+      }),
+    withdrawalAutoConfirmMinutes: z
+      .int()
+      .min(1)
+      .max(10_080)
+      .default(1_440)
+      .meta({
+        description:
+          'After an operator pays a withdrawal, minutes the player has to answer received / not received; with no ' +
+          'answer it counts as received (spec §4, §9) and nothing is refunded.',
+      }),
   })
   .default({ methods: [], singleWallet: true, withdrawalAutoConfirmMinutes: 1_440 })
   .meta({ description: 'How players deposit and withdraw.' });
