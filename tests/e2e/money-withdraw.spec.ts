@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { credit, expectNoHorizontalOverflow, freshPlayer, PHONE, payWithdrawal } from './support/money';
+import { credit, expectNoHorizontalOverflow, freshPlayer, PHONE, payWithdrawal, shown } from './support/money';
 import { withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed', viewport: PHONE });
@@ -43,7 +43,7 @@ test('password, binding, withdrawal, payment and receipt; the account record and
 
   // 3. Withdraw: more than the balance is refused before sending; then Rs 1,200.
   const form = page.getByRole('form', { name: 'Withdraw' });
-  await expect(form).toContainText('3000.00');
+  await expect(form).toContainText(shown('3000.00'));
   await form.getByLabel('Pay out to').selectOption({ label: 'JazzCash · 03007654321' });
   await form.getByLabel('Amount', { exact: true }).fill('5000');
   await form.getByLabel('Transaction password').fill('246810');
@@ -55,7 +55,7 @@ test('password, binding, withdrawal, payment and receipt; the account record and
   await expect(form.getByRole('status')).toContainText('Your withdrawal was requested.');
   const withdrawals = page.getByRole('list', { name: 'Withdrawals' });
   await expect(withdrawals.getByRole('listitem').first()).toContainText('Pending');
-  await expect(page.locator('[data-balance]')).toContainText('1800.00');
+  await expect(page.locator('[data-balance]')).toContainText(shown('1800.00'));
 
   // 4. The operator pays; the player sees the question, the auto-confirm time, and answers "received".
   await payWithdrawal(admin, site, player.account);
@@ -81,7 +81,7 @@ test('password, binding, withdrawal, payment and receipt; the account record and
   const rows = page.getByRole('list', { name: 'Movements' }).getByRole('listitem');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText('Withdrawal');
-  await expect(rows.nth(0)).toContainText('1200.00');
+  await expect(rows.nth(0)).toContainText(shown('1200.00'));
   await expect(rows.nth(1)).toContainText('Adjustment');
   await expectNoHorizontalOverflow(page);
 
