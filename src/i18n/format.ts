@@ -1,6 +1,7 @@
 /**
  * Numbers and money through Intl, in the page language and the merchant's currency (spec §9: balances
- * with 2 decimals; win amounts with 2 decimals and thousands separators). Times as yyyy-MM-dd HH:mm:ss.
+ * and win amounts with 2 decimals; one grouped style for both, so a page never mixes them). Times as
+ * yyyy-MM-dd HH:mm:ss.
  */
 import { LANGUAGES, type LanguageCode } from './languages';
 
@@ -25,30 +26,47 @@ interface MoneyContext {
   currency: string;
 }
 
-/** A balance: 2 decimals, no grouping (spec §9), e.g. "৳1234.50". */
-export function formatBalance(amount: number, { locale, currency }: MoneyContext): string {
-  return numberFormat(locale, {
-    style: 'currency',
-    currency,
+/**
+ * Digits and currency placement per language, fixed here rather than left to the runtime's locale data:
+ * browsers ship less of it than Node (Chromium has no Burmese number data and falls back to English), and a
+ * page's build-time numbers and its islands' numbers must look the same.
+ */
+const NUMBER_STYLE: Record<string, { digits: string; symbolAfter: boolean }> = {
+  bn: { digits: 'beng', symbolAfter: true },
+  my: { digits: 'mymr', symbolAfter: true },
+};
+const styleOf = (locale: string) =>
+  NUMBER_STYLE[locale.split('-')[0] as string] ?? { digits: 'latn', symbolAfter: false };
+
+/**
+ * Every amount on every page, so a page never mixes number styles: 2 decimals with the page locale's
+ * grouping and digits (Bangla lakhs and digits, Burmese digits …) and the currency's narrow symbol (৳, Rs,
+ * K — the merchant's currency display), e.g. "৳1,520.50", "১,৫২০.৫০৳", "၁,၅၂၀.၅၀ K". Spaces inside are
+ * no-break spaces: an amount never breaks across lines.
+ */
+export function formatMoney(amount: number, { locale, currency }: MoneyContext): string {
+  const { digits, symbolAfter } = styleOf(locale);
+  const figure = numberFormat(locale, {
+    numberingSystem: digits,
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-    useGrouping: false,
   }).format(amount);
+  const symbol =
+    numberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency;
+  const gap = /\p{L}/u.test(symbol) ? '\u00a0' : '';
+  return (symbolAfter ? `${figure}${gap}${symbol}` : `${symbol}${gap}${figure}`).replace(/[ \u202f]/g, '\u00a0');
 }
 
-/** A win amount: 2 decimals with thousands separators, e.g. "Rs 12,345.00". */
-export function formatWinAmount(amount: number, { locale, currency }: MoneyContext): string {
-  return numberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: true,
-  }).format(amount);
-}
+/** A balance (spec §9: 2 decimals): the one money style, see formatMoney. */
+export const formatBalance = formatMoney;
+/** A win amount (spec §9: 2 decimals, thousands separators): the one money style, see formatMoney. */
+export const formatWinAmount = formatMoney;
 
-export function formatNumber(value: number, locale: string): string {
-  return numberFormat(locale, {}).format(value);
+/** A count (years, games, pages) in the page's digits, e.g. "৭" on a Bangla page; a year: no grouping. */
+export function formatNumber(value: number, locale: string, options: { useGrouping?: boolean } = {}): string {
+  return numberFormat(locale, { ...options, numberingSystem: styleOf(locale).digits }).format(value);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

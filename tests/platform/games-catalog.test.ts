@@ -131,7 +131,7 @@ describe('generated pages and images', () => {
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('" onmouseover');
     expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
-    expect(html).toContain('1520.50');
+    expect(html).toContain('1,520.50');
     expect(escapeHtml(`&<>"'\``)).toBe('&#38;&#60;&#62;&#34;&#39;&#96;');
   });
 

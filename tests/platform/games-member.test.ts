@@ -145,7 +145,7 @@ describeEachDatabase('games for members', (platform) => {
     const html = await page.text();
     expect(html).toContain(`<h1 dir="auto">${game?.displayName}</h1>`);
     expect(html).toContain('Evolution');
-    expect(html).toMatch(/1520\.50/);
+    expect(html).toMatch(/1,520\.50/);
     expect(html).toContain('href="/live"');
     const recent = await p.call(recentGamesCall, { token: alice, query: { page: 1, pageSize: 20 } });
     expect(recent.value.list[0]?.nodeId).toBe(game?.nodeId);

@@ -16,19 +16,26 @@ const number = (text: string) => (/[\d.,]*\d/.exec(plain(text)) ?? [''])[0];
 const CASES: { lang: LanguageCode; country: string; currency: string; symbol: RegExp; grouped: string }[] = [
   // Bangla groups in lakhs and crores (12,34,567), as people in Bangladesh write amounts.
   { lang: 'bn', country: 'BD', currency: 'BDT', symbol: /৳/, grouped: '12,34,567.50' },
-  { lang: 'en', country: 'BD', currency: 'BDT', symbol: /BDT|৳|Tk/, grouped: '1,234,567.50' },
-  { lang: 'ur', country: 'PK', currency: 'PKR', symbol: /Rs|₨/, grouped: '1,234,567.50' },
-  { lang: 'en', country: 'PK', currency: 'PKR', symbol: /Rs|₨/, grouped: '1,234,567.50' },
+  { lang: 'en', country: 'BD', currency: 'BDT', symbol: /৳/, grouped: '1,234,567.50' },
+  { lang: 'ur', country: 'PK', currency: 'PKR', symbol: /Rs/, grouped: '1,234,567.50' },
+  { lang: 'en', country: 'PK', currency: 'PKR', symbol: /Rs/, grouped: '1,234,567.50' },
+  // The merchant's symbol on a Chinese page too ("K", not "MMK").
+  { lang: 'zh', country: 'MM', currency: 'MMK', symbol: /^K\u00a0/, grouped: '1,234,567.50' },
   { lang: 'my', country: 'MM', currency: 'MMK', symbol: /K/, grouped: '1,234,567.50' },
 ];
 
 describe.each(CASES)('money for $currency in $lang-$country', ({ lang, country, currency, symbol, grouped }) => {
   const context = { locale: intlLocale(lang, country), currency };
 
-  it('shows a balance with 2 decimals and no grouping', () => {
-    expect(number(formatBalance(1234567.5, context))).toBe('1234567.50');
+  it('shows a balance in the same grouped style as a win amount (one number style per page)', () => {
+    expect(number(formatBalance(1234567.5, context))).toBe(grouped);
+    expect(formatBalance(1234567.5, context)).toBe(formatWinAmount(1234567.5, context));
     expect(number(formatBalance(0, context))).toBe('0.00');
     expect(number(formatBalance(3.456, context))).toBe('3.46');
+  });
+
+  it('never breaks an amount across lines', () => {
+    expect(formatBalance(1234567.5, context)).not.toMatch(/[ \u202f]/);
   });
 
   it('shows a win amount with 2 decimals and thousands separators', () => {
