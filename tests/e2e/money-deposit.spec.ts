@@ -45,10 +45,10 @@ test('an e-wallet deposit is checked, sent, approved by the operator, and credit
   const history = page.getByRole('list', { name: 'Deposit history' });
   await expect(history.getByRole('listitem').first()).toContainText('Pending');
 
+  // The live balance stream moves the header balance and the history follows, without a reload.
   await approveDeposit(admin, site, player.account);
-  await page.reload();
-  await expect(history.getByRole('listitem').first()).toContainText('Approved');
   await expect(page.locator('[data-balance]')).toContainText(shown('1000.00'));
+  await expect(history.getByRole('listitem').first()).toContainText('Approved');
 });
 
 test('a gateway deposit goes to the provider page and comes back paid', async ({ page, sites, consoleErrors }) => {

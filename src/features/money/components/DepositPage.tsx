@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import type { LanguageCode } from '../../../i18n/languages';
 import { parseAmount } from '../../../i18n/parse-amount';
 import { localePath } from '../../../i18n/paths';
+import { $balance } from '../../../stores/balance';
 import { majorToMinor } from '../money-format';
 import { type DepositMethod, depositMethods } from '../payment-methods';
 import {
@@ -60,6 +61,13 @@ function Deposit({ t, lang }: { t: TFunction; lang: LanguageCode }) {
       history.replaceState(history.state, '', location.pathname);
     }
     void depositHistory.load(1);
+    // The header balance follows the live balance stream: a change may be a deposit being approved.
+    let shownAmount = $balance.get().amount;
+    return $balance.listen(({ amount }) => {
+      if (amount === shownAmount) return;
+      shownAmount = amount;
+      void depositHistory.load();
+    });
   }, []);
 
   return (
