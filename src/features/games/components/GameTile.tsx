@@ -29,8 +29,13 @@ export function GameTile({ game, t, onLaunch }: Props) {
           decoding="async"
           className="aspect-square w-full bg-base-300 object-cover"
         />
-        <span className="truncate px-2 pt-1.5 font-medium text-sm">{game.displayName}</span>
-        <span className="truncate px-2 pb-2 text-xs opacity-70">{game.vassalage}</span>
+        {/* dir=auto: a Latin name on an Urdu page reads left to right and is cut at its own end. */}
+        <span dir="auto" className="truncate px-2 pt-1.5 font-medium text-sm">
+          {game.displayName}
+        </span>
+        <span dir="auto" className="truncate px-2 pb-2 text-xs opacity-70">
+          {game.vassalage}
+        </span>
         {/* The name is the visible text (WCAG 2.5.3: a voice user says what they see), then the action. */}
         <span className="sr-only">{t('games.play')}</span>
       </button>
