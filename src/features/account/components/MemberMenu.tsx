@@ -78,7 +78,8 @@ export function MemberMenu({ t, lang, nickname, unread, items }: Props) {
             />
           )}
         </span>
-        <span className="hidden max-w-28 truncate sm:inline" aria-hidden="true">
+        {/* dir=auto: a Latin nickname on an Urdu page reads, and is cut, left to right. */}
+        <span dir="auto" className="hidden max-w-28 truncate sm:inline" aria-hidden="true">
           {nickname}
         </span>
         <AccountIcon name="chevron" className={`hidden sm:block ${open ? 'rotate-180' : ''}`} />
@@ -88,7 +89,9 @@ export function MemberMenu({ t, lang, nickname, unread, items }: Props) {
         hidden={!open}
         className="absolute end-0 top-full z-50 mt-1 w-56 rounded-box bg-base-100 p-2 text-base-content shadow-lg"
       >
-        <p className="truncate px-3 py-1 font-semibold text-sm">{nickname}</p>
+        <p dir="auto" className="truncate px-3 py-1 font-semibold text-sm">
+          {nickname}
+        </p>
         {unreadText && <p className="px-3 pb-1 text-error text-xs">{unreadText}</p>}
         <ul className="menu w-full p-0">
           <WalletShortcutItems t={t} lang={lang} />
