@@ -9,7 +9,7 @@ import type { Database } from '../db/database';
 import { sha256Hex } from '../security/tokens';
 import { CODE_MAX_ATTEMPTS } from './policy';
 
-export type CodePurpose = 'nologin' | 'register' | 'second_factor' | 'reset';
+export type CodePurpose = 'nologin' | 'register' | 'second_factor' | 'reset' | 'sign_in_link';
 
 export interface CodeTarget {
   merchantCode: string;

@@ -6,9 +6,11 @@ import { registerLoginRoutes } from './login-routes';
 import { registerMemberRoutes } from './member-routes';
 import { registerPasswordRoutes } from './password-routes';
 import { registerRegistrationRoutes } from './register-routes';
+import { registerSignInLinkRoutes } from './sign-in-link-routes';
 
 export function registerAccountRoutes(router: Router, deps: PlatformDeps): void {
   registerLoginRoutes(router, deps);
+  registerSignInLinkRoutes(router, deps);
   registerRegistrationRoutes(router, deps);
   registerPasswordRoutes(router, deps);
   registerMemberRoutes(router, deps);

@@ -17,7 +17,7 @@ import { launchGameCall } from '../../src/api/contract/games/launch';
 import { lotteryRecentGamesCall, openedNumbersCall } from '../../src/api/contract/games/lottery';
 import { memberIconCall, memberInfoCall, unreadMessageCountCall } from '../../src/api/contract/member';
 import { transferDownlineCall } from '../../src/api/contract/money/transfers';
-import { logoutCall } from '../../src/api/contract/session';
+import { logoutCall, signInLinkCall } from '../../src/api/contract/session';
 import { balanceCall } from '../../src/api/contract/wallet';
 import { PlatformError } from '../core/platform-error';
 import type { SessionMember } from './context';
@@ -31,6 +31,8 @@ const TABLE = new Map<CallDefinition, Exclude<Audience, 'visitor' | 'member'>>([
   [balanceCall, 'session'],
   [unreadMessageCountCall, 'session'],
   [logoutCall, 'session'],
+  // A trial account may hand its session on by a sign-in link like anyone else.
+  [signInLinkCall, 'session'],
   // The lobby a trial user browses reads these (an empty list for them); adding a favourite is a member's.
   [favoriteIdsCall, 'session'],
   [openedNumbersCall, 'session'],

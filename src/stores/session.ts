@@ -10,9 +10,10 @@ import type { ValueOf } from '../api/contract/define-call';
 import { favoriteIdsCall } from '../api/contract/games/favorites';
 import { consolidatedCall, memberInfoCall, unreadMessageCountCall } from '../api/contract/member';
 import type { LoginValue } from '../api/contract/session';
-import { logoutCall } from '../api/contract/session';
+import { logoutCall, signInLinkExchangeCall } from '../api/contract/session';
 import { api } from '../api/default-client';
 import { clearToken, getToken, setToken } from '../api/session';
+import { loadTranslations } from '../i18n/client';
 import { openDialog } from './dialogs';
 import { ANONYMOUS_POPUP_KEY, POPUP_CLOSED } from './popup-keys';
 
@@ -78,18 +79,51 @@ export async function loadMember(): Promise<MemberInfo | null> {
   }
 }
 
+/** Asks the player whether a sign-in link may replace the account they are signed in with. */
+export type ConfirmReplace = (current: string, next: string) => Promise<boolean>;
+
+const askInBrowser: ConfirmReplace = async (current, next) => {
+  const t = await loadTranslations(['auth']);
+  return globalThis.confirm(t('auth.signInLink.replace', { current, next }));
+};
+
+/** Ends a session other than the stored one (the link's, when the player keeps their own). */
+function endSession(token: string): Promise<unknown> {
+  return fetch(`${tenant.apiBaseUrl}${logoutCall.path}`, {
+    method: logoutCall.method,
+    headers: { authorization: `Bearer ${token}`, 'x-merchant-code': tenant.merchantCode },
+  }).catch(() => undefined);
+}
+
 /**
- * Starts the session on page load: a `token` in the query string signs in (spec §2 routes) and is removed
- * from the address bar so it is not shared or bookmarked.
+ * A sign-in link (`?token=<one-time code>`, issue 9 item 2) becomes a new session. A player already signed in
+ * as someone else is asked first; declining keeps their session. A used or expired link changes nothing.
  */
-export async function bootSession(): Promise<void> {
+async function adoptSignInLink(code: string, confirmReplace: ConfirmReplace): Promise<void> {
+  const value = await api.call(signInLinkExchangeCall, { body: { code } }).catch(() => null);
+  if (!value) return;
+  const current = getToken() ? await loadMember().catch(() => null) : null;
+  if (current && (current.account === value.account || !(await confirmReplace(current.account, value.account)))) {
+    await endSession(value.token);
+    return;
+  }
+  setToken(value.token);
+  if (value.firstTimeLogin) sessionStore()?.setItem(FIRST_LOGIN_KEY, '1');
+}
+
+/**
+ * Starts the session on page load. A `token` in the query string is a one-time sign-in code (spec §2
+ * routes): it leaves the address bar at once, before any request, so it is not shared, bookmarked or sent
+ * on as a referrer, and is then exchanged for a session.
+ */
+export async function bootSession(confirmReplace: ConfirmReplace = askInBrowser): Promise<void> {
   sessionStore()?.setItem(MERCHANT_CODE_KEY, tenant.merchantCode);
   const url = new URL(location.href);
-  const queryToken = url.searchParams.get('token');
-  if (queryToken) {
-    setToken(queryToken);
+  const code = url.searchParams.get('token');
+  if (code) {
     url.searchParams.delete('token');
     history.replaceState(history.state, '', url);
+    await adoptSignInLink(code, confirmReplace);
   }
   await loadMember().catch(() => $sessionStatus.set(getToken() ? 'signed-in' : 'anonymous'));
 }

@@ -118,7 +118,7 @@ test('an agent whose password expired changes it and goes on to the agent centre
 
 test('a signed-in non-agent opening /agentHome is sent to /agent', async ({ page, sites }) => {
   const member = await signIn(sites.myanmar, 'mmplayer2', 'Player123');
-  await page.goto(withToken(`${sites.myanmar}/en/agentHome/`, member.token));
+  await page.goto(await withToken(`${sites.myanmar}/en/agentHome/`, member.token));
   await expect(page).toHaveURL(`${sites.myanmar}/en/agent/`);
 });
 
@@ -127,7 +127,7 @@ test('the clock shows the browser time zone offset', async ({ browser, sites }) 
   const page = await context.newPage();
   await skipPopups(page);
   const agent = await signIn(sites.myanmar, 'mmagent1', 'Agent123', 'agent');
-  await page.goto(withToken(`${sites.myanmar}/en/agentHome/`, agent.token));
+  await page.goto(await withToken(`${sites.myanmar}/en/agentHome/`, agent.token));
   await expect(page.getByRole('heading', { name: `Welcome, ${agent.nickname}` })).toBeVisible();
   await expect(page.locator('[data-agent-offset]')).toHaveText('GMT+06:30');
   await context.close();

@@ -99,7 +99,7 @@ test('a member sends as their nickname and is thanked', async ({ page, sites }) 
     await route.fulfill({ json: { success: true, code: 'ok', message: '', value: null } });
   });
   const { token, nickname } = await signIn(pakistan(sites), 'pkplayer2', 'Player123');
-  await page.goto(withToken(`${pakistan(sites)}/`, token));
+  await page.goto(await withToken(`${pakistan(sites)}/`, token));
   await page.getByRole('contentinfo').getByRole('button', { name: 'Feedback and complaints' }).click();
   const dialog = page.getByRole('dialog', { name: 'Feedback and complaints' });
   await expect(dialog.getByText(`Sent as ${nickname}`)).toBeVisible();

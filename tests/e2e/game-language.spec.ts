@@ -20,10 +20,13 @@ for (const tenant of loadAllTenants()) {
     const prefix = lang === tenant.defaultLanguage ? '' : `/${lang}`;
     test(`${tenant.id}: a game started from a ${lang} page opens in ${lang}`, async ({ page, sites }) => {
       const { token } = await signIn(sites[tenant.id], `${PLAYER_PREFIX[tenant.id]}player1`, 'Player123');
-      await page.goto(withToken(`${sites[tenant.id]}${prefix}/rng/`, token));
+      await page.goto(await withToken(`${sites[tenant.id]}${prefix}/rng/`, token));
       const play = new RegExp(`${message(lang, 'games.play')}$`);
-      await page.getByRole('main').getByRole('button', { name: play }).first().click();
-      await page.waitForURL((url) => url.pathname.startsWith('/lgw/demo/play/'));
+      // A tile clicked before its island hydrates does nothing: click again until the game opens.
+      await expect(async () => {
+        await page.getByRole('main').getByRole('button', { name: play }).first().click();
+        await page.waitForURL((url) => url.pathname.startsWith('/lgw/demo/play/'), { timeout: 3_000 });
+      }).toPass({ timeout: 20_000 });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page).toHaveTitle(new RegExp(`${DEMO_PAGE_TEXT[lang].title}$`));
       await expect(page.getByRole('link', { name: DEMO_PAGE_TEXT[lang].back })).toBeVisible();

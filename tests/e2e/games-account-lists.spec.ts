@@ -54,7 +54,7 @@ test('a visitor opening /favorite lands on the login dialog', async ({ page, sit
 
 test('a member stars a game on /rng, finds it on /favorite and removes it there', async ({ page, sites }) => {
   const token = await newPlayer(sites.pakistan);
-  await page.goto(withToken(`${sites.pakistan}/favorite/`, token));
+  await page.goto(await withToken(`${sites.pakistan}/favorite/`, token));
   await expect(page.getByText('You have no favourite games yet.', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Slots' }).last()).toBeVisible();
 
@@ -78,7 +78,7 @@ test('a member stars a game on /rng, finds it on /favorite and removes it there'
 
 test('a game the member launched is listed on /recent', async ({ page, sites }) => {
   const token = await newPlayer(sites.pakistan);
-  await page.goto(withToken(`${sites.pakistan}/recent/`, token));
+  await page.goto(await withToken(`${sites.pakistan}/recent/`, token));
   await expect(page.getByText('You have not played any games yet.', { exact: false })).toBeVisible();
 
   await page.goto(`${sites.pakistan}/rng/`);
@@ -94,7 +94,7 @@ test('a game the member launched is listed on /recent', async ({ page, sites }) 
 
 test('/favorite has no serious accessibility violation', async ({ page, sites }) => {
   const token = await newPlayer(sites.pakistan);
-  await page.goto(withToken(`${sites.pakistan}/rng/`, token));
+  await page.goto(await withToken(`${sites.pakistan}/rng/`, token));
   const { star, name } = await firstStar(page);
   await star.click();
   await expect(page.getByRole('button', { name: `Remove ${name} from favourites` })).toBeVisible();

@@ -21,7 +21,7 @@ for (const [tenant, lang, prefix, account] of [
 ] as const) {
   test(`a signed-in player on ${tenant} /${lang} is offered to play, not to register`, async ({ page, sites }) => {
     const { token } = await signIn(sites[tenant], account, 'Player123');
-    await page.goto(withToken(`${sites[tenant]}${prefix}/`, token));
+    await page.goto(await withToken(`${sites[tenant]}${prefix}/`, token));
     const hero = page.getByRole('region', { name: message(lang, 'shell.home.title') });
     const play = hero.getByRole('link', { name: message(lang, 'shell.home.play') });
     await expect(play).toBeVisible();

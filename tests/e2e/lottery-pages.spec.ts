@@ -43,7 +43,7 @@ test('a member sees the games with their draws, without the side menu, and a bet
 }) => {
   consoleErrors.ignore(DEMO_FAVICON_404);
   const token = await freshPlayer(sites.pakistan);
-  await page.goto(withToken(`${sites.pakistan}/lottery/`, token));
+  await page.goto(await withToken(`${sites.pakistan}/lottery/`, token));
   await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
   // The token has become the session and left the address bar.
   await expect(page).toHaveURL(`${sites.pakistan}/lottery/`);
@@ -80,7 +80,7 @@ test('?gameCode= launches that game directly from the SEA lottery page', async (
   const { menus } = await apiFor(sites.pakistan).call(lotteryMenusCall, { query: { prizeMode: 'SEA' } });
   const game = menus.flatMap((menu) => menu.games).find((candidate) => candidate.displayName === 'Magnum 4D');
   expect(game, 'the SEA lottery menu lists Magnum 4D').toBeDefined();
-  const url = new URL(withToken(`${sites.pakistan}/seaLottery/`, token));
+  const url = new URL(await withToken(`${sites.pakistan}/seaLottery/`, token));
   url.searchParams.set('gameCode', game?.gameCode ?? '');
   await page.goto(url.toString());
   await expect(page).toHaveURL(/\/lgw\/demo\/play\/[\w-]+$/);
@@ -89,7 +89,7 @@ test('?gameCode= launches that game directly from the SEA lottery page', async (
 
 test('an unknown ?gameCode= is explained on the page, in Urdu on the Urdu page', async ({ page, sites }) => {
   const token = await freshPlayer(sites.pakistan);
-  const url = new URL(withToken(`${sites.pakistan}/ur/vnLottery/`, token));
+  const url = new URL(await withToken(`${sites.pakistan}/ur/vnLottery/`, token));
   url.searchParams.set('gameCode', 'NOSUCH1');
   await page.goto(url.toString());
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -29,7 +29,7 @@ async function freshPlayer(site: string | undefined): Promise<LoginValue> {
 }
 
 async function openMemberPage(page: Page, site: string | undefined, token: string): Promise<void> {
-  await page.goto(withToken(`${site}/member/`, token));
+  await page.goto(await withToken(`${site}/member/`, token));
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
 }
 
@@ -80,7 +80,7 @@ test('the change-password button opens that dialog', async ({ page, sites }) => 
 
 test("the member menu's my account goes to /member/", async ({ page, sites }) => {
   const { token, nickname } = await signIn(sites.pakistan, 'pkplayer1', 'Player123');
-  await page.goto(withToken(`${sites.pakistan}/`, token));
+  await page.goto(await withToken(`${sites.pakistan}/`, token));
   await page.getByRole('button', { name: new RegExp(`^Member menu for ${nickname}`) }).click();
   await page.getByRole('link', { name: 'My account' }).click();
   await expect(page).toHaveURL(`${sites.pakistan}/member/`);

@@ -11,7 +11,7 @@ test.use({ popups: 'dismissed', viewport: PHONE });
 test('an e-wallet deposit is checked, sent, approved by the operator, and credited', async ({ page, sites, admin }) => {
   const site = sites.pakistan;
   const player = await freshPlayer(site);
-  await page.goto(withToken(`${site}/member/depositv2/`, player.token));
+  await page.goto(await withToken(`${site}/member/depositv2/`, player.token));
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Deposit', exact: true }).first()).toHaveAttribute(
     'aria-current',
@@ -56,7 +56,7 @@ test('a gateway deposit goes to the provider page and comes back paid', async ({
   consoleErrors.ignore(/on http:\/\/\S+\/sandbox-pay\/\S+: Failed to load resource: .*404/);
   const site = sites.pakistan;
   const player = await freshPlayer(site);
-  await page.goto(withToken(`${site}/member/depositv2/`, player.token));
+  await page.goto(await withToken(`${site}/member/depositv2/`, player.token));
   await page.getByText('JazzCash Online', { exact: true }).click();
   await page.getByLabel('Amount', { exact: true }).fill('2000');
   // 1 % fee: the wallet receives 1980

@@ -15,7 +15,7 @@ test('the header balance changes when the operator approves a deposit, without a
 }) => {
   const site = sites.bangladesh;
   const player = await freshPlayer(site);
-  await page.goto(withToken(`${site}/en/member/depositv2/`, player.token));
+  await page.goto(await withToken(`${site}/en/member/depositv2/`, player.token));
   const balance = page.locator('[data-balance]').first();
   await expect(balance).toContainText('0.00');
 
@@ -61,7 +61,7 @@ test("the operator approves on the review page and the player's header follows",
   // Pakistan's default language is English.
   const site = sites.pakistan;
   const player = await freshPlayer(site);
-  await page.goto(withToken(`${site}/member/depositv2/`, player.token));
+  await page.goto(await withToken(`${site}/member/depositv2/`, player.token));
   const balance = page.locator('[data-balance]').first();
   await expect(balance).toContainText('0.00');
   await page.getByText('Easypaisa', { exact: true }).first().click();

@@ -24,7 +24,7 @@ test('every member-centre page has the navigation with itself current and fits a
 }) => {
   const site = sites.pakistan;
   const { token } = await signIn(site, 'pkplayer1', 'Player123');
-  await page.goto(withToken(`${site}/member/`, token));
+  await page.goto(await withToken(`${site}/member/`, token));
   const nav = page.getByRole('navigation', { name: 'Member centre' });
   for (const [path, title] of PAGES) {
     if (path !== '/member/') await nav.getByRole('link', { name: title, exact: true }).click();
@@ -49,7 +49,7 @@ test('the header shortcuts reach deposit and withdraw on a phone (through the me
 }) => {
   const site = sites.pakistan;
   const { token, nickname } = await signIn(site, 'pkplayer2', 'Player123');
-  await page.goto(withToken(`${site}/`, token));
+  await page.goto(await withToken(`${site}/`, token));
   const bar = page.getByRole('region', { name: 'Your account' });
   // On a phone the bar has no room for the buttons: they are the first items of the member menu.
   await expect(bar.getByRole('button', { name: new RegExp(`^Member menu for ${nickname}`) })).toBeVisible();
@@ -67,7 +67,7 @@ test('on a wider screen the shortcuts are buttons in the member bar', async ({ p
   const site = sites.pakistan;
   const { token } = await signIn(site, 'pkplayer2', 'Player123');
   // a member-centre page wakes the app at once (the home page waits for an idle moment)
-  await page.goto(withToken(`${site}/member/`, token));
+  await page.goto(await withToken(`${site}/member/`, token));
   const bar = page.getByRole('region', { name: 'Your account' });
   await expect(bar.getByRole('button', { name: /^Member menu for/ })).toBeVisible();
   await expect(bar.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/depositv2/');
@@ -78,7 +78,7 @@ test('vendor wallets: transfer in, out, and recall all to main', async ({ page, 
   const site = sites.pakistan; // a transfer-wallet merchant
   const player = await freshPlayer(site);
   await credit(admin, site, player.account, 100_000);
-  await page.goto(withToken(`${site}/member/transferFund/`, player.token));
+  await page.goto(await withToken(`${site}/member/transferFund/`, player.token));
   await expect(page.getByRole('heading', { level: 2, name: 'Main wallet' })).toBeVisible();
   const vendors = page.getByRole('list', { name: 'Game wallets' }).getByRole('listitem');
   const first = vendors.first();
@@ -110,7 +110,7 @@ test('a member transfers to their own upline with the transaction password', asy
   const player = await freshPlayer(site, 'BDAGENT1');
   await credit(admin, site, player.account, 50_000);
   await setPaymentPassword(site, player.token, '135790');
-  await page.goto(withToken(`${site}/en/member/transferUpline/`, player.token));
+  await page.goto(await withToken(`${site}/en/member/transferUpline/`, player.token));
   await expect(page.getByRole('heading', { level: 2, name: 'Your upline' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('bdagent1');
   await page.getByLabel('Amount', { exact: true }).fill('১২০'); // Bengali digits are read as 120
@@ -132,7 +132,7 @@ test('a trial user gets the register-first notice instead of any money action', 
   const site = sites.bangladesh;
   const { token } = await signInTrial(site);
   for (const path of ['/en/member/depositv2/', '/en/member/withdraw/', '/en/member/transferFund/']) {
-    await page.goto(withToken(`${site}${path}`, token));
+    await page.goto(await withToken(`${site}${path}`, token));
     await expect(page.getByRole('heading', { level: 2, name: 'Trial account' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Register now' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
@@ -147,7 +147,7 @@ test('a visitor opening a money page is sent to /login', async ({ page, sites })
 test('the Urdu deposit page reads right to left with isolated amounts', async ({ page, sites }) => {
   const site = sites.pakistan;
   const { token } = await signIn(site, 'pkplayer1', 'Player123');
-  await page.goto(withToken(`${site}/ur/member/depositv2/`, token));
+  await page.goto(await withToken(`${site}/ur/member/depositv2/`, token));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'ڈپازٹ' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'ادائیگی کا طریقہ' })).toBeVisible();

@@ -19,7 +19,7 @@ test('password, binding, withdrawal, payment and receipt; the account record and
   const site = sites.pakistan;
   const player = await freshPlayer(site);
   await credit(admin, site, player.account, 300_000); // Rs 3,000.00
-  await page.goto(withToken(`${site}/member/withdraw/`, player.token));
+  await page.goto(await withToken(`${site}/member/withdraw/`, player.token));
   await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
 
   // 1. No transaction password yet: the page asks for one first.

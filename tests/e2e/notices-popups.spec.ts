@@ -107,7 +107,7 @@ test('a player gets the players popup with its offer button, never an expired on
   sites,
 }) => {
   const { token, nickname } = await signIn(pakistan(sites), 'pkplayer2', 'Player123');
-  await page.goto(withToken(`${pakistan(sites)}/`, token));
+  await page.goto(await withToken(`${pakistan(sites)}/`, token));
   const popup = page.getByRole('dialog', { name: PLAYER_POPUP });
   await expect(popup).toBeVisible(APP_BOOT);
   await expect(popup).toContainText('1.2%');
@@ -133,7 +133,7 @@ test('a first login greets with the first-login popup, then the players popup', 
   const { token } = await signIn(pakistan(sites), 'pkplayer2', 'Player123');
   // What the login dialog leaves behind on a first login (src/stores/session.ts FIRST_LOGIN_KEY).
   await page.addInitScript(() => sessionStorage.setItem('firstLogin', '1'));
-  await page.goto(withToken(`${pakistan(sites)}/`, token));
+  await page.goto(await withToken(`${pakistan(sites)}/`, token));
 
   const first = page.getByRole('dialog', { name: FIRST_LOGIN_POPUP });
   await expect(first).toBeVisible(APP_BOOT);
@@ -148,7 +148,7 @@ test('a first login greets with the first-login popup, then the players popup', 
 
 test('signing out lands on home without the visitors popup', async ({ page, sites }) => {
   const member = await signIn(pakistan(sites), 'pkplayer2', 'Player123');
-  await page.goto(withToken(`${pakistan(sites)}/promotions/`, member.token));
+  await page.goto(await withToken(`${pakistan(sites)}/promotions/`, member.token));
   const popup = page.getByRole('dialog', { name: PLAYER_POPUP });
   await expect(popup).toBeVisible(APP_BOOT);
   await page.keyboard.press('Escape');
@@ -175,7 +175,7 @@ test('the agent portal shows no popups, to visitors or to agents', async ({ page
 
   const agent = await signIn(pakistan(sites), 'pkagent1', 'Agent123', 'agent');
   const booted = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/member/info');
-  await page.goto(withToken(`${pakistan(sites)}/agentHome/`, agent.token));
+  await page.goto(await withToken(`${pakistan(sites)}/agentHome/`, agent.token));
   await booted;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -185,7 +185,7 @@ test('the agent portal shows no popups, to visitors or to agents', async ({ page
 test('an agent on the player site gets no players popup', async ({ page, sites }) => {
   const agent = await signIn(pakistan(sites), 'pkagent1', 'Agent123', 'agent');
   const requests = popupRequests(page);
-  await page.goto(withToken(`${pakistan(sites)}/`, agent.token));
+  await page.goto(await withToken(`${pakistan(sites)}/`, agent.token));
   await sessionBooted(page, agent.nickname);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // The site does not even ask (and the platform answers agents none: tests/platform/content.test.ts).

@@ -32,7 +32,7 @@ for (const tenant of loadAllTenants()) {
       sites,
     }) => {
       const { token } = await signIn(sites[tenant.id], PLAYER[tenant.id] as string, 'Player123');
-      await page.goto(withToken(`${sites[tenant.id]}${prefix}/`, token));
+      await page.goto(await withToken(`${sites[tenant.id]}${prefix}/`, token));
 
       // The member bar loads on demand once the session is checked: on a busy machine that takes a while.
       await expect(page.getByRole('banner').getByRole('region')).toBeVisible({ timeout: 15_000 });

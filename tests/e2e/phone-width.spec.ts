@@ -89,7 +89,7 @@ for (const tenant of loadAllTenants()) {
       await check('/register/ (dialog)');
 
       const { token } = await signIn(site, PLAYER[tenant.id] as string, 'Player123');
-      await page.goto(withToken(`${site}${prefix}/`, token));
+      await page.goto(await withToken(`${site}${prefix}/`, token));
       await expect(page.getByRole('region', { name: message(lang, 'account.bar.label') })).toBeVisible();
       await check('/ (signed in)');
       for (const path of MEMBER_PAGES.slice(1)) {

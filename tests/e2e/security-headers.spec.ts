@@ -27,7 +27,7 @@ for (const tenant of ['bangladesh', 'pakistan', 'myanmar']) {
 
 test('a signed-in member and a promotion page work under the CSP', async ({ page, sites }) => {
   const member = await signIn(sites.bangladesh, 'bdplayer1', 'Player123');
-  await page.goto(withToken(`${sites.bangladesh}/en/`, member.token));
+  await page.goto(await withToken(`${sites.bangladesh}/en/`, member.token));
   await expect(page.getByRole('button', { name: new RegExp(`^Member menu for ${member.nickname}`) })).toBeVisible();
   const promotion = await page.goto(`${sites.bangladesh}/en/promotions/vip-club/`);
   expect(promotion?.headers()['content-security-policy']).toContain('script-src');

@@ -9,7 +9,7 @@ test('a trial user is blocked from starting a game', async ({ page, sites }) => 
   const trial = await signInTrial(sites.bangladesh);
   expect(trial.type).toBe(4);
   await skipPopups(page);
-  await page.goto(withToken(`${sites.bangladesh}/en/live/`, trial.token));
+  await page.goto(await withToken(`${sites.bangladesh}/en/live/`, trial.token));
   // The session is a trial one: the member bar shows, without unread messages.
   const menuButton = page.getByRole('button', { name: new RegExp(`^Member menu for ${trial.nickname}$`) });
   await expect(menuButton).toBeVisible();

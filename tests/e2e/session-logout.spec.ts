@@ -10,7 +10,7 @@ import { signIn, skipPopups, withToken } from './support/sign-in';
 test('log in by token and out through the confirm dialog', async ({ page, sites, consoleErrors }) => {
   const member = await signIn(sites.bangladesh, 'bdplayer1', 'Player123');
   await skipPopups(page);
-  await page.goto(withToken(`${sites.bangladesh}/en/promotions/`, member.token));
+  await page.goto(await withToken(`${sites.bangladesh}/en/promotions/`, member.token));
   const menuButton = page.getByRole('button', { name: new RegExp(`^Member menu for ${member.nickname}`) });
 
   await menuButton.click();

@@ -9,7 +9,7 @@ import { signIn, skipPopups, withToken } from './support/sign-in';
 test('a member signed in by token sees the member bar with a formatted balance', async ({ page, sites }) => {
   const member = await signIn(sites.pakistan, 'pkplayer1', 'Player123');
   await skipPopups(page);
-  await page.goto(withToken(`${sites.pakistan}/`, member.token));
+  await page.goto(await withToken(`${sites.pakistan}/`, member.token));
 
   const banner = page.getByRole('banner');
   const menuButton = banner.getByRole('button', { name: new RegExp(`^Member menu for ${member.nickname}`) });
@@ -47,7 +47,7 @@ test('a member signed in by token sees the member bar with a formatted balance',
 test('the member menu lists what exists today and closes with Escape', async ({ page, sites }) => {
   const member = await signIn(sites.pakistan, 'pkagent2', 'Agent123');
   await skipPopups(page);
-  await page.goto(withToken(`${sites.pakistan}/`, member.token));
+  await page.goto(await withToken(`${sites.pakistan}/`, member.token));
   const menuButton = page.getByRole('button', { name: new RegExp(`^Member menu for ${member.nickname}`) });
   await menuButton.click();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
@@ -62,7 +62,7 @@ test('the member menu lists what exists today and closes with Escape', async ({ 
 test('a player (not an agent) has no agent centre in the menu', async ({ page, sites }) => {
   const member = await signIn(sites.bangladesh, 'bdplayer2', 'Player123');
   await skipPopups(page);
-  await page.goto(withToken(`${sites.bangladesh}/en/`, member.token));
+  await page.goto(await withToken(`${sites.bangladesh}/en/`, member.token));
   await page.getByRole('button', { name: new RegExp(`^Member menu for ${member.nickname}`) }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Agent centre' })).toHaveCount(0);

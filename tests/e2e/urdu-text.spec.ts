@@ -53,7 +53,7 @@ test('Urdu lobby: game names are isolated left-to-right and have room', async ({
 test('Urdu member bar: the Latin nickname is isolated left-to-right', async ({ page, sites }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const { token, nickname } = await signIn(sites.pakistan, 'pkplayer1', 'Player123');
-  await page.goto(withToken(`${sites.pakistan}/ur/`, token));
+  await page.goto(await withToken(`${sites.pakistan}/ur/`, token));
   const shown = page.getByRole('banner').locator('span[dir="auto"]', { hasText: nickname });
   await expect(shown).toBeVisible({ timeout: 15_000 });
   expect(await shown.evaluate((span) => getComputedStyle(span).direction)).toBe('ltr');

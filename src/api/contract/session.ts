@@ -89,3 +89,23 @@ export const logoutCall = defineCall({
   auth: true,
   value: z.null(),
 });
+
+/**
+ * A sign-in link for this session's member (spec §2: a `token` in the query signs in): a one-time code that
+ * lives two minutes, never the session token itself, so a link that leaks is soon worthless and a page cannot
+ * be made to adopt someone else's session. Put it in `?token=`; the site exchanges it for a new session.
+ */
+export const signInLinkCall = defineCall({
+  method: 'POST',
+  path: '/wps/session/signInLink',
+  auth: true,
+  value: z.object({ code: z.string(), expiresAt: z.string() }),
+});
+
+export const signInLinkExchangeCall = defineCall({
+  method: 'POST',
+  path: '/wps/session/signInLink/exchange',
+  auth: false,
+  body: z.strictObject({ code: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) }),
+  value: loginValue,
+});

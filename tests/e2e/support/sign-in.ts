@@ -20,7 +20,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { isApiError } from '../../../src/api/api-error';
 import { type ApiClient, createApiClient } from '../../../src/api/client';
-import { freeplayLoginCall, type LoginValue, loginCall } from '../../../src/api/contract/session';
+import { freeplayLoginCall, type LoginValue, loginCall, signInLinkCall } from '../../../src/api/contract/session';
 import { botCheckChallengeCall } from '../../../src/api/contract/system';
 import { loadAllTenants } from '../../../src/config/load-tenants';
 
@@ -81,10 +81,22 @@ export async function signInTrial(site: string | undefined): Promise<LoginValue>
   return apiFor(site).call(freeplayLoginCall, { body: { platform: 'W' } });
 }
 
-/** `url` with the sign-in token in its query string. */
-export function withToken(url: string, token: string): string {
+/**
+ * `url` with a sign-in link for the session `token` in its query string: a one-time code the page exchanges for
+ * a session of its own (spec §2 `?token=`; session tokens never travel in URLs).
+ */
+export async function withToken(url: string, token: string): Promise<string> {
   const target = new URL(url);
-  target.searchParams.set('token', token);
+  const tenant = loadAllTenants().find((candidate) => candidate.id === target.hostname.split('.')[0]);
+  if (!tenant) throw new Error(`sign-in helper: ${url} is not on a <tenant id>.localhost site`);
+  const response = await fetch(`http://127.0.0.1:${target.port}${signInLinkCall.path}`, {
+    method: signInLinkCall.method,
+    headers: { authorization: `Bearer ${token}`, 'x-merchant-code': tenant.merchantCode },
+  });
+  const answer = (await response.json()) as { success: boolean; code: string; value: { code: string } };
+  if (!answer.success) throw new Error(`sign-in helper: no sign-in link (${response.status} ${answer.code})`);
+  const { code } = answer.value;
+  target.searchParams.set('token', code);
   return target.toString();
 }
 
