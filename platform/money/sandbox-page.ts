@@ -21,7 +21,7 @@ export function sandboxPage(merchant: Merchant, payment: GatewayPaymentRow, retu
 <button name="action" value="decline" class="secondary">Decline</button>
 </form>`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>Sandbox payment</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
 .card{border:1px solid #ddd;border-radius:12px;padding:1.25rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}
