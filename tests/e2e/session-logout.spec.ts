@@ -12,6 +12,10 @@ test('log in by token and out through the confirm dialog', async ({ page, sites,
   await skipPopups(page);
   await page.goto(await withToken(`${sites.bangladesh}/en/promotions/`, member.token));
   const menuButton = page.getByRole('button', { name: new RegExp(`^Member menu for ${member.nickname}`) });
+  await expect(menuButton).toBeVisible();
+  // The page's own session (the sign-in link opened a new one): that is what signing out revokes.
+  const pageToken = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect(pageToken).toBeTruthy();
 
   await menuButton.click();
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -42,11 +46,11 @@ test('log in by token and out through the confirm dialog', async ({ page, sites,
   }));
   expect(stored).toEqual({ token: null, merchantCode: 'SHAPLA_BD' });
 
-  // The platform revoked the token (the browser logs the expected 401).
+  // The platform revoked the page's token (the browser logs the expected 401).
   consoleErrors.ignore(/status of 401/);
   const status = await page.evaluate(
     async (token) => (await fetch('/wps/member/info', { headers: { authorization: `Bearer ${token}` } })).status,
-    member.token,
+    pageToken,
   );
   expect(status).toBe(401);
 });
