@@ -199,7 +199,7 @@ test('an expired password forces a password change that cannot be dismissed', as
   await change.getByLabel('New password', { exact: true }).fill('Renewed123');
   await change.getByLabel('Confirm new password').fill('Renewed124');
   await change.getByRole('button', { name: 'Change password' }).click();
-  await expect(change.getByText('Confirmation password is not correct')).toBeVisible();
+  await expect(change.getByText('The two passwords do not match')).toBeVisible();
   await change.getByLabel('Confirm new password').fill('Renewed123');
   await change.getByRole('button', { name: 'Change password' }).click();
   await expect(change).toBeHidden();
