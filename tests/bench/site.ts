@@ -37,9 +37,9 @@ try {
     console.log(`${tenant.id}: measuring a first visit and a signed-in visit, then Lighthouse (mobile)…`);
     const first = await measureVisit(browser, `${site}/`, { expectDialog: true });
     const { token } = await signIn(site, `${tenant.country.toLowerCase()}player1`, 'Player123');
-    const member = await measureVisit(browser, withToken(`${site}/`, token), { expectDialog: true });
+    const member = await measureVisit(browser, await withToken(`${site}/`, token), { expectDialog: true });
     // The app island alone: a signed-in page once the session's popups were closed.
-    const island = await measureVisit(browser, withToken(`${site}/`, token), {
+    const island = await measureVisit(browser, await withToken(`${site}/`, token), {
       expectDialog: false,
       popupsClosed: true,
     });

@@ -27,7 +27,14 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('an announcement carrying a script payload is shown without running it', async ({ page, sites }) => {
+test('an announcement carrying a script payload is shown without running it', async ({
+  page,
+  sites,
+  consoleErrors,
+}) => {
+  // Chromium reports the payload's handlers as blocked by the page's Content-Security-Policy while the
+  // sanitiser parses them (nothing runs: the checks below prove it); that report is expected here.
+  consoleErrors.ignore(/Executing inline event handler violates the following Content Security Policy/);
   await page.goto(`${sites.pakistan}/`);
   const title = await page.title();
   await page.getByRole('banner').getByRole('button', { name: 'Announcements' }).click();

@@ -6,7 +6,7 @@
  *
  *   const { token } = await signIn(sites.bangladesh, 'bdplayer1', 'Player123');
  *   await skipPopups(page);                       // optional: keep the once-per-session popups out of the way
- *   await page.goto(withToken(`${sites.bangladesh}/`, token));
+ *   await page.goto(await withToken(`${sites.bangladesh}/`, token));
  *
  * `site` is a site origin from the `sites` fixture (http://<tenant id>.localhost:<port>): the helper talks
  * to the same server, as that merchant.
