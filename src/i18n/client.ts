@@ -16,15 +16,23 @@ export function pageLanguage(): LanguageCode {
 }
 
 let instance: Promise<i18n> | undefined;
-const loaded = new Set<string>();
+/** Namespace loads by `<lang>/<namespace>`: concurrent callers wait for the same load, never for nothing. */
+const loads = new Map<string, Promise<void>>();
 
-async function loadNamespace(target: i18n, lang: LanguageCode, namespace: string): Promise<void> {
+function loadNamespace(target: i18n, lang: LanguageCode, namespace: string): Promise<void> {
   const key = `${lang}/${namespace}`;
-  const loader = loaders[`./locales/${key}.json`];
-  if (loaded.has(key) || !loader) return;
-  loaded.add(key);
-  // Each namespace file is the top-level key of its messages, as on the server (resources.ts).
-  target.addResourceBundle(lang, 'translation', { [namespace]: await loader() }, true, false);
+  let load = loads.get(key);
+  if (!load) {
+    const loader = loaders[`./locales/${key}.json`];
+    // Each namespace file is the top-level key of its messages, as on the server (resources.ts).
+    load = loader
+      ? loader().then((messages) => {
+          target.addResourceBundle(lang, 'translation', { [namespace]: messages }, true, false);
+        })
+      : Promise.resolve();
+    loads.set(key, load);
+  }
+  return load;
 }
 
 /** Resolves to a `t` bound to the page language once `namespaces` are loaded. */
