@@ -58,7 +58,7 @@ function settle(serverIds: number[]): number[] {
  * was sent (guard or throttle said no).
  */
 export async function toggleFavorite(game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>): Promise<boolean | null> {
-  if (!requireMember()) return null;
+  if (!(await requireMember())) return null;
   if (!allowToggle(game.nodeId)) return null;
   const on = !$favoriteIds.get().includes(game.nodeId);
   pending.set(game.nodeId, on);

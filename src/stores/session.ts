@@ -111,6 +111,17 @@ async function adoptSignInLink(code: string, confirmReplace: ConfirmReplace): Pr
   if (value.firstTimeLogin) sessionStore()?.setItem(FIRST_LOGIN_KEY, '1');
 }
 
+/** The sign-in link this page is exchanging, if any; settles (never rejects) once the exchange is over. */
+let signInLinkExchange: Promise<void> = Promise.resolve();
+
+/**
+ * Resolves once the page's sign-in link has been exchanged, at once when there is none: a protected action
+ * waits for it, so a player tapping while a link signs them in is not asked to log in.
+ */
+export function signInLinkSettled(): Promise<void> {
+  return signInLinkExchange;
+}
+
 /**
  * Starts the session on page load. A `token` in the query string is a one-time sign-in code (spec §2
  * routes): it leaves the address bar at once, before any request, so it is not shared, bookmarked or sent
@@ -123,7 +134,8 @@ export async function bootSession(confirmReplace: ConfirmReplace = askInBrowser)
   if (code) {
     url.searchParams.delete('token');
     history.replaceState(history.state, '', url);
-    await adoptSignInLink(code, confirmReplace);
+    signInLinkExchange = adoptSignInLink(code, confirmReplace).catch(() => undefined);
+    await signInLinkExchange;
   }
   await loadMember().catch(() => $sessionStatus.set(getToken() ? 'signed-in' : 'anonymous'));
 }

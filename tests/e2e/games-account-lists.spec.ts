@@ -92,6 +92,28 @@ test('a game the member launched is listed on /recent', async ({ page, sites }) 
   await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
 });
 
+test('a star tapped while a sign-in link is still signing the player in waits for it', async ({ page, sites }) => {
+  const token = await newPlayer(sites.pakistan);
+  // A slow network: the link's exchange is held until the star has been tapped.
+  let releaseExchange = () => {};
+  const tapped = new Promise<void>((resolve) => {
+    releaseExchange = resolve;
+  });
+  await page.route('**/wps/session/signInLink/exchange', async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto(await withToken(`${sites.pakistan}/rng/`, token));
+  const { star, name } = await firstStar(page);
+  await star.click();
+  releaseExchange();
+  await expect(page.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
+});
+
 test('/favorite has no serious accessibility violation', async ({ page, sites }) => {
   const token = await newPlayer(sites.pakistan);
   await page.goto(await withToken(`${sites.pakistan}/rng/`, token));

@@ -16,7 +16,7 @@ export type LaunchTarget = { nodeId: number } | { vassalage: string; gameType: G
  * trial user (who has been told why); rejects with an ApiError.
  */
 export async function launch(target: LaunchTarget): Promise<void> {
-  if (!requireMember()) return;
+  if (!(await requireMember())) return;
   const { url } = await api.call(launchGameCall, { body: { ...target, backUrl: location.pathname } });
   location.assign(url);
 }

@@ -81,7 +81,7 @@ export async function loadRecent(page: LotteryPage): Promise<void> {
  */
 export async function launchLottery(game: Game, page: LotteryPage): Promise<void> {
   if ($launch.get().gameCode !== null) return; // one launch at a time: a double tap must not open two tickets
-  if (!requireMember()) return;
+  if (!(await requireMember())) return;
   $launch.set({ gameCode: game.gameCode, errorKey: null });
   try {
     const { url } = await api.call(launchGameCall, { body: launchBody(game, page, location.pathname) });
