@@ -35,6 +35,16 @@ test('Urdu home: headings, ticker, navigation and footer have a Nastaliq line bo
   await expect(page.getByRole('contentinfo').locator('bdi', { hasText: '8048/JAZ2022-044' })).toHaveCount(1);
 });
 
+test('Urdu ticker: the Latin game names and amounts of operator notices are isolated', async ({ page, sites }) => {
+  await page.goto(`${sites.pakistan}/ur/`);
+  const notice = page.locator('[data-marquee-track] button[data-notice-index]:not([tabindex])', { hasText: /[A-Za-z]/ });
+  await expect(notice.first()).toBeVisible();
+  const texts = await notice.allTextContents();
+  // Every Latin letter sits inside an isolate (LRI … PDI), so "Rs 1,234.50" and "Hold and Win" keep their order.
+  const bare = texts.map((text) => text.replace(/\u2066[^\u2069]*\u2069/g, '')).filter((rest) => /[A-Za-z0-9]/.test(rest));
+  expect(bare).toEqual([]);
+});
+
 test('Urdu lobby: game names are isolated left-to-right and have room', async ({ page, sites }) => {
   await page.goto(`${sites.pakistan}/ur/rng/`);
   const names = page.getByRole('main').locator('ul li button span[dir="auto"]');

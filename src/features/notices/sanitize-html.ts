@@ -5,14 +5,21 @@
  * other feature that sanitises differently.
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { isolateLtrRuns } from '../../i18n/bidi';
 
 const LOADABLE_IMAGE = /^(https?:\/\/|\/(?!\/)|data:image\/(png|jpeg|gif|webp);)/i;
 
 let purifier: DOMPurify | undefined;
+/** Set for the length of one synchronous sanitize call: whether its text nodes get their Latin runs isolated. */
+let isolatingLtr = false;
 
 function instance(): DOMPurify {
   if (purifier) return purifier;
   purifier = createDOMPurify(window);
+  purifier.addHook('afterSanitizeElements', (node) => {
+    if (isolatingLtr && node.nodeType === Node.TEXT_NODE && node.textContent)
+      node.textContent = isolateLtrRuns(node.textContent);
+  });
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       // Links leave the portal in a new tab and cannot reach back into it.
@@ -35,12 +42,18 @@ function instance(): DOMPurify {
 
 /**
  * Safe HTML for `dangerouslySetInnerHTML`: plain HTML only (no SVG/MathML), no forms, no inline styles
- * (which could lay content over the dialog's own controls), no scripts, handlers or script URLs.
+ * (which could lay content over the dialog's own controls), no scripts, handlers or script URLs. On a
+ * right-to-left page (`isolateLtr`) the Latin runs of its text are isolated (src/i18n/bidi.ts).
  */
-export function sanitizeHtml(html: string): string {
-  return instance().sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea', 'dialog'],
-    FORBID_ATTR: ['style', 'id', 'name'],
-  });
+export function sanitizeHtml(html: string, { isolateLtr = false }: { isolateLtr?: boolean } = {}): string {
+  isolatingLtr = isolateLtr;
+  try {
+    return instance().sanitize(html, {
+      USE_PROFILES: { html: true },
+      FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea', 'dialog'],
+      FORBID_ATTR: ['style', 'id', 'name'],
+    });
+  } finally {
+    isolatingLtr = false;
+  }
 }

@@ -62,6 +62,14 @@ describe('sanitizeHtml', () => {
     ]);
   });
 
+  it('isolates the Latin runs of the text on request (right-to-left pages), never inside markup', () => {
+    const html = '<p>جیت <a href="https://example.com/PG">PG Soft</a> پر Rs 500</p>';
+    expect(sanitizeHtml(html, { isolateLtr: true })).toBe(
+      '<p>جیت <a href="https://example.com/PG" target="_blank" rel="noopener noreferrer nofollow">\u2066PG Soft\u2069</a> پر \u2066Rs 500\u2069</p>',
+    );
+    expect(sanitizeHtml(html)).not.toContain('\u2066');
+  });
+
   it('leaves other DOMPurify users alone (its hooks live on a private instance)', async () => {
     const { default: DOMPurify } = await import('dompurify');
     sanitizeHtml('<a href="https://example.com">x</a>');

@@ -5,6 +5,7 @@
  */
 
 import { platformValue } from '../../../api/platform-value';
+import { isolateLtrRunsIfRtl } from '../../../i18n/bidi';
 import { openDialog } from '../../../stores/dialogs';
 import { marqueeLines, marqueeSeconds } from './marquee-lines';
 
@@ -35,7 +36,8 @@ async function fill(root: HTMLElement): Promise<void> {
   const copy = document.createElement('div');
   copy.className = 'notice-marquee-copy flex';
   copy.setAttribute('aria-hidden', 'true');
-  lines.forEach((text, index) => {
+  lines.forEach((line, index) => {
+    const text = isolateLtrRunsIfRtl(line, root);
     main.append(noticeButton(text, index, false));
     copy.append(noticeButton(text, index, true));
   });

@@ -10,6 +10,7 @@ import { NOTICE_PAGE_SIZE, type notice, noticeListCall } from '../../../api/cont
 import { api } from '../../../api/default-client';
 import { Dialog } from '../../../components/ui/Dialog';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
+import { isolateLtrRunsIfRtl } from '../../../i18n/bidi';
 import { useTranslations } from '../../../i18n/use-translations';
 import type { AppDialogProps } from '../../../stores/dialogs';
 import { closeDialog } from '../../../stores/dialogs';
@@ -75,7 +76,7 @@ export default function NoticesDialog({ options }: AppDialogProps) {
         <NoticeBoard
           t={t}
           listLabel={t('notices.siteNotices.list')}
-          entries={state.list.map((item) => ({ id: item.id, label: htmlToText(item.content), time: item.time }))}
+          entries={state.list.map((item) => ({ id: item.id, label: isolateLtrRunsIfRtl(htmlToText(item.content)), time: item.time }))}
           selectedId={selectedId}
           onSelect={setSelectedId}
           page={state.page}
