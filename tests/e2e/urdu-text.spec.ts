@@ -37,11 +37,15 @@ test('Urdu home: headings, ticker, navigation and footer have a Nastaliq line bo
 
 test('Urdu ticker: the Latin game names and amounts of operator notices are isolated', async ({ page, sites }) => {
   await page.goto(`${sites.pakistan}/ur/`);
-  const notice = page.locator('[data-marquee-track] button[data-notice-index]:not([tabindex])', { hasText: /[A-Za-z]/ });
+  const notice = page.locator('[data-marquee-track] button[data-notice-index]:not([tabindex])', {
+    hasText: /[A-Za-z]/,
+  });
   await expect(notice.first()).toBeVisible();
   const texts = await notice.allTextContents();
   // Every Latin letter sits inside an isolate (LRI … PDI), so "Rs 1,234.50" and "Hold and Win" keep their order.
-  const bare = texts.map((text) => text.replace(/\u2066[^\u2069]*\u2069/g, '')).filter((rest) => /[A-Za-z0-9]/.test(rest));
+  const bare = texts
+    .map((text) => text.replace(/\u2066[^\u2069]*\u2069/g, ''))
+    .filter((rest) => /[A-Za-z0-9]/.test(rest));
   expect(bare).toEqual([]);
 });
 

@@ -76,7 +76,11 @@ export default function NoticesDialog({ options }: AppDialogProps) {
         <NoticeBoard
           t={t}
           listLabel={t('notices.siteNotices.list')}
-          entries={state.list.map((item) => ({ id: item.id, label: isolateLtrRunsIfRtl(htmlToText(item.content)), time: item.time }))}
+          entries={state.list.map((item) => ({
+            id: item.id,
+            label: isolateLtrRunsIfRtl(htmlToText(item.content)),
+            time: item.time,
+          }))}
           selectedId={selectedId}
           onSelect={setSelectedId}
           page={state.page}
