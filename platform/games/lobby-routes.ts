@@ -4,6 +4,7 @@
  */
 import { GAME_TYPES, type Game, type Vendor } from '../../src/api/contract/games/game';
 import {
+  catalogueIndexCall,
   gameListCall,
   gameMenusCall,
   hotGamesCall,
@@ -13,6 +14,7 @@ import {
 import type { PlatformDeps } from '../deps';
 import { CATALOGUE_CACHE } from '../http/response-cache';
 import type { Router } from '../http/route';
+import { catalogueIndexDelivery, catalogueRows } from './catalogue-index';
 import { GAME_COLUMNS, type GameFilter, listGames, totalPages } from './game-queries';
 
 interface VendorRow extends Vendor {
@@ -68,6 +70,17 @@ export function registerLobbyRoutes(router: Router, { db }: PlatformDeps): void 
         totalPages: totalPages(total, query.pageSize),
       };
     },
+    CATALOGUE_CACHE,
+  );
+
+  // The lobby's search index: compressed, tagged and cached by the middleware (catalogue-index.ts).
+  router.app.use(catalogueIndexCall.path, catalogueIndexDelivery());
+  router.route(
+    catalogueIndexCall,
+    async ({ merchant, query }) => ({
+      gameType: query.gameType,
+      games: await catalogueRows(db, merchant.code, query.gameType),
+    }),
     CATALOGUE_CACHE,
   );
 

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { game, gameClassify, gameType, pageNo, platformLanguage, vendor, vendorCode } from './game';
+import { game, gameClassify, gameType, pageNo, platformLanguage, prizeMode, vendor, vendorCode } from './game';
 
 /** Largest page a game list answers; bigger requests are refused rather than silently cut. */
 export const MAX_GAME_PAGE_SIZE = 100;
@@ -94,4 +94,37 @@ export const winnerBoardCall = defineCall({
     limitNum: z.coerce.number().int().min(1).max(MAX_WINNER_LIMIT).default(MAX_WINNER_LIMIT),
   }),
   value: z.object({ list: z.array(z.object({ vo: winner })) }),
+});
+
+/**
+ * One game of the catalogue index, as a tuple so 10,000 slots stay small on the wire:
+ * [nodeId, gameId, gameCode, vassalage, gameClassify, displayName, iconUrl, flags, prizeMode].
+ * flags: bit 0 hot, bit 1 new, bit 2 a VASSALAGE tile (opens the vendor's list).
+ */
+export const catalogueRow = z.tuple([
+  z.number().int(),
+  z.string(),
+  z.string(),
+  z.string(),
+  z.string(),
+  z.string(),
+  z.string(),
+  z.number().int().min(0).max(7),
+  prizeMode.nullable(),
+]);
+export type CatalogueRow = z.infer<typeof catalogueRow>;
+
+export const CATALOGUE_FLAG = { hot: 1, new: 2, vendorTile: 4 } as const;
+
+/**
+ * The whole list of a game type (every vendor, in-house too) for the lobby to search, sort and filter in the
+ * browser: rows in the platform's list order, which is the popularity order (the operator ranks the list).
+ * Served compressed with an ETag and cacheable, so a player fetches it once and then only revalidates.
+ */
+export const catalogueIndexCall = defineCall({
+  method: 'GET',
+  path: '/lgw/games/catalogueIndex',
+  auth: false,
+  query: z.object({ gameType, language: platformLanguage.optional() }),
+  value: z.object({ gameType, games: z.array(catalogueRow) }),
 });
