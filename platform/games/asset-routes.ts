@@ -1,11 +1,17 @@
 /**
  * Generated images: game tiles (/lgw/assets/games/<gameId>.svg), vendor logos (/lgw/assets/vendors/<code>.svg)
- * and wide pictures for banners and announcements (/lgw/assets/art/<slug>.svg). Drawn from the name alone,
- * without the database, so they cost nothing to serve and cache for a year.
+ * and wide pictures for banners and announcements (/lgw/assets/art/<slug>.svg). Vendor logos and pictures
+ * are drawn from the name alone; a game tile shows the game's name and vendor, read once from the catalogue
+ * of the request's merchant (an id the merchant does not have is a 404). Every image is served brotli- or
+ * gzip-compressed when the browser accepts it, with a year-long immutable cache: the same URL always draws
+ * the same picture (an operator who renames a game gives it a new icon_url).
  */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
 import type { PlatformDeps } from '../deps';
+import type { PlatformEnv } from '../http/context';
 import type { Router } from '../http/route';
-import { bannerSvg, gameTileSvg, vendorLogoSvg } from './svg';
+import { bannerSvg, gameTileSvg, type TileTitle, vendorLogoSvg } from './svg';
 
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml',
@@ -13,21 +19,85 @@ const SVG_HEADERS = {
   // An SVG opened directly is a document: forbid scripts in it whatever it contains.
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
   'x-content-type-options': 'nosniff',
+  // Caches keep the compressed and the plain answer apart.
+  vary: 'accept-encoding',
 } as const;
 
 const GAME_FILE = /^([A-Z0-9_]{2,60})\.svg$/;
 const VENDOR_FILE = /^([A-Z0-9_]{2,20})\.svg$/;
 const ART_FILE = /^([a-z0-9-]{1,60})\.svg$/;
 
-export function registerAssetRoutes(router: Router, _deps: PlatformDeps): void {
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding the request accepts (q=0 refuses one). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part && !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]?.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * Compressed bytes per image and encoding, kept per process (about 1.5 kB each, at most 2,000 entries):
+ * a lobby scroll asks for the same few hundred tiles again and again; brotli at level 9 costs ~1 ms.
+ */
+const compressed = new Map<string, Uint8Array>();
+const MAX_ENTRIES = 2_000;
+
+function encode(key: string, svg: string, encoding: Exclude<Encoding, 'identity'>): Uint8Array {
+  const cacheKey = `${encoding}:${key}`;
+  const hit = compressed.get(cacheKey);
+  if (hit) return hit;
+  const bytes =
+    encoding === 'br'
+      ? brotliCompressSync(svg, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(svg, { level: 9 });
+  if (compressed.size >= MAX_ENTRIES) compressed.delete(compressed.keys().next().value as string);
+  const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  compressed.set(cacheKey, view);
+  return view;
+}
+
+function sendSvg(c: Context<PlatformEnv>, key: string, svg: string): Response {
+  const encoding = pickEncoding(c.req.header('accept-encoding'));
+  if (encoding === 'identity') return c.body(svg, 200, SVG_HEADERS);
+  const body = encode(key, svg, encoding);
+  return c.body(body as Uint8Array<ArrayBuffer>, 200, { ...SVG_HEADERS, 'content-encoding': encoding });
+}
+
+const notFoundImage = (c: Context<PlatformEnv>) =>
+  c.json({ success: false, code: 'not_found', message: 'no such image' }, 404);
+
+export function registerAssetRoutes(router: Router, { db }: PlatformDeps): void {
   const serve = (path: string, pattern: RegExp, draw: (name: string) => string) => {
     router.app.get(path, (c) => {
       const name = pattern.exec(c.req.param('file') ?? '')?.[1];
-      if (!name) return c.json({ success: false, code: 'not_found', message: 'no such image' }, 404);
-      return c.body(draw(name), 200, SVG_HEADERS);
+      if (!name) return notFoundImage(c);
+      return sendSvg(c, `${path}:${name}`, draw(name));
     });
   };
-  serve('/lgw/assets/games/:file', GAME_FILE, gameTileSvg);
+
+  router.app.get('/lgw/assets/games/:file', async (c) => {
+    const gameId = GAME_FILE.exec(c.req.param('file') ?? '')?.[1];
+    if (!gameId) return notFoundImage(c);
+    const merchant = c.get('merchant');
+    const [title] = await db.query<TileTitle>(
+      `SELECT g.display_name AS name, v.name AS vendor
+         FROM game g LEFT JOIN game_vendor v
+           ON v.merchant_code = g.merchant_code AND v.game_type = g.game_type AND v.vassalage = g.vassalage
+        WHERE g.merchant_code = $1 AND g.game_id = $2
+        LIMIT 1`,
+      [merchant.code, gameId],
+    );
+    if (!title) return notFoundImage(c);
+    return sendSvg(c, `game:${merchant.code}:${gameId}`, gameTileSvg(gameId, title));
+  });
   serve('/lgw/assets/vendors/:file', VENDOR_FILE, vendorLogoSvg);
   serve('/lgw/assets/art/:file', ART_FILE, (slug) => bannerSvg(slug));
 }

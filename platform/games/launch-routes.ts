@@ -37,7 +37,9 @@ type LaunchBody = BodyOf<typeof launchGameCall>;
 async function findTarget(db: Database, merchantCode: string, body: LaunchBody): Promise<Target | undefined> {
   if (body.nodeId !== undefined) {
     const [row] = await db.query<Target>(
-      `SELECT g.node_id, v.maintenance ${TARGET_FROM} WHERE g.node_id = $1 AND g.merchant_code = $2`,
+      // A vendor tile (VASSALAGE) is not a game: it opens the vendor's list in the site, never a launch.
+      `SELECT g.node_id, v.maintenance ${TARGET_FROM}
+        WHERE g.node_id = $1 AND g.merchant_code = $2 AND g.is_game = 'GAME'`,
       [body.nodeId, merchantCode],
     );
     return row;
@@ -51,7 +53,7 @@ async function findTarget(db: Database, merchantCode: string, body: LaunchBody):
   }
   const [row] = await db.query<Target>(
     `SELECT g.node_id, v.maintenance ${TARGET_FROM}
-      WHERE g.merchant_code = $1 AND g.game_type = $2 AND g.vassalage = $3 ${codeClause}
+      WHERE g.merchant_code = $1 AND g.game_type = $2 AND g.vassalage = $3 AND g.is_game = 'GAME' ${codeClause}
       ORDER BY (g.game_code = '${LOBBY_CODE}') DESC, g.sort_order, g.node_id LIMIT 1`,
     params,
   );

@@ -26,6 +26,8 @@ export interface GameRow {
   gameClassify: string;
   displayName: string;
   iconUrl: string;
+  /** VASSALAGE: a vendor tile that opens the vendor's games in the game popup instead of launching. */
+  isGame: 'GAME' | 'VASSALAGE';
   isHot: 0 | 1;
   isNew: 0 | 1;
   prizeMode: string | null;
@@ -34,6 +36,10 @@ export interface GameRow {
 
 export const gameIconUrl = (gameId: string) => `/lgw/assets/games/${gameId}.svg`;
 export const vendorLogoUrl = (code: string) => `/lgw/assets/vendors/${code}.svg`;
+
+/** Game types whose vendors also get a VASSALAGE tile (vendors of many small titles, not lobbies). */
+const VENDOR_TILE_TYPES = ['FISH', 'PVP'];
+export const VENDOR_TILE_CODE = 'VENDOR';
 
 /** Hot slots: the first titles of the merchant's lobby order. */
 const HOT_SLOTS = 60;
@@ -72,6 +78,7 @@ function slotRows(merchantCode: string): GameRow[] {
         gameClassify: title.classify,
         displayName: title.name,
         iconUrl: gameIconUrl(gameId),
+        isGame: 'GAME',
         isHot: sortOrder < HOT_SLOTS ? 1 : 0,
         isNew: index % 97 === 0 ? 1 : 0,
         prizeMode: null,
@@ -95,7 +102,26 @@ function titledRows(vendor: VendorSeed, vendorIndex: number): GameRow[] {
       gameClassify: vendor.gameClassify,
       displayName: vendor.name,
       iconUrl: gameIconUrl(gameId),
+      isGame: 'GAME',
       isHot: 0,
+      isNew: 0,
+      prizeMode: null,
+      sortOrder: base,
+    });
+  }
+  if (VENDOR_TILE_TYPES.includes(vendor.gameType)) {
+    // A fishing or card vendor is also listed (and hot) as a whole: its tile opens the game popup (spec §2).
+    const gameId = `${vendor.vassalage}_${vendor.gameType}_${VENDOR_TILE_CODE}`;
+    rows.push({
+      gameType: vendor.gameType,
+      vassalage: vendor.vassalage,
+      gameId,
+      gameCode: VENDOR_TILE_CODE,
+      gameClassify: vendor.gameClassify,
+      displayName: vendor.name,
+      iconUrl: gameIconUrl(gameId),
+      isGame: 'VASSALAGE',
+      isHot: 1,
       isNew: 0,
       prizeMode: null,
       sortOrder: base,
@@ -112,6 +138,7 @@ function titledRows(vendor: VendorSeed, vendorIndex: number): GameRow[] {
       gameClassify: title.classify ?? vendor.gameClassify,
       displayName: title.name,
       iconUrl: gameIconUrl(gameId),
+      isGame: 'GAME',
       // The first two titles of each live, fish and card vendor join the hot list next to the hot slots.
       isHot: i < 2 && ['LIVE', 'FISH', 'PVP'].includes(vendor.gameType) ? 1 : 0,
       isNew: i === 0 ? 1 : 0,
@@ -145,7 +172,12 @@ export function maskName(name: string): string {
 export function winnerRows(merchantCode: string, games: GameRow[], count = 60): WinnerRow[] {
   const playable = games
     .map((game, index) => ({ game, index }))
-    .filter(({ game }) => ['RNG', 'LIVE', 'FISH', 'PVP'].includes(game.gameType) && game.gameCode !== LOBBY_CODE);
+    .filter(
+      ({ game }) =>
+        ['RNG', 'LIVE', 'FISH', 'PVP'].includes(game.gameType) &&
+        game.gameCode !== LOBBY_CODE &&
+        game.isGame === 'GAME',
+    );
   return Array.from({ length: count }, (_, k) => {
     const hash = hashText(`${merchantCode}:winner:${k}`);
     const pick = playable[hash % playable.length] as { index: number };

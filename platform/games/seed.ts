@@ -17,9 +17,9 @@ async function insertGames(tx: Database, merchantCode: string, rows: GameRow[]):
     const column = <K extends keyof GameRow>(key: K) => chunk.map((row) => row[key]);
     await tx.query(
       `INSERT INTO game (merchant_code, game_type, vassalage, game_id, game_code, game_classify, display_name,
-                         icon_url, is_hot, is_new, prize_mode, sort_order)
+                         icon_url, is_hot, is_new, prize_mode, sort_order, is_game)
        SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                                $9::smallint[], $10::smallint[], $11::text[], $12::integer[])`,
+                                $9::smallint[], $10::smallint[], $11::text[], $12::integer[], $13::text[])`,
       [
         merchantCode,
         column('gameType'),
@@ -33,6 +33,7 @@ async function insertGames(tx: Database, merchantCode: string, rows: GameRow[]):
         column('isNew'),
         column('prizeMode'),
         column('sortOrder'),
+        column('isGame'),
       ],
     );
   }

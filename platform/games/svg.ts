@@ -1,7 +1,8 @@
 /**
  * Generated artwork: game tiles, vendor logos, banners and announcement pictures are small SVGs drawn from
- * their id, so a fresh machine shows real, distinct images without a network or image files. The same id
- * always draws the same picture, which lets the routes send them with a long immutable cache.
+ * their id (and a game's name), so a fresh machine shows real, distinct images without a network or image
+ * files. The same id always draws the same picture, which lets the routes send them with a long immutable
+ * cache.
  */
 
 /** FNV-1a: a small, stable string hash (not for security). */
@@ -27,18 +28,129 @@ const GLYPHS = [
   'M0-30L28 20H-28Z', // triangle
 ];
 
-/** A square game tile: gradient from the id's hue, a glyph, and the vendor code. */
-export function gameTileSvg(gameId: string): string {
-  const hash = hashText(gameId);
+/** What a game's artwork shows besides its picture: the title and the vendor, as the catalogue names them. */
+export interface TileTitle {
+  name: string;
+  vendor?: string;
+}
+
+/**
+ * Fonts for names in any of the portal's scripts. An SVG shown through <img> cannot use the page's web
+ * fonts, so the text is drawn by the viewer's own fonts: named Noto families first (Android, most Linux),
+ * then the platform's CJK families, then the generic family, which every browser maps to a font that has
+ * the script (Bengali, Myanmar and Nastaliq ship with Android, iOS and Windows). Text stays text: sharp at
+ * any density, 2-3 kB per image compressed, and searchable, instead of a raster per density.
+ */
+const TITLE_FONTS =
+  "'Noto Sans','Noto Sans Bengali','Noto Sans Myanmar','Noto Nastaliq Urdu','Noto Sans CJK SC','PingFang SC','Microsoft YaHei',system-ui,sans-serif";
+
+/** The band every tile crop keeps: the tile shows the square with object-cover, cutting edges, not the middle. */
+const SAFE_WIDTH = 164;
+const MAX_LINES = 3;
+
+/** Wide characters (CJK ideographs, kana, full-width forms) take about one em; others about 0.6 em in bold. */
+const isWide = (char: string) => /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u.test(char);
+const charEm = (char: string) => (isWide(char) ? 1 : char === ' ' ? 0.3 : 0.6);
+export const textEm = (text: string) => [...text].reduce((sum, char) => sum + charEm(char), 0);
+
+/** Words to wrap at: spaces, and between wide characters (Chinese has no spaces). */
+function wrapUnits(name: string): string[] {
+  const units: string[] = [];
+  for (const word of name.trim().split(/\s+/)) {
+    const pieces = word.match(/[\u2e80-\u9fff\uf900-\ufaff]|[^\u2e80-\u9fff\uf900-\ufaff]+/gu) ?? [word];
+    pieces.forEach((piece, i) => {
+      units.push(i === 0 && units.length > 0 ? ` ${piece}` : piece);
+    });
+  }
+  return units;
+}
+
+/** Greedy wrap of a name into lines of at most `maxEm`; a unit longer than a line is cut by characters. */
+export function wrapName(name: string, maxEm: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const unit of wrapUnits(name)) {
+    const candidate = line + unit;
+    if (line && textEm(candidate) > maxEm) {
+      lines.push(line);
+      line = unit.trimStart();
+    } else {
+      line = candidate;
+    }
+    while (textEm(line) > maxEm) {
+      let cut = line.length - 1;
+      while (cut > 1 && textEm(line.slice(0, cut)) > maxEm) cut--;
+      lines.push(line.slice(0, cut));
+      line = line.slice(cut);
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The biggest font size (28 down to 13 px) at which the name fits the safe band in at most three lines. */
+export function layoutName(name: string): { size: number; lines: string[] } {
+  for (let size = 28; size > 13; size -= 1) {
+    const lines = wrapName(name, SAFE_WIDTH / size);
+    if (lines.length <= MAX_LINES) return { size, lines };
+  }
+  const lines = wrapName(name, SAFE_WIDTH / 13);
+  const kept = lines.slice(0, MAX_LINES);
+  if (lines.length > MAX_LINES) kept[MAX_LINES - 1] = `${(kept[MAX_LINES - 1] ?? '').slice(0, -1)}…`;
+  return { size: 13, lines: kept };
+}
+
+const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
+
+/** Sparkles scattered from the hash: a casino tile glitters, and each title's pattern is its own. */
+function sparkles(hash: number, hue: number): string {
+  return Array.from({ length: 7 }, (_, i) => {
+    const bits = hashText(`${hash}:${i}`);
+    const x = 12 + (bits % 176);
+    const y = 10 + ((bits >>> 8) % 180);
+    const r = 1 + ((bits >>> 16) % 3);
+    return `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${(hue + 40) % 360} 100% 85%)" opacity=".7"/>`;
+  }).join('');
+}
+
+/**
+ * A square game tile: the title's own colours, light rays, a glyph and sparkles behind its name in large
+ * type (wrapped, up to three lines, sized to fit), and the vendor under it. Without a title (an id alone)
+ * it shows the id. The name sits in the middle band, which survives the tile's crop at any width.
+ */
+export function gameTileSvg(gameId: string, title?: TileTitle): string {
+  const hash = hashText(`${gameId}:${title?.name ?? ''}`);
   const hue = hash % 360;
+  const hue2 = (hue + 40 + ((hash >>> 5) % 80)) % 360;
   const glyph = GLYPHS[(hash >>> 9) % GLYPHS.length];
-  const vendor = escapeXml(gameId.replace(/_[^_]*$/, ''));
-  const number = escapeXml(gameId.slice(gameId.lastIndexOf('_') + 1));
+  const angle = (hash >>> 13) % 90;
+  const name = title?.name ?? gameId.replace(/_/g, ' ');
+  const { size, lines } = layoutName(name);
+  const lineHeight = Math.round(size * 1.15);
+  const top = 96 - ((lines.length - 1) * lineHeight) / 2 + size * 0.35;
+  const direction = RTL.test(name) ? ' direction="rtl"' : '';
+  const nameLines = lines
+    .map((line, i) => `<tspan x="100" y="${Math.round(top + i * lineHeight)}">${escapeXml(line)}</tspan>`)
+    .join('');
+  const vendorY = Math.round(top + (lines.length - 1) * lineHeight + 24);
+  const vendor = title?.vendor
+    ? `<text x="100" y="${Math.min(vendorY, 170)}" font-family="${TITLE_FONTS}" font-size="11" font-weight="600" letter-spacing="1.5" fill="hsl(${hue2} 100% 88%)" text-anchor="middle">${escapeXml(title.vendor.toUpperCase())}</text>`
+    : '';
+  const rays = Array.from(
+    { length: 8 },
+    (_, i) =>
+      `<path d="M100 96L${Math.round(100 + 160 * Math.cos(((angle + i * 45) * Math.PI) / 180))} ${Math.round(96 + 160 * Math.sin(((angle + i * 45) * Math.PI) / 180))}L${Math.round(100 + 160 * Math.cos(((angle + i * 45 + 14) * Math.PI) / 180))} ${Math.round(96 + 160 * Math.sin(((angle + i * 45 + 14) * Math.PI) / 180))}Z"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 70% 25%)"/></linearGradient></defs>
-<rect width="200" height="200" rx="24" fill="url(#g)"/>
-<path transform="translate(100 88) scale(1.6)" d="${glyph}" fill="hsl(${(hue + 180) % 360} 90% 70%)" opacity=".9"/>
-<text x="100" y="168" font-family="sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">${vendor} ${number}</text>
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 75% 42%)"/><stop offset="1" stop-color="hsl(${hue2} 80% 20%)"/></linearGradient>
+<radialGradient id="l" cx=".5" cy=".48" r=".5"><stop offset="0" stop-color="hsl(${hue2} 100% 75%)" stop-opacity=".55"/><stop offset="1" stop-color="hsl(${hue2} 100% 75%)" stop-opacity="0"/></radialGradient></defs>
+<rect width="200" height="200" fill="url(#g)"/>
+<g fill="#fff" opacity=".07">${rays}</g>
+<rect width="200" height="200" fill="url(#l)"/>
+<path transform="translate(100 96) scale(2.4)" d="${glyph}" fill="hsl(${(hue + 180) % 360} 90% 70%)" opacity=".28"/>
+${sparkles(hash, hue)}
+<text font-family="${TITLE_FONTS}" font-size="${size}" font-weight="800" fill="#fff" stroke="hsl(${hue} 80% 14%)" stroke-width="${Math.max(2, Math.round(size / 7))}" stroke-linejoin="round" paint-order="stroke" text-anchor="middle"${direction}>${nameLines}</text>
+${vendor}
 </svg>`;
 }
 
