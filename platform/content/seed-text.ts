@@ -1,6 +1,7 @@
 /**
  * Starting content of every merchant, in all five site languages: banner titles, player announcements,
- * promotions, popups, notices and help sections. `{brand}` and `{currency}` are filled per merchant.
+ * promotions, popups, notices and help sections. `{brand}` and `{currency}` are filled per merchant,
+ * amounts and counts (`{money:10000}`, `{number:10000}`) in each language's number style.
  * HTML here stands in for what an operator types in a back office, including one hostile announcement
  * (HOSTILE_HTML) that the site must neutralise when it renders it.
  */
@@ -26,7 +27,7 @@ export const BANNERS: BannerText[] = [
       en: 'Welcome bonus: 100% on your first deposit',
       bn: 'স্বাগতম বোনাস: প্রথম ডিপোজিটে ১০০%',
       zh: '欢迎奖金：首存 100%',
-      my: 'ကြိုဆိုဘောနပ်စ်- ပထမအပ်ငွေအပေါ် 100%',
+      my: 'ကြိုဆိုဘောနပ်စ်- ပထမအပ်ငွေအပေါ် ၁၀၀%',
       ur: 'خوش آمدید بونس: پہلے ڈپازٹ پر 100%',
     },
   },
@@ -36,11 +37,11 @@ export const BANNERS: BannerText[] = [
     linkageType: 'GAME',
     linkageUrl: '/rng',
     title: {
-      en: '10,000 slots in one lobby',
+      en: '{number:10000} slots in one lobby',
       bn: 'এক লবিতে ১০,০০০ স্লট',
-      zh: '一个大厅，10,000 款老虎机',
-      my: 'ဂိမ်းခန်းမတစ်ခုတည်းတွင် စလော့ 10,000',
-      ur: 'ایک لابی میں 10,000 سلاٹس',
+      zh: '一个大厅，{number:10000} 款老虎机',
+      my: 'ဂိမ်းခန်းမတစ်ခုတည်းတွင် စလော့ {number:10000}',
+      ur: 'ایک لابی میں {number:10000} سلاٹس',
     },
   },
   {
@@ -142,7 +143,7 @@ export const PLAYER_ANNOUNCEMENTS: AnnouncementText[] = [
       en: '<p>Playtech games are updated on Sunday from <strong>02:00 to 04:00</strong>. All other games stay open.</p>',
       bn: '<p>রবিবার <strong>০২:০০ থেকে ০৪:০০</strong> পর্যন্ত প্লেটেক গেম আপডেট হবে। অন্য সব গেম চালু থাকবে।</p>',
       zh: '<p>Playtech 游戏将于周日 <strong>02:00 至 04:00</strong> 更新，其他游戏照常开放。</p>',
-      my: '<p>Playtech ဂိမ်းများကို တနင်္ဂနွေနေ့ <strong>02:00 မှ 04:00</strong> အထိ အဆင့်မြှင့်ပါမည်။ အခြားဂိမ်းများ ဆက်ဖွင့်ထားပါမည်။</p>',
+      my: '<p>Playtech ဂိမ်းများကို တနင်္ဂနွေနေ့ <strong>၀၂:၀၀ မှ ၀၄:၀၀</strong> အထိ အဆင့်မြှင့်ပါမည်။ အခြားဂိမ်းများ ဆက်ဖွင့်ထားပါမည်။</p>',
       ur: '<p>پلے ٹیک گیمز اتوار کو <strong>02:00 سے 04:00</strong> تک اپ ڈیٹ ہوں گی۔ باقی تمام گیمز کھلی رہیں گی۔</p>',
     },
   },
@@ -233,11 +234,11 @@ export const PROMOTIONS: AnnouncementText[] = [
       ur: 'خوش آمدید بونس',
     },
     content: {
-      en: '<p>Get <strong>100%</strong> on your first deposit, up to {currency}10,000.</p>',
-      bn: '<p>প্রথম ডিপোজিটে <strong>১০০%</strong> বোনাস নিন, সর্বোচ্চ {currency}10,000।</p>',
-      zh: '<p>首次存款可获 <strong>100%</strong> 奖金，最高 {currency}10,000。</p>',
-      my: '<p>ပထမအပ်ငွေအပေါ် <strong>100%</strong> ရယူပါ၊ အများဆုံး {currency}10,000။</p>',
-      ur: '<p>پہلے ڈپازٹ پر <strong>100%</strong> بونس حاصل کریں، زیادہ سے زیادہ {currency}10,000۔</p>',
+      en: '<p>Get <strong>100%</strong> on your first deposit, up to {money:10000}.</p>',
+      bn: '<p>প্রথম ডিপোজিটে <strong>১০০%</strong> বোনাস নিন, সর্বোচ্চ {money:10000}।</p>',
+      zh: '<p>首次存款可获 <strong>100%</strong> 奖金，最高 {money:10000}。</p>',
+      my: '<p>ပထမအပ်ငွေအပေါ် <strong>၁၀၀%</strong> ရယူပါ၊ အများဆုံး {money:10000}။</p>',
+      ur: '<p>پہلے ڈپازٹ پر <strong>100%</strong> بونس حاصل کریں، زیادہ سے زیادہ {money:10000}۔</p>',
     },
   },
   {
@@ -254,7 +255,7 @@ export const PROMOTIONS: AnnouncementText[] = [
       en: '<p>Up to <strong>1.2%</strong> of every bet comes back to your wallet each day.</p>',
       bn: '<p>প্রতিদিন প্রতিটি বাজির সর্বোচ্চ <strong>১.২%</strong> আপনার ওয়ালেটে ফেরত আসে।</p>',
       zh: '<p>每天最高返还每笔投注的 <strong>1.2%</strong> 到您的钱包。</p>',
-      my: '<p>လောင်းကြေးတိုင်း၏ <strong>1.2%</strong> အထိ နေ့စဉ် သင့်ပိုက်ဆံအိတ်သို့ ပြန်ရောက်ပါသည်။</p>',
+      my: '<p>လောင်းကြေးတိုင်း၏ <strong>၁.၂%</strong> အထိ နေ့စဉ် သင့်ပိုက်ဆံအိတ်သို့ ပြန်ရောက်ပါသည်။</p>',
       ur: '<p>ہر شرط کا <strong>1.2%</strong> تک روزانہ آپ کے والیٹ میں واپس آتا ہے۔</p>',
     },
   },
@@ -302,7 +303,7 @@ export const POPUPS: PopupText[] = [
       en: '<p>Win or lose, get up to <strong>1.2%</strong> of your valid bets back every day.</p>',
       bn: '<p>জিতুন বা হারুন, প্রতিদিন আপনার বৈধ বাজির <strong>১.২%</strong> পর্যন্ত ফেরত পান।</p>',
       zh: '<p>无论输赢，每天返还您有效投注的最高 <strong>1.2%</strong>。</p>',
-      my: '<p>နိုင်နိုင် ရှုံးရှုံး သင့်ခိုင်လုံသော လောင်းကြေး၏ <strong>1.2%</strong> အထိ နေ့စဉ် ပြန်ရယူပါ။</p>',
+      my: '<p>နိုင်နိုင် ရှုံးရှုံး သင့်ခိုင်လုံသော လောင်းကြေး၏ <strong>၁.၂%</strong> အထိ နေ့စဉ် ပြန်ရယူပါ။</p>',
       ur: '<p>جیتیں یا ہاریں، ہر روز اپنی درست بیٹس کا <strong>1.2%</strong> تک واپس پائیں۔</p>',
     },
     action: { kind: 'promotion', link: '/promotions/daily-rebate/' },
@@ -322,7 +323,7 @@ export const POPUPS: PopupText[] = [
       en: '<p>Deposit this weekend and get <strong>20%</strong> extra.</p>',
       bn: '<p>এই সপ্তাহান্তে ডিপোজিট করুন এবং <strong>২০%</strong> অতিরিক্ত পান।</p>',
       zh: '<p>本周末存款即可额外获得 <strong>20%</strong>。</p>',
-      my: '<p>ဤစနေ၊ တနင်္ဂနွေတွင် ငွေအပ်ပြီး <strong>20%</strong> အပို ရယူပါ။</p>',
+      my: '<p>ဤစနေ၊ တနင်္ဂနွေတွင် ငွေအပ်ပြီး <strong>၂၀%</strong> အပို ရယူပါ။</p>',
       ur: '<p>اس ویک اینڈ ڈپازٹ کریں اور <strong>20%</strong> اضافی حاصل کریں۔</p>',
     },
   },
@@ -376,7 +377,7 @@ export const NOTICE_TEXTS: Texts[] = [
     en: 'Playtech games are under maintenance on Sunday 02:00–04:00.',
     bn: 'রবিবার ০২:০০–০৪:০০ প্লেটেক গেম রক্ষণাবেক্ষণে থাকবে।',
     zh: 'Playtech 游戏将于周日 02:00–04:00 维护。',
-    my: 'Playtech ဂိမ်းများ တနင်္ဂနွေနေ့ 02:00–04:00 ပြုပြင်ထိန်းသိမ်းမှု ပြုလုပ်ပါမည်။',
+    my: 'Playtech ဂိမ်းများ တနင်္ဂနွေနေ့ ၀၂:၀၀–၀၄:၀၀ ပြုပြင်ထိန်းသိမ်းမှု ပြုလုပ်ပါမည်။',
     ur: 'پلے ٹیک گیمز اتوار 02:00–04:00 دیکھ بھال میں رہیں گی۔',
   },
   {

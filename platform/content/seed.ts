@@ -4,7 +4,7 @@
  * the winner board, so games are seeded first) and help sections. Idempotent: a merchant with banners is
  * skipped.
  */
-import { formatWinAmount, intlLocale } from '../../src/i18n/format';
+import { fillAmountTokens, formatWinAmount, intlLocale } from '../../src/i18n/format';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/i18n/languages';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';
@@ -27,13 +27,18 @@ const WIN_NOTICES = 10;
 
 export const artUrl = (slug: string) => `/lgw/assets/art/${slug}.svg`;
 
-function filler(merchant: Merchant) {
+/** Fills a seed text for one merchant and language: its names, then its amounts in the language's style. */
+function filler(merchant: Merchant, lang: LanguageCode) {
+  const money = { locale: intlLocale(lang, merchant.tenant.country), currency: merchant.tenant.currency };
   return (text: string, extra: Record<string, string> = {}) =>
-    text.replace(/\{(\w+)\}/g, (whole, key: string) => {
-      if (key === 'brand') return merchant.tenant.name;
-      if (key === 'currency') return merchant.tenant.currencySymbol;
-      return extra[key] ?? whole;
-    });
+    fillAmountTokens(
+      text.replace(/\{(\w+)\}/g, (whole, key: string) => {
+        if (key === 'brand') return merchant.tenant.name;
+        if (key === 'currency') return merchant.tenant.currencySymbol;
+        return extra[key] ?? whole;
+      }),
+      money,
+    );
 }
 
 async function insertAnnouncements(
@@ -44,7 +49,7 @@ async function insertAnnouncements(
   items: AnnouncementText[],
   now: Date,
 ): Promise<void> {
-  const fill = filler(merchant);
+  const fill = filler(merchant, lang);
   for (const [index, item] of items.entries()) {
     const content = fill(item.content[lang]) + (item.hostile ? HOSTILE_HTML : '');
     const [row] = await tx.query<{ id: number }>(
@@ -63,7 +68,6 @@ async function insertAnnouncements(
 }
 
 async function seedMerchantContent(tx: Database, merchant: Merchant, now: Date): Promise<void> {
-  const fill = filler(merchant);
   const artPrefix = merchant.code.toLowerCase().replace(/_/g, '-');
   const wins = await tx.query<{ game: string; amount: string }>(
     `SELECT g.display_name AS game, w.win_amount::text AS amount FROM game_winner w JOIN game g ON g.node_id = w.node_id
@@ -71,6 +75,7 @@ async function seedMerchantContent(tx: Database, merchant: Merchant, now: Date):
     [merchant.code, WIN_NOTICES],
   );
   for (const lang of LANGUAGE_CODES) {
+    const fill = filler(merchant, lang);
     for (const [order, banner] of BANNERS.entries()) {
       await tx.query(
         `INSERT INTO banner (merchant_code, language, group_code, title, image_url, linkage_type, linkage_url, sort_order)

@@ -44,12 +44,12 @@ const styleOf = (locale: string) =>
  * K — the merchant's currency display), e.g. "৳1,520.50", "১,৫২০.৫০৳", "၁,၅၂၀.၅၀ K". Spaces inside are
  * no-break spaces: an amount never breaks across lines.
  */
-export function formatMoney(amount: number, { locale, currency }: MoneyContext): string {
+export function formatMoney(amount: number, { locale, currency }: MoneyContext, { decimals = 2 } = {}): string {
   const { digits, symbolAfter } = styleOf(locale);
   const figure = numberFormat(locale, {
     numberingSystem: digits,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
   }).format(amount);
   const symbol =
     numberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
@@ -67,6 +67,20 @@ export const formatWinAmount = formatMoney;
 /** A count (years, games, pages) in the page's digits, e.g. "৭" on a Bangla page; a year: no grouping. */
 export function formatNumber(value: number, locale: string, options: { useGrouping?: boolean } = {}): string {
   return numberFormat(locale, { ...options, numberingSystem: styleOf(locale).digits }).format(value);
+}
+
+/**
+ * Amounts and counts written into text by people (promotion pages, operator seed texts): `{money:10000}`
+ * becomes the page's money style ("৳10,000", "১০,০০০৳", "၁၀,၀၀၀ K"; whole amounts without decimals, as
+ * copy writes them) and `{number:10000}` a grouped count in the page's digits, so copy never mixes styles
+ * with the balances next to it. A token that is not a plain number is left as it is.
+ */
+export function fillAmountTokens(text: string, money: MoneyContext): string {
+  return text.replace(/\{(money|number):(\d+(?:\.\d{1,2})?)\}/g, (_token, kind: string, figure: string) => {
+    const value = Number(figure);
+    if (kind === 'number') return formatNumber(value, money.locale);
+    return formatMoney(value, money, { decimals: Number.isInteger(value) ? 0 : 2 });
+  });
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -49,5 +49,15 @@ for (const tenant of loadAllTenants()) {
       await expect(footer).toContainText(formatNumber(years, locale));
       await expect(footer).toContainText(`${formatNumber(new Date().getFullYear(), locale, { useGrouping: false })}`);
     });
+
+    test(`${tenant.id} ${lang}: a promotion writes its amounts in the balance's style`, async ({ page, sites }) => {
+      await page.goto(`${sites[tenant.id]}${prefix}/promotions/welcome-bonus/`);
+      const article = page.getByRole('main');
+      // The welcome bonus is capped at a whole amount, written by the page's money formatter.
+      const cap = { bangladesh: 10_000, pakistan: 25_000, myanmar: 500_000 }[tenant.id] as number;
+      const whole = formatMoney(cap, { locale, currency: tenant.currency }, { decimals: 0 });
+      await expect(article.getByRole('heading', { level: 1 })).toContainText(whole);
+      await expect(article).not.toContainText('{money:');
+    });
   }
 }

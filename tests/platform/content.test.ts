@@ -49,6 +49,18 @@ describeEachDatabase(
       expect(value.promotion?.[0]?.content).toContain('৳');
     });
 
+    it("writes the seeded amounts and counts in each language's number style (one style per page)", async () => {
+      const bangla = await p.call(announcementsCall, { query: { language: 'BN', types: 'B,PR' } });
+      const texts = [
+        ...(bangla.value.banners?.w_home ?? []).map((banner) => banner.title),
+        ...(bangla.value.promotion ?? []).map((promotion) => promotion.content),
+      ].join(' ');
+      expect(texts).not.toMatch(/\{(money|number):/);
+      // Bangla digits, lakh grouping and the taka sign after the figure, as the balance shows money.
+      expect(texts).toContain('১০,০০০৳');
+      expect(texts).not.toMatch(/[0-9]/);
+    });
+
     it('answers only the types asked for', async () => {
       const { value } = await p.call(announcementsCall, { query: { types: 'B,PL', platform: 'W' } });
       expect(Object.keys(value).sort()).toEqual(['banners', 'player']);

@@ -15,6 +15,7 @@ const CONTENT = resolve(import.meta.dirname, '../../../content');
 const REQUIRED_HELP = ['terms', 'privacy', 'responsible-gaming', 'faq'];
 /** How the currency is written in running text, besides its ISO code and symbol. */
 const CURRENCY_WORDS: Record<string, string[]> = { PKR: ['روپے'], MMK: ['ကျပ်'] };
+const DIGIT = '[0-9\u09e6-\u09ef\u1040-\u1049]';
 
 const markdown = (dir: string) =>
   existsSync(dir)
@@ -64,15 +65,16 @@ describe.each(loadAllTenants().filter((t) => existsSync(join(CONTENT, t.id))))('
     expect(markdown(join(CONTENT, tenant.id, lang, 'promotions'))).toEqual(defaultPromotions);
   });
 
-  it.each(tenant.languages)("mentions the merchant's currency in every promotion in %s", (lang) => {
+  it.each(tenant.languages)('writes every promotion amount as a money token, never by hand, in %s', (lang) => {
     const marks = [tenant.currency, tenant.currencySymbol, ...(CURRENCY_WORDS[tenant.currency] ?? [])];
+    const escaped = marks.map((mark) => mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    // A figure written next to the currency ("৳500", "500 ကျပ်") would not follow the page's number style.
+    const handWritten = new RegExp(`(${escaped})\\s?${DIGIT}|${DIGIT}\\s?(${escaped})`);
     for (const name of defaultPromotions) {
       const { frontmatter, content } = read(join(CONTENT, tenant.id, lang, 'promotions', name));
-      const text = `${frontmatter.summary} ${content}`;
-      expect(
-        marks.some((mark) => text.includes(mark)),
-        `${lang}/promotions/${name}`,
-      ).toBe(true);
+      const text = `${frontmatter.title} ${frontmatter.summary} ${content}`;
+      expect(text, `${lang}/promotions/${name}`).toMatch(/\{money:\d+\}/);
+      expect(text, `${lang}/promotions/${name}`).not.toMatch(handWritten);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBalance, formatWinAmount, intlLocale } from '../../../src/i18n/format';
+import { fillAmountTokens, formatBalance, formatWinAmount, intlLocale } from '../../../src/i18n/format';
 import type { LanguageCode } from '../../../src/i18n/languages';
 
 /** Bengali and Myanmar digits → ASCII, and bidi marks removed, so the number's shape can be compared. */
@@ -50,6 +50,25 @@ describe.each(CASES)('money for $currency in $lang-$country', ({ lang, country, 
 
   it('keeps the sign of a negative balance', () => {
     expect(plain(formatBalance(-3.5, context))).toMatch(/-/);
+  });
+});
+
+describe('fillAmountTokens', () => {
+  const bn = { locale: intlLocale('bn', 'BD'), currency: 'BDT' };
+  const my = { locale: intlLocale('my', 'MM'), currency: 'MMK' };
+
+  it('writes copy amounts in the page money style, whole amounts without decimals', () => {
+    expect(fillAmountTokens('সর্বোচ্চ {money:1000000}।', bn)).toBe(
+      `সর্বোচ্চ ${formatBalance(1000000, bn).replace('.০০', '')}।`,
+    );
+    expect(fillAmountTokens('{money:1000000}', bn)).toBe('১০,০০,০০০৳');
+    expect(fillAmountTokens('{money:2000000}', my)).toBe('၂,၀၀၀,၀၀၀\u00a0K');
+    expect(fillAmountTokens('{money:12.5}', my)).toBe(formatBalance(12.5, my));
+  });
+
+  it('writes counts in the page digits and leaves anything else alone', () => {
+    expect(fillAmountTokens('{number:10000} স্লট', bn)).toBe('১০,০০০ স্লট');
+    expect(fillAmountTokens('{money:ten} {brand} {number:-1}', bn)).toBe('{money:ten} {brand} {number:-1}');
   });
 });
 
