@@ -29,6 +29,7 @@ import { purgeStale } from './security/rate-limit';
 import { loadSecrets } from './security/secrets';
 import { numericCode } from './security/tokens';
 import { seed } from './seed';
+import { registerStudioRoutes } from './studio/routes';
 import { registerSystemRoutes } from './system/routes';
 
 export interface PlatformOptions {
@@ -128,6 +129,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     registerGameRoutes(router, deps);
     registerContentRoutes(router, deps);
     const stopMoneyWork = await registerMoneyRoutes(router, deps);
+    registerStudioRoutes(router, deps);
     if (config.adminToken) {
       registerAdminRoutes(router, deps, config.adminToken);
       registerMoneyAdminRoutes(router, deps);

@@ -57,6 +57,10 @@ export const ERROR_CODES = [
   'not_own_downline',
   'request_already_handled',
   'image_invalid',
+  // in-house studio (platform/studio): stakes, provably fair seeds
+  'stake_out_of_range',
+  'client_seed_invalid',
+  'seed_not_revealed',
   // raised by the site's client (src/api/client.ts), never sent by the platform: they name what went wrong
   // between the browser and the platform so the player sees a translated reason instead of a crash
   'network_error',
@@ -117,6 +121,8 @@ export const ERROR_VALUES = {
   payment_password_locked: retryAfter,
   /** The method's limits, in minor units. */
   amount_out_of_range: z.object({ min: z.number(), max: z.number() }),
+  /** The game's stake limits at this merchant, in minor units. */
+  stake_out_of_range: z.object({ min: z.number(), max: z.number() }),
 } satisfies Partial<Record<ErrorCode, z.ZodType>>;
 
 export type ValuedErrorCode = keyof typeof ERROR_VALUES;

@@ -1,0 +1,122 @@
+/**
+ * The in-house studio area (issue 12 items 1-2): provably fair seed pairs, real-money slot spins and dice rolls,
+ * the member's rounds and the verify call. Every call is a member's (trial users are refused by the route
+ * binder's default audience, spec §6). Contract: src/api/contract/studio/.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { type StudioGame, stakeLimits } from '../../src/api/contract/studio/games';
+import { diceRollCall, slotSpinCall } from '../../src/api/contract/studio/play';
+import { studioRoundsCall, verifyRoundCall } from '../../src/api/contract/studio/rounds';
+import { rotateSeedCall, seedPairCall, setClientSeedCall } from '../../src/api/contract/studio/seeds';
+import { notFound, PlatformError } from '../core/platform-error';
+import type { PlatformDeps } from '../deps';
+import type { Router } from '../http/route';
+import { getMerchantState } from '../merchants/merchant-state';
+import type { Merchant } from '../merchants/merchants';
+import { idempotent } from '../money/idempotent';
+import { serverSeedHash } from './engine';
+import { diceOutcome, replay, slotOutcome } from './outcomes';
+import { playRound, type RoundInput } from './play-round';
+import { memberRound, memberRounds } from './round-queries';
+import { checkClientSeed, lastRevealed, lockActiveSeed, rotateSeed, type SeedRow, setClientSeed } from './seeds';
+
+const pairOut = (seed: SeedRow) => ({
+  game: seed.game,
+  serverSeedHash: seed.server_seed_hash,
+  clientSeed: seed.client_seed,
+  nonce: seed.next_nonce,
+});
+
+const revealedOut = (seed: SeedRow) => ({
+  game: seed.game,
+  serverSeed: seed.server_seed,
+  serverSeedHash: seed.server_seed_hash,
+  clientSeed: seed.client_seed,
+  rounds: seed.next_nonce,
+  revealedAt: (seed.revealed_at as Date).toISOString(),
+});
+
+function checkStake(merchant: Merchant, stake: number): void {
+  const limits = stakeLimits(merchant.tenant.currency);
+  if (stake < limits.min || stake > limits.max) {
+    throw new PlatformError(400, 'stake_out_of_range', `the stake must be ${limits.min}-${limits.max}`, limits);
+  }
+}
+
+export function registerStudioRoutes(router: Router, deps: PlatformDeps): void {
+  const { db, clock } = deps;
+
+  router.route(seedPairCall, async ({ query, requireMember }) => {
+    const memberId = requireMember().id;
+    const current = await db.transaction((tx) => lockActiveSeed(tx, memberId, query.game, clock()));
+    const previous = await lastRevealed(db, memberId, query.game);
+    return { current: pairOut(current), previous: previous ? revealedOut(previous) : null };
+  });
+
+  router.route(setClientSeedCall, async ({ body, requireMember }) => {
+    const clientSeed = checkClientSeed(body.clientSeed);
+    return { current: pairOut(await setClientSeed(db, requireMember().id, body.game, clientSeed, clock())) };
+  });
+
+  router.route(rotateSeedCall, async ({ body, requireMember }) => {
+    const clientSeed = body.clientSeed === undefined ? undefined : checkClientSeed(body.clientSeed);
+    const { revealed, current } = await rotateSeed(db, requireMember().id, body.game, clientSeed, clock());
+    return { current: pairOut(current), revealed: revealedOut(revealed) };
+  });
+
+  /** Runs one round once per idempotency key of the member (a double click plays and pays one round). */
+  async function round(
+    merchant: Merchant,
+    memberId: number,
+    call: string,
+    body: { stake: number; idempotencyKey: string },
+    game: StudioGame,
+    play: RoundInput['play'],
+  ) {
+    checkStake(merchant, body.stake);
+    const { singleWallet } = await getMerchantState(db, merchant.code);
+    return idempotent(db, `member:${memberId}`, call, body, clock(), (tx) =>
+      playRound(tx, { merchant, memberId, singleWallet, game, stake: body.stake, now: clock(), play }),
+    );
+  }
+
+  router.route(slotSpinCall, ({ merchant, body, requireMember }) =>
+    round(merchant, requireMember().id, slotSpinCall.path, body, 'slot', (serverSeed, clientSeed, nonce) =>
+      slotOutcome(serverSeed, clientSeed, nonce, body.stake),
+    ),
+  );
+
+  router.route(diceRollCall, ({ merchant, body, requireMember }) =>
+    round(merchant, requireMember().id, diceRollCall.path, body, 'dice', (serverSeed, clientSeed, nonce) =>
+      diceOutcome(serverSeed, clientSeed, nonce, body.stake, { side: body.side, target: body.target }),
+    ),
+  );
+
+  router.route(studioRoundsCall, async ({ query, requireMember }) => {
+    const { rows, total } = await memberRounds(db, requireMember().id, query.game, query.page, query.pageSize);
+    return { rows, page: query.page, pageSize: query.pageSize, total };
+  });
+
+  router.route(verifyRoundCall, async ({ query, requireMember }) => {
+    const memberId = requireMember().id;
+    const found = await memberRound(db, memberId, query.roundId);
+    if (!found) throw notFound('no such round');
+    const [seed] = await db.query<{ server_seed: string; revealed_at: Date | null }>(
+      'SELECT server_seed, revealed_at FROM studio_seeds WHERE id = $1 AND member_id = $2',
+      [found.seedId, memberId],
+    );
+    if (!seed) throw notFound('no such round');
+    if (!seed.revealed_at) {
+      throw new PlatformError(409, 'seed_not_revealed', "the round's server seed is still in use: rotate it first");
+    }
+    const { round } = found;
+    const replayed = replay(round.outcome, seed.server_seed, round.clientSeed, round.nonce);
+    return {
+      round,
+      serverSeed: seed.server_seed,
+      replayed,
+      hashMatches: serverSeedHash(seed.server_seed) === round.serverSeedHash,
+      outcomeMatches: isDeepStrictEqual(replayed, round.outcome),
+    };
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * Provably fair seed pairs, one active per member and game (studio_seeds, migration 0300). The active pair is
+ * made on first use; a round takes its row lock (so nonces are handed out one at a time, also across
+ * processes), uses the next nonce and moves it on. Rotation reveals the active server seed and opens a new
+ * pair. Server seeds stay in the database until revealed: the player sees only their SHA-256 before play.
+ */
+import { randomBytes } from 'node:crypto';
+import { CLIENT_SEED_PATTERN } from '../../src/api/contract/studio/fairness';
+import type { StudioGame } from '../../src/api/contract/studio/games';
+import { PlatformError } from '../core/platform-error';
+import type { Database } from '../db/database';
+import { newServerSeed, serverSeedHash } from './engine';
+
+export interface SeedRow {
+  id: number;
+  game: StudioGame;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: number;
+  revealed_at: Date | null;
+}
+
+const COLUMNS = 'id, game, server_seed, server_seed_hash, client_seed, next_nonce, revealed_at';
+
+/** The player's text as a client seed, or client_seed_invalid (400) with its translated message. */
+export function checkClientSeed(clientSeed: string): string {
+  if (!CLIENT_SEED_PATTERN.test(clientSeed)) {
+    throw new PlatformError(400, 'client_seed_invalid', 'client seeds are 1-32 of A-Z a-z 0-9 _ -');
+  }
+  return clientSeed;
+}
+
+async function openPair(tx: Database, memberId: number, game: StudioGame, clientSeed: string, now: Date) {
+  const serverSeed = newServerSeed();
+  await tx.query(
+    `INSERT INTO studio_seeds (member_id, game, server_seed, server_seed_hash, client_seed, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (member_id, game) WHERE revealed_at IS NULL DO NOTHING`,
+    [memberId, game, serverSeed, serverSeedHash(serverSeed), clientSeed, now],
+  );
+}
+
+/**
+ * The active pair, created when the member has none, locked (FOR UPDATE) until `tx` ends: call it inside the
+ * transaction that uses or changes it.
+ */
+export async function lockActiveSeed(tx: Database, memberId: number, game: StudioGame, now: Date): Promise<SeedRow> {
+  const select = () =>
+    tx.query<SeedRow>(
+      `SELECT ${COLUMNS} FROM studio_seeds WHERE member_id = $1 AND game = $2 AND revealed_at IS NULL FOR UPDATE`,
+      [memberId, game],
+    );
+  let [row] = await select();
+  if (!row) {
+    // A fresh client seed the player can keep or replace; any value is fair, the server seed is committed.
+    await openPair(tx, memberId, game, randomBytes(8).toString('hex'), now);
+    [row] = await select();
+  }
+  if (!row) throw new Error(`no active studio seed for member ${memberId} (${game})`);
+  return row;
+}
+
+/** The member's most recently revealed pair of `game`, if any. */
+export async function lastRevealed(db: Database, memberId: number, game: StudioGame): Promise<SeedRow | null> {
+  const [row] = await db.query<SeedRow>(
+    `SELECT ${COLUMNS} FROM studio_seeds WHERE member_id = $1 AND game = $2 AND revealed_at IS NOT NULL
+     ORDER BY id DESC LIMIT 1`,
+    [memberId, game],
+  );
+  return row ?? null;
+}
+
+export async function setClientSeed(
+  db: Database,
+  memberId: number,
+  game: StudioGame,
+  clientSeed: string,
+  now: Date,
+): Promise<SeedRow> {
+  return db.transaction(async (tx) => {
+    const seed = await lockActiveSeed(tx, memberId, game, now);
+    await tx.query('UPDATE studio_seeds SET client_seed = $2 WHERE id = $1', [seed.id, clientSeed]);
+    return { ...seed, client_seed: clientSeed };
+  });
+}
+
+/** Reveals the active pair and opens a new one (with `clientSeed`, else the old client seed). */
+export async function rotateSeed(
+  db: Database,
+  memberId: number,
+  game: StudioGame,
+  clientSeed: string | undefined,
+  now: Date,
+): Promise<{ revealed: SeedRow; current: SeedRow }> {
+  return db.transaction(async (tx) => {
+    const old = await lockActiveSeed(tx, memberId, game, now);
+    await tx.query('UPDATE studio_seeds SET revealed_at = $2 WHERE id = $1', [old.id, now]);
+    await openPair(tx, memberId, game, clientSeed ?? old.client_seed, now);
+    const current = await lockActiveSeed(tx, memberId, game, now);
+    return { revealed: { ...old, revealed_at: now }, current };
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * Players for the studio's platform tests: each test registers its own (so balances and nonces are its
+ * alone) and funds it through the operator's balance adjustment, which posts through the ledger like any
+ * deposit.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { adminAdjustBalanceCall, adminLedgerCheckCall } from '../../../src/api/contract/admin-money';
+import { registerCall } from '../../../src/api/contract/member';
+import { walletsCall } from '../../../src/api/contract/money/wallets';
+import { MERCHANT, type TestPlatform } from '../harness';
+
+export const key = () => randomBytes(12).toString('hex');
+
+let serial = 0;
+
+export interface Player {
+  token: string;
+  username: string;
+  merchant: string;
+}
+
+/** A new player at `merchant` holding `amount` minor units in the main wallet (none when 0). */
+export async function fundedPlayer(p: TestPlatform, amount: number, merchant = MERCHANT): Promise<Player> {
+  serial += 1;
+  const username = `studio${serial}${randomBytes(3).toString('hex')}`;
+  const res = await p.call(registerCall, {
+    body: {
+      botCheck: await p.botCheck(`10.88.${serial}.1`),
+      username,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    } as never,
+    ip: `10.88.${serial}.1`,
+    merchant,
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  if (amount > 0) {
+    const funded = await p.admin(adminAdjustBalanceCall, {
+      body: { merchantCode: merchant, username, amount, reason: 'studio test funds', idempotencyKey: key() },
+    });
+    expect(funded.status, JSON.stringify(funded.json)).toBe(200);
+  }
+  return { token: res.value.token, username, merchant };
+}
+
+/** Main wallet and vendor wallets of the player, minor units. */
+export async function walletsOf(p: TestPlatform, player: Player) {
+  const res = await p.call(walletsCall, { token: player.token, merchant: player.merchant });
+  expect(res.status).toBe(200);
+  return res.value;
+}
+
+export async function expectLedgerBalanced(p: TestPlatform, merchantCode = MERCHANT): Promise<void> {
+  const check = await p.admin(adminLedgerCheckCall, { query: { merchantCode } });
+  expect(check.value, JSON.stringify(check.value)).toMatchObject({
+    ok: true,
+    unbalancedTransactions: [],
+    driftedAccounts: [],
+    negativeAccounts: [],
+    brokenBalanceChains: [],
+  });
+}
