@@ -1,112 +1,156 @@
 // @vitest-environment node
 /**
  * The lobby store (src/features/games/stores/lobby.ts) without React, against the reference platform's
- * real catalogue (in-process, PGlite in memory): vendors, paging, the vendor filter, the search typed with
- * a pause, a search that finds nothing, and a slow answer never replacing a newer one.
+ * real catalogue (in-process, PGlite in memory): the index fetched once, vendors (in-house apart), the
+ * vendor chip, search answered on every keystroke, sorts, select types, FAV/RECENT guarded for visitors,
+ * and a search that finds nothing.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORIES } from '../../../src/config/navigation';
-import { startPlatform, stopPlatform } from '../support/in-process-platform';
+import { net, startPlatform, stopPlatform } from '../support/in-process-platform';
 
 vi.mock('../../../src/api/default-client', async () =>
   (await import('../support/in-process-platform')).defaultClientModule(),
 );
 
 const lobby = await import('../../../src/features/games/stores/lobby');
-const { $lobby, listView, PAGE_SIZE, SEARCH_DELAY_MS } = lobby;
+const { $dialog } = await import('../../../src/stores/dialogs');
+const { $favoriteIds } = await import('../../../src/stores/session');
+const { clearToken, setToken } = await import('../../../src/api/session');
+const { $lobby, $lobbyGames, listView } = lobby;
 
 const slots = CATEGORIES.find((category) => category.id === 'rng');
 if (!slots) throw new Error('no slots category');
 
-const vendorsShown = () => new Set($lobby.get().result?.games.map((game) => game.vassalage));
-/** Waits until the list answers (a real request to the platform; no fixed delay). */
-const listSettles = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 20 });
+const shown = () => $lobbyGames.get() ?? [];
+const vendorsShown = () => new Set(shown().map((game) => game.vassalage));
+
+/** Counts the platform requests made while `action` runs. */
+async function requestsDuring(action: () => unknown): Promise<number> {
+  const platform = net.platform;
+  if (!platform) throw new Error('platform not started');
+  const request = vi.spyOn(platform.app, 'request');
+  await action();
+  const count = request.mock.calls.length;
+  request.mockRestore();
+  return count;
+}
 
 beforeAll(() => startPlatform());
 afterAll(() => stopPlatform());
-afterEach(() => vi.useRealTimers());
+beforeEach(() => {
+  clearToken();
+  $dialog.set(null);
+  $favoriteIds.set([]);
+});
 
 describe('the game lobby store', () => {
-  it('opens a category with its vendors (in-house apart) and one page of games', async () => {
+  it('opens with the vendors (in-house apart) and the whole list of 10,000 slots', async () => {
     await lobby.openLobby(slots);
     const state = $lobby.get();
     expect(state.vendors.map((v) => v.vassalage)).toContain('PG');
     expect(state.vendors.map((v) => v.vassalage)).not.toContain('INHOUSE');
     expect(state.inhouse).toBe(true);
-    expect(state.result?.games).toHaveLength(PAGE_SIZE);
-    expect(state.result?.totalCount).toBeGreaterThan(PAGE_SIZE * 10);
-    expect(listView(state)).toBe('games');
+    expect(shown()).toHaveLength(10_000);
     expect(vendorsShown().has('INHOUSE')).toBe(false);
+    expect(listView(state, $lobbyGames.get())).toBe('games');
   });
 
-  it('filters by vendor, linked or chosen, and pages within it', async () => {
-    await lobby.openLobby(slots, 'CQ9');
+  it('fetches the index once per page: opening again, choosing and typing ask the platform nothing more', async () => {
+    await lobby.openLobby(slots);
+    const requests = await requestsDuring(async () => {
+      await lobby.openLobby(slots, { vendor: 'PG' });
+      lobby.typeSearch('fortune');
+      lobby.chooseSort('az');
+    });
+    // Only the vendor menu is asked again on a new open; the list comes from the index already in.
+    expect(requests).toBe(1);
+    expect(shown().length).toBeGreaterThan(0);
+  });
+
+  it('filters by vendor, linked or chosen, and the in-house chip', async () => {
+    await lobby.openLobby(slots, { vendor: 'CQ9' });
     expect([...vendorsShown()]).toEqual(['CQ9']);
-    await lobby.chooseVendor('PG');
+    lobby.chooseVendor('PG');
     expect([...vendorsShown()]).toEqual(['PG']);
-    const first = $lobby.get().result?.games.map((game) => game.nodeId);
-    await lobby.goToPage(2);
-    expect($lobby.get().page).toBe(2);
-    expect($lobby.get().result?.games.map((game) => game.nodeId)).not.toEqual(first);
-    // Another vendor starts again at page 1.
-    await lobby.chooseVendor(null);
-    expect($lobby.get()).toMatchObject({ vendor: null, page: 1 });
+    expect(shown()).toHaveLength(1800);
+    lobby.chooseVendor('INHOUSE');
+    expect([...vendorsShown()]).toEqual(['INHOUSE']);
+    lobby.chooseVendor(null);
     expect(vendorsShown().size).toBeGreaterThan(1);
   });
 
-  it('searches once the player pauses typing, not on every keystroke', async () => {
+  it('answers every keystroke at once, without a pause or a request', async () => {
     await lobby.openLobby(slots);
-    const before = $lobby.get().result;
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    lobby.typeSearch('fort');
-    vi.advanceTimersByTime(SEARCH_DELAY_MS - 1);
-    lobby.typeSearch('fortune');
-    vi.advanceTimersByTime(SEARCH_DELAY_MS - 1);
-    expect($lobby.get()).toMatchObject({ query: 'fortune', name: '' });
-    expect($lobby.get().result).toBe(before);
-    vi.advanceTimersByTime(1);
-    expect($lobby.get().name).toBe('fortune');
-    vi.useRealTimers();
-    await listSettles(() => expect($lobby.get().result).not.toBe(before));
-    const games = $lobby.get().result?.games ?? [];
-    expect(games.length).toBeGreaterThan(0);
-    for (const game of games) expect(game.displayName.toLowerCase()).toContain('fortune');
+    const sizes: number[] = [];
+    const requests = await requestsDuring(() => {
+      for (const query of ['f', 'fo', 'for', 'fort', 'fortu', 'fortune']) {
+        lobby.typeSearch(query);
+        sizes.push(shown().length);
+        for (const game of shown()) expect(game.displayName.toLowerCase()).toContain(query);
+      }
+    });
+    expect(requests).toBe(0);
+    // Each letter narrows the list (or keeps it), never widens it.
+    for (let i = 1; i < sizes.length; i += 1) expect(sizes[i]).toBeLessThanOrEqual(sizes[i - 1] ?? 0);
+    expect(sizes.at(-1)).toBeGreaterThan(0);
+  });
+
+  it('sorts A–Z and newest first, and filters HOT and NEW', async () => {
+    await lobby.openLobby(slots, { vendor: 'PG' });
+    lobby.chooseSort('az');
+    const names = shown().map((game) => game.displayName);
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    expect(names).toEqual([...names].sort(collator.compare));
+    lobby.chooseSort('new');
+    const firstOld = shown().findIndex((game) => game.isNew === 0);
+    expect(firstOld).toBeGreaterThan(0);
+    expect(
+      shown()
+        .slice(firstOld)
+        .every((game) => game.isNew === 0),
+    ).toBe(true);
+    expect(await lobby.chooseType('HOT')).toBe(true);
+    expect(shown().length).toBeGreaterThan(0);
+    expect(shown().every((game) => game.isHot === 1 && game.vassalage === 'PG')).toBe(true);
+    await lobby.chooseType('NEW');
+    expect(shown().every((game) => game.isNew === 1)).toBe(true);
+  });
+
+  it('asks a visitor to sign in for favourites and recent games, and keeps the list', async () => {
+    await lobby.openLobby(slots);
+    expect(await lobby.chooseType('FAV')).toBe(false);
+    expect($dialog.get()?.name).toBe('login');
+    expect($lobby.get().type).toBe('ALL');
+    expect(shown()).toHaveLength(10_000);
+    $dialog.set(null);
+    expect(await lobby.chooseType('RECENT')).toBe(false);
+    expect($dialog.get()?.name).toBe('login');
+  });
+
+  it("lists a member's favourites of this category from the session's ids", async () => {
+    await lobby.openLobby(slots);
+    const [first, second] = shown();
+    setToken('member-token');
+    $favoriteIds.set([second?.nodeId ?? 0, 424_242_424, first?.nodeId ?? 0]);
+    expect(await lobby.chooseType('FAV')).toBe(true);
+    expect(shown().map((game) => game.nodeId)).toEqual([first?.nodeId, second?.nodeId]);
+    $favoriteIds.set([]);
+    expect(listView($lobby.get(), $lobbyGames.get())).toBe('empty');
   });
 
   it('says when a search found nothing, and clears it or browses the whole category', async () => {
-    await lobby.openLobby(slots, 'PG');
+    await lobby.openLobby(slots, { vendor: 'PG' });
     lobby.typeSearch('  no such game zz  ');
-    await lobby.applySearch();
-    expect($lobby.get()).toMatchObject({ name: 'no such game zz', vendor: 'PG' });
-    expect($lobby.get().result?.totalCount).toBe(0);
-    expect(listView($lobby.get())).toBe('noMatch');
-
-    await lobby.clearSearch();
-    expect($lobby.get()).toMatchObject({ query: '', name: '', vendor: 'PG' });
-    expect(listView($lobby.get())).toBe('games');
+    expect(listView($lobby.get(), $lobbyGames.get())).toBe('noMatch');
+    lobby.clearSearch();
+    expect($lobby.get()).toMatchObject({ query: '', vendor: 'PG' });
+    expect(listView($lobby.get(), $lobbyGames.get())).toBe('games');
 
     lobby.typeSearch('no such game zz');
-    await lobby.applySearch();
-    await lobby.browseCategory();
-    expect($lobby.get()).toMatchObject({ query: '', name: '', vendor: null, page: 1 });
-    expect(listView($lobby.get())).toBe('games');
-  });
-
-  it('shows the newest request when an older answer arrives later', async () => {
-    await lobby.openLobby(slots);
-    const older = lobby.chooseVendor('CQ9');
-    const newer = lobby.chooseVendor('PG');
-    await Promise.all([older, newer]);
-    expect($lobby.get().vendor).toBe('PG');
-    expect([...vendorsShown()]).toEqual(['PG']);
-  });
-
-  it('keeps the page inside the list', async () => {
-    await lobby.openLobby(slots, 'PG');
-    await lobby.goToPage(0);
-    expect($lobby.get().page).toBe(1);
-    const last = $lobby.get().result?.totalPages ?? 0;
-    await lobby.goToPage(last + 5);
-    expect($lobby.get().page).toBe(last);
+    await lobby.chooseType('HOT');
+    lobby.browseCategory();
+    expect($lobby.get()).toMatchObject({ query: '', vendor: null, type: 'ALL' });
+    expect(shown()).toHaveLength(10_000);
   });
 });

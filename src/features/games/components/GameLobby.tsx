@@ -1,97 +1,131 @@
 /**
- * A game list centre (/rng, /live, /fish, /pvp, /bingo): vendor filter, name search and a paged grid,
- * rendered from the lobby store (../stores/lobby.ts), which decides what is loaded. The filter lives in
- * the URL (?vassalage=PG) so a vendor page can be linked and shared. Vendor pills keep their name on one
- * line and the strip scrolls sideways; a search that finds nothing says so and offers a way back.
+ * A game list centre (/rng, /live, /fish, /pvp, /bingo): vendor chips, the select types of spec §3, a sort
+ * and a search that answers as the player types, over one virtualised grid of the whole list. The lobby
+ * store (../stores/lobby.ts) decides what is shown; this island renders it and keeps the address in step
+ * (?vassalage=PG&type=HOT&sort=az&q=…) so a lobby can be linked. /rng/#search (the header's search button)
+ * opens the page with the search box focused.
  */
 
 import { useStore } from '@nanostores/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Category } from '../../../config/navigation';
 import { useTranslations } from '../../../i18n/use-translations';
 import { $favoriteError } from '../../../stores/favorites';
 import { INHOUSE } from '../categories';
 import {
   $lobby,
-  applySearch,
+  $lobbyGames,
   browseCategory,
+  chooseSort,
+  chooseType,
   chooseVendor,
   clearSearch,
-  goToPage,
   listView,
   openLobby,
   retryLobby,
   typeSearch,
 } from '../stores/lobby';
-import { GameTile } from './GameTile';
+import { SELECT_TYPES, type SelectType } from '../stores/lobby-select';
+import { choicesFromSearch, hrefWithChoices, MAX_QUERY_LENGTH } from '../stores/lobby-url';
 import { PillStrip } from './PillStrip';
+import { SortSelect } from './SortSelect';
 import { useLaunch } from './use-launch';
+import { VirtualGameGrid } from './VirtualGameGrid';
 
 interface Props {
   category: Category;
 }
 
-/** The vendor in the address (?vassalage=), read in the browser (the island also renders once at build time). */
-function vendorInUrl(): string | null {
-  return typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('vassalage');
+/** The search in the address follows the box once typing pauses (history calls per keystroke are throttled). */
+const URL_QUERY_DELAY_MS = 400;
+/** The hash that asks for the search box (the header's search button links to /rng/#search). */
+const SEARCH_HASH = '#search';
+
+function writeAddress(): void {
+  const next = hrefWithChoices(location.href, $lobby.get());
+  if (next !== location.href) history.replaceState(history.state, '', next);
 }
 
-function writeVendorToUrl(vendor: string | null): void {
-  const url = new URL(location.href);
-  if (vendor) url.searchParams.set('vassalage', vendor);
-  else url.searchParams.delete('vassalage');
-  history.replaceState(null, '', url);
+/** Focuses the search box when the address asks for it, on arrival and when the hash changes on this page. */
+function useSearchHash(input: React.RefObject<HTMLInputElement | null>, ready: boolean) {
+  useEffect(() => {
+    if (!ready) return;
+    const focusIfAsked = () => {
+      if (location.hash !== SEARCH_HASH || !input.current) return;
+      input.current.focus();
+      input.current.scrollIntoView({ block: 'center' });
+    };
+    focusIfAsked();
+    addEventListener('hashchange', focusIfAsked);
+    return () => removeEventListener('hashchange', focusIfAsked);
+  }, [input, ready]);
 }
 
 export default function GameLobby({ category }: Props) {
-  const t = useTranslations('games', 'errors');
-  const searchId = useId();
+  const t = useTranslations('games', 'lobby', 'errors');
   const lobby = useStore($lobby);
+  const games = useStore($lobbyGames);
   const launcher = useLaunch();
   const favoriteError = useStore($favoriteError);
+  const searchInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => void openLobby(category, vendorInUrl()), [category]);
+  useEffect(() => void openLobby(category, choicesFromSearch(location.search)), [category]);
+  // Chips, type and sort go into the address at once; the search once typing pauses.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is rewritten when these choices change
+  useEffect(writeAddress, [lobby.vendor, lobby.type, lobby.sort]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address follows the typed search after a pause
+  useEffect(() => {
+    const timer = setTimeout(writeAddress, URL_QUERY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [lobby.query]);
+  useSearchHash(searchInput, t !== null);
 
   if (!t) return <p className="loading loading-dots" aria-busy="true" />;
 
-  const pickVendor = (vendor: string | null) => {
-    writeVendorToUrl(vendor);
-    void chooseVendor(vendor);
-  };
-  const pills = [
+  const vendorPills = [
     { id: null, label: t('games.allVendors') },
     ...lobby.vendors.map((v) => ({ id: v.vassalage, label: v.name })),
     ...(lobby.inhouse ? [{ id: INHOUSE, label: t('games.inhouse') }] : []),
   ];
-  const view = listView(lobby);
+  const typePills = SELECT_TYPES.map((type) => ({ id: type, label: t(`lobby.types.${type}`) }));
+  const view = listView(lobby, games);
   const categoryName = t(`games.types.${category.gameType}`);
-  const { result, page } = lobby;
+  const errorKey = lobby.errorKey ?? launcher.errorKey ?? favoriteError;
 
   return (
-    <div className="flex flex-col gap-4">
-      <PillStrip label={t('games.vendors')} pills={pills} selected={lobby.vendor} onSelect={pickVendor} />
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void applySearch();
-        }}
-      >
-        <label htmlFor={searchId} className="sr-only">
-          {t('games.search')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="input input-bordered w-full sm:max-w-xs"
-          placeholder={t('games.search')}
-          value={lobby.query}
-          maxLength={50}
-          onChange={(event) => typeSearch(event.target.value)}
+    <div className="flex flex-col gap-3">
+      <PillStrip label={t('games.vendors')} pills={vendorPills} selected={lobby.vendor} onSelect={chooseVendor} />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <PillStrip<SelectType>
+          label={t('lobby.selectTypes')}
+          pills={typePills}
+          selected={lobby.type}
+          onSelect={(type) => void chooseType(type)}
         />
-      </form>
-      {(lobby.errorKey || launcher.errorKey || favoriteError) && (
+        <SortSelect t={t} value={lobby.sort} onChange={chooseSort} disabled={lobby.type === 'RECENT'} />
+      </div>
+      <search>
+        <form onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor="search" className="sr-only">
+            {t('games.search')}
+          </label>
+          <input
+            ref={searchInput}
+            id="search"
+            type="search"
+            className="input input-bordered w-full sm:max-w-xs"
+            placeholder={t('games.search')}
+            value={lobby.query}
+            maxLength={MAX_QUERY_LENGTH}
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => typeSearch(event.target.value)}
+          />
+        </form>
+      </search>
+      {errorKey && (
         <div role="alert" className="alert alert-error">
-          <span>{t(lobby.errorKey ?? launcher.errorKey ?? favoriteError ?? 'errors.unknown_error')}</span>
+          <span>{t(errorKey)}</span>
           {lobby.errorKey && (
             <button type="button" className="btn btn-sm" onClick={() => void retryLobby()}>
               {t('games.retry')}
@@ -99,63 +133,40 @@ export default function GameLobby({ category }: Props) {
           )}
         </div>
       )}
-      {result && (
-        <p className="text-sm opacity-70" aria-live="polite">
-          {view === 'noMatch'
-            ? t('games.noMatch', { query: `\u2068${lobby.name}\u2069`, category: categoryName })
-            : t('games.count', { count: result.totalCount })}
+      <p className="text-sm opacity-70" aria-live="polite">
+        {view === 'noMatch' &&
+          t('games.noMatch', { query: `\u2068${lobby.query.trim()}\u2069`, category: categoryName })}
+        {view === 'games' && t('games.count', { count: games?.length ?? 0 })}
+        {view === 'empty' &&
+          t(lobby.type === 'FAV' ? 'lobby.emptyFav' : lobby.type === 'RECENT' ? 'lobby.emptyRecent' : 'lobby.empty')}
+      </p>
+      {view === 'loading' && !lobby.errorKey && (
+        <p className="loading loading-dots self-center" aria-busy="true">
+          <span className="sr-only">{t('games.loading')}</span>
         </p>
       )}
-      {view === 'noMatch' && (
+      {(view === 'noMatch' || view === 'empty') && (
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn btn-sm btn-primary" onClick={() => void clearSearch()}>
-            {t('games.clearSearch')}
-          </button>
-          {lobby.vendor !== null && (
-            <button
-              type="button"
-              className="btn btn-sm btn-outline"
-              onClick={() => {
-                writeVendorToUrl(null);
-                void browseCategory();
-              }}
-            >
+          {view === 'noMatch' && (
+            <button type="button" className="btn btn-sm btn-primary" onClick={clearSearch}>
+              {t('games.clearSearch')}
+            </button>
+          )}
+          {(lobby.vendor !== null || lobby.type !== 'ALL') && (
+            <button type="button" className="btn btn-sm btn-outline" onClick={browseCategory}>
               {t('games.browseAll', { category: categoryName })}
             </button>
           )}
         </div>
       )}
-      {result && view === 'games' && (
-        <>
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6" aria-busy={launcher.busy}>
-            {result.games.map((game) => (
-              <GameTile key={game.nodeId} game={game} t={t} onLaunch={(g) => launcher.start({ nodeId: g.nodeId })} />
-            ))}
-          </ul>
-          {result.totalPages > 1 && (
-            <nav className="join self-center" aria-label={t('games.pages')}>
-              <button
-                type="button"
-                className="join-item btn btn-sm"
-                disabled={page <= 1}
-                onClick={() => void goToPage(page - 1)}
-              >
-                {t('games.previous')}
-              </button>
-              <span className="join-item btn btn-sm pointer-events-none">
-                {t('games.pageOf', { page, total: result.totalPages })}
-              </span>
-              <button
-                type="button"
-                className="join-item btn btn-sm"
-                disabled={page >= result.totalPages}
-                onClick={() => void goToPage(page + 1)}
-              >
-                {t('games.next')}
-              </button>
-            </nav>
-          )}
-        </>
+      {view === 'games' && games && (
+        <VirtualGameGrid
+          games={games}
+          t={t}
+          label={t('lobby.grid', { category: categoryName })}
+          busy={launcher.busy}
+          onLaunch={(game) => void launcher.start({ nodeId: game.nodeId })}
+        />
       )}
     </div>
   );
