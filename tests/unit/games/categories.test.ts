@@ -24,8 +24,9 @@ describe('game categories: one table for the menu, the home sections and the gam
     }
   });
 
-  it('gives the home sections every category but bingo, in menu order', () => {
-    expect(GAME_CATEGORIES.map((c) => c.id)).toEqual(CATEGORIES.filter((c) => c.id !== 'bingo').map((c) => c.id));
+  it('gives the home sections every category but bingo and in-house, in menu order', () => {
+    const onHome = CATEGORIES.filter((c) => c.id !== 'bingo' && c.id !== 'inhouse');
+    expect(GAME_CATEGORIES.map((c) => c.id)).toEqual(onHome.map((c) => c.id));
   });
 
   it('splits the platform SPORTS lane into sports, e-sports and cockfight by the brand vendors', () => {
