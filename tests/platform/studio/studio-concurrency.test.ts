@@ -1,0 +1,75 @@
+// @vitest-environment node
+/**
+ * 200 rounds at once on one account, on PGlite and PostgreSQL: a thin balance must refuse what it cannot pay
+ * (insufficient_balance, never an overdraft or a 5xx), every accepted round gets its own nonce in order, the
+ * balance equals funds − stakes + wins, and the ledger check stays green.
+ */
+import { expect, it } from 'vitest';
+import { diceRollCall, slotSpinCall } from '../../../src/api/contract/studio/play';
+import { studioRoundsCall } from '../../../src/api/contract/studio/rounds';
+import { describeEachDatabase, type TestPlatform } from '../harness';
+import { expectLedgerBalanced, fundedPlayer, key, type Player, walletsOf } from './studio-players';
+
+const ROUNDS = 200;
+const STAKE = 1_000;
+
+async function storm(p: TestPlatform, player: Player) {
+  const answers = await Promise.all(
+    Array.from({ length: ROUNDS }, (_, i) =>
+      i % 2
+        ? p.call(slotSpinCall, { token: player.token, body: { stake: STAKE, idempotencyKey: key() } })
+        : p.call(diceRollCall, {
+            token: player.token,
+            body: { stake: STAKE, side: 'under', target: 4_800, idempotencyKey: key() },
+          }),
+    ),
+  );
+  const played = answers.filter((a) => a.status === 200).map((a) => a.value);
+  const refused = answers.filter((a) => a.status !== 200);
+  for (const answer of refused) expect([answer.status, answer.json.code]).toEqual([409, 'insufficient_balance']);
+  for (const { balance } of played) expect(balance).toBeGreaterThanOrEqual(0);
+  return { played, refused };
+}
+
+function expectNoncesInOrder(played: { round: { game: string; nonce: number } }[]) {
+  for (const game of ['slot', 'dice']) {
+    const nonces = played
+      .filter((r) => r.round.game === game)
+      .map((r) => r.round.nonce)
+      .sort((a, b) => a - b);
+    expect(nonces).toEqual(nonces.map((_, i) => i));
+  }
+}
+
+describeEachDatabase('studio: 200 simultaneous rounds on one account', (platform) => {
+  it('a thin balance: rounds it cannot pay are refused, none overdraws, the books balance', async () => {
+    const p = platform();
+    const funds = 20 * STAKE;
+    const player = await fundedPlayer(p, funds);
+    const { played, refused } = await storm(p, player);
+    expect(played.length).toBeGreaterThanOrEqual(20);
+    expect(refused.length).toBeGreaterThan(0);
+    expectNoncesInOrder(played);
+    const wins = played.reduce((sum, r) => sum + r.round.win, 0);
+    const main = (await walletsOf(p, player)).main;
+    expect(main).toBe(funds - played.length * STAKE + wins);
+    expect(main).toBeGreaterThanOrEqual(0);
+    const listed = await p.call(studioRoundsCall, { token: player.token, query: { pageSize: 1 } });
+    expect(listed.value.total).toBe(played.length);
+    await expectLedgerBalanced(p);
+  }, 180_000);
+
+  it('enough money: all 200 play, each once, and the balance is exactly funds − stakes + wins', async () => {
+    const p = platform();
+    const funds = 1_000 * STAKE;
+    const player = await fundedPlayer(p, funds);
+    const { played, refused } = await storm(p, player);
+    expect(refused).toEqual([]);
+    expect(played).toHaveLength(ROUNDS);
+    expect(new Set(played.map((r) => r.round.roundId)).size).toBe(ROUNDS);
+    expectNoncesInOrder(played);
+    const wins = played.reduce((sum, r) => sum + r.round.win, 0);
+    expect((await walletsOf(p, player)).main).toBe(funds - ROUNDS * STAKE + wins);
+    await expectLedgerBalanced(p);
+  }, 180_000);
+});
