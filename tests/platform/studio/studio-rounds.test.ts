@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { playDice, playSlot } from '../../../platform/studio/engine';
 import { transactionHistoryCall } from '../../../src/api/contract/money/account-record';
+import { BALANCE_STREAM_PATH } from '../../../src/api/contract/money/wallets';
 import { diceRollCall, slotSpinCall } from '../../../src/api/contract/studio/play';
 import { studioRoundsCall, verifyRoundCall } from '../../../src/api/contract/studio/rounds';
 import { rotateSeedCall, seedPairCall, setClientSeedCall } from '../../../src/api/contract/studio/seeds';
@@ -172,5 +173,46 @@ describeEachDatabase('studio: real-money rounds', (platform) => {
       });
     }
     await expectLedgerBalanced(p);
+  }, 60_000);
+
+  it('the live balance stream follows each round: the stake, then the win', async () => {
+    const p = platform();
+    const player = await fundedPlayer(p, 30_000);
+    const res = await p.platform.app.request(BALANCE_STREAM_PATH, {
+      headers: { authorization: `Bearer ${player.token}`, host: 'bangladesh.localhost' },
+    });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    const nextBalance = async (): Promise<number> => {
+      for (;;) {
+        const match = buffer.match(/event: balance\ndata: (.*)\n\n/);
+        if (match) {
+          buffer = buffer.slice((match.index ?? 0) + match[0].length);
+          return (JSON.parse(match[1] as string) as { balance: number }).balance;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        buffer += decoder.decode(value, { stream: true });
+      }
+    };
+    try {
+      expect(await nextBalance()).toBe(300);
+      let balance = 30_000;
+      for (let i = 0; i < 5; i++) {
+        const spin = await p.call(slotSpinCall, { token: player.token, body: { stake: 1_000, idempotencyKey: key() } });
+        const { round } = spin.value;
+        balance -= round.stake;
+        // The stream carries major units.
+        expect(await nextBalance()).toBe(balance / 100);
+        if (round.win > 0) {
+          balance += round.win;
+          expect(await nextBalance()).toBe(balance / 100);
+        }
+        expect(spin.value.balance).toBe(balance);
+      }
+    } finally {
+      await reader.cancel();
+    }
   }, 60_000);
 });
