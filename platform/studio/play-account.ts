@@ -2,10 +2,13 @@
  * Which ledger accounts a studio round moves money between: the player's side is their main wallet, or, at a
  * merchant with transfer wallets (isSingle false), their wallet at the INHOUSE vendor, filled and emptied
  * through the wallet transfer calls like any vendor's; the other side is the merchant's game house.
+ *
+ * Both usually exist after the first round, so one SELECT finds them (both branches match the unique owner
+ * index); only a missing one goes through ensureAccount (an INSERT … ON CONFLICT per account, which would
+ * otherwise run, and use up a sequence value, on every round).
  */
 import { STUDIO_VENDOR } from '../../src/api/contract/studio/games';
 import type { Database } from '../db/database';
-import type { LedgerAccount } from '../ledger/accounts';
 import type { Merchant } from '../merchants/merchants';
 import { memberWallet, operatorAccount, vendorWallet } from '../money/money-accounts';
 
@@ -15,9 +18,23 @@ export async function roundAccounts(
   memberId: number,
   singleWallet: boolean,
   now: Date,
-): Promise<{ player: LedgerAccount; house: LedgerAccount }> {
-  const player = singleWallet
-    ? await memberWallet(tx, merchant, memberId, now)
-    : await vendorWallet(tx, merchant, memberId, STUDIO_VENDOR, now);
-  return { player, house: await operatorAccount(tx, merchant, 'game_house', now) };
+): Promise<{ player: number; house: number }> {
+  const playerKind = singleWallet ? 'wallet' : 'vendor_wallet';
+  const playerVendor = singleWallet ? '' : STUDIO_VENDOR;
+  const rows = await tx.query<{ id: number; kind: string }>(
+    `SELECT id, kind FROM ledger_accounts
+      WHERE merchant_code = $1 AND (
+        (kind = $2 AND coalesce(member_id, 0) = $3 AND vendor = $4) OR
+        (kind = 'game_house' AND coalesce(member_id, 0) = 0 AND vendor = ''))`,
+    [merchant.code, playerKind, memberId, playerVendor],
+  );
+  const found = (kind: string) => rows.find((row) => row.kind === kind)?.id;
+  const player =
+    found(playerKind) ??
+    (singleWallet
+      ? await memberWallet(tx, merchant, memberId, now)
+      : await vendorWallet(tx, merchant, memberId, STUDIO_VENDOR, now)
+    ).id;
+  const house = found('game_house') ?? (await operatorAccount(tx, merchant, 'game_house', now)).id;
+  return { player, house };
 }

@@ -53,8 +53,8 @@ export async function playRound(tx: Database, input: RoundInput): Promise<{ roun
       reference,
       memo: `${STUDIO_VENDOR} ${game}`,
       postings: [
-        { accountId: player.id, amount: toPlayer },
-        { accountId: house.id, amount: -toPlayer },
+        { accountId: player, amount: toPlayer },
+        { accountId: house, amount: -toPlayer },
       ],
       at: now,
     });
@@ -67,8 +67,8 @@ export async function playRound(tx: Database, input: RoundInput): Promise<{ roun
     }
     throw error;
   }
-  let balance = posted.balances.get(player.id) ?? 0;
-  if (win > 0) balance = (await move('win', win)).balances.get(player.id) ?? balance;
+  let balance = posted.balances.get(player) ?? 0;
+  if (win > 0) balance = (await move('win', win)).balances.get(player) ?? balance;
 
   const result: StoredResult = {
     seedId: seed.id,
