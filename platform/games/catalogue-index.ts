@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { GameType } from '../../src/api/contract/games/game';
-import { CATALOGUE_FLAG, type CatalogueRow } from '../../src/api/contract/games/lobby';
+import { CATALOGUE_FLAG, type CatalogueRow, defaultGameIconUrl } from '../../src/api/contract/games/lobby';
 import type { Database } from '../db/database';
 import type { PlatformEnv } from '../http/context';
 
@@ -53,7 +53,7 @@ export async function catalogueRows(db: Database, merchantCode: string, gameType
     row.vassalage,
     row.gameClassify,
     row.displayName,
-    row.iconUrl,
+    row.iconUrl === defaultGameIconUrl(row.gameId) ? null : row.iconUrl,
     (row.isHot ? CATALOGUE_FLAG.hot : 0) |
       (row.isNew ? CATALOGUE_FLAG.new : 0) |
       (row.isGame === 'VASSALAGE' ? CATALOGUE_FLAG.vendorTile : 0),

@@ -15,7 +15,7 @@ const rows: CatalogueRow[] = [
   [13, 'CQ9_2', '2', 'CQ9', 'SLOT', 'Fortune Dragon', '/i/13.svg', 3, null],
   [14, 'IN_1', '1', 'INHOUSE', 'SLOT', 'House Fortune', '/i/14.svg', 0, null],
   [15, 'JDB_1', '1', 'JDB', 'SLOT', 'ápple Café 2', '/i/15.svg', 0, null],
-  [16, 'JDB_2', '2', 'JDB', 'SLOT', 'Apple Cafe 10', '/i/16.svg', 4, null],
+  [16, 'JDB_2', '2', 'JDB', 'SLOT', 'Apple Cafe 10', null, 4, null],
 ];
 const catalogue = catalogueFromRows('RNG', rows);
 const base: Selection = {
@@ -46,7 +46,7 @@ describe('the catalogue index in the browser', () => {
       isNew: 1,
       prizeMode: null,
     });
-    expect(catalogue.games[6]?.isGame).toBe('VASSALAGE');
+    expect(catalogue.games[6]).toMatchObject({ isGame: 'VASSALAGE', iconUrl: '/lgw/assets/games/JDB_2.svg' });
   });
 
   it('folds case, accents and spaces in search keys', () => {

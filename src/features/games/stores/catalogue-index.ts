@@ -4,7 +4,12 @@
  * render plus a search key per game computed once, so a keystroke only compares strings.
  */
 import type { Game, GameType } from '../../../api/contract/games/game';
-import { CATALOGUE_FLAG, type CatalogueRow, catalogueIndexCall } from '../../../api/contract/games/lobby';
+import {
+  CATALOGUE_FLAG,
+  type CatalogueRow,
+  catalogueIndexCall,
+  defaultGameIconUrl,
+} from '../../../api/contract/games/lobby';
 import { api } from '../../../api/default-client';
 
 export interface Catalogue {
@@ -39,7 +44,7 @@ export function gameFromRow(row: CatalogueRow, gameType: GameType): Game {
     vassalage,
     displayName,
     nodeName: displayName,
-    iconUrl,
+    iconUrl: iconUrl ?? defaultGameIconUrl(gameId),
     isGame: flags & CATALOGUE_FLAG.vendorTile ? 'VASSALAGE' : 'GAME',
     isHot: flags & CATALOGUE_FLAG.hot ? 1 : 0,
     isNew: flags & CATALOGUE_FLAG.new ? 1 : 0,
