@@ -3,7 +3,6 @@
  * the member's rounds and the verify call. Every call is a member's (trial users are refused by the route
  * binder's default audience, spec §6). Contract: src/api/contract/studio/.
  */
-import { isDeepStrictEqual } from 'node:util';
 import { type StudioGame, stakeLimits } from '../../src/api/contract/studio/games';
 import { diceRollCall, slotSpinCall } from '../../src/api/contract/studio/play';
 import { studioRoundsCall, verifyRoundCall } from '../../src/api/contract/studio/rounds';
@@ -14,11 +13,11 @@ import type { Router } from '../http/route';
 import { getMerchantState } from '../merchants/merchant-state';
 import type { Merchant } from '../merchants/merchants';
 import { idempotent } from '../money/idempotent';
-import { serverSeedHash } from './engine';
-import { diceOutcome, replay, slotOutcome } from './outcomes';
+import { diceOutcome, slotOutcome } from './outcomes';
 import { playRound, type RoundInput } from './play-round';
 import { memberRound, memberRounds } from './round-queries';
 import { checkClientSeed, lastRevealed, lockActiveSeed, rotateSeed, type SeedRow, setClientSeed } from './seeds';
+import { verifyRound } from './verify';
 
 const pairOut = (seed: SeedRow) => ({
   game: seed.game,
@@ -109,14 +108,6 @@ export function registerStudioRoutes(router: Router, deps: PlatformDeps): void {
     if (!seed.revealed_at) {
       throw new PlatformError(409, 'seed_not_revealed', "the round's server seed is still in use: rotate it first");
     }
-    const { round } = found;
-    const replayed = replay(round.outcome, seed.server_seed, round.clientSeed, round.nonce);
-    return {
-      round,
-      serverSeed: seed.server_seed,
-      replayed,
-      hashMatches: serverSeedHash(seed.server_seed) === round.serverSeedHash,
-      outcomeMatches: isDeepStrictEqual(replayed, round.outcome),
-    };
+    return { round: found.round, serverSeed: seed.server_seed, ...verifyRound(found.round, seed.server_seed) };
   });
 }
