@@ -16,4 +16,5 @@ export const DIALOGS: Partial<Record<DialogName, LazyDialog>> = {
   announcements: lazy(() => import('../features/notices/announcements/AnnouncementsDialog')),
   notices: lazy(() => import('../features/notices/site-notices/NoticesDialog')),
   feedback: lazy(() => import('../features/feedback/FeedbackDialog')),
+  gamePopup: lazy(() => import('../features/games/components/GamePopupDialog')),
 };

@@ -14,7 +14,8 @@ export type DialogName =
   | 'feedback'
   | 'announcements'
   | 'notices'
-  | 'popups';
+  | 'popups'
+  | 'gamePopup';
 
 export interface OpenDialog {
   name: DialogName;

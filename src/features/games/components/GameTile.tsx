@@ -1,45 +1,123 @@
 import type { TFunction } from 'i18next';
 import type { Game } from '../../../api/contract/games/game';
+import { openDialog } from '../../../stores/dialogs';
+import { launchWindowFor } from '../launch';
 import { FavoriteToggle } from './FavoriteToggle';
+import { useLaunch } from './use-launch';
 
 interface Props {
   game: Game;
   t: TFunction;
+  /** Starts a game that replaces this tab; the host shows that launch's errors. */
   onLaunch: (game: Game) => void;
 }
 
 /**
- * A game tile (spec §2): the tile launches the game; the favourite star sits over the image corner as its
- * own button (controls are never nested). The image is sized and lazy.
+ * The tile's fixed height in every language, in rem (15rem = 240px at the default font size): the lobby
+ * virtualises rows of tiles and the home reserves their frame in static HTML, so nothing inside may grow it.
+ * Artwork 9rem; the name 3.5rem (two lines even at Urdu's taller Nastaliq line box of 1.75rem for text-sm);
+ * the vendor 1.5rem; the rest is padding. The width follows the grid column (artwork is cropped to fit,
+ * and the generated artwork keeps its name inside the middle band every crop keeps).
+ */
+export const GAME_TILE_HEIGHT_REM = 15;
+
+/**
+ * A game tile (spec §2). The tile itself is the launch button: a game launches (a live game opens a new
+ * window, launch.ts), a vendor tile (isGame VASSALAGE) opens the game popup with that vendor's games.
+ * Games that are not slots also show a PLAY NOW button at the bottom end, away from the tile's centre
+ * where a tap means the tile; the favourite star and PLAY NOW are buttons of their own (controls are never
+ * nested). The name is shown in full on up to two lines, the vendor under it, hot/new badges over the
+ * artwork. A blocked game window shows its message with a retry over the tile, whatever list hosts it.
  */
 export function GameTile({ game, t, onLaunch }: Props) {
+  const own = useLaunch();
+  const isVendor = game.isGame === 'VASSALAGE';
+  const opensWindow = launchWindowFor(game) === 'new-window';
+  // Slots (RNG) start from the tile alone; every other game type also gets PLAY NOW (spec §2).
+  const hasPlayNow = !isVendor && game.gameType !== 'RNG';
+
+  function activate() {
+    if (isVendor) {
+      openDialog('gamePopup', { vassalage: game.vassalage, gameType: game.gameType, name: game.displayName });
+    } else if (opensWindow) {
+      void own.start({ nodeId: game.nodeId }, 'new-window');
+    } else {
+      onLaunch(game);
+    }
+  }
+
   return (
-    <li className="relative">
+    <li className="relative h-60">
       <button
         type="button"
-        className="group flex w-full flex-col overflow-hidden rounded-box bg-base-200 text-start hover:bg-base-300 focus-visible:outline-2 focus-visible:outline-primary"
-        onClick={() => onLaunch(game)}
+        className="group flex h-full w-full flex-col overflow-hidden rounded-box bg-base-200 text-start shadow-sm transition-colors hover:bg-base-300 focus-visible:outline-2 focus-visible:outline-primary"
+        aria-busy={own.busy || undefined}
+        onClick={activate}
       >
-        <img
-          src={game.iconUrl}
-          alt=""
-          width={160}
-          height={160}
-          loading="lazy"
-          decoding="async"
-          className="aspect-square w-full bg-base-300 object-cover"
-        />
-        {/* dir=auto: a Latin name on an Urdu page reads left to right and is cut at its own end. */}
-        <span dir="auto" className="truncate px-2 pt-1.5 font-medium text-sm">
+        <span className="relative block h-36 w-full shrink-0 overflow-hidden bg-base-300">
+          <img
+            src={game.iconUrl}
+            alt=""
+            width={200}
+            height={200}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+        </span>
+        {/* dir=auto: a Latin name on an Urdu page reads left to right; two lines, then an ellipsis. */}
+        <span dir="auto" className="line-clamp-2 h-14 shrink-0 break-words px-2 pt-1.5 font-semibold text-sm">
           {game.displayName}
         </span>
-        <span dir="auto" className="truncate px-2 pb-2 text-xs opacity-70">
+        <span dir="auto" className={`h-6 shrink-0 truncate px-2 text-xs opacity-70 ${hasPlayNow ? 'pe-24' : ''}`}>
           {game.vassalage}
         </span>
-        {/* The name is the visible text (WCAG 2.5.3: a voice user says what they see), then the action. */}
-        <span className="sr-only">{t('games.play')}</span>
+        {/* In the button's name after the game name (WCAG 2.5.3), shown as pills over the artwork. */}
+        {(game.isHot === 1 || game.isNew === 1) && (
+          <span className="absolute start-1.5 top-1.5 flex gap-1">
+            {game.isHot === 1 && (
+              <span className="badge badge-error badge-sm border-0 font-bold uppercase shadow">
+                {t('games.badge.hot')}
+              </span>
+            )}
+            {game.isNew === 1 && (
+              <span className="badge badge-success badge-sm border-0 font-bold uppercase shadow">
+                {t('games.badge.new')}
+              </span>
+            )}
+          </span>
+        )}
+        <span className="sr-only">{t(isVendor ? 'games.popup.open' : 'games.play')}</span>
       </button>
-      {game.isGame === 'GAME' && <FavoriteToggle game={game} t={t} />}
+      {hasPlayNow && (
+        <button
+          type="button"
+          className="btn btn-primary btn-xs absolute end-1.5 bottom-1.5 max-w-24 truncate px-2 font-bold uppercase shadow"
+          aria-label={`${t('games.playNow')} · ${game.displayName}`}
+          onClick={activate}
+        >
+          {t('games.playNow')}
+        </button>
+      )}
+      {!isVendor && <FavoriteToggle game={game} t={t} />}
+      {own.errorKey && (
+        <div
+          role="alert"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-2 rounded-box bg-base-100/95 p-2 text-center text-xs"
+        >
+          <p>{t(own.errorKey)}</p>
+          <div className="flex gap-1">
+            {own.blocked && (
+              <button type="button" className="btn btn-primary btn-xs" onClick={() => void own.retry()}>
+                {t('games.retry')}
+              </button>
+            )}
+            <button type="button" className="btn btn-ghost btn-xs" onClick={own.dismiss}>
+              {t('games.dismiss')}
+            </button>
+          </div>
+        </div>
+      )}
     </li>
   );
 }

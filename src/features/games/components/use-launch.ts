@@ -1,21 +1,41 @@
 import { useState } from 'react';
 import { errorMessageKey } from '../../../api/api-error';
-import { type LaunchTarget, launch } from '../launch';
+import { type LaunchTarget, type LaunchWindow, launch, PopupBlockedError } from '../launch';
 
-/** Launch with a busy flag and the translated error key of a failed launch. */
+interface Failed {
+  target: LaunchTarget;
+  how: LaunchWindow;
+  /** Translated message key: the API error's, or games.popupBlocked. */
+  key: string;
+  blocked: boolean;
+}
+
+/**
+ * Launch with a busy flag and the translated error key of a failed launch. A launch whose window the browser
+ * blocked keeps its target, so `retry()` (called from the retry button's own click) can open it again.
+ */
 export function useLaunch() {
   const [busy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  async function start(target: LaunchTarget) {
+  const [failed, setFailed] = useState<Failed | null>(null);
+  async function start(target: LaunchTarget, how: LaunchWindow = 'same-tab') {
     setBusy(true);
-    setErrorKey(null);
+    setFailed(null);
     try {
-      await launch(target);
+      await launch(target, how);
     } catch (error) {
-      setErrorKey(errorMessageKey(error));
+      const blocked = error instanceof PopupBlockedError;
+      setFailed({ target, how, blocked, key: blocked ? error.messageKey : errorMessageKey(error) });
     } finally {
       setBusy(false);
     }
   }
-  return { busy, errorKey, start };
+  return {
+    busy,
+    errorKey: failed?.key ?? null,
+    /** True when the last launch failed because the browser blocked its window. */
+    blocked: failed?.blocked ?? false,
+    start,
+    retry: () => (failed ? start(failed.target, failed.how) : Promise.resolve()),
+    dismiss: () => setFailed(null),
+  };
 }
