@@ -30,6 +30,7 @@ import { loadSecrets } from './security/secrets';
 import { numericCode } from './security/tokens';
 import { seed } from './seed';
 import { registerStudioRoutes } from './studio/routes';
+import { registerLanguageRoutes } from './system/language-routes';
 import { registerSystemRoutes } from './system/routes';
 
 export interface PlatformOptions {
@@ -125,6 +126,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       payloadKey: deps.secrets.payloadKey,
     });
     registerSystemRoutes(router, deps);
+    registerLanguageRoutes(router, deps);
     registerAccountRoutes(router, deps);
     registerGameRoutes(router, deps);
     registerContentRoutes(router, deps);

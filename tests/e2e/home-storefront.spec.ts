@@ -161,7 +161,10 @@ test('a paging section moves by a page with its arrows; Urdu mirrors the arrows 
   }
 });
 
-test('switching language reloads banners, boards and lists in the new language', async ({ page, sites }) => {
+test('switching language tells the platform and reloads banners, boards and lists in the new language', async ({
+  page,
+  sites,
+}) => {
   test.setTimeout(60_000);
   const requests: URL[] = [];
   page.on('request', (request) => {
@@ -178,11 +181,18 @@ test('switching language reloads banners, boards and lists in the new language',
     .getByRole('button', { name: message('en', 'shell.sideMenu.region') })
     .click();
   requests.length = 0;
+  const notice = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/wps/member/language'),
+  );
   await page
     .getByRole('dialog', { name: message('en', 'shell.region.title') })
     .locator('[data-set-language="ur"]')
     .click();
   await expect(page).toHaveURL(/\/ur\/$/);
+  // The platform is told (spec §4: payload language) and acknowledges it.
+  const told = await notice;
+  expect(told.postDataJSON()).toEqual({ language: 'UR' });
+  expect((await (await told.response())?.json())?.value).toEqual({ language: 'UR', saved: false });
 
   const api = apiFor(sites.pakistan);
   const urdu = await api.call(announcementsCall, { query: { types: 'B', platform: 'W', language: 'UR' } });

@@ -1,0 +1,15 @@
+/**
+ * The language-change notification (spec §4): a member's language is kept on the member row; a
+ * visitor's is acknowledged and forgotten (nothing to attach it to).
+ */
+import { languageChangeCall } from '../../src/api/contract/language';
+import type { PlatformDeps } from '../deps';
+import type { Router } from '../http/route';
+
+export function registerLanguageRoutes(router: Router, { db }: PlatformDeps): void {
+  router.route(languageChangeCall, async ({ member, body }) => {
+    if (!member) return { language: body.language, saved: false };
+    await db.query('UPDATE members SET language = $1 WHERE id = $2', [body.language, member.id]);
+    return { language: body.language, saved: true };
+  });
+}
