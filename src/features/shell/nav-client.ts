@@ -8,46 +8,9 @@
  * A launch loads the typed client only on click; if it fails, the link's own page opens instead.
  */
 import type { Vendor } from '../../api/contract/games/game';
-import {
-  type Catalogue,
-  type CatalogueKey,
-  LARGE_VENDOR_GRID_ABOVE,
-  navTarget,
-  vendorsOf,
-} from '../../config/catalogue-shape';
+import { type CatalogueKey, LARGE_VENDOR_GRID_ABOVE, vendorsOf } from '../../config/catalogue-shape';
 import { $catalogue, loadCatalogue } from '../../stores/catalogue';
-
-const LOTTERY_KEYS: readonly string[] = ['LOTT', 'ELOTT'];
-
-function setLaunch(anchor: HTMLAnchorElement, vendor: Vendor | null, catalogue: Catalogue): void {
-  if (!vendor) {
-    delete anchor.dataset.launchVassalage;
-    delete anchor.dataset.launchType;
-    delete anchor.dataset.launchMode;
-    return;
-  }
-  anchor.dataset.launchVassalage = vendor.vassalage;
-  anchor.dataset.launchType = vendor.gameType;
-  if (LOTTERY_KEYS.includes(anchor.closest<HTMLElement>('[data-catalogue]')?.dataset.catalogue ?? ''))
-    anchor.dataset.launchMode = catalogue.prizeMode;
-}
-
-/** Applies the vendor map to every category entry of the header and the side menu. */
-function apply(catalogue: Catalogue): void {
-  for (const entry of document.querySelectorAll<HTMLElement>('[data-catalogue]')) {
-    const key = entry.dataset.catalogue as CatalogueKey;
-    const vendors = vendorsOf(catalogue, key);
-    const target = navTarget(key, vendors);
-    entry.hidden = target.kind === 'hidden';
-    const anchor = entry.querySelector<HTMLAnchorElement>('a');
-    if (!anchor) continue;
-    // Side menu: LOTT and ELOTT launch their first vendor whatever the count (spec §2 "Side menu").
-    const first = entry.hasAttribute('data-launch-first') ? (vendors[0] ?? null) : null;
-    setLaunch(anchor, target.kind === 'launch' ? target.vendor : first, catalogue);
-    const toggle = entry.querySelector<HTMLButtonElement>('[data-drop-toggle]');
-    if (toggle) toggle.hidden = vendors.length === 0;
-  }
-}
+import { applyCatalogue } from './apply-catalogue';
 
 // --- vendor drop menu -------------------------------------------------------------------------------
 
@@ -180,7 +143,7 @@ document.addEventListener('click', (event) => {
 // System-state pages (maintenance, region restriction) have no navigation to shape.
 if (document.querySelector('[data-catalogue]')) {
   $catalogue.subscribe((catalogue) => {
-    if (catalogue) apply(catalogue);
+    if (catalogue) applyCatalogue(document, catalogue);
   });
   void loadCatalogue();
 }
