@@ -1,6 +1,7 @@
 /** The operator API (src/api/contract/admin.ts): every /admin path requires the admin bearer token. */
 import { timingSafeEqual } from 'node:crypto';
 import {
+  adminAnalyticsCall,
   adminOutboxCall,
   adminPasswordExpiredCall,
   adminSystemStatusCall,
@@ -54,6 +55,14 @@ export function registerAdminRoutes(router: Router, deps: PlatformDeps, adminTok
     ]);
     invalidateMerchantState(db, body.merchantCode);
     return getFlags(db, body.merchantCode);
+  });
+
+  router.route(adminAnalyticsCall, async ({ body }) => {
+    knownMerchant(body.merchantCode);
+    await db.query('UPDATE merchant_state SET gtag_id = $2 WHERE merchant_code = $1', [body.merchantCode, body.gtagId]);
+    invalidateMerchantState(db, body.merchantCode);
+    const state = await getMerchantState(db, body.merchantCode);
+    return { gtagId: state.gtagId };
   });
 
   router.route(adminOutboxCall, async ({ query }) => {

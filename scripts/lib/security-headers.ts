@@ -11,6 +11,8 @@
  * language bootstraps, the sign-in guard…), so an injected script — which has no hash — never runs.
  * Styles may be inline (Astro and daisyUI use style attributes); images and media may come from https CDNs
  * (the tenants' imageCDNs); the API is same-origin; other sites may not frame the pages (frame-ancestors).
+ * Google's tag may load and report (script-src, connect-src), which the pages do only when the platform
+ * names an analytics id and the visitor has agreed (src/features/analytics).
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -59,10 +61,20 @@ export function inlineScriptSources(html: string): { scripts: string[]; handlers
   return { scripts: [...scripts].sort(), handlers: [...handlers].sort() };
 }
 
+/** Where Google's tag comes from and where it reports (its documented CSP sources). */
+const ANALYTICS_SCRIPTS = 'https://www.googletagmanager.com';
+const ANALYTICS_REPORTS =
+  'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com';
+
 /** The Content-Security-Policy of one page. */
 export function contentSecurityPolicy(html: string): string {
   const { scripts, handlers } = inlineScriptSources(html);
-  const scriptSrc = ["'self'", ...scripts, ...(handlers.length ? ["'unsafe-hashes'", ...handlers] : [])];
+  const scriptSrc = [
+    "'self'",
+    ANALYTICS_SCRIPTS,
+    ...scripts,
+    ...(handlers.length ? ["'unsafe-hashes'", ...handlers] : []),
+  ];
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,
@@ -70,7 +82,7 @@ export function contentSecurityPolicy(html: string): string {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "media-src 'self' https:",
-    "connect-src 'self'",
+    `connect-src 'self' ${ANALYTICS_REPORTS}`,
     "worker-src 'self' blob:",
     "frame-src 'self' https:",
     "object-src 'none'",

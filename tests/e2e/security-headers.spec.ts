@@ -16,7 +16,7 @@ for (const tenant of ['bangladesh', 'pakistan', 'myanmar']) {
     const response = await page.goto(`${sites[tenant]}/login/`);
     const csp = response?.headers()['content-security-policy'] ?? '';
     const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src')) ?? '';
-    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[\w+/=]+')+/);
+    expect(scriptSrc).toMatch(/^script-src 'self' https:\/\/www\.googletagmanager\.com( 'sha256-[\w+/=]+')+/);
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(response?.headers()['permissions-policy']).toContain('camera=()');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, it } from 'vitest';
-import { adminSystemStatusCall, adminWhitelabelCall } from '../../src/api/contract/admin';
+import { adminAnalyticsCall, adminSystemStatusCall, adminWhitelabelCall } from '../../src/api/contract/admin';
 import { publicKeyCall } from '../../src/api/contract/encryption';
 import { FIELD_PATTERNS } from '../../src/api/contract/field-patterns';
 import { decryptServicePath } from '../../src/api/contract/service-path';
@@ -84,6 +84,23 @@ describeEachDatabase('system calls', (platform) => {
     // a wrong key cannot decrypt
     const wrong = Buffer.alloc(32, 7).toString('base64');
     await expect(decryptServicePath(wrong, value.customerService[0]?.path as string)).rejects.toThrow();
+  });
+
+  it('publishes the analytics tag the operator sets, and none once it is cleared', async () => {
+    const p = platform();
+    expect((await p.call(permissionCall)).value.analytics.gtagId).toBeNull();
+    const set = await p.admin(adminAnalyticsCall, { body: { merchantCode: MERCHANT, gtagId: 'G-PORTAL123' } });
+    expect(set.value.gtagId).toBe('G-PORTAL123');
+    expect((await p.call(permissionCall)).value.analytics.gtagId).toBe('G-PORTAL123');
+    // Only the merchant it was set for.
+    expect((await p.call(permissionCall, { merchant: OTHER_MERCHANT })).value.analytics.gtagId).toBeNull();
+    // Anything but a tag id is refused: it ends up in a script address on every page.
+    const hostile = await p.admin(adminAnalyticsCall, {
+      body: { merchantCode: MERCHANT, gtagId: 'G-1"><script>alert(1)</script>' },
+    });
+    expect(hostile.status).toBe(400);
+    await p.admin(adminAnalyticsCall, { body: { merchantCode: MERCHANT, gtagId: null } });
+    expect((await p.call(permissionCall)).value.analytics.gtagId).toBeNull();
   });
 
   it('answers registration rules for every field with a known pattern', async () => {

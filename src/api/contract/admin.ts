@@ -39,6 +39,24 @@ export const adminWhitelabelCall = defineCall({
   value: z.record(z.string(), z.boolean()),
 });
 
+/**
+ * The merchant's analytics tag (permission info `analytics.gtagId`, spec §3): a Google tag id such as
+ * G-ABC123XYZ, or null to switch analytics off. The sites load it only after a visitor consents.
+ */
+export const adminAnalyticsCall = defineCall({
+  method: 'POST',
+  path: '/admin/merchant/analytics',
+  auth: false,
+  body: z.strictObject({
+    merchantCode,
+    gtagId: z
+      .string()
+      .regex(/^(G|GT|AW|DC)-[A-Z0-9]{4,20}$/, 'must be a Google tag id such as G-ABC123XYZ')
+      .nullable(),
+  }),
+  value: z.object({ gtagId: z.string().nullable() }),
+});
+
 export const outboxEntry = z.object({
   id: z.number(),
   merchantCode: z.string(),

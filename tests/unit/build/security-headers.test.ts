@@ -43,11 +43,12 @@ describe('content security policy', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
-  it('gives a page without inline scripts only self', () => {
-    const scriptSrc = contentSecurityPolicy('<p>hi</p>')
-      .split('; ')
-      .find((d) => d.startsWith('script-src'));
-    expect(scriptSrc).toBe("script-src 'self'");
+  it("gives a page without inline scripts only self, and Google's tag (loaded after consent)", () => {
+    const csp = contentSecurityPolicy('<p>hi</p>').split('; ');
+    expect(csp.find((d) => d.startsWith('script-src'))).toBe("script-src 'self' https://www.googletagmanager.com");
+    expect(csp.find((d) => d.startsWith('connect-src'))).toMatch(
+      /^connect-src 'self' https:\/\/\*\.google-analytics\.com /,
+    );
   });
 });
 
