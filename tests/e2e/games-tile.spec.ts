@@ -3,8 +3,9 @@
  * the full name under the title's own artwork (which the platform draws with the name in it), the vendor,
  * hot/new badges, a fixed height, PLAY NOW on every game type but slots, the VASSALAGE vendor tile opening
  * the game popup (keyboard: Enter opens, Escape closes, scroll position kept), a live game in its own
- * window, and the Urdu page mirrored. The pop-up blocker's message is in games-tile-blocked.spec.ts.
+ * window, the Urdu page mirrored, and axe on the lobby and the popup. The pop-up blocker's message is in games-tile-blocked.spec.ts.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
@@ -63,6 +64,9 @@ for (const [device, options] of Object.entries({ phone: PHONE, desktop: DESKTOP 
       await page.goto(`${sites.pakistan}/rng/`);
       await expect(tile(page, '.+').first()).toBeVisible();
       await expect(page.getByRole('main').getByRole('button', { name: /^Play now · / })).toHaveCount(0);
+      const audit = await new AxeBuilder({ page }).include('main').analyze();
+      const serious = audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
 
     test('a vendor tile opens the game popup by keyboard and Escape closes it where the page was', async ({
@@ -82,6 +86,9 @@ for (const [device, options] of Object.entries({ phone: PHONE, desktop: DESKTOP 
       await expect(dialog.getByRole('button', { name: /^Shark Hunter\b.*Play$/ })).toBeVisible();
       // Only the vendor's games, not the vendor tile itself.
       await expect(dialog.getByRole('button', { name: /Show games$/ })).toHaveCount(0);
+      const audit = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+      const serious = audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       // Focus stays in the dialog: tabbing never reaches the page behind.
       for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);

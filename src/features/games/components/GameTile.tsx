@@ -69,7 +69,10 @@ export function GameTile({ game, t, onLaunch }: Props) {
         <span dir="auto" className="line-clamp-2 h-14 shrink-0 break-words px-2 pt-1.5 font-semibold text-sm">
           {game.displayName}
         </span>
-        <span dir="auto" className={`h-6 shrink-0 truncate px-2 text-xs opacity-70 ${hasPlayNow ? 'pe-24' : ''}`}>
+        <span
+          dir="auto"
+          className={`h-6 shrink-0 truncate px-2 text-xs opacity-70 ${isVendor || hasPlayNow ? 'pe-24' : ''}`}
+        >
           {game.vassalage}
         </span>
         {/* In the button's name after the game name (WCAG 2.5.3), shown as pills over the artwork. */}
@@ -87,7 +90,14 @@ export function GameTile({ game, t, onLaunch }: Props) {
             )}
           </span>
         )}
-        <span className="sr-only">{t(isVendor ? 'games.popup.open' : 'games.play')}</span>
+        {/* A vendor tile says what it does (a list, not a game), where a game has PLAY NOW. */}
+        {isVendor ? (
+          <span className="badge badge-outline badge-sm absolute end-1.5 bottom-2 font-semibold">
+            {t('games.popup.open')}
+          </span>
+        ) : (
+          <span className="sr-only">{t('games.play')}</span>
+        )}
       </button>
       {hasPlayNow && (
         <button
