@@ -52,27 +52,40 @@ function ownerOf(ref: AccountRef): { memberId: number | null; vendor: string } {
   return { memberId: null, vendor: '' };
 }
 
-/** The account `ref` names, created (empty) when it does not exist yet. */
+/** The account `ref` names, or undefined while it does not exist. */
+async function findAccount(db: Database, ref: AccountRef): Promise<AccountRow | undefined> {
+  const { memberId, vendor } = ownerOf(ref);
+  const [row] = await db.query<AccountRow>(
+    `SELECT id, merchant_code, kind, member_id, vendor, currency, balance FROM ledger_accounts
+     WHERE merchant_code = $1 AND kind = $2 AND coalesce(member_id, 0) = coalesce($3::bigint, 0) AND vendor = $4`,
+    [ref.merchantCode, ref.kind, memberId, vendor],
+  );
+  return row;
+}
+
+/**
+ * The account `ref` names, created (empty) when it does not exist yet. Almost every call finds it: one
+ * indexed SELECT; only the first use of an account pays for the INSERT (and a sequence value).
+ */
 export async function ensureAccount(
   db: Database,
   ref: AccountRef,
   currency: string,
   now: Date,
 ): Promise<LedgerAccount> {
-  const { memberId, vendor } = ownerOf(ref);
-  // Operator accounts are the counterpart of players' money and may run negative; players' never can.
-  const mayGoNegative = ref.kind !== 'wallet' && ref.kind !== 'vendor_wallet';
-  await db.query(
-    `INSERT INTO ledger_accounts (merchant_code, kind, member_id, vendor, currency, may_go_negative, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (merchant_code, kind, coalesce(member_id, 0), vendor) DO NOTHING`,
-    [ref.merchantCode, ref.kind, memberId, vendor, currency, mayGoNegative, now],
-  );
-  const [row] = await db.query<AccountRow>(
-    `SELECT id, merchant_code, kind, member_id, vendor, currency, balance FROM ledger_accounts
-     WHERE merchant_code = $1 AND kind = $2 AND coalesce(member_id, 0) = coalesce($3::bigint, 0) AND vendor = $4`,
-    [ref.merchantCode, ref.kind, memberId, vendor],
-  );
+  let row = await findAccount(db, ref);
+  if (!row) {
+    const { memberId, vendor } = ownerOf(ref);
+    // Operator accounts are the counterpart of players' money and may run negative; players' never can.
+    const mayGoNegative = ref.kind !== 'wallet' && ref.kind !== 'vendor_wallet';
+    await db.query(
+      `INSERT INTO ledger_accounts (merchant_code, kind, member_id, vendor, currency, may_go_negative, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (merchant_code, kind, coalesce(member_id, 0), vendor) DO NOTHING`,
+      [ref.merchantCode, ref.kind, memberId, vendor, currency, mayGoNegative, now],
+    );
+    row = await findAccount(db, ref);
+  }
   if (!row) throw new Error(`ledger account ${ref.kind} of ${ref.merchantCode} could not be created`);
   if (row.currency !== currency) {
     throw new Error(`ledger account ${row.id} is in ${row.currency}, not ${currency}`);
