@@ -5,6 +5,7 @@
  */
 import { type DialogName, openDialog as openAppDialog } from '../../stores/dialogs';
 import { isLocalHost, localTenantUrl } from './dev-hosts';
+import { guardDomain } from './domain-guard';
 import { rememberLanguageChoice } from './language-preference';
 import { guardSystemStatus } from './status-guard';
 
@@ -34,7 +35,10 @@ function safeStorage(): Storage | null {
 }
 
 const root = document.documentElement;
-if (!root.hasAttribute('data-system-page')) void guardSystemStatus(root.dataset.langPrefix ?? '');
+if (!root.hasAttribute('data-system-page')) {
+  void guardSystemStatus(root.dataset.langPrefix ?? '');
+  void guardDomain(root.dataset.langPrefix ?? '', root.dataset.merchantCode ?? '');
+}
 
 const storage = safeStorage();
 setCollapsed(storage?.getItem(COLLAPSED_KEY) === '1');
