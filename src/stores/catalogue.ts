@@ -5,8 +5,9 @@
  * `$catalogue`; the first of them to need it calls `loadCatalogue()`, the others get the same answer.
  * It is fetched with a plain GET (platformValue), not the typed client, so a visitor's page ships no zod:
  * the answer is read defensively, and anything unexpected leaves the static navigation as it is.
+ * E-sports and cockfight are told apart by the platform's gameClassify (the contract's rule), not by the
+ * tenant's vendor codes, so the page's script does not need the tenant file either.
  */
-import { tenant } from 'virtual:tenant';
 import { atom } from 'nanostores';
 import type { GameType, Vendor } from '../api/contract/games/game';
 import { platformValue } from '../api/platform-value';
@@ -71,7 +72,7 @@ function cached(): GameMenus | null {
 }
 
 function publish(menus: GameMenus): Catalogue {
-  const catalogue = shapeCatalogue(menus, tenant.brand);
+  const catalogue = shapeCatalogue(menus);
   $catalogue.set(catalogue);
   return catalogue;
 }
