@@ -5,6 +5,7 @@
  * in the database, not this file.
  */
 import type { GameType, PRIZE_MODES } from '../../src/api/contract/games/game';
+import type { StudioGame } from '../../src/api/contract/studio/games';
 
 export interface VendorSeed {
   gameType: GameType;
@@ -74,6 +75,8 @@ export const TITLES: Record<string, TitleSeed[]> = {
     'Coin Flip',
     'Double',
     'Diamonds',
+    // Appended last: the titles' game codes come from their position (seed-rows.ts), so earlier codes stay.
+    'Lucky Five',
   ]),
   'LIVE:EVO': titles([
     'Lightning Roulette',
@@ -166,3 +169,13 @@ export const TITLES: Record<string, TitleSeed[]> = {
 
 /** The vendor's lobby game, launched for launchLobby vendors (and listed as their first game). */
 export const LOBBY_CODE = 'LOBBY';
+
+/**
+ * The in-house titles the studio really plays (platform/studio), by catalogue title: launching one opens the
+ * site's own game page /studio/<game>/ instead of the demo page. The other in-house titles stay demos.
+ */
+export const STUDIO_TITLES: Readonly<Record<string, StudioGame>> = { Dice: 'dice', 'Lucky Five': 'slot' };
+
+/** A titled game's code as seed-rows.ts writes it: the game type and its 1-based position, e.g. RNG002. */
+export const titleGameCode = (gameType: string, index: number): string =>
+  `${gameType}${String(index + 1).padStart(3, '0')}`;

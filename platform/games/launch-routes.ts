@@ -6,6 +6,9 @@
  */
 import type { BodyOf } from '../../src/api/contract/define-call';
 import { launchGameCall, recentGamesCall } from '../../src/api/contract/games/launch';
+import type { StudioGame } from '../../src/api/contract/studio/games';
+import type { Tenant } from '../../src/config/tenant-schema';
+import type { LanguageCode } from '../../src/i18n/languages';
 import { notFound, PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { PlatformDeps } from '../deps';
@@ -13,7 +16,7 @@ import type { Router } from '../http/route';
 import { getFlags } from '../merchants/merchant-state';
 import { messageLanguage } from '../messaging/language';
 import { randomToken, sha256Hex, TOKEN_FORMAT } from '../security/tokens';
-import { LOBBY_CODE } from './catalog';
+import { LOBBY_CODE, STUDIO_TITLES, TITLES, titleGameCode } from './catalog';
 import { DEMO_PAGE_HEADERS, renderDemoGame, renderExpired } from './demo-page';
 import { totalPages } from './game-queries';
 import { siteLanguage } from './languages';
@@ -27,6 +30,9 @@ export const RECENT_KEEP = 100;
 interface Target {
   node_id: number;
   maintenance: boolean;
+  vassalage: string;
+  game_type: string;
+  game_code: string;
 }
 
 const TARGET_FROM = `FROM game g JOIN game_vendor v
@@ -34,11 +40,42 @@ const TARGET_FROM = `FROM game g JOIN game_vendor v
 
 type LaunchBody = BodyOf<typeof launchGameCall>;
 
+/** Game codes of the in-house titles the studio plays (catalog.ts STUDIO_TITLES), e.g. INHOUSE RNG002 → dice. */
+const STUDIO_CODES = new Map<string, StudioGame>(
+  (TITLES['RNG:INHOUSE'] ?? []).flatMap((title, index): [string, StudioGame][] => {
+    const game = STUDIO_TITLES[title.name];
+    return game ? [[titleGameCode('RNG', index), game]] : [];
+  }),
+);
+
+export function studioGameOf(target: Pick<Target, 'vassalage' | 'game_type' | 'game_code'>): StudioGame | undefined {
+  return target.vassalage === 'INHOUSE' && target.game_type === 'RNG' ? STUDIO_CODES.get(target.game_code) : undefined;
+}
+
+/**
+ * The site page of a studio game, in the launching page's language: the language prefix of `backUrl` when it
+ * is a site path (the page the player launched from), else `language`. The default language has no prefix.
+ */
+export function studioPagePath(
+  game: StudioGame,
+  backUrl: string | null,
+  language: LanguageCode,
+  tenant: Pick<Tenant, 'languages' | 'defaultLanguage'>,
+): string {
+  let lang = tenant.languages.includes(language) ? language : tenant.defaultLanguage;
+  if (backUrl?.startsWith('/')) {
+    const first = backUrl.split('/')[1];
+    lang = tenant.languages.find((code) => code === first) ?? tenant.defaultLanguage;
+  }
+  const prefix = lang === tenant.defaultLanguage ? '' : `/${lang}`;
+  return `${prefix}/studio/${game}/`;
+}
+
 async function findTarget(db: Database, merchantCode: string, body: LaunchBody): Promise<Target | undefined> {
   if (body.nodeId !== undefined) {
     const [row] = await db.query<Target>(
       // A vendor tile (VASSALAGE) is not a game: it opens the vendor's list in the site, never a launch.
-      `SELECT g.node_id, v.maintenance ${TARGET_FROM}
+      `SELECT g.node_id, v.maintenance, g.vassalage, g.game_type, g.game_code ${TARGET_FROM}
         WHERE g.node_id = $1 AND g.merchant_code = $2 AND g.is_game = 'GAME'`,
       [body.nodeId, merchantCode],
     );
@@ -52,7 +89,7 @@ async function findTarget(db: Database, merchantCode: string, body: LaunchBody):
     codeClause = 'AND g.game_code = $4';
   }
   const [row] = await db.query<Target>(
-    `SELECT g.node_id, v.maintenance ${TARGET_FROM}
+    `SELECT g.node_id, v.maintenance, g.vassalage, g.game_type, g.game_code ${TARGET_FROM}
       WHERE g.merchant_code = $1 AND g.game_type = $2 AND g.vassalage = $3 AND g.is_game = 'GAME' ${codeClause}
       ORDER BY (g.game_code = '${LOBBY_CODE}') DESC, g.sort_order, g.node_id LIMIT 1`,
     params,
@@ -94,8 +131,18 @@ export function registerLaunchRoutes(router: Router, { db, clock }: PlatformDeps
     if (!target) throw notFound('no such game');
     if (target.maintenance) throw new PlatformError(409, 'game_maintenance', 'the vendor is under maintenance');
     const backUrl = body.backUrl ? merchantBackUrl(merchant, body.backUrl, c.req.url) : null;
+    // The game opens in the language of the page it was started from: the body's, else the request's.
+    const language = body.language ? siteLanguage(body.language, merchant) : messageLanguage(c, merchant);
 
     const now = clock();
+    const studioGame = studioGameOf(target);
+    if (studioGame) {
+      // The studio's games are the site's own pages (members only, played through /wps/studio/*): no ticket.
+      await recordRecent(db, member.id, target.node_id, now);
+      const url = studioPagePath(studioGame, body.backUrl ?? null, language, merchant.tenant);
+      return { url, expiresAt: new Date(now.getTime() + LAUNCH_TTL_MS).toISOString() };
+    }
+
     const ticket = randomToken();
     const expiresAt = new Date(now.getTime() + LAUNCH_TTL_MS);
     await db.transaction(async (tx) => {
@@ -110,8 +157,7 @@ export function registerLaunchRoutes(router: Router, { db, clock }: PlatformDeps
           merchant.code,
           target.node_id,
           backUrl,
-          // The game opens in the language of the page it was started from: the body's, else the request's.
-          body.language ? siteLanguage(body.language, merchant) : messageLanguage(c, merchant),
+          language,
           now,
           expiresAt,
           member.sessionId,
