@@ -103,8 +103,8 @@ for (const tenant of loadAllTenants()) {
           await expect(region.getByRole('link', { name: message(lang, 'home.sections.more') })).toBeVisible();
         }
         // Nothing widens the page: a phone never scrolls sideways (carousels clip their own rows).
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      for (const id of ['sports', 'esports', 'cockfight']) {
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        for (const id of ['sports', 'esports', 'cockfight']) {
           const region = await showSection(page, lang, `shell.nav.${id}`);
           await expect(region.getByRole('link', { name: message(lang, 'home.sections.more') })).toHaveCount(0);
           // 12 cards or fewer: a plain grid, no arrows.
