@@ -24,7 +24,7 @@ const ROW_CLASSES = 'grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6';
 /** gap-2 between rows too. */
 const ROW_GAP = 8;
 /** Rows kept rendered above and below the screen, so a fling does not show blanks. */
-const OVERSCAN_ROWS = 3;
+const OVERSCAN_ROWS = 1;
 /** Name and vendor lines under the square image, before a row is measured. */
 const TEXT_HEIGHT = 52;
 

@@ -1,0 +1,77 @@
+/**
+ * The lobby's answer: the count (or why nothing is shown, with the ways out) and the virtualised grid.
+ * Launch and favourite errors show here, next to the tiles that caused them.
+ */
+import { useStore } from '@nanostores/react';
+import type { TFunction } from 'i18next';
+import { memo } from 'react';
+import type { Category } from '../../../config/navigation';
+import { $favoriteError } from '../../../stores/favorites';
+import { $lobby, $lobbyGames, browseCategory, clearSearch, listView, retryLobby } from '../stores/lobby';
+import { useLaunch } from './use-launch';
+import { VirtualGameGrid } from './VirtualGameGrid';
+
+function emptyKey(type: string): string {
+  if (type === 'FAV') return 'lobby.emptyFav';
+  if (type === 'RECENT') return 'lobby.emptyRecent';
+  return 'lobby.empty';
+}
+
+export const LobbyResults = memo(function LobbyResults({ t, category }: { t: TFunction; category: Category }) {
+  const lobby = useStore($lobby, { keys: ['query', 'vendor', 'type', 'errorKey'] });
+  const games = useStore($lobbyGames);
+  const launcher = useLaunch();
+  const favoriteError = useStore($favoriteError);
+  const view = listView(lobby, games);
+  const categoryName = t(`games.types.${category.gameType}`);
+  const errorKey = lobby.errorKey ?? launcher.errorKey ?? favoriteError;
+
+  return (
+    <>
+      {errorKey && (
+        <div role="alert" className="alert alert-error">
+          <span>{t(errorKey)}</span>
+          {lobby.errorKey && (
+            <button type="button" className="btn btn-sm" onClick={() => void retryLobby()}>
+              {t('games.retry')}
+            </button>
+          )}
+        </div>
+      )}
+      <p className="text-sm opacity-70" aria-live="polite">
+        {view === 'noMatch' &&
+          t('games.noMatch', { query: `\u2068${lobby.query.trim()}\u2069`, category: categoryName })}
+        {view === 'games' && t('games.count', { count: games?.length ?? 0 })}
+        {view === 'empty' && t(emptyKey(lobby.type))}
+      </p>
+      {view === 'loading' && !lobby.errorKey && (
+        <p className="loading loading-dots self-center" aria-busy="true">
+          <span className="sr-only">{t('games.loading')}</span>
+        </p>
+      )}
+      {(view === 'noMatch' || view === 'empty') && (
+        <div className="flex flex-wrap gap-2">
+          {view === 'noMatch' && (
+            <button type="button" className="btn btn-sm btn-primary" onClick={clearSearch}>
+              {t('games.clearSearch')}
+            </button>
+          )}
+          {(lobby.vendor !== null || lobby.type !== 'ALL') && (
+            <button type="button" className="btn btn-sm btn-outline" onClick={browseCategory}>
+              {t('games.browseAll', { category: categoryName })}
+            </button>
+          )}
+        </div>
+      )}
+      {view === 'games' && games && (
+        <VirtualGameGrid
+          games={games}
+          t={t}
+          label={t('lobby.grid', { category: categoryName })}
+          busy={launcher.busy}
+          onLaunch={(game) => void launcher.start({ nodeId: game.nodeId })}
+        />
+      )}
+    </>
+  );
+});

@@ -1,0 +1,48 @@
+/**
+ * The lobby's search box: every keystroke goes straight to the store, which answers from the catalogue
+ * index. /rng/#search (the header's search button) focuses it, on arrival and when the hash changes.
+ */
+import { useStore } from '@nanostores/react';
+import type { TFunction } from 'i18next';
+import { memo, useEffect, useRef } from 'react';
+import { $lobby, typeSearch } from '../stores/lobby';
+import { MAX_QUERY_LENGTH } from '../stores/lobby-url';
+
+/** The hash that asks for the search box (the header's search button links to /rng/#search). */
+const SEARCH_HASH = '#search';
+
+export const LobbySearch = memo(function LobbySearch({ t }: { t: TFunction }) {
+  const { query } = useStore($lobby, { keys: ['query'] });
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const focusIfAsked = () => {
+      if (location.hash !== SEARCH_HASH || !input.current) return;
+      input.current.focus();
+      input.current.scrollIntoView({ block: 'center' });
+    };
+    focusIfAsked();
+    addEventListener('hashchange', focusIfAsked);
+    return () => removeEventListener('hashchange', focusIfAsked);
+  }, []);
+  return (
+    <search>
+      <form onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="search" className="sr-only">
+          {t('games.search')}
+        </label>
+        <input
+          ref={input}
+          id="search"
+          type="search"
+          className="input input-bordered w-full sm:max-w-xs"
+          placeholder={t('games.search')}
+          value={query}
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => typeSearch(event.target.value)}
+        />
+      </form>
+    </search>
+  );
+});

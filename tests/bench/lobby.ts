@@ -1,0 +1,297 @@
+/**
+ * `npm run bench:lobby`: the 10,000-slot lobby (/rng) on a Moto G-class phone (412 × 823, DPR 1.75, touch,
+ * CPU slowed 4× through CDP Emulation.setCPUThrottlingRate) in Debian Chromium, against `npm start`:
+ *
+ *   1. keystroke → results painted, design (a), the shipped one: the browser searches the catalogue index.
+ *      Measured in the page from the key event's timestamp to the first task after the next frame (the
+ *      frame that shows the new list), for every key typed and deleted; the browser's Event Timing
+ *      durations (rounded to 8 ms by the browser) are printed beside it.
+ *   2. keystroke → answer, design (b): the platform searches (gameListCall with `name`, one page of 24) for
+ *      the same texts, from the same throttled page over loopback. Rendering is not counted, and a phone's
+ *      network adds its round trip (100-300 ms on 3G/4G): a lower bound for design (b).
+ *   3. scrolling from the first to the last slot a screen per frame: largest DOM, long tasks (> 50 ms).
+ *   4. opening the lobby: the index's transfer size and the time until 10,000 games are listed.
+ *
+ * Prints figures and compares them to issue 11's targets; it never fails on a timing. `--port <n>` measures
+ * a server already running (built sites needed: `npm run build`).
+ */
+import type { Page } from '@playwright/test';
+import { formatTable } from '../../scripts/lib/table';
+import { launchChromium } from './lib/browser-weight';
+import { portArgument, startChildServer } from './lib/child-server';
+
+/** Issue 11, Performance. */
+const TARGETS = { keyMedian: 16, keyP95: 50, dom: 1500, longTask: 50 };
+const MOTO_G = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+};
+const CPU_SLOWDOWN = 4;
+/** What a player types (and deletes): prefixes of real titles, a miss, multi-word names. */
+const TYPED = ['fortune', 'dragon', 'hold and win', 'ox', 'zzq', 'mahjong', 'royal ninja'];
+const KEY_GAP_MS = 180;
+
+const existingPort = portArgument();
+const port = existingPort ?? 4414;
+const site = `http://pakistan.localhost:${port}`;
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+};
+const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
+const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
+
+interface KeySample {
+  key: string;
+  value: string;
+  painted: number;
+  status: string;
+}
+
+/** In the page before any script: records each key's time to the next painted frame, and Event Timing. */
+function installProbe() {
+  const probe = {
+    keys: [] as KeySample[],
+    events: [] as { name: string; duration: number }[],
+    longTasks: [] as number[],
+  };
+  (window as unknown as { __lobbyProbe: typeof probe }).__lobbyProbe = probe;
+  addEventListener(
+    'keydown',
+    (event) => {
+      const start = event.timeStamp;
+      const input = event.target as HTMLInputElement;
+      // rAF runs before the frame is drawn; a task queued from it runs once the frame is out.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          const status = document.querySelector('[aria-live="polite"]')?.textContent ?? '';
+          probe.keys.push({ key: event.key, value: input.value, painted: performance.now() - start, status });
+        }, 0),
+      );
+    },
+    true,
+  );
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.events.push({ name: entry.name, duration: entry.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+type Probe = { keys: KeySample[]; events: { name: string; duration: number }[]; longTasks: number[] };
+const readProbe = (page: Page) => page.evaluate(() => (window as unknown as { __lobbyProbe: Probe }).__lobbyProbe);
+
+async function openLobby(page: Page): Promise<{ readyMs: number; index: { transfer: number; body: number } }> {
+  const started = Date.now();
+  await page.goto(`${site}/rng/`);
+  await page.getByText(/^10[,.\s\u00a0\u202f]?000 games$/).waitFor({ timeout: 60_000 });
+  const readyMs = Date.now() - started;
+  const index = await page.evaluate(() => {
+    const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/lgw/games/catalogueIndex')) as
+      | PerformanceResourceTiming
+      | undefined;
+    return { transfer: entry?.transferSize ?? 0, body: entry?.decodedBodySize ?? 0 };
+  });
+  return { readyMs, index };
+}
+
+/** Design (a): types and deletes each text in the search box, a key every KEY_GAP_MS. */
+async function typeInLobby(page: Page): Promise<KeySample[]> {
+  const search = page.getByRole('searchbox', { name: 'Search games' });
+  await search.click();
+  for (const text of TYPED) {
+    await search.pressSequentially(text, { delay: KEY_GAP_MS });
+    for (let i = 0; i < text.length; i += 1) await page.keyboard.press('Backspace', { delay: KEY_GAP_MS / 2 });
+    await page.waitForTimeout(KEY_GAP_MS);
+  }
+  await page.waitForTimeout(500);
+  return (await readProbe(page)).keys;
+}
+
+/** Design (b): the platform's name search for every prefix typed, timed in the throttled page. */
+async function platformSearch(page: Page): Promise<{ times: number[]; totals: Map<string, number> }> {
+  const prefixes = [...new Set(TYPED.flatMap((text) => [...text].map((_, i) => text.slice(0, i + 1).trim())))].filter(
+    Boolean,
+  );
+  const answers = await page.evaluate(async (texts) => {
+    const out: { text: string; ms: number; total: number }[] = [];
+    for (const text of texts) {
+      const query = new URLSearchParams({ gameType: 'RNG', name: text, pageNo: '1', pageSize: '24', clientType: '3' });
+      const start = performance.now();
+      const response = await fetch(`/wps/relay/gameList?${query}`, { cache: 'no-store' });
+      const body = (await response.json()) as { value: { totalCount: number } };
+      out.push({ text, ms: performance.now() - start, total: body.value.totalCount });
+    }
+    return out;
+  }, prefixes);
+  return { times: answers.map((a) => a.ms), totals: new Map(answers.map((a) => [a.text, a.total])) };
+}
+
+/** Scrolls from the first to the last slot, a screen per frame, sampling the DOM size every frame. */
+async function scrollToEnd(
+  page: Page,
+): Promise<{ frames: number; maxDom: number; longTasks: number[]; ms: number; end: string }> {
+  await page.evaluate(() => {
+    (window as unknown as { __lobbyProbe: Probe }).__lobbyProbe.longTasks.length = 0;
+    scrollTo(0, 0);
+  });
+  return page.evaluate(
+    () =>
+      new Promise<{ frames: number; maxDom: number; longTasks: number[]; ms: number; end: string }>((resolve) => {
+        const probe = (window as unknown as { __lobbyProbe: Probe }).__lobbyProbe;
+        const started = performance.now();
+        let frames = 0;
+        let maxDom = 0;
+        let still = 0;
+        let lastY = -1;
+        const step = () => {
+          frames += 1;
+          maxDom = Math.max(maxDom, document.getElementsByTagName('*').length);
+          // The end: scrolling no longer moves the page (two frames in a row, rows measured meanwhile).
+          still = scrollY === lastY ? still + 1 : 0;
+          lastY = scrollY;
+          // A cap, so a page that never reaches its end still reports (10,000 slots are about 800 screens).
+          if (still >= 2 || frames > 5000) {
+            const rows = [...document.querySelectorAll('section[aria-label] ul[data-index]')];
+            const lastRow = Math.max(-1, ...rows.map((row) => Number(row.getAttribute('data-index'))));
+            resolve({
+              frames,
+              maxDom,
+              longTasks: [...probe.longTasks],
+              ms: performance.now() - started,
+              end: `scrollY ${Math.round(scrollY)} of ${document.documentElement.scrollHeight}, last row rendered ${lastRow}`,
+            });
+            return;
+          }
+          scrollBy(0, innerHeight);
+          requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+  );
+}
+
+const server = existingPort
+  ? { origin: `http://127.0.0.1:${port}`, stop: async () => {} }
+  : await startChildServer('scripts/start.ts', port, { PLATFORM_DATA_DIR: 'memory://' });
+const browser = await launchChromium();
+try {
+  const context = await browser.newContext(MOTO_G);
+  await context.addInitScript(() => {
+    sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
+    sessionStorage.setItem('USER_POPUP', 'closed');
+  });
+  // tsx names inner functions with a __name helper that pages do not have.
+  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  await context.addInitScript(installProbe);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+  console.log(`Moto G-class phone, CPU ${CPU_SLOWDOWN}× slower, ${site}/rng/\n`);
+  const cold = await openLobby(page);
+  // A second visit: the index comes from the browser's cache (ETag, max-age).
+  const warm = await openLobby(page);
+  console.log(
+    `opening the lobby until 10,000 games are listed: ${cold.readyMs} ms (first visit), ${warm.readyMs} ms (index cached)`,
+  );
+  console.log(
+    `catalogue index: ${(cold.index.transfer / 1024).toFixed(1)} kB transferred (brotli), ${(cold.index.body / 1024).toFixed(1)} kB JSON; second visit transferred ${(warm.index.transfer / 1024).toFixed(1)} kB\n`,
+  );
+
+  console.log('typing in the lobby search…');
+  const keys = await typeInLobby(page);
+  const painted = keys.map((k) => k.painted);
+  const events = (await readProbe(page)).events.filter((e) => e.name === 'keydown' || e.name === 'keyup');
+  console.log('asking the platform the same searches…');
+  const platform = await platformSearch(page);
+
+  // Both designs must give the same answers: the count shown after each typed text vs the platform's total.
+  const mismatches: string[] = [];
+  for (const sample of keys) {
+    const text = sample.value.trim();
+    const total = platform.totals.get(text);
+    if (!text || total === undefined) continue;
+    const shown = Number(sample.status.replace(/\D/g, '')) || 0;
+    if (shown !== total) mismatches.push(`"${text}": lobby ${shown}, platform ${total}`);
+  }
+
+  console.log('scrolling to the last slot…\n');
+  const scroll = await scrollToEnd(page);
+  const longest = Math.max(0, ...scroll.longTasks);
+
+  const keyMedian = quantile(painted, 0.5);
+  const keyP95 = quantile(painted, 0.95);
+  console.log(
+    formatTable(
+      ['design', 'samples', 'median ms', 'p95 ms', 'max ms', 'target'],
+      [
+        [
+          '(a) browser searches the index (shipped): key → painted',
+          String(painted.length),
+          ms(keyMedian),
+          ms(keyP95),
+          ms(Math.max(...painted)),
+          `${mark(keyMedian <= TARGETS.keyMedian && keyP95 <= TARGETS.keyP95)} (median ≤ ${TARGETS.keyMedian}, p95 ≤ ${TARGETS.keyP95})`,
+        ],
+        [
+          '    Event Timing, key events ≥ 16 ms (browser, 8 ms steps)',
+          String(events.length),
+          ms(
+            quantile(
+              events.map((e) => e.duration),
+              0.5,
+            ),
+          ),
+          ms(
+            quantile(
+              events.map((e) => e.duration),
+              0.95,
+            ),
+          ),
+          ms(Math.max(0, ...events.map((e) => e.duration))),
+          '',
+        ],
+        [
+          '(b) platform searches (gameList name=…): answer only, loopback',
+          String(platform.times.length),
+          ms(quantile(platform.times, 0.5)),
+          ms(quantile(platform.times, 0.95)),
+          ms(Math.max(...platform.times)),
+          'lower bound: + render + network RTT',
+        ],
+      ],
+      { alignRight: (column) => column > 0 && column < 5 },
+    ),
+  );
+  console.log(
+    `\nsame answers from both designs: ${mismatches.length ? `NO (${mismatches.slice(0, 5).join('; ')})` : 'yes'}`,
+  );
+  console.log(
+    `\nscrolling first → last slot, a screen per frame: ${scroll.frames} frames in ${(scroll.ms / 1000).toFixed(1)} s (${scroll.end})`,
+  );
+  console.log(
+    formatTable(
+      ['figure', 'value', 'target'],
+      [
+        ['largest DOM (elements)', String(scroll.maxDom), `${mark(scroll.maxDom <= TARGETS.dom)} (≤ ${TARGETS.dom})`],
+        [
+          'long tasks while scrolling',
+          `${scroll.longTasks.length} (longest ${ms(longest)} ms)`,
+          `${mark(longest <= TARGETS.longTask)} (none > ${TARGETS.longTask} ms)`,
+        ],
+      ],
+    ),
+  );
+  await context.close();
+} finally {
+  await browser.close();
+  await server.stop();
+}
