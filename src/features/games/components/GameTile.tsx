@@ -15,16 +15,17 @@ interface Props {
 /**
  * The tile's fixed height in every language, in rem (15rem = 240px at the default font size): the lobby
  * virtualises rows of tiles and the home reserves their frame in static HTML, so nothing inside may grow it.
- * Artwork 9rem; the name 3.5rem (two lines even at Urdu's taller Nastaliq line box of 1.75rem for text-sm);
- * the vendor 1.5rem; the rest is padding. The width follows the grid column (artwork is cropped to fit,
- * and the generated artwork keeps its name inside the middle band every crop keeps).
+ * Artwork 8.25rem; the vendor 1.25rem; the name 3.5rem (two lines even at Urdu's taller Nastaliq line box
+ * of 1.75rem for text-sm); a 2rem bottom row for PLAY NOW or a vendor tile's "Show games" (1.75rem tall, so
+ * Nastaliq fits). The width follows the grid column: the artwork is cropped to fit, and the generated
+ * artwork keeps its name inside the middle band every crop keeps.
  */
 export const GAME_TILE_HEIGHT_REM = 15;
 
 /**
  * A game tile (spec §2). The tile itself is the launch button: a game launches (a live game opens a new
  * window, launch.ts), a vendor tile (isGame VASSALAGE) opens the game popup with that vendor's games.
- * Games that are not slots also show a PLAY NOW button at the bottom end, away from the tile's centre
+ * Games that are not slots also show a PLAY NOW button along the bottom, away from the tile's centre
  * where a tap means the tile; the favourite star and PLAY NOW are buttons of their own (controls are never
  * nested). The name is shown in full on up to two lines, the vendor under it, hot/new badges over the
  * artwork. A blocked game window shows its message with a retry over the tile, whatever list hosts it.
@@ -54,7 +55,7 @@ export function GameTile({ game, t, onLaunch }: Props) {
         aria-busy={own.busy || undefined}
         onClick={activate}
       >
-        <span className="relative block h-36 w-full shrink-0 overflow-hidden bg-base-300">
+        <span className="relative block h-[8.25rem] w-full shrink-0 overflow-hidden bg-base-300">
           <img
             src={game.iconUrl}
             alt=""
@@ -65,13 +66,15 @@ export function GameTile({ game, t, onLaunch }: Props) {
             className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         </span>
-        {/* dir=auto: a Latin name on an Urdu page reads left to right; two lines, then an ellipsis. */}
-        <span dir="auto" className="line-clamp-2 h-14 shrink-0 break-words px-2 pt-1.5 font-semibold text-sm">
+        {/* dir=auto: a Latin name on an Urdu page reads left to right; two lines, then an ellipsis. The name
+            comes first in the button's accessible name; the vendor is shown above it (order). */}
+        <span dir="auto" className="order-2 line-clamp-2 h-14 shrink-0 break-words px-2 font-semibold text-sm">
           {game.displayName}
         </span>
+        {/* Vendor codes are Latin: a fixed Latin line box, also on Urdu pages. */}
         <span
           dir="auto"
-          className={`h-6 shrink-0 truncate px-2 text-xs opacity-70 ${isVendor || hasPlayNow ? 'pe-24' : ''}`}
+          className="order-1 h-5 shrink-0 truncate px-2 pt-1 text-[0.6875rem] uppercase leading-4 tracking-wide opacity-70"
         >
           {game.vassalage}
         </span>
@@ -92,7 +95,7 @@ export function GameTile({ game, t, onLaunch }: Props) {
         )}
         {/* A vendor tile says what it does (a list, not a game), where a game has PLAY NOW. */}
         {isVendor ? (
-          <span className="badge badge-outline badge-sm absolute end-1.5 bottom-2 font-semibold">
+          <span className="badge badge-outline badge-sm absolute inset-x-1.5 bottom-1 h-7 w-auto truncate font-semibold">
             {t('games.popup.open')}
           </span>
         ) : (
@@ -102,7 +105,7 @@ export function GameTile({ game, t, onLaunch }: Props) {
       {hasPlayNow && (
         <button
           type="button"
-          className="btn btn-primary btn-xs absolute end-1.5 bottom-1.5 max-w-24 truncate px-2 font-bold uppercase shadow"
+          className="btn btn-primary btn-xs absolute inset-x-1.5 bottom-1 h-7 truncate font-bold uppercase shadow"
           aria-label={`${t('games.playNow')} · ${game.displayName}`}
           onClick={activate}
         >
