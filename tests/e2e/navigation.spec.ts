@@ -127,6 +127,11 @@ for (const { tenant, en, player } of MERCHANTS) {
       await page.goto(`${sites[tenant]}${en}/live/`);
       const side = page.getByRole('complementary', { name: 'Side menu' });
       await expect(side.getByRole('link', { name: 'Live casino' })).toHaveAttribute('aria-current', 'page');
+      // Hovering the download entry shows its QR code; hovering the licence entry, the seal.
+      await side.getByRole('link', { name: 'App download' }).hover();
+      await expect(side.getByRole('img', { name: 'Scan to download the app' })).toBeVisible();
+      await side.getByRole('button', { name: 'Licence' }).hover();
+      await expect(side.getByRole('img', { name: /gaming licence seal$/ })).toBeVisible();
       await side.getByRole('link', { name: 'Favourites' }).click();
       await expect(page.getByRole('dialog')).toContainText('Please log in to continue', LOGIN_DIALOG);
       expect(new URL(page.url()).pathname).toBe(`${en}/live/`);
@@ -190,6 +195,16 @@ for (const { tenant, en, player } of MERCHANTS) {
     });
   });
 }
+
+test('the in-house entry opens the in-house games, kept out of the slots', async ({ page, sites }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${sites.pakistan}/`);
+  await mainNav(page).getByRole('link', { name: 'In-house games' }).click();
+  await expect(page).toHaveURL(`${sites.pakistan}/inhouse/?vassalage=INHOUSE`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('In-house games');
+  await expect(page.getByText(/^12 games$/)).toBeVisible({ timeout: 15_000 });
+  await expect(mainNav(page).getByRole('link', { name: 'In-house games' })).toHaveAttribute('aria-current', 'page');
+});
 
 test.describe('game pages', () => {
   test.use({ viewport: DESKTOP });
