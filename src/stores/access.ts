@@ -8,7 +8,7 @@ import { tenant } from 'virtual:tenant';
 import { atom } from 'nanostores';
 import { getToken } from '../api/session';
 import { openDialog } from './dialogs';
-import { $member, type MemberInfo, signInLinkSettled } from './session';
+import { $member, type MemberInfo, pendingSignInLink } from './session';
 
 export type MemberAccess = 'member' | 'visitor' | 'trial';
 
@@ -28,14 +28,19 @@ export const $accessNotice = atom<'trial' | null>(null);
 /** The options the login dialog gets: `message` is an i18next key it shows above the form. */
 export const LOGIN_REQUIRED_OPTIONS = { message: 'errors.not_logged_in' } as const;
 
-/**
- * True when the action may go on; otherwise the visitor or trial user has been told why. Waits for a sign-in
- * link still being exchanged, so its player is not taken for a visitor.
- */
-export async function requireMember(): Promise<boolean> {
-  await signInLinkSettled();
+/** True when the action may go on; otherwise the visitor or trial user has been told why. */
+export function requireMember(): boolean {
   const access = memberAccess(getToken() !== null, $member.get());
   if (access === 'visitor') openDialog('login', { ...LOGIN_REQUIRED_OPTIONS });
   if (access === 'trial') $accessNotice.set('trial');
   return access === 'member';
+}
+
+/**
+ * requireMember for an action that starts with a request anyway (a game launch): first waits for a sign-in
+ * link still being exchanged, so the player it is signing in is not taken for a visitor.
+ */
+export async function requireMemberAfterSignIn(): Promise<boolean> {
+  await pendingSignInLink();
+  return requireMember();
 }

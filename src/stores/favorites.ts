@@ -10,7 +10,7 @@ import { addFavoriteCall, removeFavoriteCall } from '../api/contract/games/favor
 import { type Game, vendorCode } from '../api/contract/games/game';
 import { api } from '../api/default-client';
 import { requireMember } from './access';
-import { $favoriteIds } from './session';
+import { $favoriteIds, pendingSignInLink } from './session';
 
 /** Spec §9: favourite toggle throttle. */
 export const FAVORITE_TOGGLE_INTERVAL_MS = 1000;
@@ -58,7 +58,10 @@ function settle(serverIds: number[]): number[] {
  * was sent (guard or throttle said no).
  */
 export async function toggleFavorite(game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>): Promise<boolean | null> {
-  if (!(await requireMember())) return null;
+  // A player a sign-in link is still signing in is not a visitor; otherwise the star answers at once.
+  const signingIn = pendingSignInLink();
+  if (signingIn) await signingIn;
+  if (!requireMember()) return null;
   if (!allowToggle(game.nodeId)) return null;
   const on = !$favoriteIds.get().includes(game.nodeId);
   pending.set(game.nodeId, on);

@@ -111,14 +111,14 @@ async function adoptSignInLink(code: string, confirmReplace: ConfirmReplace): Pr
   if (value.firstTimeLogin) sessionStore()?.setItem(FIRST_LOGIN_KEY, '1');
 }
 
-/** The sign-in link this page is exchanging, if any; settles (never rejects) once the exchange is over. */
-let signInLinkExchange: Promise<void> = Promise.resolve();
+/** The sign-in link this page is exchanging, while it runs; it settles (never rejects) when the exchange is over. */
+let signInLinkExchange: Promise<void> | null = null;
 
 /**
- * Resolves once the page's sign-in link has been exchanged, at once when there is none: a protected action
- * waits for it, so a player tapping while a link signs them in is not asked to log in.
+ * The sign-in link exchange still running on this page, or null: a protected action waits for it, so a
+ * player tapping while a link signs them in is not asked to log in.
  */
-export function signInLinkSettled(): Promise<void> {
+export function pendingSignInLink(): Promise<void> | null {
   return signInLinkExchange;
 }
 
@@ -134,7 +134,11 @@ export async function bootSession(confirmReplace: ConfirmReplace = askInBrowser)
   if (code) {
     url.searchParams.delete('token');
     history.replaceState(history.state, '', url);
-    signInLinkExchange = adoptSignInLink(code, confirmReplace).catch(() => undefined);
+    signInLinkExchange = adoptSignInLink(code, confirmReplace)
+      .catch(() => undefined)
+      .finally(() => {
+        signInLinkExchange = null;
+      });
     await signInLinkExchange;
   }
   await loadMember().catch(() => $sessionStatus.set(getToken() ? 'signed-in' : 'anonymous'));

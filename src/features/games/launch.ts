@@ -16,7 +16,7 @@ import type { Game, GameType } from '../../api/contract/games/game';
 import { launchGameCall } from '../../api/contract/games/launch';
 import { api } from '../../api/default-client';
 import { getToken } from '../../api/session';
-import { memberAccess, requireMember } from '../../stores/access';
+import { memberAccess, requireMemberAfterSignIn } from '../../stores/access';
 import { $member } from '../../stores/session';
 
 export type LaunchTarget = { nodeId: number } | { vassalage: string; gameType: GameType };
@@ -59,7 +59,7 @@ async function launchInWindow(target: LaunchTarget): Promise<void> {
   const knownMember = memberAccess(getToken() !== null, $member.get()) === 'member';
   let opened = knownMember ? openBlankWindow() : null;
   if (knownMember && !opened) throw new PopupBlockedError();
-  if (!(await requireMember())) {
+  if (!(await requireMemberAfterSignIn())) {
     opened?.close();
     return;
   }
@@ -79,6 +79,6 @@ async function launchInWindow(target: LaunchTarget): Promise<void> {
  */
 export async function launch(target: LaunchTarget, how: LaunchWindow = 'same-tab'): Promise<void> {
   if (how === 'new-window') return launchInWindow(target);
-  if (!(await requireMember())) return;
+  if (!(await requireMemberAfterSignIn())) return;
   location.assign(await launchUrl(target));
 }

@@ -14,7 +14,7 @@ import { launchGameCall } from '../../api/contract/games/launch';
 import { lotteryMenusCall, lotteryRecentGamesCall, openedNumbersCall } from '../../api/contract/games/lottery';
 import { api } from '../../api/default-client';
 import { getToken } from '../../api/session';
-import { requireMember } from '../../stores/access';
+import { requireMemberAfterSignIn } from '../../stores/access';
 import { $sessionStatus } from '../../stores/session';
 import { type BoardSection, buildBoard, findGame, launchBody, readGameCode } from './lottery-board';
 import type { LotteryPage } from './lottery-pages';
@@ -81,7 +81,7 @@ export async function loadRecent(page: LotteryPage): Promise<void> {
  */
 export async function launchLottery(game: Game, page: LotteryPage): Promise<void> {
   if ($launch.get().gameCode !== null) return; // one launch at a time: a double tap must not open two tickets
-  if (!(await requireMember())) return;
+  if (!(await requireMemberAfterSignIn())) return;
   $launch.set({ gameCode: game.gameCode, errorKey: null });
   try {
     const { url } = await api.call(launchGameCall, { body: launchBody(game, page, location.pathname) });

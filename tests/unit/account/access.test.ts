@@ -43,8 +43,8 @@ describe('requireMember', () => {
   });
   afterEach(() => clearToken());
 
-  it('opens the login dialog with the not-logged-in message for a visitor and blocks', async () => {
-    expect(await requireMember()).toBe(false);
+  it('opens the login dialog with the not-logged-in message for a visitor and blocks', () => {
+    expect(requireMember()).toBe(false);
     expect($dialog.get()).toEqual({ name: 'login', options: { message: 'errors.not_logged_in' } });
     expect(LOGIN_REQUIRED_OPTIONS.message).toBe('errors.not_logged_in');
     expect($accessNotice.get()).toBeNull();
@@ -53,7 +53,7 @@ describe('requireMember', () => {
   it('warns a trial user and blocks, without opening the login dialog', async () => {
     setToken('trial-token');
     $member.set(member(4));
-    expect(await requireMember()).toBe(false);
+    expect(requireMember()).toBe(false);
     expect($accessNotice.get()).toBe('trial');
     expect($dialog.get()).toBeNull();
   });
@@ -61,7 +61,7 @@ describe('requireMember', () => {
   it('lets a member through silently', async () => {
     setToken('member-token');
     $member.set(member(0));
-    expect(await requireMember()).toBe(true);
+    expect(requireMember()).toBe(true);
     expect($dialog.get()).toBeNull();
     expect($accessNotice.get()).toBeNull();
   });
