@@ -1,0 +1,113 @@
+/**
+ * Dice: roll under or over a target (0.00-99.99), with the win chance and payout the bet offers, the stake,
+ * Roll, and the last roll's result. Rolls and targets are fairness values, shown as typed (Latin digits,
+ * isolated) so they read the same as on any verify tool.
+ */
+import { useStore } from '@nanostores/react';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import type { DiceSide } from '../../../api/contract/studio/dice';
+import type { StakeLimits } from '../../../api/contract/studio/games';
+import type { LanguageCode } from '../../../i18n/languages';
+import { minorToInput } from '../../../i18n/parse-amount';
+import { checkTarget, diceOdds, hundredthsText } from '../dice-bet';
+import { checkStake, defaultStake } from '../stake';
+import { $play, playRound } from '../stores/studio';
+import { formatMinor } from '../studio-money';
+import { StakeField } from './StakeField';
+
+interface Props {
+  t: TFunction;
+  lang: LanguageCode;
+  limits: StakeLimits;
+}
+
+const SIDES: DiceSide[] = ['under', 'over'];
+
+export function DiceBoard({ t, lang, limits }: Props) {
+  const play = useStore($play);
+  const [side, setSide] = useState<DiceSide>('under');
+  const [targetText, setTargetText] = useState('50.00');
+  const [stakeText, setStakeText] = useState(() => minorToInput(defaultStake(limits)));
+  const [stakeError, setStakeError] = useState<string | null>(null);
+  const target = checkTarget(targetText, side);
+  const last = play.lastRound?.outcome.game === 'dice' ? play.lastRound : null;
+
+  function roll() {
+    const stake = checkStake(stakeText, limits);
+    setStakeError(stake.ok ? null : stake.messageKey);
+    if (!stake.ok || !target.ok) return;
+    void playRound({ game: 'dice', stake: stake.minor, bet: { side, target: target.target } });
+  }
+
+  const odds = target.ok ? diceOdds({ side, target: target.target }) : null;
+  return (
+    <section aria-labelledby="studio-dice-heading" className="flex flex-col gap-3">
+      <h2 id="studio-dice-heading" className="sr-only">
+        {t('studio.title.dice')}
+      </h2>
+      {last?.outcome.game === 'dice' && (
+        <p role="status" className="rounded-box bg-base-200 p-3 text-center">
+          <span className="block text-3xl tabular-nums">
+            <bdi dir="ltr">{hundredthsText(last.outcome.roll)}</bdi>
+          </span>
+          <span className="font-medium">
+            {last.outcome.won ? t('studio.dice.won', { amount: formatMinor(last.win, lang) }) : t('studio.dice.lost')}
+          </span>
+        </p>
+      )}
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 font-medium">{t('studio.dice.side')}</legend>
+        <div className="join w-full">
+          {SIDES.map((option) => (
+            // daisyUI's radio button: the input itself is the button and shows its aria-label as its text.
+            <input
+              key={option}
+              type="radio"
+              name="studio-dice-side"
+              className="join-item btn flex-1"
+              aria-label={t(`studio.dice.${option}`)}
+              checked={side === option}
+              disabled={play.playing}
+              onChange={() => setSide(option)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <div className="form-control w-full">
+        <label htmlFor="studio-dice-target" className="label-text mb-1 font-medium">
+          {t('studio.dice.target')}
+        </label>
+        <input
+          id="studio-dice-target"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          className={`input input-bordered w-full text-start ${target.ok ? '' : 'input-error'}`}
+          value={targetText}
+          disabled={play.playing}
+          aria-invalid={!target.ok}
+          aria-describedby="studio-dice-odds"
+          onChange={(event) => setTargetText(event.target.value)}
+        />
+        <span id="studio-dice-odds" className={`mt-1 text-xs ${target.ok ? 'opacity-70' : 'text-error'}`}>
+          {odds ? t('studio.dice.odds', odds) : t((target as { messageKey: string }).messageKey)}
+        </span>
+      </div>
+      <StakeField
+        t={t}
+        lang={lang}
+        limits={limits}
+        value={stakeText}
+        onChange={setStakeText}
+        errorKey={stakeError}
+        disabled={play.playing}
+      />
+      <button type="button" className="btn btn-primary w-full" disabled={play.playing} onClick={roll}>
+        {play.playing && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {t('studio.dice.roll')}
+      </button>
+    </section>
+  );
+}

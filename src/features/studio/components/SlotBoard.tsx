@@ -1,0 +1,95 @@
+/**
+ * Lucky Five: the 5×3 reels of the last spin (the paytable's start screen before it), the stake and Spin, and
+ * the last round's win and free spins. The reels stay left to right in every language: lines pay from the
+ * first reel, which is the leftmost on every real machine.
+ */
+
+import { tenant } from 'virtual:tenant';
+import { useStore } from '@nanostores/react';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import type { StakeLimits } from '../../../api/contract/studio/games';
+import { SLOT_REELS, SLOT_ROWS, type SlotSymbol } from '../../../api/contract/studio/slot-paytable';
+import { formatNumber, intlLocale } from '../../../i18n/format';
+import type { LanguageCode } from '../../../i18n/languages';
+import { minorToInput } from '../../../i18n/parse-amount';
+import { SYMBOL_GLYPHS } from '../slot-symbols';
+import { checkStake, defaultStake } from '../stake';
+import { $play, playRound } from '../stores/studio';
+import { formatMinor } from '../studio-money';
+import { StakeField } from './StakeField';
+
+interface Props {
+  t: TFunction;
+  lang: LanguageCode;
+  limits: StakeLimits;
+}
+
+/** What the reels show before the first spin: each reel's first three symbols. */
+const START_GRID: SlotSymbol[][] = SLOT_REELS.map((reel) => reel.slice(0, SLOT_ROWS) as SlotSymbol[]);
+
+export function SlotBoard({ t, lang, limits }: Props) {
+  const play = useStore($play);
+  const [stakeText, setStakeText] = useState(() => minorToInput(defaultStake(limits)));
+  const [stakeError, setStakeError] = useState<string | null>(null);
+  const last = play.lastRound?.outcome.game === 'slot' ? play.lastRound : null;
+  const grid = last?.outcome.game === 'slot' ? last.outcome.base.grid : START_GRID;
+  const locale = intlLocale(lang, tenant.country);
+
+  function spin() {
+    const stake = checkStake(stakeText, limits);
+    if (!stake.ok) {
+      setStakeError(stake.messageKey);
+      return;
+    }
+    setStakeError(null);
+    void playRound({ game: 'slot', stake: stake.minor });
+  }
+
+  return (
+    <section aria-labelledby="studio-slot-heading" className="flex flex-col gap-3">
+      <h2 id="studio-slot-heading" className="sr-only">
+        {t('studio.slot.reels')}
+      </h2>
+      <ul
+        dir="ltr"
+        aria-label={t('studio.slot.reels')}
+        className="grid grid-flow-col grid-cols-5 grid-rows-3 gap-1 rounded-box bg-base-200 p-2"
+      >
+        {grid.flatMap((reel, r) =>
+          reel.map((symbol, row) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its reel and row
+              key={`${r}-${row}`}
+              className="flex aspect-square items-center justify-center rounded-field bg-base-100 font-bold text-2xl"
+            >
+              <span aria-hidden="true">{SYMBOL_GLYPHS[symbol]}</span>
+              <span className="sr-only">{t(`studio.symbols.${symbol}`)}</span>
+            </li>
+          )),
+        )}
+      </ul>
+      {last?.outcome.game === 'slot' && (
+        <p role="status" className="flex flex-wrap gap-x-4 font-medium">
+          <span>
+            {last.win > 0 ? t('studio.slot.win', { amount: formatMinor(last.win, lang) }) : t('studio.slot.noWin')}
+          </span>
+          <span>{t('studio.slot.freeSpins', { spins: formatNumber(last.outcome.freeSpins.length, locale) })}</span>
+        </p>
+      )}
+      <StakeField
+        t={t}
+        lang={lang}
+        limits={limits}
+        value={stakeText}
+        onChange={setStakeText}
+        errorKey={stakeError}
+        disabled={play.playing}
+      />
+      <button type="button" className="btn btn-primary w-full" disabled={play.playing} onClick={spin}>
+        {play.playing && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {t('studio.slot.spin')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * One studio game page's state and actions: the seed pair, the member's last rounds, playing a round (one
+ * idempotency key per click, and never a second round while one is in flight), changing the client seed,
+ * rotating the pair (which reveals the old server seed) and verifying a round in the browser.
+ */
+import { atom, map } from 'nanostores';
+import { errorMessageKey } from '../../../api/api-error';
+import type { ValueOf } from '../../../api/contract/define-call';
+import type { DiceBet } from '../../../api/contract/studio/dice';
+import { CLIENT_SEED_PATTERN } from '../../../api/contract/studio/fairness';
+import type { StudioGame } from '../../../api/contract/studio/games';
+import { diceRollCall, slotSpinCall } from '../../../api/contract/studio/play';
+import type { StudioRound } from '../../../api/contract/studio/round';
+import { studioRoundsCall, verifyRoundCall } from '../../../api/contract/studio/rounds';
+import { rotateSeedCall, seedPairCall, setClientSeedCall } from '../../../api/contract/studio/seeds';
+import { api } from '../../../api/default-client';
+import { type BrowserVerdict, verifyInBrowser } from '../verify-round';
+
+export type SeedPairs = ValueOf<typeof seedPairCall>;
+export type RevealedPair = NonNullable<SeedPairs['previous']>;
+
+/** Rounds the page lists (newest first). */
+export const ROUNDS_SHOWN = 10;
+
+export interface LoadState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  errorKey: string | null;
+}
+
+export interface PlayState {
+  playing: boolean;
+  lastRound: StudioRound | null;
+  /** The balance the last round was played from, right after it (minor units); null before the first. */
+  balance: number | null;
+  errorKey: string | null;
+}
+
+export interface SeedState {
+  busy: boolean;
+  errorKey: string | null;
+  /** The pair revealed by this page's last rotation (or the last one before the page opened). */
+  revealed: RevealedPair | null;
+}
+
+export type VerifyState =
+  | { state: 'busy' }
+  | { state: 'done'; verdict: BrowserVerdict }
+  | { state: 'error'; errorKey: string };
+
+export const $load = atom<LoadState>({ status: 'idle', errorKey: null });
+export const $pair = atom<SeedPairs['current'] | null>(null);
+export const $seedState = atom<SeedState>({ busy: false, errorKey: null, revealed: null });
+export const $rounds = atom<StudioRound[]>([]);
+export const $play = atom<PlayState>({ playing: false, lastRound: null, balance: null, errorKey: null });
+export const $verify = map<Record<string, VerifyState>>({});
+
+/** Seeds and rounds of `game`: called once the member is known. */
+export async function loadStudio(game: StudioGame): Promise<void> {
+  $load.set({ status: 'loading', errorKey: null });
+  try {
+    const [seeds, rounds] = await Promise.all([
+      api.call(seedPairCall, { query: { game } }),
+      api.call(studioRoundsCall, { query: { game, page: 1, pageSize: ROUNDS_SHOWN } }),
+    ]);
+    $pair.set(seeds.current);
+    $seedState.set({ busy: false, errorKey: null, revealed: seeds.previous });
+    $rounds.set(rounds.rows);
+    $load.set({ status: 'ready', errorKey: null });
+  } catch (error) {
+    $load.set({ status: 'error', errorKey: errorMessageKey(error) });
+  }
+}
+
+export type RoundRequest = { game: 'slot'; stake: number } | { game: 'dice'; stake: number; bet: DiceBet };
+
+const newRoundKey = (): string => crypto.randomUUID().replaceAll('-', '');
+
+/**
+ * Plays one round. The in-flight flag is set before the request leaves, so a second click (or a double
+ * click) while it runs sends nothing; each click that does play gets its own idempotency key.
+ */
+export async function playRound(request: RoundRequest): Promise<void> {
+  if ($play.get().playing) return;
+  $play.set({ ...$play.get(), playing: true, errorKey: null });
+  const idempotencyKey = newRoundKey();
+  try {
+    const { round, balance } =
+      request.game === 'slot'
+        ? await api.call(slotSpinCall, { body: { stake: request.stake, idempotencyKey } })
+        : await api.call(diceRollCall, { body: { stake: request.stake, ...request.bet, idempotencyKey } });
+    $play.set({ playing: false, lastRound: round, balance, errorKey: null });
+    $rounds.set([round, ...$rounds.get().filter((row) => row.roundId !== round.roundId)].slice(0, ROUNDS_SHOWN));
+    const pair = $pair.get();
+    if (pair && pair.serverSeedHash === round.serverSeedHash) $pair.set({ ...pair, nonce: round.nonce + 1 });
+  } catch (error) {
+    $play.set({ ...$play.get(), playing: false, errorKey: errorMessageKey(error) });
+  }
+}
+
+async function seedCall(run: () => Promise<void>): Promise<void> {
+  if ($seedState.get().busy) return;
+  $seedState.set({ ...$seedState.get(), busy: true, errorKey: null });
+  try {
+    await run();
+    $seedState.set({ ...$seedState.get(), busy: false });
+  } catch (error) {
+    $seedState.set({ ...$seedState.get(), busy: false, errorKey: errorMessageKey(error) });
+  }
+}
+
+/** Sets the client seed of the current pair; a seed outside the pattern is refused before any request. */
+export function saveClientSeed(game: StudioGame, clientSeed: string): Promise<void> {
+  if (!CLIENT_SEED_PATTERN.test(clientSeed)) {
+    $seedState.set({ ...$seedState.get(), errorKey: 'errors.client_seed_invalid' });
+    return Promise.resolve();
+  }
+  return seedCall(async () => {
+    const { current } = await api.call(setClientSeedCall, { body: { game, clientSeed } });
+    $pair.set(current);
+  });
+}
+
+/** A new pair; the old server seed comes back in the clear, so its rounds can be verified. */
+export function rotateSeeds(game: StudioGame): Promise<void> {
+  return seedCall(async () => {
+    const { current, revealed } = await api.call(rotateSeedCall, { body: { game } });
+    $pair.set(current);
+    $seedState.set({ ...$seedState.get(), revealed });
+  });
+}
+
+/**
+ * Verifies `round` in this browser (verify-round.ts). The server seed is the one this page saw revealed, or
+ * else the verify call's: only the seed is taken from it, and the browser checks it against the hash shown
+ * before the round. A round whose seed is still in use cannot be verified yet.
+ */
+export async function verifyRound(round: StudioRound): Promise<void> {
+  if ($verify.get()[round.roundId]?.state === 'busy') return;
+  if ($pair.get()?.serverSeedHash === round.serverSeedHash) {
+    $verify.setKey(round.roundId, { state: 'error', errorKey: 'errors.seed_not_revealed' });
+    return;
+  }
+  $verify.setKey(round.roundId, { state: 'busy' });
+  try {
+    const revealed = $seedState.get().revealed;
+    const serverSeed =
+      revealed?.serverSeedHash === round.serverSeedHash
+        ? revealed.serverSeed
+        : (await api.call(verifyRoundCall, { query: { roundId: round.roundId } })).serverSeed;
+    $verify.setKey(round.roundId, { state: 'done', verdict: await verifyInBrowser(round, serverSeed) });
+  } catch (error) {
+    $verify.setKey(round.roundId, { state: 'error', errorKey: errorMessageKey(error) });
+  }
+}

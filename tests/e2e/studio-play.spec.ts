@@ -1,0 +1,138 @@
+/**
+ * The in-house studio's game pages on a 360 px phone (issue 12): a fresh player launches Dice from the
+ * lobby's in-house tile, rolls ten times (one of them a double click that must take one stake), sees the
+ * balance move by exactly the stakes and wins the platform recorded, changes the seed pair and verifies a
+ * round in the browser; Lucky Five spins; a visitor gets the login dialog; Urdu renders right to left and
+ * refuses a round without balance with its translated message.
+ */
+import type { Page } from '@playwright/test';
+import type { StudioRound } from '../../src/api/contract/studio/round';
+import { expect, test } from './fixtures';
+import { message } from './support/messages';
+import { credit, expectNoHorizontalOverflow, freshPlayer, merchantCodeOf, PHONE } from './support/money';
+import { withToken } from './support/sign-in';
+
+test.use({ popups: 'dismissed', viewport: PHONE });
+
+const FUNDS = 100_000;
+
+/** The rounds the platform recorded for the player (newest first), read with the player's own token. */
+async function recordedRounds(site: string, token: string, game: 'dice' | 'slot'): Promise<StudioRound[]> {
+  const response = await fetch(`http://127.0.0.1:${new URL(site).port}/wps/studio/rounds?game=${game}&pageSize=50`, {
+    headers: { authorization: `Bearer ${token}`, 'x-merchant-code': merchantCodeOf(site) },
+  });
+  const body = (await response.json()) as { value: { rows: StudioRound[] } };
+  return body.value.rows;
+}
+
+/** The digits of an amount as shown (grouping and symbol aside): ৳1,00,000.50 → "10000050", as minor units. */
+const digitsOf = (text: string | null) => (text ?? '').replace(/\D/g, '');
+const roundItems = (page: Page, name = 'Your last rounds') => page.getByRole('list', { name }).getByRole('listitem');
+
+test('Dice from the in-house tile: ten rolls move the balance by the recorded stakes and wins, a round verifies', async ({
+  page,
+  sites,
+  admin,
+}) => {
+  const site = sites.bangladesh as string;
+  const player = await freshPlayer(site);
+  await credit(admin, site, player.account, FUNDS);
+
+  await page.goto(await withToken(`${site}/en/rng/?vassalage=INHOUSE`, player.token));
+  await page.getByRole('button', { name: /^Dice\b.*Play$/ }).click();
+  await expect(page).toHaveURL(/\/en\/studio\/dice\/$/);
+  await expect(page.getByRole('heading', { name: 'Dice', level: 1 })).toBeVisible();
+
+  const roll = page.getByRole('button', { name: 'Roll', exact: true });
+  await page.getByRole('radio', { name: 'Roll over' }).check();
+  await page.getByLabel('Target (0.00 to 99.99)').fill('40');
+  await expect(page.getByText('Win chance 59.99% · pays ×1.6003')).toBeVisible();
+
+  // A double click is one round: the button is busy from the first click until the answer.
+  await roll.dblclick();
+  await expect(roundItems(page)).toHaveCount(1);
+  await expect(roll).toBeEnabled();
+  for (let played = 2; played <= 10; played += 1) {
+    await roll.click();
+    await expect(roundItems(page)).toHaveCount(played);
+    await expect(roll).toBeEnabled();
+  }
+
+  const rounds = await recordedRounds(site, player.token, 'dice');
+  expect(rounds).toHaveLength(10);
+  expect(rounds.every((round) => round.stake === 1_000)).toBe(true);
+  const expected = FUNDS - rounds.reduce((sum, round) => sum + round.stake - round.win, 0);
+  const balance = page.getByRole('status', { name: 'Balance' });
+  await expect.poll(async () => digitsOf(await balance.textContent())).toBe(String(expected));
+  await expectNoHorizontalOverflow(page);
+
+  // Before a new seed pair the round's seed is secret; after it the browser re-plays the round itself.
+  const newest = roundItems(page).first();
+  await newest.getByRole('button', { name: 'Verify' }).click();
+  await expect(newest.getByRole('alert')).toHaveText(message('en', 'errors.seed_not_revealed'));
+  const hash = rounds[0]?.serverSeedHash as string;
+  await page.getByRole('button', { name: 'New seed pair' }).click();
+  await expect(page.getByText('Revealed server seed')).toBeVisible();
+  await expect(page.getByText(hash)).toBeVisible();
+  await expect(page.getByText('Next nonce: 0')).toBeVisible();
+  await newest.getByRole('button', { name: 'Verify' }).click();
+  await expect(newest.getByRole('status')).toHaveText(message('en', 'studio.rounds.matches'));
+  const oldest = roundItems(page).last();
+  await oldest.getByRole('button', { name: 'Verify' }).click();
+  await expect(oldest.getByRole('status')).toHaveText(message('en', 'studio.rounds.matches'));
+});
+
+test('Lucky Five spins: five reels of three, the win and free spins, the balance the round answered', async ({
+  page,
+  sites,
+  admin,
+}) => {
+  const site = sites.bangladesh as string;
+  const player = await freshPlayer(site);
+  await credit(admin, site, player.account, FUNDS);
+  await page.goto(await withToken(`${site}/en/studio/slot/`, player.token));
+  await expect(page.getByRole('heading', { name: 'Lucky Five', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Reels' }).getByRole('listitem')).toHaveCount(15);
+
+  await page.getByLabel('Stake').fill('5');
+  await page.getByRole('button', { name: 'Spin' }).click();
+  await expect(roundItems(page)).toHaveCount(1);
+  await expect(page.getByText(/^Free spins: \d+$/)).toBeVisible();
+  const [round] = await recordedRounds(site, player.token, 'slot');
+  expect(round?.stake).toBe(500);
+  const balance = page.getByRole('status', { name: 'Balance' });
+  await expect.poll(async () => digitsOf(await balance.textContent())).toBe(String(FUNDS - 500 + (round?.win ?? 0)));
+  const winLine = round?.win ? /^You won / : /^No win this time/;
+  await expect(page.getByText(winLine).first()).toBeVisible();
+
+  // A stake outside the limits is refused in the page, before any request.
+  await page.getByLabel('Stake').fill('0.50');
+  await page.getByRole('button', { name: 'Spin' }).click();
+  await expect(page.getByText(/^The stake must be from /)).toBeVisible();
+  await expect(roundItems(page)).toHaveCount(1);
+  await expectNoHorizontalOverflow(page);
+});
+
+test('a visitor gets the login dialog on a game page', async ({ page, sites }) => {
+  await page.goto(`${sites.bangladesh}/en/studio/dice/`);
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByText(message('en', 'studio.loginToPlay'))).toBeVisible();
+});
+
+test('Urdu: the dice page reads right to left and a round without balance shows the translated refusal', async ({
+  page,
+  sites,
+  consoleErrors,
+}) => {
+  // The refused round is a 409 answer, which the browser logs.
+  consoleErrors.ignore(/status of 409/);
+  const site = sites.pakistan as string;
+  const player = await freshPlayer(site);
+  await page.goto(await withToken(`${site}/ur/studio/dice/`, player.token));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: message('ur', 'studio.title.dice'), level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: message('ur', 'studio.dice.roll'), exact: true }).click();
+  await expect(page.getByText(message('ur', 'errors.insufficient_balance'))).toBeVisible();
+  await expect(roundItems(page, message('ur', 'studio.rounds.heading'))).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+});
