@@ -22,30 +22,11 @@ function target(frame: HTMLElement): { vassalage: string; gameType: GameType } |
   return VENDOR.test(vassalage) && TYPES.includes(gameType) ? { vassalage, gameType: gameType as GameType } : null;
 }
 
-/**
- * A page opened through a sign-in link (?token=) has no session until the app island has exchanged the
- * link, which starts after this script: wait for the member to be known, or a launch would take the player
- * for a visitor.
- */
-async function signedInThroughLink(): Promise<void> {
-  if (!new URLSearchParams(location.search).has('token')) return;
-  const { $member } = await import('../../stores/session');
-  if ($member.get()) return;
-  await new Promise<void>((resolve) => {
-    const stop = $member.listen((member) => {
-      if (!member) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
 async function start(frame: HTMLElement): Promise<void> {
   const vendor = target(frame);
   if (!vendor) return show(frame, 'none');
   show(frame, 'loading');
   try {
-    await signedInThroughLink();
     const { vendorLaunchUrl } = await import('../../stores/catalogue-launch');
     const url = await vendorLaunchUrl(vendor);
     if (!url) return; // the guard asked the visitor to log in; the route guard brings them back

@@ -120,8 +120,8 @@ async function launchFrom(anchor: HTMLAnchorElement): Promise<void> {
 }
 
 async function guardFavourites(anchor: HTMLAnchorElement): Promise<void> {
-  const { requireMember } = await import('../../stores/access');
-  if (await requireMember()) location.assign(anchor.href);
+  const { requireMemberAfterSignIn } = await import('../../stores/access');
+  if (await requireMemberAfterSignIn()) location.assign(anchor.href);
 }
 
 document.addEventListener('click', (event) => {
