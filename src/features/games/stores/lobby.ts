@@ -14,7 +14,7 @@ import { RECENT_PAGE_SIZE, recentGamesCall } from '../../../api/contract/games/l
 import { gameMenusCall } from '../../../api/contract/games/lobby';
 import { api } from '../../../api/default-client';
 import type { Category } from '../../../config/navigation';
-import { requireMember } from '../../../stores/access';
+import { requireMemberAfterSignIn } from '../../../stores/access';
 import { $favoriteIds } from '../../../stores/session';
 import { INHOUSE, vendorsFor } from '../categories';
 import { type Catalogue, loadCatalogue } from './catalogue-index';
@@ -139,7 +139,7 @@ export function chooseSort(sort: LobbySort): void {
  * notice) and the list stays as it was. Resolves with whether the type was taken.
  */
 export async function chooseType(type: SelectType): Promise<boolean> {
-  if (MEMBER_TYPES.includes(type) && !(await requireMember())) {
+  if (MEMBER_TYPES.includes(type) && !(await requireMemberAfterSignIn())) {
     $lobby.setKey('type', 'ALL');
     return false;
   }
