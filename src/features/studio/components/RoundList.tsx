@@ -2,10 +2,12 @@
  * The member's last rounds of this game, newest first: stake, win, result and a Verify button that re-plays
  * the round in this browser (stores/studio.ts verifyRound) and says whether it matches.
  */
+
+import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import type { StudioRound } from '../../../api/contract/studio/round';
-import { formatDateTime } from '../../../i18n/format';
+import { formatDateTime, formatNumber, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
 import { hundredthsText } from '../dice-bet';
 import { $rounds, $verify, type VerifyState, verifyRound } from '../stores/studio';
@@ -16,7 +18,7 @@ interface Props {
   lang: LanguageCode;
 }
 
-function resultText(t: TFunction, round: StudioRound): string {
+function resultText(t: TFunction, lang: LanguageCode, round: StudioRound): string {
   const outcome = round.outcome;
   if (outcome.game === 'dice') {
     return t('studio.rounds.diceResult', {
@@ -25,7 +27,11 @@ function resultText(t: TFunction, round: StudioRound): string {
       target: hundredthsText(outcome.target),
     });
   }
-  return t('studio.rounds.slotResult', { lines: outcome.base.lineWins.length, spins: outcome.freeSpins.length });
+  const locale = intlLocale(lang, tenant.country);
+  return t('studio.rounds.slotResult', {
+    lines: formatNumber(outcome.base.lineWins.length, locale),
+    spins: formatNumber(outcome.freeSpins.length, locale),
+  });
 }
 
 function Verdict({ t, state }: { t: TFunction; state: VerifyState | undefined }) {
@@ -75,7 +81,7 @@ export function RoundList({ t, lang }: Props) {
               <dt>{t('studio.rounds.win')}</dt>
               <dd>{formatMinor(round.win, lang)}</dd>
               <dt>{t('studio.rounds.result')}</dt>
-              <dd dir="auto">{resultText(t, round)}</dd>
+              <dd dir="auto">{resultText(t, lang, round)}</dd>
             </dl>
             <button
               type="button"

@@ -110,8 +110,9 @@ export default function StudioGamePage({ game, lang, loadingLabel }: Props) {
       ) : (
         <DiceBoard t={t} lang={lang} limits={limits} />
       )}
-      <RoundList t={t} lang={lang} />
+      {/* The seed pair before the rounds: its hash is what the next round commits to. */}
       <FairPanel t={t} game={game} />
+      <RoundList t={t} lang={lang} />
     </div>
   );
 }
