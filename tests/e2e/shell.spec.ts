@@ -27,6 +27,7 @@ test.describe('home in each merchant default language', () => {
         '/',
         '/favorite/',
         '/rng/',
+        '/inhouse/',
         '/live/',
         '/fish/',
         '/pvp/',

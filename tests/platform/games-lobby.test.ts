@@ -59,8 +59,11 @@ describeEachDatabase('games lobby', (platform) => {
     expect(pg.value.totalCount).toBe(1800);
     expect(pg.value.games.every((game) => game.vassalage === 'PG')).toBe(true);
     const inhouse = await p.call(gameListCall, { query: { gameType: 'RNG', vassalage: 'INHOUSE' } });
-    expect(inhouse.value.totalCount).toBe(12);
-    expect(inhouse.value.games.map((game) => game.displayName)).toContain('Crash');
+    // Twelve in-house titles plus the studio's slot, Lucky Five.
+    expect(inhouse.value.totalCount).toBe(13);
+    expect(inhouse.value.games.map((game) => game.displayName)).toEqual(
+      expect.arrayContaining(['Crash', 'Lucky Five']),
+    );
     const jackpots = await p.call(gameListCall, { query: { gameType: 'RNG', gameClassify: 'JACKPOT', pageSize: 100 } });
     expect(jackpots.value.totalCount).toBe(2000);
     expect(jackpots.value.games.every((game) => game.displayName.endsWith(' Jackpot'))).toBe(true);
