@@ -105,6 +105,18 @@ test('Lucky Five spins: five reels of three, the win and free spins, the balance
   const winLine = round?.win ? /^You won / : /^No win this time/;
   await expect(page.getByText(winLine).first()).toBeVisible();
 
+  // The client seed is the player's: odd characters are refused with the message, a good one is kept.
+  const clientSeed = page.getByLabel('Client seed');
+  await clientSeed.fill('my seed!');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(message('en', 'errors.client_seed_invalid'))).toBeVisible();
+  await clientSeed.fill('lucky_5-seed');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(message('en', 'errors.client_seed_invalid'))).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await page.reload();
+  await expect(page.getByLabel('Client seed')).toHaveValue('lucky_5-seed');
+
   // A stake outside the limits is refused in the page, before any request.
   await page.getByLabel('Stake').fill('0.50');
   await page.getByRole('button', { name: 'Spin' }).click();
