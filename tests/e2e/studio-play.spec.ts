@@ -64,6 +64,9 @@ test('Dice from the in-house tile: ten rolls move the balance by the recorded st
   const expected = FUNDS - rounds.reduce((sum, round) => sum + round.stake - round.win, 0);
   const balance = page.getByRole('status', { name: 'Balance' });
   await expect.poll(async () => digitsOf(await balance.textContent())).toBe(String(expected));
+  // The header's balance follows the rounds too (the live balance stream of the main wallet).
+  const header = page.locator('[data-balance]').first();
+  await expect.poll(async () => digitsOf(await header.textContent())).toBe(String(expected));
   await expectNoHorizontalOverflow(page);
 
   // Before a new seed pair the round's seed is secret; after it the browser re-plays the round itself.
