@@ -52,6 +52,8 @@ export default function StudioGamePage({ game, lang, loadingLabel }: Props) {
 
   // The session lives in the app island, which otherwise hydrates at an idle moment.
   useEffect(() => wakeApp(), []);
+  // Signing out also ends in 'anonymous' and goes home by itself: only a page opened without a session asks.
+  if (status === 'signed-in') asked.current = true;
   useEffect(() => {
     if (status === 'anonymous' && !asked.current) {
       asked.current = true;
