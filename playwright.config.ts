@@ -59,6 +59,8 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // Every browser test signs in from this machine: lift the per-IP sign-in limit (30/min) for the suite.
       PLATFORM_LOGINS_PER_IP_PER_MINUTE: '1000',
+      // Many browser tests register a fresh player from this machine: lift the 20 per IP and hour too.
+      PLATFORM_REGISTRATIONS_PER_IP_PER_HOUR: '1000',
     },
   },
 });

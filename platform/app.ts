@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_PROOF_BYTES, withdrawalAnswerCall } from '../src/api/contract/money/withdrawals';
-import { LOGINS_PER_IP_PER_MINUTE } from './accounts/policy';
+import { LOGINS_PER_IP_PER_MINUTE, REGISTRATIONS_PER_IP_PER_HOUR } from './accounts/policy';
 import { registerAccountRoutes } from './accounts/routes';
 import { findSession } from './accounts/sessions';
 import { registerAdminRoutes } from './admin/routes';
@@ -90,6 +90,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
           : { cost: 200, counterMin: 1000, counterMax: 3000 }),
       captchaCode: options.captchaCode ?? (() => numericCode(4)),
       loginsPerIpPerMinute: Number(process.env.PLATFORM_LOGINS_PER_IP_PER_MINUTE) || LOGINS_PER_IP_PER_MINUTE,
+      registrationsPerIpPerHour:
+        Number(process.env.PLATFORM_REGISTRATIONS_PER_IP_PER_HOUR) || REGISTRATIONS_PER_IP_PER_HOUR,
     };
     const deps: PlatformDeps = {
       db,

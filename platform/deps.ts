@@ -19,6 +19,8 @@ export interface PlatformConfig {
   botCheck: { cost: number; counterMin: number; counterMax: number };
   /** Sign-in attempts one IP may make per minute (a load test from one machine raises it). */
   loginsPerIpPerMinute: number;
+  /** Registrations one IP may make per hour (a browser suite registering from one machine raises it). */
+  registrationsPerIpPerHour: number;
   /** Makes captcha answers (tests pass a fixed one); default 4 random digits. */
   captchaCode: () => string;
 }

@@ -21,6 +21,12 @@ export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export const LOGINS_PER_IP_PER_MINUTE = 30;
 
+/**
+ * Registrations per IP per hour (PlatformConfig.registrationsPerIpPerHour, env
+ * PLATFORM_REGISTRATIONS_PER_IP_PER_HOUR, default below).
+ */
+export const REGISTRATIONS_PER_IP_PER_HOUR = 20;
+
 /** SMS codes: lifetime (answered as value.expiredMinutes), one send per second per number (spec §9). */
 export const SMS_CODE_TTL_MINUTES = 5;
 export const SMS_THROTTLE_MS = 1000;

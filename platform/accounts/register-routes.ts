@@ -20,7 +20,6 @@ import { assertSiteOpen, completeSignIn } from './sign-in';
 import { sendSmsCode } from './sms';
 import { mobileE164 } from './sms-code-member';
 
-const REGISTRATIONS_PER_IP_PER_HOUR = 20;
 /** Optional profile fields checked against their rule when filled (and required when the rule says so). */
 const PROFILE_FIELDS = [
   'email',
@@ -57,7 +56,7 @@ async function register(
     throw new PlatformError(403, 'feature_disabled', 'Registration by mobile number is not offered');
   }
   await verifyBotCheck(deps, body.botCheck);
-  await enforceLimit(deps, `register:ip:${ip}`, REGISTRATIONS_PER_IP_PER_HOUR, 60 * 60 * 1000);
+  await enforceLimit(deps, `register:ip:${ip}`, deps.config.registrationsPerIpPerHour, 60 * 60 * 1000);
   const rules = state.registerRules;
 
   // Spec §5: an affiliate code, when given, is checked before anything else.
