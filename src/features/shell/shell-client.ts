@@ -7,6 +7,7 @@ import { type DialogName, openDialog as openAppDialog } from '../../stores/dialo
 import { isLocalHost, localTenantUrl } from './dev-hosts';
 import { guardDomain } from './domain-guard';
 import { rememberLanguageChoice } from './language-preference';
+import './notice-language';
 import { guardSystemStatus } from './status-guard';
 
 const COLLAPSED_KEY = 'sideMenuCollapsed';
