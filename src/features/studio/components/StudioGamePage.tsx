@@ -13,7 +13,7 @@ import { type StudioGame, stakeLimits } from '../../../api/contract/studio/games
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import type { LanguageCode } from '../../../i18n/languages';
 import { useTranslations } from '../../../i18n/use-translations';
-import { requireMember } from '../../../stores/access';
+import { requireMember, requireMemberAfterSignIn } from '../../../stores/access';
 import { wakeApp } from '../../../stores/member-page';
 import { $isTrial, $member, $sessionStatus } from '../../../stores/session';
 import { $load, $play, loadStudio } from '../stores/studio';
@@ -57,7 +57,8 @@ export default function StudioGamePage({ game, lang, loadingLabel }: Props) {
   useEffect(() => {
     if (status === 'anonymous' && !asked.current) {
       asked.current = true;
-      void requireMember();
+      // A sign-in link still being exchanged is a player, not a visitor: wait for it before asking.
+      void requireMemberAfterSignIn();
     }
   }, [status]);
   const isMember = status === 'signed-in' && member !== null && !trial;
@@ -70,7 +71,7 @@ export default function StudioGamePage({ game, lang, loadingLabel }: Props) {
     return (
       <div className="flex flex-col items-start gap-3">
         <p>{t('studio.loginToPlay')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => requireMember()}>
+        <button type="button" className="btn btn-primary" onClick={() => void requireMember()}>
           {t('studio.login')}
         </button>
       </div>
