@@ -100,7 +100,7 @@ test('password, binding, withdrawal, payment and receipt; the account record and
 
   // The type filter narrows the list and the file alike.
   await page.getByLabel('Type').selectOption({ label: 'Withdrawal' });
-  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Show', exact: true }).click();
   await expect(rows).toHaveCount(1);
   const filtered = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();

@@ -51,7 +51,7 @@ test('Urdu ticker: the Latin game names and amounts of operator notices are isol
 
 test('Urdu lobby: game names are isolated left-to-right and have room', async ({ page, sites }) => {
   await page.goto(`${sites.pakistan}/ur/rng/`);
-  const names = page.getByRole('main').locator('ul li button span[dir="auto"]');
+  const names = page.getByRole('main').locator('ul li button [data-game-name]');
   await expect(names.first()).toBeVisible();
   // An English name reads left to right, so a cut name keeps its beginning and ends in "…".
   const directions = await names.evaluateAll((spans) =>

@@ -68,7 +68,11 @@ export function GameTile({ game, t, onLaunch }: Props) {
         </span>
         {/* dir=auto: a Latin name on an Urdu page reads left to right; two lines, then an ellipsis. The name
             comes first in the button's accessible name; the vendor is shown above it (order). */}
-        <span dir="auto" className="order-2 line-clamp-2 h-14 shrink-0 break-words px-2 font-semibold text-sm">
+        <span
+          dir="auto"
+          data-game-name
+          className="order-2 line-clamp-2 h-14 shrink-0 break-words px-2 font-semibold text-sm"
+        >
           {game.displayName}
         </span>
         {/* Vendor codes are Latin: a fixed Latin line box, also on Urdu pages. */}
