@@ -110,8 +110,10 @@ test('the side menu collapses on wide screens and remembers it', async ({ page, 
   const wide = (await page.getByRole('complementary').boundingBox())?.width ?? 0;
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  const narrow = (await page.getByRole('complementary').boundingBox())?.width ?? 0;
-  expect(narrow).toBeLessThan(wide / 2);
+  // The menu animates to its narrow width: wait for it to get there.
+  await expect
+    .poll(async () => (await page.getByRole('complementary').boundingBox())?.width ?? 0)
+    .toBeLessThan(wide / 2);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Collapse or expand the side menu' })).toHaveAttribute(
     'aria-expanded',
