@@ -57,8 +57,23 @@ function readFigures(result: {
   };
 }
 
-/** Runs Lighthouse on `url` in a browser whose language is `lang` (a merchant may follow it on a first visit). */
-export function runLighthouse(url: string, lang: string): Promise<LighthouseFigures> {
+/**
+ * Runs Lighthouse on `url` in a browser whose language is `lang` (a merchant may follow it on a first visit).
+ * Lighthouse sometimes fails to record its own trace (NO_NAVSTART, …): such a run is tried again, up to twice,
+ * rather than ending the whole benchmark.
+ */
+export async function runLighthouse(url: string, lang: string, attempts = 3): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, lang);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`Lighthouse failed on ${url} (${(error as Error).message.split('\n')[0]}); trying again`);
+    }
+  }
+}
+
+function runLighthouseOnce(url: string, lang: string): Promise<LighthouseFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const report = join(dir, 'report.json');
   // Chromium resolves *.localhost itself; the rule pins it to the IPv4 address the server listens on.
