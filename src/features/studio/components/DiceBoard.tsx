@@ -9,12 +9,10 @@ import { useState } from 'react';
 import type { DiceSide } from '../../../api/contract/studio/dice';
 import type { StakeLimits } from '../../../api/contract/studio/games';
 import type { LanguageCode } from '../../../i18n/languages';
-import { minorToInput } from '../../../i18n/parse-amount';
 import { checkTarget, diceOdds, hundredthsText } from '../dice-bet';
-import { checkStake, defaultStake } from '../stake';
 import { $play, playRound } from '../stores/studio';
 import { formatMinor } from '../studio-money';
-import { StakeField } from './StakeField';
+import { StakeAndPlay } from './StakeAndPlay';
 
 interface Props {
   t: TFunction;
@@ -28,16 +26,12 @@ export function DiceBoard({ t, lang, limits }: Props) {
   const play = useStore($play);
   const [side, setSide] = useState<DiceSide>('under');
   const [targetText, setTargetText] = useState('50.00');
-  const [stakeText, setStakeText] = useState(() => minorToInput(defaultStake(limits)));
-  const [stakeError, setStakeError] = useState<string | null>(null);
   const target = checkTarget(targetText, side);
   const last = play.lastRound?.outcome.game === 'dice' ? play.lastRound : null;
 
-  function roll() {
-    const stake = checkStake(stakeText, limits);
-    setStakeError(stake.ok ? null : stake.messageKey);
-    if (!stake.ok || !target.ok) return;
-    void playRound({ game: 'dice', stake: stake.minor, bet: { side, target: target.target } });
+  function roll(stake: number) {
+    if (!target.ok) return;
+    void playRound({ game: 'dice', stake, bet: { side, target: target.target } });
   }
 
   const odds = target.ok ? diceOdds({ side, target: target.target }) : null;
@@ -95,19 +89,7 @@ export function DiceBoard({ t, lang, limits }: Props) {
           {odds ? t('studio.dice.odds', odds) : t((target as { messageKey: string }).messageKey)}
         </span>
       </div>
-      <StakeField
-        t={t}
-        lang={lang}
-        limits={limits}
-        value={stakeText}
-        onChange={setStakeText}
-        errorKey={stakeError}
-        disabled={play.playing}
-      />
-      <button type="button" className="btn btn-primary w-full" disabled={play.playing} onClick={roll}>
-        {play.playing && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {t('studio.dice.roll')}
-      </button>
+      <StakeAndPlay t={t} lang={lang} limits={limits} label={t('studio.dice.roll')} onPlay={roll} />
     </section>
   );
 }

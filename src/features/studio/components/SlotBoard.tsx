@@ -7,17 +7,14 @@
 import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import type { StakeLimits } from '../../../api/contract/studio/games';
 import { SLOT_REELS, SLOT_ROWS, type SlotSymbol } from '../../../api/contract/studio/slot-paytable';
 import { formatNumber, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
-import { minorToInput } from '../../../i18n/parse-amount';
 import { SYMBOL_GLYPHS } from '../slot-symbols';
-import { checkStake, defaultStake } from '../stake';
 import { $play, playRound } from '../stores/studio';
 import { formatMinor } from '../studio-money';
-import { StakeField } from './StakeField';
+import { StakeAndPlay } from './StakeAndPlay';
 
 interface Props {
   t: TFunction;
@@ -30,21 +27,11 @@ const START_GRID: SlotSymbol[][] = SLOT_REELS.map((reel) => reel.slice(0, SLOT_R
 
 export function SlotBoard({ t, lang, limits }: Props) {
   const play = useStore($play);
-  const [stakeText, setStakeText] = useState(() => minorToInput(defaultStake(limits)));
-  const [stakeError, setStakeError] = useState<string | null>(null);
   const last = play.lastRound?.outcome.game === 'slot' ? play.lastRound : null;
   const grid = last?.outcome.game === 'slot' ? last.outcome.base.grid : START_GRID;
   const locale = intlLocale(lang, tenant.country);
 
-  function spin() {
-    const stake = checkStake(stakeText, limits);
-    if (!stake.ok) {
-      setStakeError(stake.messageKey);
-      return;
-    }
-    setStakeError(null);
-    void playRound({ game: 'slot', stake: stake.minor });
-  }
+  const spin = (stake: number) => void playRound({ game: 'slot', stake });
 
   return (
     <section aria-labelledby="studio-slot-heading" className="flex flex-col gap-3">
@@ -77,19 +64,7 @@ export function SlotBoard({ t, lang, limits }: Props) {
           <span>{t('studio.slot.freeSpins', { spins: formatNumber(last.outcome.freeSpins.length, locale) })}</span>
         </p>
       )}
-      <StakeField
-        t={t}
-        lang={lang}
-        limits={limits}
-        value={stakeText}
-        onChange={setStakeText}
-        errorKey={stakeError}
-        disabled={play.playing}
-      />
-      <button type="button" className="btn btn-primary w-full" disabled={play.playing} onClick={spin}>
-        {play.playing && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {t('studio.slot.spin')}
-      </button>
+      <StakeAndPlay t={t} lang={lang} limits={limits} label={t('studio.slot.spin')} onPlay={spin} />
     </section>
   );
 }
