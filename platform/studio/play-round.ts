@@ -79,8 +79,8 @@ export async function playRound(tx: Database, input: RoundInput): Promise<{ roun
   };
   await tx.query(
     `INSERT INTO bets (merchant_code, member_id, vendor, game_type, game_code, round_id, stake, valid_bet, win, result,
-       placed_at, stake_transaction_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11)`,
+       placed_at, settled_at, stake_transaction_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $10, $11)`,
     [
       merchant.code,
       memberId,
