@@ -5,6 +5,7 @@ import {
   adminOutboxCall,
   adminPasswordExpiredCall,
   adminSystemStatusCall,
+  adminVendorMaintenanceCall,
   adminWhitelabelCall,
 } from '../../src/api/contract/admin';
 import { notFound, PlatformError } from '../core/platform-error';
@@ -63,6 +64,17 @@ export function registerAdminRoutes(router: Router, deps: PlatformDeps, adminTok
     invalidateMerchantState(db, body.merchantCode);
     const state = await getMerchantState(db, body.merchantCode);
     return { gtagId: state.gtagId };
+  });
+
+  router.route(adminVendorMaintenanceCall, async ({ body }) => {
+    knownMerchant(body.merchantCode);
+    const [row] = await db.query<{ maintenance: boolean }>(
+      `UPDATE game_vendor SET maintenance = $4 WHERE merchant_code = $1 AND game_type = $2 AND vassalage = $3
+       RETURNING maintenance`,
+      [body.merchantCode, body.gameType, body.vassalage, body.maintenance],
+    );
+    if (!row) throw notFound(`no vendor ${body.vassalage} ${body.gameType}`);
+    return { maintenance: row.maintenance };
   });
 
   router.route(adminOutboxCall, async ({ query }) => {

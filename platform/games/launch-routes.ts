@@ -21,6 +21,7 @@ import { DEMO_PAGE_HEADERS, renderDemoGame, renderExpired } from './demo-page';
 import { totalPages } from './game-queries';
 import { siteLanguage } from './languages';
 import { merchantBackUrl, takeSeat } from './launch-ticket';
+import { gameMaintenanceError } from './maintenance-suggestions';
 import { memberGamesPage } from './member-games';
 
 export const LAUNCH_TTL_MS = 30 * 60 * 1000;
@@ -129,7 +130,7 @@ export function registerLaunchRoutes(router: Router, { db, clock }: PlatformDeps
     }
     const target = await findTarget(db, merchant.code, body);
     if (!target) throw notFound('no such game');
-    if (target.maintenance) throw new PlatformError(409, 'game_maintenance', 'the vendor is under maintenance');
+    if (target.maintenance) throw await gameMaintenanceError(db, merchant.code, target);
     const backUrl = body.backUrl ? merchantBackUrl(merchant, body.backUrl, c.req.url) : null;
     // The game opens in the language of the page it was started from: the body's, else the request's.
     const language = body.language ? siteLanguage(body.language, merchant) : messageLanguage(c, merchant);

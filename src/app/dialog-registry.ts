@@ -17,4 +17,5 @@ export const DIALOGS: Partial<Record<DialogName, LazyDialog>> = {
   notices: lazy(() => import('../features/notices/site-notices/NoticesDialog')),
   feedback: lazy(() => import('../features/feedback/FeedbackDialog')),
   gamePopup: lazy(() => import('../features/games/components/GamePopupDialog')),
+  gameMaintenance: lazy(() => import('../features/games/components/GameMaintenanceDialog')),
 };

@@ -11,6 +11,7 @@ import { launchGameCall } from '../api/contract/games/launch';
 import { api } from '../api/default-client';
 import type { PrizeMode } from '../config/catalogue-shape';
 import { requireMemberAfterSignIn } from './access';
+import { showGameMaintenance } from './game-maintenance';
 import { $member } from './session';
 
 export interface VendorLaunch {
@@ -44,8 +45,15 @@ export async function vendorLaunchUrl(target: VendorLaunch): Promise<string | nu
   return url;
 }
 
-/** Opens the vendor in this tab (as the game tiles do: no pop-up blocker gets in the way). */
+/**
+ * Opens the vendor in this tab (as the game tiles do: no pop-up blocker gets in the way). A vendor under
+ * maintenance opens the maintenance dialog instead; other failures reject.
+ */
 export async function launchVendor(target: VendorLaunch): Promise<void> {
-  const url = await vendorLaunchUrl(target);
-  if (url) location.assign(url);
+  try {
+    const url = await vendorLaunchUrl(target);
+    if (url) location.assign(url);
+  } catch (error) {
+    if (!showGameMaintenance(error)) throw error;
+  }
 }

@@ -15,7 +15,8 @@ export type DialogName =
   | 'announcements'
   | 'notices'
   | 'popups'
-  | 'gamePopup';
+  | 'gamePopup'
+  | 'gameMaintenance';
 
 export interface OpenDialog {
   name: DialogName;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { FEATURE_FLAGS } from '../../config/tenant-schema';
 import { defineCall } from './define-call';
+import { gameType, vendorCode } from './games/game';
 
 const merchantCode = z.string().regex(/^[A-Z0-9_]{2,20}$/);
 
@@ -55,6 +56,18 @@ export const adminAnalyticsCall = defineCall({
       .nullable(),
   }),
   value: z.object({ gtagId: z.string().nullable() }),
+});
+
+/**
+ * A vendor's maintenance switch at one merchant (spec §3 vendor `maintenance`): its games stay listed but a
+ * launch is refused with 409 game_maintenance and suggestions of open games (spec §8).
+ */
+export const adminVendorMaintenanceCall = defineCall({
+  method: 'POST',
+  path: '/admin/games/vendor-maintenance',
+  auth: false,
+  body: z.strictObject({ merchantCode, gameType, vassalage: vendorCode, maintenance: z.boolean() }),
+  value: z.object({ maintenance: z.boolean() }),
 });
 
 export const outboxEntry = z.object({

@@ -5,6 +5,7 @@
  * ERROR_VALUES: the envelope parses it with the code, so client and platform share one shape.
  */
 import { z } from 'zod';
+import { game, gameType } from './games/game';
 
 export const ERROR_CODES = [
   // §8 catalogue
@@ -61,6 +62,9 @@ export const ERROR_CODES = [
   'stake_out_of_range',
   'client_seed_invalid',
   'seed_not_revealed',
+  // betting record and P&L (platform/bets): a range the player asked for
+  'range_invalid',
+  'range_too_long',
   // raised by the site's client (src/api/client.ts), never sent by the platform: they name what went wrong
   // between the browser and the platform so the player sees a translated reason instead of a crash
   'network_error',
@@ -123,6 +127,8 @@ export const ERROR_VALUES = {
   amount_out_of_range: z.object({ min: z.number(), max: z.number() }),
   /** The game's stake limits at this merchant, in minor units. */
   stake_out_of_range: z.object({ min: z.number(), max: z.number() }),
+  /** The vendor under maintenance and open games of the same category to try instead (spec §8). */
+  game_maintenance: z.object({ vendor: z.string(), gameType, suggestions: z.array(game).max(12) }),
 } satisfies Partial<Record<ErrorCode, z.ZodType>>;
 
 export type ValuedErrorCode = keyof typeof ERROR_VALUES;

@@ -33,8 +33,10 @@ async function start(frame: HTMLElement): Promise<void> {
     const iframe = frame.querySelector('iframe');
     if (iframe) iframe.src = url;
     show(frame, 'ready');
-  } catch {
+  } catch (error) {
     show(frame, 'failed');
+    const { showGameMaintenance } = await import('../../stores/game-maintenance');
+    showGameMaintenance(error);
   }
 }
 

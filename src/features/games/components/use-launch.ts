@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorMessageKey } from '../../../api/api-error';
+import { showGameMaintenance } from '../../../stores/game-maintenance';
 import { type LaunchTarget, type LaunchWindow, launch, PopupBlockedError } from '../launch';
 
 interface Failed {
@@ -23,6 +24,8 @@ export function useLaunch() {
     try {
       await launch(target, how);
     } catch (error) {
+      // A vendor under maintenance gets its own dialog with games to try instead of a message on the tile.
+      if (showGameMaintenance(error)) return;
       const blocked = error instanceof PopupBlockedError;
       setFailed({ target, how, blocked, key: blocked ? error.messageKey : errorMessageKey(error) });
     } finally {
