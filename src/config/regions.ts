@@ -4,6 +4,9 @@ import type { Tenant } from './tenant-schema';
 /** What the region select needs to know about every merchant (spec §2 "Region select"). */
 export interface Region {
   id: string;
+  merchantCode: string;
+  /** The fallback merchant: where a switch to an unknown country or currency goes (spec §4). */
+  fallback: boolean;
   /** ISO 3166 code, to name the country in any language when the tenant file gives no name. */
   country: string;
   countryName: Tenant['countryName'];
@@ -16,17 +19,20 @@ export interface Region {
 }
 
 export function toRegion(tenant: Tenant): Region {
-  const { id, country, countryName, currency, currencySymbol, languages, defaultLanguage, domains } = tenant;
+  const { id, merchantCode, fallback, country, countryName, currency, currencySymbol, languages, defaultLanguage } =
+    tenant;
   // The schema requires at least one domain; the first is the canonical one.
   return {
     id,
+    merchantCode,
+    fallback,
     country,
     countryName,
     currency,
     currencySymbol,
     languages,
     defaultLanguage,
-    domain: domains[0] as string,
+    domain: tenant.domains[0] as string,
   };
 }
 

@@ -158,6 +158,19 @@ export const tenantSchema = z
     theme: themeSchema,
     brand: brandSchema,
     features: featuresSchema,
+    phoneVerification: z
+      .enum(['sms', 'firebase'])
+      .default('sms')
+      .meta({
+        description:
+          'How mobile registration proves the number when REGMOBVERF3 is on (spec §7). "sms" (the default): the ' +
+          'platform texts a code (/wps/verification/sms/register) and the form sends it as verificationCode, with a ' +
+          'countdown of the code\'s lifetime. "firebase": the firebase-style path: the code is sent and checked by ' +
+          "the platform's phone-verification provider (/wps/verification/phone/start and /confirm, see " +
+          'platform/phone-verification/README.md), the countdown is 1 minute, and the form registers with ' +
+          'firebaseChannel "sms" and the id token the provider answers.',
+        examples: ['firebase'],
+      }),
     customerService: z.array(customerServiceSchema).default([]).meta({ description: 'Side-menu service links.' }),
     social: z
       .partialRecord(z.enum(SOCIAL_NETWORKS), url)
@@ -190,6 +203,16 @@ export const tenantSchema = z
           "Other merchants (their tenant file names) whose sites this site's region select offers, in this order. " +
           'Empty (the default) offers none: operators often run unrelated brands that must not point at each other.',
         examples: [['pakistan', 'myanmar']],
+      }),
+    regionPromptCountries: z
+      .array(z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 country code such as IN'))
+      .default([])
+      .meta({
+        description:
+          'Visitor countries this site does not serve (spec §4 "Region"): a visitor from one of them, or whose country ' +
+          'the platform does not know, finds the region select open on their first page until they choose. Unlike ' +
+          "the platform's region restriction, nothing is blocked.",
+        examples: [['IN', 'NP']],
       }),
     vendorLogos: z
       .array(z.string().regex(/^[A-Z0-9]{2,10}$/))

@@ -25,7 +25,12 @@ const existingPort = portArgument();
 const port = existingPort ?? 4398;
 const server = existingPort
   ? { origin: `http://127.0.0.1:${port}`, stop: async () => {} }
-  : await startChildServer('scripts/start.ts', port, { PLATFORM_DATA_DIR: 'memory://' });
+  : await startChildServer('scripts/start.ts', port, {
+      PLATFORM_DATA_DIR: 'memory://',
+      // Visitors arrive through a CDN that names their country (x-country-code, read behind a trusted proxy):
+      // without one the region select would open by itself on every first visit (spec §4 "Region").
+      TRUST_PROXY: '1',
+    });
 
 const sizeRows: string[][] = [];
 let homes: HomeFigures[] = [];
@@ -35,13 +40,17 @@ try {
   for (const tenant of loadAllTenants()) {
     const site = `http://${tenant.id}.localhost:${port}`;
     console.log(`${tenant.id}: measuring a first visit and a signed-in visit, then Lighthouse (mobile)…`);
-    const first = await measureVisit(browser, `${site}/`, { expectDialog: true });
+    const first = await measureVisit(browser, `${site}/`, { expectDialog: true, country: tenant.country });
     const { token } = await signIn(site, `${tenant.country.toLowerCase()}player1`, 'Player123');
-    const member = await measureVisit(browser, await withToken(`${site}/`, token), { expectDialog: true });
+    const member = await measureVisit(browser, await withToken(`${site}/`, token), {
+      expectDialog: true,
+      country: tenant.country,
+    });
     // The app island alone: a signed-in page once the session's popups were closed.
     const island = await measureVisit(browser, await withToken(`${site}/`, token), {
       expectDialog: false,
       popupsClosed: true,
+      country: tenant.country,
     });
     sizeRows.push([
       tenant.id,

@@ -8,6 +8,7 @@ import { isLocalHost, localTenantUrl } from './dev-hosts';
 import { guardDomain } from './domain-guard';
 import { rememberLanguageChoice } from './language-preference';
 import './notice-language';
+import { applyRegionSwitch, askRegionIfNeeded, rememberThisRegion } from './region-client';
 import { guardSystemStatus } from './status-guard';
 
 const COLLAPSED_KEY = 'sideMenuCollapsed';
@@ -36,9 +37,13 @@ function safeStorage(): Storage | null {
 }
 
 const root = document.documentElement;
+const merchantCode = root.dataset.merchantCode ?? '';
 if (!root.hasAttribute('data-system-page')) {
-  void guardSystemStatus(root.dataset.langPrefix ?? '');
-  void guardDomain(root.dataset.langPrefix ?? '', root.dataset.merchantCode ?? '');
+  applyRegionSwitch(merchantCode, root.lang);
+  void guardSystemStatus(root.dataset.langPrefix ?? '').then((reading) => {
+    if (reading) askRegionIfNeeded(reading.countryCode);
+  });
+  void guardDomain(root.dataset.langPrefix ?? '', merchantCode);
 }
 
 const storage = safeStorage();
@@ -77,7 +82,10 @@ document.addEventListener('click', (event) => {
     return;
   }
   const languageLink = target?.closest<HTMLElement>('[data-set-language]');
-  if (languageLink && storage) rememberLanguageChoice(storage, languageLink.dataset.setLanguage as string);
+  if (languageLink && storage) {
+    rememberLanguageChoice(storage, languageLink.dataset.setLanguage as string);
+    rememberThisRegion(merchantCode);
+  }
   if (target?.closest('[data-scroll-top]')) window.scrollTo({ top: 0, behavior: 'smooth' });
 });
 

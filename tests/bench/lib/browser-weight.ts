@@ -98,15 +98,20 @@ export interface VisitOptions {
   expectDialog: boolean;
   /** The session's popups were closed earlier in this tab (USER_POPUP / ANONYMOUS_POPUP set). */
   popupsClosed?: boolean;
+  /** The visitor's country, as a CDN in front of the platform reports it (x-country-code). */
+  country?: string;
 }
 
 /** Opens `url` in a fresh context and measures what it fetched. */
 export async function measureVisit(
   browser: Browser,
   url: string,
-  { expectDialog, popupsClosed = false }: VisitOptions,
+  { expectDialog, popupsClosed = false, country }: VisitOptions,
 ): Promise<VisitWeight> {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext({
+    ...PHONE,
+    ...(country ? { extraHTTPHeaders: { 'x-country-code': country } } : {}),
+  });
   try {
     if (popupsClosed) {
       await context.addInitScript(() => {

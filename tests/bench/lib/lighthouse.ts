@@ -62,10 +62,16 @@ function readFigures(result: {
  * Lighthouse sometimes fails to record its own trace (NO_NAVSTART, …): such a run is tried again, up to twice,
  * rather than ending the whole benchmark.
  */
-export async function runLighthouse(url: string, lang: string, attempts = 3): Promise<LighthouseFigures> {
+/** `country`: the visitor's country as a CDN would report it (x-country-code). */
+export async function runLighthouse(
+  url: string,
+  lang: string,
+  country?: string,
+  attempts = 3,
+): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouseOnce(url, lang);
+      return await runLighthouseOnce(url, lang, country);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`Lighthouse failed on ${url} (${(error as Error).message.split('\n')[0]}); trying again`);
@@ -73,7 +79,7 @@ export async function runLighthouse(url: string, lang: string, attempts = 3): Pr
   }
 }
 
-function runLighthouseOnce(url: string, lang: string): Promise<LighthouseFigures> {
+function runLighthouseOnce(url: string, lang: string, country?: string): Promise<LighthouseFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const report = join(dir, 'report.json');
   // Chromium resolves *.localhost itself; the rule pins it to the IPv4 address the server listens on.
@@ -94,6 +100,7 @@ function runLighthouseOnce(url: string, lang: string): Promise<LighthouseFigures
         `--output-path=${report}`,
         `--only-categories=${CATEGORIES.join(',')}`,
         `--chrome-flags=${flags}`,
+        ...(country ? [`--extra-headers=${JSON.stringify({ 'x-country-code': country })}`] : []),
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
     );
@@ -130,7 +137,7 @@ export async function lighthouseHomes(tenants: Tenant[], origin: (tenant: Tenant
     for (const lang of tenant.languages) {
       const url = `${origin(tenant)}${lang === tenant.defaultLanguage ? '/' : `/${lang}/`}`;
       console.log(`Lighthouse (mobile): ${url}`);
-      const measured = await runLighthouse(url, lang);
+      const measured = await runLighthouse(url, lang, tenant.country);
       if (measured.finalUrl !== url)
         console.warn(`  ${url} ended on ${measured.finalUrl}: its figures are that page's`);
       figures.push({ tenant: tenant.id, lang, url, ...measured });

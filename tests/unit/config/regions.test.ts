@@ -3,6 +3,8 @@ import { type Region, regionName, regionsShownBy } from '../../../src/config/reg
 
 const region = (id: string, country: string, countryName: Region['countryName'] = {}): Region => ({
   id,
+  merchantCode: id.toUpperCase(),
+  fallback: id === 'bangladesh',
   country,
   countryName,
   currency: 'XXX',

@@ -1,0 +1,76 @@
+/**
+ * The browser side of region-choice.ts: the regions the page's region select carries (data-regions), the
+ * `?country=` / `?currency=` switch on arrival, a choice made in the region select, and the select opening by
+ * itself for a visitor whose country the merchant does not serve.
+ */
+import { isLocalHost, localTenantUrl } from './dev-hosts';
+import {
+  clearKeepingLanguage,
+  markRegionAsked,
+  regionForSwitch,
+  rememberRegion,
+  type SwitchRegion,
+  shouldAskRegion,
+  switchUrl,
+} from './region-choice';
+
+const dialog = () => document.getElementById('region-dialog') as HTMLDialogElement | null;
+
+function pageRegions(): SwitchRegion[] {
+  try {
+    return JSON.parse(dialog()?.dataset.regions ?? '[]') as SwitchRegion[];
+  } catch {
+    return [];
+  }
+}
+
+/** A production address of another merchant, mapped to <id>.localhost on a developer's machine. */
+const siteUrl = (url: string, id: string) => (isLocalHost(location.hostname) ? localTenantUrl(url, id, location) : url);
+
+/**
+ * Applies a switch the address asks for: stores the merchant (storage cleared, language kept), then stays
+ * when it is this merchant (the switch leaves the address) or goes to `/` of the other one.
+ */
+export function applyRegionSwitch(merchantCode: string, lang: string): void {
+  const query = new URLSearchParams(location.search);
+  const region = regionForSwitch(query, pageRegions());
+  if (!region) return;
+  try {
+    clearKeepingLanguage(localStorage, sessionStorage);
+    rememberRegion(localStorage, region);
+  } catch {
+    // storage disabled: the switch still happens, it is just not remembered
+  }
+  if (region.merchantCode !== merchantCode) {
+    location.replace(siteUrl(switchUrl(region, lang), region.id));
+    return;
+  }
+  query.delete('country');
+  query.delete('currency');
+  const search = query.toString();
+  history.replaceState(history.state, '', `${location.pathname}${search ? `?${search}` : ''}${location.hash}`);
+}
+
+/** A language of this merchant picked in the region select is a choice of this merchant too. */
+export function rememberThisRegion(merchantCode: string): void {
+  const region = pageRegions().find((candidate) => candidate.merchantCode === merchantCode);
+  try {
+    if (region) rememberRegion(localStorage, region);
+  } catch {
+    // storage disabled
+  }
+}
+
+/** Opens the region select once per visit when the visitor's country is unknown or not served here. */
+export function askRegionIfNeeded(countryCode: string | null): void {
+  const select = dialog();
+  if (!select || select.open) return;
+  const promptCountries = (select.dataset.promptCountries ?? '').split(',').filter(Boolean);
+  try {
+    if (!shouldAskRegion(countryCode, promptCountries, localStorage, sessionStorage)) return;
+    markRegionAsked(sessionStorage);
+  } catch {
+    return; // without storage the select would open on every page
+  }
+  select.showModal();
+}
