@@ -28,6 +28,8 @@ const PLATFORM_MAY_IMPORT_FROM_SRC = [
   '^src/i18n/languages\\.ts$',
   // Amount and date formatting shared with the site, so messages show money as the pages do.
   '^src/i18n/format\\.ts$',
+  // Reading a typed amount (any script's digits) as the site does: the vendor simulator's stake field.
+  '^src/i18n/parse-amount\\.ts$',
   // Merchants are the tenant files: the platform reads them with the site's loader, typed by their schema
   // (the feature-flag names the whitelabel API switches; the payment methods the money area offers).
   '^src/config/load-tenants\\.ts$',

@@ -1,8 +1,8 @@
 /**
  * The reference platform as a Hono app: opens the database (PostgreSQL when a URL is given, else PGlite in
  * a data folder), applies migrations, seeds on first start and registers every area's routes. The app
- * answers only API paths (/wps, /lgw, /lotto, /admin and the demo game pages); scripts/start.ts mounts it in
- * front of the static sites, platform/server.ts serves it alone.
+ * answers only API paths (/wps, /lgw with the vendor simulator's game pages and wallet callbacks, /lotto,
+ * /admin); scripts/start.ts mounts it in front of the static sites, platform/server.ts serves it alone.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -11,6 +11,7 @@ import { LOGINS_PER_IP_PER_MINUTE, REGISTRATIONS_PER_IP_PER_HOUR } from './accou
 import { registerAccountRoutes } from './accounts/routes';
 import { findSession } from './accounts/sessions';
 import { registerAdminRoutes } from './admin/routes';
+import { registerBetRoutes } from './bets/routes';
 import { registerContentRoutes } from './content/routes';
 import { PlatformError } from './core/platform-error';
 import { migrate } from './db/migrate';
@@ -25,6 +26,9 @@ import { createMerchantRegistry } from './merchants/merchants';
 import { type MessageSender, outboxSender } from './messaging/message-sender';
 import { registerMoneyAdminRoutes } from './money/admin-routes';
 import { registerMoneyRoutes } from './money/routes';
+import { localPhoneVerification, type ProviderEnv } from './phone-verification/local-provider';
+import type { PhoneVerificationProvider } from './phone-verification/provider';
+import { registerPhoneVerificationRoutes } from './phone-verification/routes';
 import { purgeStale } from './security/rate-limit';
 import { loadSecrets } from './security/secrets';
 import { numericCode } from './security/tokens';
@@ -32,6 +36,7 @@ import { seed } from './seed';
 import { registerStudioRoutes } from './studio/routes';
 import { registerLanguageRoutes } from './system/language-routes';
 import { registerSystemRoutes } from './system/routes';
+import { registerVendorRoutes } from './vendors/routes';
 
 export interface PlatformOptions {
   /** postgres://… ; defaults to env DATABASE_URL; without either, PGlite is used. */
@@ -52,6 +57,11 @@ export interface PlatformOptions {
   demoHistoryDays?: number;
   /** Test hook: makes captcha answers (default 4 random digits), so a test can read the image it asked for. */
   captchaCode?: () => string;
+  /**
+   * Makes the phone-verification provider of the firebase-style path (default: the local one, codes to the
+   * outbox); a Firebase implementation of phone-verification/provider.ts goes here.
+   */
+  phoneVerification?: (env: ProviderEnv) => PhoneVerificationProvider;
 }
 
 export interface Platform {
@@ -76,6 +86,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     await seed(db, merchants.all(), clock(), {
       demoHistoryDays: options.demoHistoryDays ?? Number(process.env.PLATFORM_DEMO_HISTORY_DAYS ?? 90),
       bulkLedgerRows: Number(process.env.PLATFORM_BULK_LEDGER_ROWS ?? 0),
+      bulkBets: Number(process.env.PLATFORM_BULK_BETS ?? 0),
     });
     await purgeStale(db, clock());
     const config: PlatformConfig = {
@@ -129,11 +140,19 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     });
     registerSystemRoutes(router, deps);
     registerLanguageRoutes(router, deps);
-    registerAccountRoutes(router, deps);
+    const phoneVerification = (options.phoneVerification ?? localPhoneVerification)({
+      db,
+      clock,
+      messages: deps.messages,
+    });
+    registerAccountRoutes(router, deps, phoneVerification);
+    registerPhoneVerificationRoutes(router, deps, phoneVerification);
     registerGameRoutes(router, deps);
     registerContentRoutes(router, deps);
     const stopMoneyWork = await registerMoneyRoutes(router, deps);
     registerStudioRoutes(router, deps);
+    registerVendorRoutes(router, deps);
+    registerBetRoutes(router, deps);
     if (config.adminToken) {
       registerAdminRoutes(router, deps, config.adminToken);
       registerMoneyAdminRoutes(router, deps);

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_REGISTER_RULES } from './accounts/register-rules';
 import { seedAccounts } from './accounts/seed-accounts';
+import { demoPlayOf, seedBulkBets } from './bet-seed/seed';
 import { seedContent } from './content/seed';
 import type { Database } from './db/database';
 import { seedGames } from './games/seed';
@@ -17,6 +18,8 @@ export interface SeedOptions {
   demoHistoryDays: number;
   /** Benchmark volume: about this many extra ledger postings for synthetic players (money/bulk-seed.ts). */
   bulkLedgerRows?: number;
+  /** Benchmark volume: this many settled bets of the synthetic players (bet-seed/bulk-bets.ts). */
+  bulkBets?: number;
 }
 
 export async function seed(
@@ -29,5 +32,6 @@ export async function seed(
   await seedAccounts(db, merchants, now);
   await seedGames(db, merchants);
   await seedContent(db, merchants);
-  await seedMoney(db, merchants, now, options.demoHistoryDays, options.bulkLedgerRows);
+  await seedMoney(db, merchants, now, options.demoHistoryDays, options.bulkLedgerRows, demoPlayOf(db));
+  await seedBulkBets(db, merchants, options.bulkBets ?? 0, now);
 }

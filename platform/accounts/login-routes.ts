@@ -73,15 +73,21 @@ async function passwordLogin(
   assertPortal(merchant, member, body.portal);
   await clearFailures(deps.db, keys);
   if (!(await isKnownIp(deps, member.id, ip))) await demandSecondFactor(deps, c, merchant, member, ip);
-  return completeSignIn(deps, merchant, member, ip);
+  return completeSignIn(deps, merchant, member, ip, c.req.header('user-agent'));
 }
 
-async function smsCodeLogin(deps: PlatformDeps, merchant: Merchant, body: z.infer<typeof smsLogin>, ip: string) {
+async function smsCodeLogin(
+  deps: PlatformDeps,
+  merchant: Merchant,
+  body: z.infer<typeof smsLogin>,
+  ip: string,
+  userAgent: string | undefined,
+) {
   await enforceLimit(deps, `login:ip:${ip}`, deps.config.loginsPerIpPerMinute, 60_000);
   // The code proves the phone: it is the sign-in's factor, so no second factor follows.
   const member = await memberBySmsCode(deps, merchant, body);
   assertPortal(merchant, member, body.portal);
-  return completeSignIn(deps, merchant, member, ip);
+  return completeSignIn(deps, merchant, member, ip, userAgent);
 }
 
 export function registerLoginRoutes(router: Router, deps: PlatformDeps): void {
@@ -91,10 +97,10 @@ export function registerLoginRoutes(router: Router, deps: PlatformDeps): void {
     await verifyBotCheck(deps, body.botCheck, { minimumCost: await botCheckCost(deps, clientIp) });
     return body.type === 'username'
       ? passwordLogin(deps, c, merchant, body, clientIp)
-      : smsCodeLogin(deps, merchant, body, clientIp);
+      : smsCodeLogin(deps, merchant, body, clientIp, c.req.header('user-agent'));
   });
 
-  router.route(loginVerificationCall, async ({ body, merchant, clientIp }) => {
+  router.route(loginVerificationCall, async ({ body, merchant, clientIp, c }) => {
     await enforceLimit(deps, `login:ip:${clientIp}`, deps.config.loginsPerIpPerMinute, 60_000);
     const used = await consumeCode(
       deps.db,
@@ -105,7 +111,7 @@ export function registerLoginRoutes(router: Router, deps: PlatformDeps): void {
     const member = used.memberId ? await findById(deps.db, used.memberId) : null;
     if (!member || member.disabled)
       throw new PlatformError(400, 'verification_code_invalid', 'Enter a valid verification code');
-    return completeSignIn(deps, merchant, member, clientIp);
+    return completeSignIn(deps, merchant, member, clientIp, c.req.header('user-agent'));
   });
 
   router.route(freeplayLoginCall, async ({ merchant, clientIp, c }) => {
@@ -122,7 +128,7 @@ export function registerLoginRoutes(router: Router, deps: PlatformDeps): void {
     // The demo balance is play money, but it moves through the ledger like any other.
     await grantBonus(deps.db, merchant, id, toMinor(FREEPLAY_BALANCE), 'free play', deps.clock());
     const member = await findById(deps.db, id);
-    return completeSignIn(deps, merchant, member as NonNullable<typeof member>, clientIp);
+    return completeSignIn(deps, merchant, member as NonNullable<typeof member>, clientIp, c.req.header('user-agent'));
   });
 
   router.route(logoutCall, async ({ requireMember }) => {

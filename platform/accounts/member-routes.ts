@@ -1,6 +1,8 @@
 /** The signed-in member's own data: info, icon, balance, wallet mode, consolidated contract info, unread count. */
 import {
   consolidatedCall,
+  LOGIN_INFO_SIGN_INS,
+  loginInfoCall,
   memberIconCall,
   memberIconUpdateCall,
   memberInfoCall,
@@ -15,6 +17,7 @@ import { toMajor } from '../money/minor-units';
 import { walletBalance } from '../money/money-accounts';
 import { findById, isAgentType, isTrialType, passwordExpired } from './members';
 import { maskEmail, maskMobile } from './mobile';
+import { recentSignIns } from './sign-in-history';
 
 type ContractRequest = 0 | 1 | 2;
 const asRequest = (value: unknown): ContractRequest => (value === 1 || value === 2 ? value : 0);
@@ -23,6 +26,18 @@ export function registerMemberRoutes(router: Router, deps: PlatformDeps): void {
   const { db } = deps;
   // Every query below is keyed by the session's member id: nobody can ask for another member's data.
   const load = async (id: number) => (await findById(db, id)) ?? Promise.reject(notLoggedIn());
+
+  router.route(loginInfoCall, async ({ requireMember }) => {
+    const rows = await recentSignIns(db, requireMember().id, LOGIN_INFO_SIGN_INS);
+    return {
+      signIns: rows.map((row) => ({
+        id: row.id,
+        time: row.signed_in_at.toISOString(),
+        ip: row.ip,
+        device: row.device,
+      })),
+    };
+  });
 
   router.route(memberInfoCall, async ({ merchant, requireMember }) => {
     const member = await load(requireMember().id);

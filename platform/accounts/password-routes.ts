@@ -95,7 +95,7 @@ export function registerPasswordRoutes(router: Router, deps: PlatformDeps): void
     return null;
   });
 
-  router.route(resetPasswordCall, async ({ body, merchant, clientIp }) => {
+  router.route(resetPasswordCall, async ({ body, merchant, clientIp, c }) => {
     await enforceLimit(deps, `reset:ip:${clientIp}`, RESETS_PER_IP_PER_HOUR, 60 * 60 * 1000);
     const member = await findByUsername(deps.db, merchant.code, body.username);
     if (!member) throw new PlatformError(400, 'verification_code_invalid', 'Enter a valid verification code');
@@ -108,14 +108,16 @@ export function registerPasswordRoutes(router: Router, deps: PlatformDeps): void
       deps.clock(),
     );
     await setPassword(deps, merchant, member.id, body.newPassword, body.confirmNewPassword, null);
-    return completeSignIn(deps, merchant, (await findById(deps.db, member.id)) ?? member, clientIp);
+    const fresh = (await findById(deps.db, member.id)) ?? member;
+    return completeSignIn(deps, merchant, fresh, clientIp, c.req.header('user-agent'));
   });
 
-  router.route(passwordVerificationCall, async ({ body, merchant, clientIp }) => {
+  router.route(passwordVerificationCall, async ({ body, merchant, clientIp, c }) => {
     const member = await memberBySmsCode(deps, merchant, body);
     assertPortal(merchant, member, 'player');
     await setPassword(deps, merchant, member.id, body.newPassword, body.confirmNewPassword, null);
-    return completeSignIn(deps, merchant, (await findById(deps.db, member.id)) ?? member, clientIp);
+    const fresh = (await findById(deps.db, member.id)) ?? member;
+    return completeSignIn(deps, merchant, fresh, clientIp, c.req.header('user-agent'));
   });
 
   router.route(smsNoLoginCall, async ({ body, merchant, clientIp, c }) => {

@@ -7,6 +7,9 @@ import type { PlatformDeps } from '../deps';
 import type { PlatformContext } from '../http/context';
 import type { Router } from '../http/route';
 import type { Merchant } from '../merchants/merchants';
+import type { PhoneVerificationProvider } from '../phone-verification/provider';
+import { assertPhoneVerified } from '../phone-verification/register-check';
+import { usesPhoneProvider } from '../phone-verification/routes';
 import { verifyBotCheck } from '../security/bot-check';
 import { checkCaptcha } from '../security/captcha';
 import { enforceLimit } from '../security/limits';
@@ -49,6 +52,7 @@ async function register(
   merchant: Merchant,
   body: Body,
   mode: 'username' | 'mobile',
+  phoneVerification: PhoneVerificationProvider,
 ) {
   const ip = c.get('clientIp');
   const state = await assertSiteOpen(deps, merchant, c.get('countryCode'));
@@ -89,7 +93,10 @@ async function register(
   if (mode === 'mobile' && e164 && (await findByMobile(deps.db, merchant.code, e164))) {
     throw new PlatformError(409, 'account_in_use', 'The account is already in use');
   }
-  if (mode === 'mobile' && state.flags.REGMOBVERF3) {
+  if (mode === 'mobile' && state.flags.REGMOBVERF3 && usesPhoneProvider(merchant)) {
+    // The firebase-style path (spec §7): the provider verified the number and the body carries its id token.
+    await assertPhoneVerified(phoneVerification, merchant, body, e164 as string);
+  } else if (mode === 'mobile' && state.flags.REGMOBVERF3) {
     assertField('verificationCode', rules.verificationCode, body.verificationCode, true);
     await consumeCode(
       deps.db,
@@ -130,12 +137,20 @@ async function register(
     throw error;
   }
   const member = await findById(deps.db, id);
-  return completeSignIn(deps, merchant, member as NonNullable<typeof member>, ip);
+  return completeSignIn(deps, merchant, member as NonNullable<typeof member>, ip, c.req.header('user-agent'));
 }
 
-export function registerRegistrationRoutes(router: Router, deps: PlatformDeps): void {
-  router.route(registerCall, ({ body, merchant, c }) => register(deps, c, merchant, body, 'username'));
-  router.route(registerMobileCall, ({ body, merchant, c }) => register(deps, c, merchant, body, 'mobile'));
+export function registerRegistrationRoutes(
+  router: Router,
+  deps: PlatformDeps,
+  phoneVerification: PhoneVerificationProvider,
+): void {
+  router.route(registerCall, ({ body, merchant, c }) =>
+    register(deps, c, merchant, body, 'username', phoneVerification),
+  );
+  router.route(registerMobileCall, ({ body, merchant, c }) =>
+    register(deps, c, merchant, body, 'mobile', phoneVerification),
+  );
 
   router.route(affiliateCall, async ({ query, merchant, clientIp }) => {
     await enforceLimit(deps, `affiliate:ip:${clientIp}`, 60, 60_000);

@@ -36,7 +36,7 @@ export function registerSignInLinkRoutes(router: Router, deps: PlatformDeps): vo
     return { code, expiresAt: expiresAt.toISOString() };
   });
 
-  router.route(signInLinkExchangeCall, async ({ merchant, body, clientIp }) => {
+  router.route(signInLinkExchangeCall, async ({ merchant, body, clientIp, c }) => {
     await enforceLimit(deps, `sign-in-link:ip:${clientIp}`, EXCHANGES_PER_IP_PER_MINUTE, 60_000);
     const used = await consumeCode(
       deps.db,
@@ -48,6 +48,6 @@ export function registerSignInLinkRoutes(router: Router, deps: PlatformDeps): vo
     if (!member || member.disabled || member.merchant_code !== merchant.code) {
       throw new PlatformError(400, 'verification_code_invalid', 'This sign-in link is not valid');
     }
-    return completeSignIn(deps, merchant, member, clientIp);
+    return completeSignIn(deps, merchant, member, clientIp, c.req.header('user-agent'));
   });
 }

@@ -1,6 +1,7 @@
 /**
  * What every successful sign-in does (password, SMS, second factor, registration, free play, phone reset):
- * remember the IP as known, mark the first login, open a session and build the login answer.
+ * remember the IP as known, mark the first login, record the sign-in (sign-in-history.ts), open a session and
+ * build the login answer.
  */
 import type { LoginValue } from '../../src/api/contract/session';
 import { PlatformError } from '../core/platform-error';
@@ -9,6 +10,7 @@ import { getMerchantState, systemStatus } from '../merchants/merchant-state';
 import type { Merchant } from '../merchants/merchants';
 import { isAgentType, isMemberType, type MemberRow, passwordExpired } from './members';
 import { createSession } from './sessions';
+import { recordSignIn } from './sign-in-history';
 
 export async function rememberIp(deps: PlatformDeps, memberId: number, ip: string): Promise<void> {
   await deps.db.query('INSERT INTO member_ips (member_id, ip, first_seen) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
@@ -48,6 +50,8 @@ export async function completeSignIn(
   merchant: Merchant,
   member: MemberRow,
   ip: string,
+  /** The client's User-Agent header, for the sign-in history's device. */
+  userAgent?: string,
 ): Promise<LoginValue> {
   // Every path that opens a session ends here (password, SMS, second factor, both password resets,
   // registration, free play): accounts that may not use the portal (staff) never get one, whichever path.
@@ -62,6 +66,7 @@ export async function completeSignIn(
     [member.id, now],
   );
   const state = await getMerchantState(deps.db, merchant.code);
+  await recordSignIn(deps.db, member.id, now, ip, userAgent);
   return {
     token: await createSession(deps.db, member.id, now),
     firstTimeLogin: first.length > 0,

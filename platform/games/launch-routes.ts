@@ -1,8 +1,8 @@
 /**
- * Game launch (members only; trial users only while FREEPLAY3 is on), the demo game page it points to, and
- * recent games. A launch stores a ticket (random 256 bits, only its SHA-256 kept) that opens the page for
- * LAUNCH_TTL_MS in the first browser that visits it, while the launching session lasts (launch-ticket.ts),
- * and records the game as the member's most recent.
+ * Game launch (members only; trial users only while FREEPLAY3 is on) and recent games. A third-party launch
+ * stores a ticket (random 256 bits, only its SHA-256 kept) and answers the game URL of the vendor's aggregator
+ * (platform/vendors), which opens for LAUNCH_TTL_MS in the first browser that visits it, while the launching
+ * session lasts (launch-ticket.ts); every launch records the game as the member's most recent.
  */
 import type { BodyOf } from '../../src/api/contract/define-call';
 import { launchGameCall, recentGamesCall } from '../../src/api/contract/games/launch';
@@ -15,12 +15,12 @@ import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { getFlags } from '../merchants/merchant-state';
 import { messageLanguage } from '../messaging/language';
-import { randomToken, sha256Hex, TOKEN_FORMAT } from '../security/tokens';
+import { randomToken, sha256Hex } from '../security/tokens';
+import { vendorAdapters } from '../vendors/routes';
 import { LOBBY_CODE, STUDIO_TITLES, TITLES, titleGameCode } from './catalog';
-import { DEMO_PAGE_HEADERS, renderDemoGame, renderExpired } from './demo-page';
 import { totalPages } from './game-queries';
 import { siteLanguage } from './languages';
-import { merchantBackUrl, takeSeat } from './launch-ticket';
+import { merchantBackUrl } from './launch-ticket';
 import { gameMaintenanceError } from './maintenance-suggestions';
 import { memberGamesPage } from './member-games';
 
@@ -111,17 +111,6 @@ export async function recordRecent(db: Database, memberId: number, nodeId: numbe
   );
 }
 
-interface DemoRow {
-  game_name: string;
-  vendor_name: string;
-  icon_url: string;
-  nickname: string;
-  balance: string;
-  back_url: string | null;
-  language: string;
-  merchant_code: string;
-}
-
 export function registerLaunchRoutes(router: Router, { db, clock }: PlatformDeps): void {
   router.route(launchGameCall, async ({ c, merchant, body, requireMember }) => {
     const member = requireMember();
@@ -166,43 +155,16 @@ export function registerLaunchRoutes(router: Router, { db, clock }: PlatformDeps
       );
       await recordRecent(tx, member.id, target.node_id, now);
     });
-    return { url: `/lgw/demo/play/${ticket}`, expiresAt: expiresAt.toISOString() };
-  });
-
-  router.app.get('/lgw/demo/play/:ticket', async (c) => {
-    const merchant = c.get('merchant');
-    const ticket = c.req.param('ticket');
-    const [row] = TOKEN_FORMAT.test(ticket)
-      ? await db.query<DemoRow>(
-          `SELECT g.display_name AS game_name, v.name AS vendor_name, g.icon_url, m.nickname, (coalesce((SELECT la.balance FROM ledger_accounts la WHERE la.member_id = m.id AND la.kind = 'wallet'), 0) / 100.0)::text AS balance,
-                  l.back_url, l.language, l.merchant_code
-             FROM game_launch l
-             JOIN game g ON g.node_id = l.node_id
-             JOIN game_vendor v ON v.merchant_code = g.merchant_code AND v.game_type = g.game_type AND v.vassalage = g.vassalage
-             JOIN members m ON m.id = l.member_id
-             -- The page lives only as long as the session that launched it.
-             JOIN sessions s ON s.token_hash = l.session_id AND s.revoked_at IS NULL AND s.expires_at > $2
-            WHERE l.ticket_hash = $1 AND l.expires_at > $2`,
-          [sha256Hex(ticket), clock()],
-        )
-      : [];
-    // A ticket only opens on its own merchant's sites.
-    // A ticket only opens on its own merchant's sites, and in the one browser that opened it first.
-    if (!row || row.merchant_code !== merchant.code || !(await takeSeat(db, c, ticket))) {
-      return c.body(renderExpired(merchant.tenant.defaultLanguage), 404, DEMO_PAGE_HEADERS);
-    }
-    const lang = merchant.tenant.languages.find((code) => code === row.language) ?? merchant.tenant.defaultLanguage;
-    const html = renderDemoGame(lang, {
-      gameName: row.game_name,
-      vendorName: row.vendor_name,
-      iconUrl: row.icon_url,
-      nickname: row.nickname,
-      balance: Number(row.balance),
-      currency: merchant.tenant.currency,
-      country: merchant.tenant.country,
-      backUrl: row.back_url,
-    });
-    return c.body(html, 200, DEMO_PAGE_HEADERS);
+    // Third-party games open at the aggregator that runs them (platform/vendors: the simulator locally).
+    const adapter = vendorAdapters.forVendor(target.vassalage);
+    if (!adapter) throw notFound('no aggregator runs this vendor');
+    const game = {
+      nodeId: target.node_id,
+      vendor: target.vassalage,
+      gameType: target.game_type,
+      gameCode: target.game_code,
+    };
+    return { url: adapter.launchUrl({ ticket, game, merchant }), expiresAt: expiresAt.toISOString() };
   });
 
   router.route(recentGamesCall, async ({ merchant, query, requireMember }) => {

@@ -9,11 +9,14 @@ export type MemberAccountKind = 'wallet' | 'vendor_wallet';
 export type OperatorAccountKind = 'cash' | 'payment_clearing' | 'pending_withdrawals' | 'bonuses' | 'game_house';
 export type AccountKind = MemberAccountKind | OperatorAccountKind;
 
-/** Which account: a member's wallet, a member's wallet at one vendor, or one of the merchant's own. */
+/**
+ * Which account: a member's wallet, a member's wallet at one vendor, or one of the merchant's own. `shard`
+ * (default 0) tells apart the several game_house accounts of a merchant (migration 0313).
+ */
 export type AccountRef =
   | { merchantCode: string; kind: 'wallet'; memberId: number }
   | { merchantCode: string; kind: 'vendor_wallet'; memberId: number; vendor: string }
-  | { merchantCode: string; kind: OperatorAccountKind };
+  | { merchantCode: string; kind: OperatorAccountKind; shard?: number };
 
 export interface LedgerAccount {
   id: number;
@@ -46,19 +49,20 @@ const toAccount = (row: AccountRow): LedgerAccount => ({
   balance: row.balance,
 });
 
-function ownerOf(ref: AccountRef): { memberId: number | null; vendor: string } {
-  if (ref.kind === 'wallet') return { memberId: ref.memberId, vendor: '' };
-  if (ref.kind === 'vendor_wallet') return { memberId: ref.memberId, vendor: ref.vendor };
-  return { memberId: null, vendor: '' };
+function ownerOf(ref: AccountRef): { memberId: number | null; vendor: string; shard: number } {
+  if (ref.kind === 'wallet') return { memberId: ref.memberId, vendor: '', shard: 0 };
+  if (ref.kind === 'vendor_wallet') return { memberId: ref.memberId, vendor: ref.vendor, shard: 0 };
+  return { memberId: null, vendor: '', shard: ref.shard ?? 0 };
 }
 
 /** The account `ref` names, or undefined while it does not exist. */
 async function findAccount(db: Database, ref: AccountRef): Promise<AccountRow | undefined> {
-  const { memberId, vendor } = ownerOf(ref);
+  const { memberId, vendor, shard } = ownerOf(ref);
   const [row] = await db.query<AccountRow>(
     `SELECT id, merchant_code, kind, member_id, vendor, currency, balance FROM ledger_accounts
-     WHERE merchant_code = $1 AND kind = $2 AND coalesce(member_id, 0) = coalesce($3::bigint, 0) AND vendor = $4`,
-    [ref.merchantCode, ref.kind, memberId, vendor],
+     WHERE merchant_code = $1 AND kind = $2 AND coalesce(member_id, 0) = coalesce($3::bigint, 0) AND vendor = $4
+       AND shard = $5`,
+    [ref.merchantCode, ref.kind, memberId, vendor, shard],
   );
   return row;
 }
@@ -75,14 +79,14 @@ export async function ensureAccount(
 ): Promise<LedgerAccount> {
   let row = await findAccount(db, ref);
   if (!row) {
-    const { memberId, vendor } = ownerOf(ref);
+    const { memberId, vendor, shard } = ownerOf(ref);
     // Operator accounts are the counterpart of players' money and may run negative; players' never can.
     const mayGoNegative = ref.kind !== 'wallet' && ref.kind !== 'vendor_wallet';
     await db.query(
-      `INSERT INTO ledger_accounts (merchant_code, kind, member_id, vendor, currency, may_go_negative, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (merchant_code, kind, coalesce(member_id, 0), vendor) DO NOTHING`,
-      [ref.merchantCode, ref.kind, memberId, vendor, currency, mayGoNegative, now],
+      `INSERT INTO ledger_accounts (merchant_code, kind, member_id, vendor, currency, may_go_negative, created_at, shard)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (merchant_code, kind, coalesce(member_id, 0), vendor, shard) DO NOTHING`,
+      [ref.merchantCode, ref.kind, memberId, vendor, currency, mayGoNegative, now, shard],
     );
     row = await findAccount(db, ref);
   }

@@ -16,6 +16,10 @@ export const BULK_PASSWORD = 'Bulk1234';
 /** Every bulk deposit is 100.00. */
 const AMOUNT = 10_000;
 
+/** The merchant of the bulk players: a transfer-wallet one when there is one, so a benchmark can also move money between wallets. */
+export const bulkMerchant = (merchants: Merchant[]): Merchant | undefined =>
+  merchants.find((m) => !m.tenant.payments.singleWallet) ?? merchants[0];
+
 export async function bulkSeedLedger(db: Database, merchant: Merchant, postings: number, now: Date): Promise<void> {
   const [done] = await db.query("SELECT 1 FROM members WHERE merchant_code = $1 AND username = 'bulk00001'", [
     merchant.code,

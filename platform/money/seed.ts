@@ -5,12 +5,14 @@
  *   accounts of older data folders) get it through the ledger: for a demo player or agent, as `historyDays`
  *   of realistic deposits, withdrawals and bonuses that end exactly on that balance; for others as one
  *   opening movement. The column is then zeroed, so this happens once per member.
+ * - demo players (type 0) also play between those movements when a HistoryPlay is handed in (bet-seed/, wired
+ *   by platform/seed.ts): rounds the balance can pay, posted in time order with the rest of the history.
  */
 import type { PaymentMethod } from '../../src/config/payments-schema';
 import type { Database } from '../db/database';
 import { postTransaction } from '../ledger/post';
 import type { Merchant } from '../merchants/merchants';
-import { bulkSeedLedger } from './bulk-seed';
+import { bulkMerchant, bulkSeedLedger } from './bulk-seed';
 import { feeOf, toMinor } from './minor-units';
 import { memberWallet, operatorAccount } from './money-accounts';
 
@@ -62,13 +64,38 @@ function random(seed: number): () => number {
 
 interface Movement {
   at: Date;
-  kind: 'deposit' | 'withdrawal' | 'bonus';
+  kind: 'deposit' | 'withdrawal' | 'bonus' | 'play';
   amount: number;
   method: PaymentMethod | undefined;
+  /** A play session's rounds (kind 'play'), as HistoryPlay.plan made them. */
+  session?: unknown;
+}
+
+/**
+ * Play between money movements (bet-seed/demo-play.ts; this area does not know games): `plan` draws a session
+ * of rounds between `from` and `to` that `balance` can pay and says the balance after it (null: no play);
+ * `post` writes it in the member's history transaction.
+ */
+export interface HistoryPlay {
+  plan(
+    memberId: number,
+    random: () => number,
+    balance: number,
+    from: Date,
+    to: Date,
+  ): { session: unknown; balance: number } | null;
+  post(tx: Database, memberId: number, session: unknown): Promise<void>;
 }
 
 /** Deposits every few days, a withdrawal now and then, a weekly bonus, ending exactly at `target`. */
-function plan(merchant: Merchant, memberId: number, target: number, days: number, now: Date): Movement[] {
+function plan(
+  merchant: Merchant,
+  memberId: number,
+  target: number,
+  days: number,
+  now: Date,
+  play?: HistoryPlay,
+): Movement[] {
   const next = random(memberId * 7919);
   const methods = merchant.tenant.payments.methods;
   const depositMethods = methods.filter((m) => m.deposit);
@@ -76,7 +103,8 @@ function plan(merchant: Merchant, memberId: number, target: number, days: number
   const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)];
   const moves: Movement[] = [];
   let balance = 0;
-  for (let day = days; day >= 1; day -= 1 + Math.floor(next() * 4)) {
+  let gap = 1;
+  for (let day = days; day >= 1; day -= gap) {
     const at = new Date(now.getTime() - day * DAY + Math.floor(next() * 12 * 60 * 60 * 1000));
     const roll = next();
     const method = roll < 0.7 ? pick(depositMethods) : pick(withdrawalMethods);
@@ -97,6 +125,14 @@ function plan(merchant: Merchant, memberId: number, target: number, days: number
       moves.push({ at, kind: 'bonus', amount, method: undefined });
       balance += amount;
     }
+    gap = 1 + Math.floor(next() * 4);
+    // Play until the next movement's day (and before the landing movement an hour before now).
+    const until = new Date(Math.min(now.getTime() - (day - gap) * DAY, now.getTime() - 2 * 60 * 60 * 1000));
+    const played = play?.plan(memberId, next, balance, at, until);
+    if (played) {
+      moves.push({ at, kind: 'play', amount: 0, method: undefined, session: played.session });
+      balance = played.balance;
+    }
   }
   // Land exactly on the demo balance with one last movement an hour ago.
   const at = new Date(now.getTime() - 60 * 60 * 1000);
@@ -106,9 +142,19 @@ function plan(merchant: Merchant, memberId: number, target: number, days: number
   return moves;
 }
 
-async function applyHistory(db: Database, merchant: Merchant, memberId: number, moves: Movement[]): Promise<void> {
+async function applyHistory(
+  db: Database,
+  merchant: Merchant,
+  memberId: number,
+  moves: Movement[],
+  play?: HistoryPlay,
+): Promise<void> {
   let trx = memberId * 1000;
   for (const move of moves) {
+    if (move.kind === 'play') {
+      await play?.post(db, memberId, move.session);
+      continue;
+    }
     const wallet = await memberWallet(db, merchant, memberId, move.at);
     if (move.kind === 'bonus') {
       const bonuses = await operatorAccount(db, merchant, 'bonuses', move.at);
@@ -186,6 +232,7 @@ export async function seedMoney(
   now: Date,
   historyDays: number,
   bulkLedgerRows = 0,
+  playOf?: (merchant: Merchant) => Promise<HistoryPlay>,
 ): Promise<void> {
   for (const merchant of merchants) {
     await seedReceivers(db, merchant);
@@ -193,16 +240,19 @@ export async function seedMoney(
       `SELECT id, type, balance::text AS balance FROM members WHERE merchant_code = $1 AND balance > 0 ORDER BY id`,
       [merchant.code],
     );
+    // Only players play (agents and trial users do not), and only when some player has history to play in.
+    const players = pending.some((member) => member.type === 0 && historyDays > 0);
+    const play = players && playOf ? await playOf(merchant) : undefined;
     for (const member of pending) {
       const target = Math.round(Number(member.balance) * 100);
       const days = HISTORY_TYPES.has(member.type) ? historyDays : 0;
+      const plays = member.type === 0 ? play : undefined;
       await db.transaction(async (tx) => {
-        await applyHistory(tx, merchant, member.id, plan(merchant, member.id, target, days, now));
+        await applyHistory(tx, merchant, member.id, plan(merchant, member.id, target, days, now, plays), plays);
         await tx.query('UPDATE members SET balance = 0 WHERE id = $1', [member.id]);
       });
     }
   }
-  // At a transfer-wallet merchant when there is one, so a benchmark can also move money between wallets.
-  const bulkMerchant = merchants.find((m) => !m.tenant.payments.singleWallet) ?? merchants[0];
-  if (bulkLedgerRows > 0 && bulkMerchant) await bulkSeedLedger(db, bulkMerchant, bulkLedgerRows, now);
+  const bulk = bulkMerchant(merchants);
+  if (bulkLedgerRows > 0 && bulk) await bulkSeedLedger(db, bulk, bulkLedgerRows, now);
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PRIZE_MODES } from '../api/contract/games/game';
 import { LANGUAGE_CODES } from '../i18n/languages';
+import { MIN_TEXT_CONTRAST, unreadablePairs } from './contrast';
 import { paymentsSchema } from './payments-schema';
 
 const languageCode = z.enum(LANGUAGE_CODES).meta({
@@ -48,7 +49,21 @@ export const themeSchema = z
         base300: hexColor.meta({ description: 'Borders and separators.' }),
         baseContent: hexColor.meta({ description: 'Body text on the page background.' }),
       })
-      .meta({ description: 'daisyUI colour tokens (as CSS custom properties), hex #rrggbb.' }),
+      .superRefine((colours, ctx) => {
+        for (const { text, background, ratio } of unreadablePairs(colours)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [text],
+            message: `${text} on ${background} has a contrast of ${Math.round(ratio * 100) / 100}:1; text needs at least ${MIN_TEXT_CONTRAST}:1 (WCAG AA)`,
+          });
+        }
+      })
+      .meta({
+        description:
+          'daisyUI colour tokens (as CSS custom properties), hex #rrggbb. Text colours must reach 4.5:1 against the ' +
+          'backgrounds they are drawn on (primaryContent on primary; primary on neutral, base100 and base200; ' +
+          'neutralContent on neutral; baseContent on base100-300).',
+      }),
     dark: z.boolean().default(true).meta({ description: 'Whether the palette is dark (sets color-scheme).' }),
     logo: asset.meta({
       description: 'Logo image (SVG preferred), shown in the header.',

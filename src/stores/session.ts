@@ -15,6 +15,7 @@ import { api } from '../api/default-client';
 import { clearToken, getToken, setToken } from '../api/session';
 import { loadTranslations } from '../i18n/client';
 import { openDialog } from './dialogs';
+import { loadLoginInfo } from './login-info';
 import { ANONYMOUS_POPUP_KEY, POPUP_CLOSED } from './popup-keys';
 
 export type MemberInfo = ValueOf<typeof memberInfoCall>;
@@ -151,6 +152,8 @@ export async function completeSignIn(value: LoginValue, method: SignInMethod): P
   const member = await loadMember();
   const forcedChange = value.passwordExpired && (method === 'username' || method === 'token');
   if (forcedChange) openDialog('changePassword', { forced: true });
+  // Spec §4: otherwise the login-info call runs (also after a registration).
+  else if (member) void loadLoginInfo();
   return member;
 }
 

@@ -9,66 +9,26 @@
  * the figures next to the targets and never fails on a timing. BENCH_LEDGER_ROWS changes the volume.
  */
 import { randomBytes } from 'node:crypto';
-import autocannon, { type Result } from 'autocannon';
-import pg from 'pg';
+import autocannon from 'autocannon';
 import { BULK_PASSWORD } from '../../platform/money/bulk-seed';
 import { formatTable } from '../../scripts/lib/table';
 import { transactionHistoryCall } from '../../src/api/contract/money/account-record';
 import { walletTransferCall } from '../../src/api/contract/money/wallets';
 import { loadAllTenants } from '../../src/config/load-tenants';
-import { startChildServer } from './lib/child-server';
+import { startBenchPlatform } from './lib/bench-platform';
+import { freshPostgres } from './lib/fresh-postgres';
+import { LOAD_COLUMNS, loadRow } from './lib/load-row';
 import { PlatformSession } from './lib/platform-session';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S) || 10;
 const LEDGER_ROWS = Number(process.env.BENCH_LEDGER_ROWS) || 1_000_000;
 const TARGET = { transfersPerSecond: 1000, p99Ms: 50 };
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
 const tenants = loadAllTenants();
 const tenant = tenants.find((t) => !t.payments.singleWallet) ?? tenants[0];
 if (!tenant) throw new Error('no tenant');
 const merchantCode = tenant.merchantCode;
-
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const name = `bench_money_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 1500 });
-  try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-  } catch (error) {
-    console.log(`PostgreSQL skipped: ${(error as Error).message}`);
-    return null;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
-function row(database: string, name: string, result: Result, target: string, meets: boolean): string[] {
-  const codes = Object.entries(result.statusCodeStats)
-    .map(([code, { count }]) => `${code}×${count}`)
-    .join(' ');
-  return [
-    database,
-    name,
-    result.requests.average.toFixed(0),
-    result.latency.p50.toFixed(1),
-    result.latency.p99.toFixed(1),
-    codes + (result.errors ? ` errors×${result.errors}` : ''),
-    `${target}: ${meets ? 'ok' : 'MISS'}`,
-  ];
-}
 
 async function benchOne(
   database: 'PostgreSQL' | 'PGlite',
@@ -77,23 +37,8 @@ async function benchOne(
   rows: string[][],
 ) {
   console.log(`${database}: starting the platform and seeding ${LEDGER_ROWS.toLocaleString('en')} postings…`);
-  const started = performance.now();
-  const server = await startChildServer(
-    'platform/server.ts',
-    port,
-    {
-      ...env,
-      PLATFORM_BULK_LEDGER_ROWS: String(LEDGER_ROWS),
-      PLATFORM_DEMO_HISTORY_DAYS: '0',
-      PLATFORM_BOT_CHECK_EASY: '1',
-      PLATFORM_LOGINS_PER_IP_PER_MINUTE: '1000000000',
-      PG_POOL_SIZE: '60',
-    },
-    900_000,
-  );
-  console.log(
-    `${database}: ready in ${((performance.now() - started) / 1000).toFixed(0)} s; signing in ${CONNECTIONS} players…`,
-  );
+  const server = await startBenchPlatform(database, port, { ...env, PLATFORM_BULK_LEDGER_ROWS: String(LEDGER_ROWS) });
+  console.log(`${database}: signing in ${CONNECTIONS} players…`);
   try {
     const session = new PlatformSession(server.origin, merchantCode);
     const tokens: string[] = [];
@@ -126,7 +71,7 @@ async function benchOne(
       ],
     });
     rows.push(
-      row(
+      loadRow(
         database,
         'wallet transfer (main → PG)',
         transfers,
@@ -153,7 +98,7 @@ async function benchOne(
       ],
     });
     rows.push(
-      row(
+      loadRow(
         database,
         'account record, page 1 of 90 days',
         record,
@@ -167,7 +112,7 @@ async function benchOne(
 }
 
 const rows: string[][] = [];
-const postgres = await freshPostgres();
+const postgres = await freshPostgres('bench_money');
 if (postgres) {
   try {
     await benchOne('PostgreSQL', { DATABASE_URL: postgres.url }, 8811, rows);
@@ -180,4 +125,4 @@ await benchOne('PGlite', { PLATFORM_DATA_DIR: 'memory://' }, 8812, rows);
 console.log(
   `\nMoney paths on loopback, ${CONNECTIONS} connections, ${DURATION_S} s each, ${LEDGER_ROWS.toLocaleString('en')} ledger postings seeded\n`,
 );
-console.log(formatTable(['database', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'status codes', 'target'], rows));
+console.log(formatTable(LOAD_COLUMNS, rows));

@@ -1,9 +1,9 @@
 /**
  * A game opens in the language of the page it was started from (issue 8 item 7: a game launched from an
- * English page opened in Bangla). The platform's demo game page stands in for a vendor's game.
+ * English page opened in Bangla). The vendor simulator's page (platform/vendors/simulator) stands in for a vendor's game.
  */
 
-import { DEMO_PAGE_TEXT } from '../../platform/games/demo-page-text';
+import { SIM_PAGE_TEXT } from '../../platform/vendors/simulator/page-text';
 import { loadAllTenants } from '../../src/config/load-tenants';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
@@ -29,11 +29,11 @@ for (const tenant of loadAllTenants()) {
       // A tile clicked before its island hydrates does nothing: click again until the game opens.
       await expect(async () => {
         await page.getByRole('main').getByRole('button', { name: play }).first().click();
-        await page.waitForURL((url) => url.pathname.startsWith('/lgw/demo/play/'), { timeout: 3_000 });
+        await page.waitForURL((url) => url.pathname.startsWith('/lgw/vendor-sim/play/'), { timeout: 3_000 });
       }).toPass({ timeout: 20_000 });
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page).toHaveTitle(new RegExp(`${DEMO_PAGE_TEXT[lang].title}$`));
-      await expect(page.getByRole('link', { name: DEMO_PAGE_TEXT[lang].back })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`${SIM_PAGE_TEXT[lang].title}$`));
+      await expect(page.getByRole('link', { name: SIM_PAGE_TEXT[lang].back })).toBeVisible();
     });
   }
 }

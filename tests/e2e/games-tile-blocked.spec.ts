@@ -74,7 +74,7 @@ test('a blocked game window shows the pop-up message, and the retry opens the ga
   const popup = page.waitForEvent('popup');
   await blocked.getByRole('button', { name: message('en', 'games.retry') }).click();
   const gameWindow = await popup;
-  await gameWindow.waitForURL((url) => url.pathname.startsWith('/lgw/demo/play/'));
+  await gameWindow.waitForURL((url) => url.pathname.startsWith('/lgw/vendor-sim/play/'));
   await expect(gameWindow.getByRole('heading', { name: 'Lightning Roulette' })).toBeVisible();
   await expect(blocked).toBeHidden();
   expect(new URL(page.url()).pathname).toBe('/live/');

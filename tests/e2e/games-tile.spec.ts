@@ -111,7 +111,7 @@ test.describe('desktop live game', () => {
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Play now · Lightning Roulette' }).click();
     const gameWindow = await popup;
-    await gameWindow.waitForURL((url) => url.pathname.startsWith('/lgw/demo/play/'));
+    await gameWindow.waitForURL((url) => url.pathname.startsWith('/lgw/vendor-sim/play/'));
     await expect(gameWindow.getByRole('heading', { name: 'Lightning Roulette' })).toBeVisible();
     expect(await gameWindow.evaluate(() => window.opener)).toBeNull();
     expect(new URL(page.url()).pathname).toBe('/live/');

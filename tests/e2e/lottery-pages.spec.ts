@@ -1,6 +1,6 @@
 /**
  * The lottery pages (spec §2, issue 4 route guard): members only, the prize mode's games with their latest
- * draws, a bet button that opens the demo game, `?gameCode=` launching a game directly, the member's recent
+ * draws, a bet button that opens the game (the vendor simulator's page), `?gameCode=` launching a game directly, the member's recent
  * lottery games, no side menu, and axe. Each test registers its own player, so launches (which record
  * recent games) never touch the shared demo accounts.
  */
@@ -13,11 +13,11 @@ import { apiFor, solveBotCheck, withToken } from './support/sign-in';
 test.use({ popups: 'dismissed' });
 
 /**
- * Chromium asks the demo game page's origin for /favicon.ico, which neither the sites nor the platform serve:
- * that one 404 on the demo page is expected; any other console error still fails the test.
+ * Chromium asks the game page's origin for /favicon.ico, which neither the sites nor the platform serve:
+ * that one 404 on the game page is expected; any other console error still fails the test.
  */
 const DEMO_FAVICON_404 =
-  /on \S+\/lgw\/demo\/play\/\S+: Failed to load resource: the server responded with a status of 404/;
+  /on \S+\/lgw\/vendor-sim\/play\/\S+: Failed to load resource: the server responded with a status of 404/;
 
 /** A fresh player's session token at `site`. */
 async function freshPlayer(site: string | undefined): Promise<string> {
@@ -65,7 +65,7 @@ test('a member sees the games with their draws, without the side menu, and a bet
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 
   await card.getByRole('button', { name: 'Bet · Fast 3 (1 min)' }).click();
-  await expect(page).toHaveURL(/\/lgw\/demo\/play\/[\w-]+$/);
+  await expect(page).toHaveURL(/\/lgw\/vendor-sim\/play\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Fast 3 (1 min)' })).toBeVisible();
 
   // Back on the page (same tab, same session) the game is listed as recently played.
@@ -83,7 +83,7 @@ test('?gameCode= launches that game directly from the SEA lottery page', async (
   const url = new URL(await withToken(`${sites.pakistan}/seaLottery/`, token));
   url.searchParams.set('gameCode', game?.gameCode ?? '');
   await page.goto(url.toString());
-  await expect(page).toHaveURL(/\/lgw\/demo\/play\/[\w-]+$/);
+  await expect(page).toHaveURL(/\/lgw\/vendor-sim\/play\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Magnum 4D' })).toBeVisible();
 });
 

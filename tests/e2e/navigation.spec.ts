@@ -116,7 +116,7 @@ for (const { tenant, en, player } of MERCHANTS) {
       await page.goto(await withToken(`${sites[tenant]}${en}/`, token));
       await navReady(page);
       await mainNav(page).getByRole('link', { name: 'E-sports' }).click();
-      await page.waitForURL((url) => url.pathname.startsWith('/lgw/demo/play/'));
+      await page.waitForURL((url) => url.pathname.startsWith('/lgw/vendor-sim/play/'));
       await expect(page.getByText('IM Esports').first()).toBeVisible();
     });
 
@@ -140,7 +140,7 @@ for (const { tenant, en, player } of MERCHANTS) {
       await page.goto(await withToken(`${sites[tenant]}${en}/live/`, token));
       await navReady(page);
       await side.getByRole('link', { name: 'Lottery', exact: true }).click();
-      await page.waitForURL((url) => url.pathname.startsWith('/lgw/demo/play/'));
+      await page.waitForURL((url) => url.pathname.startsWith('/lgw/vendor-sim/play/'));
     });
   });
 

@@ -2,11 +2,12 @@
 /** The seed generators, lottery draws and generated pages alone, without a database. */
 import { describe, expect, it } from 'vitest';
 import { VENDORS } from '../../platform/games/catalog';
-import { escapeHtml, renderDemoGame } from '../../platform/games/demo-page';
+import { escapeHtml } from '../../platform/games/escape-html';
 import { latestDraws } from '../../platform/games/lottery-draws';
 import { gameRows, maskName, vendorRows, winnerRows } from '../../platform/games/seed-rows';
 import { SLOT_TITLE_COUNT, slotTitle } from '../../platform/games/slot-titles';
 import { gameTileSvg, vendorLogoSvg } from '../../platform/games/svg';
+import { renderSimPage, type SimPage } from '../../platform/vendors/simulator/page';
 
 describe('slot titles', () => {
   it('gives 10,000 distinct names, the same on every call', () => {
@@ -116,17 +117,34 @@ describe('lottery draws', () => {
 });
 
 describe('generated pages and images', () => {
-  it('escapes every value on the demo game page', () => {
-    const html = renderDemoGame('en', {
-      gameName: '<script>alert(1)</script>',
-      vendorName: '" onmouseover="x',
-      iconUrl: '/lgw/assets/games/PG_1001.svg',
-      nickname: "<img src=x onerror='y'>",
-      balance: 1520.5,
-      currency: 'BDT',
-      country: 'BD',
-      backUrl: '/rng?x="><script>',
-    });
+  const simPage = (overrides: Partial<SimPage>): SimPage => ({
+    lang: 'en',
+    gameName: 'Aviator',
+    vendorName: 'Spribe',
+    iconUrl: '/x.svg',
+    game: 'slot',
+    currency: 'BDT',
+    country: 'BD',
+    backUrl: null,
+    balance: 100,
+    limits: { min: 100, max: 1_000_000 },
+    roundId: '00000000-0000-4000-8000-000000000000',
+    stakeText: '1',
+    choice: '',
+    ...overrides,
+  });
+
+  it('escapes every value on the simulator game page', () => {
+    const html = renderSimPage(
+      simPage({
+        gameName: '<script>alert(1)</script>',
+        vendorName: '" onmouseover="x',
+        iconUrl: '/lgw/assets/games/PG_1001.svg',
+        stakeText: "<img src=x onerror='y'>",
+        balance: 152_050,
+        backUrl: '/rng?x="><script>',
+      }),
+    );
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('" onmouseover');
@@ -136,18 +154,10 @@ describe('generated pages and images', () => {
   });
 
   it('renders Urdu pages right to left', () => {
-    const html = renderDemoGame('ur', {
-      gameName: 'Aviator',
-      vendorName: 'Spribe',
-      iconUrl: '/x.svg',
-      nickname: 'p',
-      balance: 1,
-      currency: 'PKR',
-      country: 'PK',
-      backUrl: null,
-    });
+    const html = renderSimPage(simPage({ lang: 'ur', currency: 'PKR', country: 'PK', game: 'sports', choice: 'home' }));
     expect(html).toContain('dir="rtl"');
     expect(html).toContain('بیلنس');
+    expect(html).toContain('میزبان ٹیم کی جیت');
   });
 
   it('draws distinct, well-formed SVG from ids', () => {

@@ -1,5 +1,8 @@
 // @vitest-environment node
-/** Member-only games calls on both databases: favourites, recent games, launch and the demo game page. */
+/** Member-only games calls on both databases: favourites, recent games, launch and the vendor simulator's page. */
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { beforeAll, expect, it } from 'vitest';
 import { adminWhitelabelCall } from '../../src/api/contract/admin';
 import {
@@ -130,7 +133,7 @@ describeEachDatabase('games for members', (platform) => {
     expect(list.value.content.map((g) => g.nodeId)).toEqual(after);
   });
 
-  it('launches a game: a demo page with the name, vendor and balance, and a recent game', async () => {
+  it('launches a game: the simulator page with the name, vendor and balance, and a recent game', async () => {
     const [game] = (await p.call(gameListCall, { query: { gameType: 'LIVE', vassalage: 'EVO', gameClassify: 'LIVE' } }))
       .value.games;
     const launched = await p.call(launchGameCall, {
@@ -138,8 +141,13 @@ describeEachDatabase('games for members', (platform) => {
       body: { nodeId: game?.nodeId, language: 'EN', backUrl: '/live' },
     });
     expect(launched.status).toBe(200);
-    expect(launched.value.url).toMatch(/^\/lgw\/demo\/play\/[\w-]{43}$/);
-    const page = await p.request('GET', launched.value.url);
+    expect(launched.value.url).toMatch(/^\/lgw\/vendor-sim\/play\/[\w-]{43}$/);
+    // Over a socket: the simulator asks the platform for the balance over HTTP, as an aggregator would.
+    const server = serve({ fetch: p.platform.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await once(server, 'listening');
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const page = await fetch(`${origin}${launched.value.url}`, { headers: { 'x-merchant-code': MERCHANT } });
+    server.close();
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await page.text();
@@ -191,8 +199,8 @@ describeEachDatabase('games for members', (platform) => {
   });
 
   it('does not open a game page with a bad, expired or foreign ticket', async () => {
-    expect((await p.request('GET', '/lgw/demo/play/not-a-ticket')).status).toBe(404);
-    expect((await p.request('GET', `/lgw/demo/play/${'a'.repeat(43)}`)).status).toBe(404);
+    expect((await p.request('GET', '/lgw/vendor-sim/play/not-a-ticket')).status).toBe(404);
+    expect((await p.request('GET', `/lgw/vendor-sim/play/${'a'.repeat(43)}`)).status).toBe(404);
     const { value } = await p.call(launchGameCall, { token: alice, body: { nodeId: games[0] } });
     expect((await p.request('GET', value.url, { merchant: OTHER_MERCHANT })).status).toBe(404);
   });

@@ -65,6 +65,18 @@ export const ERROR_CODES = [
   // betting record and P&L (platform/bets): a range the player asked for
   'range_invalid',
   'range_too_long',
+  // the ten phone-verification errors of spec §8 (contract/phone-verification.ts): the firebase-style path
+  'phone_invalid_number',
+  'phone_missing_number',
+  'phone_too_many_requests',
+  'phone_unknown',
+  'phone_invalid_code',
+  'phone_captcha_check_failed',
+  'phone_quota_exceeded',
+  'phone_operation_not_allowed',
+  'phone_code_expired',
+  // never sent by the platform: the player closed the verification step (Firebase's popup-closed-by-user)
+  'phone_popup_closed',
   // raised by the site's client (src/api/client.ts), never sent by the platform: they name what went wrong
   // between the browser and the platform so the player sees a translated reason instead of a crash
   'network_error',
@@ -123,6 +135,8 @@ export const ERROR_VALUES = {
   error_phone_number_limit: fieldRule,
   rate_limited: retryAfter,
   payment_password_locked: retryAfter,
+  /** The phone-verification lock-out (spec §9: 5 minutes). */
+  phone_too_many_requests: retryAfter,
   /** The method's limits, in minor units. */
   amount_out_of_range: z.object({ min: z.number(), max: z.number() }),
   /** The game's stake limits at this merchant, in minor units. */

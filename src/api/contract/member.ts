@@ -27,6 +27,24 @@ export const memberInfoCall = defineCall({
   value: memberInfoValue,
 });
 
+/** Sign-ins login info returns: the security centre shows this many. */
+export const LOGIN_INFO_SIGN_INS = 30;
+
+/** One sign-in: when, from which address, on which device (as the platform describes it; '' when unknown). */
+export const signInEntry = z.object({ id: z.number().int(), time: z.string(), ip: z.string(), device: z.string() });
+export type SignInEntry = z.infer<typeof signInEntry>;
+
+/**
+ * Login info (spec §7), fetched after a sign-in or registration: the member's recent sign-ins, newest first,
+ * the first being this session's, so the one before it tells the player when the account was last used.
+ */
+export const loginInfoCall = defineCall({
+  method: 'GET',
+  path: '/wps/member/loginInfo',
+  auth: true,
+  value: z.object({ signIns: z.array(signInEntry).max(LOGIN_INFO_SIGN_INS) }),
+});
+
 /** Avatars are numbered 1-12; the site maps a number to its own image. */
 export const memberIcon = z.int().min(1).max(12);
 

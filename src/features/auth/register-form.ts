@@ -130,6 +130,11 @@ export interface RegisterContext {
   /** The page the player registered on and its host (spec §3 client additions). */
   registerUrl: string;
   domain: string;
+  /**
+   * The firebase-style path (tenant `phoneVerification: "firebase"`): the provider's id token for the number,
+   * sent with firebaseChannel "sms" in place of the SMS code (spec §3, §7).
+   */
+  phoneIdToken?: string;
 }
 
 /**
@@ -151,5 +156,10 @@ export function registerBody(plan: RegisterPlan, values: RegisterValues, context
     if (value) body[name] = value;
   }
   if (body.password) body.confirmPassword = body.password;
+  if (context.phoneIdToken) {
+    delete body.verificationCode;
+    body.firebaseChannel = 'sms';
+    body.firebaseIdToken = context.phoneIdToken;
+  }
   return body;
 }

@@ -1,6 +1,7 @@
 /**
  * Runs the SMS code button (sms-countdown.ts) against the platform: bot check, send, countdown of
- * expiredMinutes × 60 s ticking each second; a platform lock-out (rate_limited) counts down its own wait.
+ * expiredMinutes × 60 s ticking each second; a platform lock-out (rate_limited, phone_too_many_requests) counts
+ * down its own wait.
  */
 import { useEffect, useRef, useState } from 'react';
 import { errorMessageKey, isApiError } from '../../api/api-error';
@@ -45,7 +46,11 @@ export function useSmsCode(send: (botCheck: string) => Promise<{ expiredMinutes:
       setSent(true);
     } catch (error) {
       setErrorKey(errorMessageKey(error));
-      const retryAfter = isApiError(error) ? error.detail('rate_limited')?.retryAfterSeconds : undefined;
+      // The SMS calls and the phone-verification provider (its 5-minute lock-out) both say how long to wait.
+      const wait = isApiError(error)
+        ? (error.detail('rate_limited') ?? error.detail('phone_too_many_requests'))
+        : undefined;
+      const retryAfter = wait?.retryAfterSeconds;
       if (retryAfter !== undefined) state.current = startCountdown(state.current, Math.ceil(retryAfter), Date.now());
     } finally {
       setBusy(false);

@@ -9,7 +9,9 @@ export const MEMBER_CENTRE_PAGES = [
   { id: 'depositv2', path: '/member/depositv2/' },
   { id: 'withdraw', path: '/member/withdraw/' },
   { id: 'transferUpline', path: '/member/transferUpline/' },
+  { id: 'personalHistoryCopy', path: '/member/personalHistoryCopy/' },
   { id: 'transactionHistory', path: '/member/transactionHistory/' },
+  { id: 'personalProfit', path: '/member/personalProfit/' },
 ] as const;
 
 export type MemberCentrePageId = (typeof MEMBER_CENTRE_PAGES)[number]['id'];

@@ -41,11 +41,20 @@ export function describeLedgerDatabases(
   name: string,
   suite: (db: () => Database, kind: 'pglite' | 'postgres') => void,
 ) {
+  describeDatabases(name, prepare, suite);
+}
+
+/** The same over a database that `setUp` prepares (migrations included), once per block. */
+export function describeDatabases(
+  name: string,
+  setUp: (db: Database) => Promise<void>,
+  suite: (db: () => Database, kind: 'pglite' | 'postgres') => void,
+) {
   describe(`${name} [PGlite]`, () => {
     let db: Database | undefined;
     beforeAll(async () => {
       db = await openDatabase({ dataDir: 'memory://' });
-      await prepare(db);
+      await setUp(db);
     }, 120_000);
     afterAll(async () => db?.close());
     suite(() => db as Database, 'pglite');
@@ -61,7 +70,7 @@ export function describeLedgerDatabases(
     beforeAll(async () => {
       database = await createPostgresDatabase();
       db = await openDatabase({ databaseUrl: database.url });
-      await prepare(db);
+      await setUp(db);
     }, 120_000);
     afterAll(async () => {
       await db?.close();

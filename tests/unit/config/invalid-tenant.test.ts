@@ -53,6 +53,15 @@ describe('an invalid tenant file is rejected, naming the file, the field and why
     expect(error.message).toContain('theme.colors.primary: must be a colour like #1d4ed8');
   });
 
+  it('colours too close to read (white on a mid green, a green on a dark panel)', () => {
+    const error = errorFor(
+      changed((t) => Object.assign(t.theme.colors, { primary: '#0f9d58', primaryContent: '#ffffff' })),
+    );
+    expect(error.message).toMatch(
+      /theme\.colors\.primaryContent: primaryContent on primary has a contrast of 3\.51:1; text needs at least 4\.5:1/,
+    );
+  });
+
   it('bad URL', () => {
     const error = errorFor(changed((t) => Object.assign(t.appDownload, { android: 'ftp://files.example/app.apk' })));
     expect(error.message).toContain('appDownload.android: must be an http(s) URL');

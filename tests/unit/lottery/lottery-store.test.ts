@@ -144,7 +144,7 @@ describe('launchFromQuery', () => {
     for (const search of ['?gameCode=NOPE42', '?gameCode=%3Cb%3E']) {
       history.replaceState(null, '', `/seaLottery/${search}`);
       $launch.set({ gameCode: null, errorKey: null });
-      const call = await withBoard(() => ({ url: '/lgw/demo/play/x', expiresAt: '' }));
+      const call = await withBoard(() => ({ url: '/lgw/vendor-sim/play/x', expiresAt: '' }));
       await launchFromQuery(page);
       expect(call).not.toHaveBeenCalledWith(launchGameCall, expect.anything());
       expect($launch.get().errorKey, search).toBe('lottery.gameNotFound');
@@ -168,7 +168,7 @@ describe('launchFromQuery', () => {
       icon: 1,
       passwordExpired: false,
     });
-    const call = await withBoard(() => ({ url: '/lgw/demo/play/x', expiresAt: '' }));
+    const call = await withBoard(() => ({ url: '/lgw/vendor-sim/play/x', expiresAt: '' }));
     await launchFromQuery(page);
     expect(call).not.toHaveBeenCalledWith(launchGameCall, expect.anything());
     expect($launch.get().gameCode).toBeNull();
@@ -176,7 +176,7 @@ describe('launchFromQuery', () => {
   });
 
   it('does nothing without a gameCode', async () => {
-    const call = await withBoard(() => ({ url: '/lgw/demo/play/x', expiresAt: '' }));
+    const call = await withBoard(() => ({ url: '/lgw/vendor-sim/play/x', expiresAt: '' }));
     await launchFromQuery(page);
     expect(call).not.toHaveBeenCalledWith(launchGameCall, expect.anything());
     expect($launch.get()).toEqual({ gameCode: null, errorKey: null });

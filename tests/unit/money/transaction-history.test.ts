@@ -8,10 +8,10 @@ import {
   accountRecord,
   applyRecordFilter,
   exportRecord,
-  minorToPlain,
-  periodRange,
   recordCsv,
 } from '../../../src/features/money/stores/transaction-history';
+import { minorToPlain } from '../../../src/stores/record-csv';
+import { periodRange } from '../../../src/stores/record-period';
 
 const row = (over: Partial<RecordRow>): RecordRow => ({
   id: 1,

@@ -2,6 +2,8 @@
  * The register dialog (spec §2, §4 "Register type", §5 "Register"): username / mobile tabs per
  * MOBILENUMREG3, the fields the merchant's rules show, SMS verification with REGMOBVERF3, the terms box,
  * the affiliate code (prefilled from ?referralCode=) checked first. Success signs in and goes home.
+ * A merchant with `phoneVerification: "firebase"` verifies the number through the platform's provider instead
+ * (stores/phone-verification.ts): same fields and button, a 1-minute countdown, an id token on register.
  */
 
 import { tenant } from 'virtual:tenant';
@@ -34,6 +36,7 @@ import {
 } from '../register-form';
 import { goHome } from '../route-dialog';
 import { createAuthForm, shownMode } from '../stores/auth-form';
+import { createPhoneVerification, isStepOpen, phoneFailure } from '../stores/phone-verification';
 import { useRegisterRules } from '../use-register-rules';
 import { useSmsCode } from '../use-sms-code';
 import { checkMobile, isValid, usernameFromMobile } from '../validation';
@@ -44,6 +47,8 @@ import { fieldErrors } from './say';
 import { Tabs } from './Tabs';
 
 const loadCaptcha = () => api.call(captchaCall);
+/** Tenant data: whether registration numbers are verified by the phone-verification provider (spec §7). */
+const VIA_PROVIDER = tenant.phoneVerification === 'firebase';
 
 /** Input hints per field, so phones show the right keyboard and password managers fill the right box. */
 const INPUT: Partial<Record<RegisterField, { type?: string; inputMode?: 'numeric' | 'email'; autoComplete: string }>> =
@@ -64,6 +69,8 @@ export default function RegisterDialog({ options }: AppDialogProps) {
   const referralCode = typeof options.referralCode === 'string' ? options.referralCode : '';
   const modes = registerModes(flags);
   const [registerForm] = useState(() => createAuthForm<RegisterMode>());
+  const [phone] = useState(() => createPhoneVerification());
+  const phoneState = useStore(phone.$phone);
   const { chosen, errors, formError } = useStore(registerForm.$form);
   const mode = shownMode(chosen, modes);
   const [values, setValues] = useState<RegisterValues>(() => ({ affiliateCode: referralCode }));
@@ -78,10 +85,13 @@ export default function RegisterDialog({ options }: AppDialogProps) {
   );
 
   const sms = useSmsCode((botCheck) =>
-    api.call(smsRegisterCall, {
-      body: { mobileNo: (values.mobileNum ?? '').trim(), countryDialingCode: tenant.countryDialingCode, botCheck },
-    }),
+    VIA_PROVIDER
+      ? phone.start((values.mobileNum ?? '').trim(), tenant.countryDialingCode, botCheck)
+      : api.call(smsRegisterCall, {
+          body: { mobileNo: (values.mobileNum ?? '').trim(), countryDialingCode: tenant.countryDialingCode, botCheck },
+        }),
   );
+  const viaProvider = VIA_PROVIDER && plan?.fields.some((f) => f.name === 'verificationCode');
 
   const set = (name: RegisterField) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
@@ -99,11 +109,18 @@ export default function RegisterDialog({ options }: AppDialogProps) {
     registerForm.showErrors(found);
     if (!isValid(found)) return;
     setBusy(true);
+    let tokenSent = false;
     try {
       const affiliateCode = plan.fields.some((f) => f.name === 'affiliateCode') ? clean.affiliateCode : undefined;
       // Spec §5: a given affiliate code is checked before anything else.
       if (affiliateCode) await api.call(affiliateCall, { query: { code: affiliateCode, domain: location.hostname } });
+      // The provider path: the code buys an id token first (its refusals land on the code or number field).
+      const phoneIdToken = viaProvider
+        ? await phone.token(clean.mobileNum ?? '', clean.verificationCode ?? '')
+        : undefined;
+      tokenSent = phoneIdToken !== undefined;
       const body = registerBody(plan, clean, {
+        phoneIdToken,
         botCheck: await takeBotCheck(),
         countryDialingCode: tenant.countryDialingCode,
         registerUrl: location.href.slice(0, 2048),
@@ -113,7 +130,10 @@ export default function RegisterDialog({ options }: AppDialogProps) {
       await finishSignIn(value, 'register');
       goHome();
     } catch (error) {
-      const failure = describeFailure(error);
+      const refused = phoneFailure(error);
+      // A token the register call refused (expired, not for this number) is spent: the next try verifies again.
+      if (refused && tokenSent) phone.forget();
+      const failure = refused ?? describeFailure(error);
       const affiliateRefused = isApiError(error) && error.code === 'invitation_code_error';
       // The form has one password box (confirmPassword is a copy) and shows the affiliate code's refusal on it.
       const field = affiliateRefused
@@ -178,9 +198,18 @@ export default function RegisterDialog({ options }: AppDialogProps) {
     );
   };
 
+  /** Closing the provider's step before the code is confirmed is Firebase's popup-closed-by-user (spec §8). */
+  const closeStep = () => registerForm.showFormError(`errors.${phone.close().code}`);
+  const stepOpen = viaProvider && isStepOpen(phoneState);
+
   const form = plan ? (
     <form className="flex flex-col gap-3" noValidate onSubmit={submit}>
       {plan.fields.map((field) => renderField(field.name, field.required))}
+      {stepOpen && (
+        <button type="button" className="btn btn-ghost btn-sm self-start" onClick={closeStep}>
+          {t('auth.sms.cancel')}
+        </button>
+      )}
       <FormAlert message={sms.errorKey ? t(sms.errorKey) : null} />
       <div className="flex flex-col gap-1">
         <label className="flex cursor-pointer items-start gap-2 text-sm">

@@ -14,6 +14,7 @@ import { AccountDetails } from './AccountDetails';
 import { AvatarPicker } from './AvatarPicker';
 import { PaymentPasswordSection } from './PaymentPasswordSection';
 import { SecuritySection } from './SecuritySection';
+import { SignInHistorySection } from './SignInHistorySection';
 import { TrialSection } from './TrialSection';
 
 interface Props {
@@ -44,6 +45,7 @@ export default function SecurityCentre({ lang, checkingLabel }: Props) {
               <AvatarPicker key={member.id} t={t} member={member} />
               <SecuritySection t={t} />
               <PaymentPasswordSection t={t} />
+              <SignInHistorySection t={t} />
             </>
           )}
         </div>

@@ -1,8 +1,8 @@
 /** An amount field with optional quick-amount buttons; what the player types is read by parseAmount. */
 import type { TFunction } from 'i18next';
+import { Money } from '../../../components/ui/Money';
 import type { LanguageCode } from '../../../i18n/languages';
 import { minorToInput } from '../../../i18n/parse-amount';
-import { Money } from './Money';
 
 interface Props {
   t: TFunction;

@@ -1,13 +1,13 @@
 /** The player's deposits with their statuses, paged. */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
+import { ListPager } from '../../../components/ui/ListPager';
+import { Money } from '../../../components/ui/Money';
 import { formatDateTime } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
+import { totalPages } from '../../../stores/paged-list';
 import { methodByCode } from '../payment-methods';
 import { depositHistory } from '../stores/deposit-history';
-import { totalPages } from '../stores/paged-list';
-import { ListPager } from './ListPager';
-import { Money } from './Money';
 
 const STATUS_CLASS = {
   pending: 'badge-warning',
@@ -50,6 +50,7 @@ export function DepositHistory({ t, lang }: { t: TFunction; lang: LanguageCode }
       </ul>
       <ListPager
         t={t}
+        keyPrefix="money.common"
         page={list.page?.page ?? 1}
         pages={totalPages(list.page)}
         busy={list.loading}

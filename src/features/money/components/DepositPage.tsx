@@ -7,6 +7,7 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { Money } from '../../../components/ui/Money';
 import type { LanguageCode } from '../../../i18n/languages';
 import { parseAmount } from '../../../i18n/parse-amount';
 import { localePath } from '../../../i18n/paths';
@@ -30,7 +31,6 @@ import { CopyButton } from './CopyButton';
 import { DepositHistory } from './DepositHistory';
 import { FormMessage } from './FormMessage';
 import { Loading } from './Loading';
-import { Money } from './Money';
 import { MoneyGate } from './MoneyGate';
 
 interface Props {

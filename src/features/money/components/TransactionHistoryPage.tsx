@@ -7,9 +7,13 @@ import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { RECORD_KINDS } from '../../../api/contract/money/account-record';
+import { ListPager } from '../../../components/ui/ListPager';
+import { Money } from '../../../components/ui/Money';
 import { formatDateTime } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
-import { totalPages } from '../stores/paged-list';
+import { totalPages } from '../../../stores/paged-list';
+import { downloadFile } from '../../../stores/record-csv';
+import type { Period } from '../../../stores/record-period';
 import {
   $recordExport,
   $recordFilter,
@@ -17,10 +21,7 @@ import {
   accountRecord,
   applyRecordFilter,
   exportRecord,
-  type Period,
 } from '../stores/transaction-history';
-import { ListPager } from './ListPager';
-import { Money } from './Money';
 import { MoneyGate } from './MoneyGate';
 
 interface Props {
@@ -70,12 +71,7 @@ function AccountRecord({ t, lang }: { t: TFunction; lang: LanguageCode }) {
       kindLabel: kindLabel(t),
       time: formatDateTime,
     });
-    if (!file) return;
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(file);
-    link.download = `account-record-${today}.csv`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 0); // after the browser picked the file up
+    if (file) downloadFile(file, `account-record-${today}.csv`);
   };
   const rows = list.page?.rows ?? [];
 
@@ -186,6 +182,7 @@ function AccountRecord({ t, lang }: { t: TFunction; lang: LanguageCode }) {
       )}
       <ListPager
         t={t}
+        keyPrefix="money.common"
         page={list.page?.page ?? 1}
         pages={totalPages(list.page)}
         busy={list.loading}

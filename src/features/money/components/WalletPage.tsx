@@ -5,12 +5,12 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { Money } from '../../../components/ui/Money';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import type { LanguageCode } from '../../../i18n/languages';
 import { $walletAction, $wallets, loadWallets, recallAll, transferVendor } from '../stores/wallets';
 import { FormMessage } from './FormMessage';
 import { Loading } from './Loading';
-import { Money } from './Money';
 import { MoneyGate } from './MoneyGate';
 
 interface Props {

@@ -5,6 +5,7 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { Money } from '../../../components/ui/Money';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { PaymentPasswordForm } from '../../../components/ui/PaymentPasswordForm';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
@@ -27,7 +28,6 @@ import { withdrawalHistory } from '../stores/withdrawal-history';
 import { AmountField } from './AmountField';
 import { FormMessage } from './FormMessage';
 import { Loading } from './Loading';
-import { Money } from './Money';
 import { MoneyGate } from './MoneyGate';
 import { WithdrawalList } from './WithdrawalList';
 

@@ -6,14 +6,14 @@ import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import type { Withdrawal } from '../../../api/contract/money/withdrawals';
+import { ListPager } from '../../../components/ui/ListPager';
+import { Money } from '../../../components/ui/Money';
 import { formatDateTime } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
+import { totalPages } from '../../../stores/paged-list';
 import { methodByCode } from '../payment-methods';
-import { totalPages } from '../stores/paged-list';
 import { $answerStatus, answerWithdrawal, withdrawalHistory } from '../stores/withdrawal-history';
 import { FormMessage } from './FormMessage';
-import { ListPager } from './ListPager';
-import { Money } from './Money';
 
 const STATUS_CLASS = {
   pending: 'badge-warning',
@@ -44,6 +44,7 @@ export function WithdrawalList({ t, lang }: { t: TFunction; lang: LanguageCode }
       </ul>
       <ListPager
         t={t}
+        keyPrefix="money.common"
         page={list.page?.page ?? 1}
         pages={totalPages(list.page)}
         busy={list.loading}

@@ -1,7 +1,7 @@
 /** The player's deposits, newest first, with their status (pending, approved, rejected, expired). */
 import { depositsCall } from '../../../api/contract/money/deposits';
 import { api } from '../../../api/default-client';
-import { pagedList } from './paged-list';
+import { pagedList } from '../../../stores/paged-list';
 
 export const DEPOSITS_PAGE_SIZE = 10;
 

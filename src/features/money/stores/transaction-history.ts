@@ -10,12 +10,11 @@ import {
   transactionHistoryCall,
 } from '../../../api/contract/money/account-record';
 import { api } from '../../../api/default-client';
-import { pagedList } from './paged-list';
+import { pagedList } from '../../../stores/paged-list';
+import { csvText, minorToPlain } from '../../../stores/record-csv';
+import { type Period, periodRange } from '../../../stores/record-period';
 
 export const RECORD_PAGE_SIZE = 20;
-const DAY_MS = 86_400_000;
-
-export type Period = { preset: 7 | 30 } | { preset: 'custom'; from: string; to: string };
 
 export interface RecordFilter {
   /** Empty: every kind. */
@@ -24,19 +23,6 @@ export interface RecordFilter {
 }
 
 export const $recordFilter = atom<RecordFilter>({ kinds: [], period: { preset: 7 } });
-
-/** The filter's period as the contract's [from, to) ISO instants, `now` for the presets' end. */
-export function periodRange(period: Period, now: Date): { from: string; to: string } | null {
-  if (period.preset !== 'custom') {
-    return { from: new Date(now.getTime() - period.preset * DAY_MS).toISOString(), to: now.toISOString() };
-  }
-  // yyyy-MM-dd from date inputs, whole days in the viewer's time zone, both ends included
-  const from = new Date(`${period.from}T00:00:00`);
-  const toDay = new Date(`${period.to}T00:00:00`);
-  if (Number.isNaN(from.getTime()) || Number.isNaN(toDay.getTime()) || from > toDay) return null;
-  const to = new Date(toDay.getFullYear(), toDay.getMonth(), toDay.getDate() + 1);
-  return { from: from.toISOString(), to: to.toISOString() };
-}
 
 type RecordQuery = { from: string; to: string; kinds?: string };
 
@@ -61,19 +47,6 @@ export function applyRecordFilter(filter: RecordFilter, now = new Date()): Promi
   return accountRecord.load(1);
 }
 
-/** Minor units as plain major units with 2 decimals and a sign, e.g. -50025 → "-500.25" (CSV). */
-export function minorToPlain(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-function csvCell(value: string): string {
-  // Quote everything that could break the row; a leading =, +, - or @ could run as a formula in a spreadsheet
-  const safe = /^[=+@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) || safe !== value ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 export interface CsvColumns {
   /** Translated header row: time, type, amount, balance after, reference. */
   header: [string, string, string, string, string];
@@ -83,23 +56,18 @@ export interface CsvColumns {
   time: (iso: string) => string;
 }
 
-/** The CSV text of `rows`: header row, then one line per row, CRLF line ends, with a BOM for spreadsheets. */
+/** The CSV text of `rows` (the shared CSV rules of stores/record-csv.ts). */
 export function recordCsv(rows: RecordRow[], columns: CsvColumns): string {
-  const lines = [columns.header.map(csvCell).join(',')];
-  for (const row of rows) {
-    lines.push(
-      [
-        columns.time(row.time),
-        columns.kindLabel(row.kind),
-        minorToPlain(row.amount),
-        minorToPlain(row.balanceAfter),
-        row.reference ?? '',
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvText(
+    columns.header,
+    rows.map((row) => [
+      columns.time(row.time),
+      columns.kindLabel(row.kind),
+      minorToPlain(row.amount),
+      minorToPlain(row.balanceAfter),
+      row.reference ?? '',
+    ]),
+  );
 }
 
 export const $recordExport = atom<{ busy: boolean; errorKey: string | null; truncated: boolean }>({

@@ -6,8 +6,8 @@ import { atom } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
 import { withdrawalAnswerCall, withdrawalsCall } from '../../../api/contract/money/withdrawals';
 import { api } from '../../../api/default-client';
+import { pagedList } from '../../../stores/paged-list';
 import { type FormStatus, READY } from './load-state';
-import { pagedList } from './paged-list';
 import { readProofImage } from './proof-image';
 
 export const WITHDRAWALS_PAGE_SIZE = 10;

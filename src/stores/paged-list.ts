@@ -1,9 +1,9 @@
 /**
- * A paged list from the platform (deposit and withdrawal histories, the account record): the rows of one
- * page, the page number and the total, loaded again on demand.
+ * A paged list from the platform (deposit and withdrawal histories, the account record, the betting record):
+ * the rows of one page, the page number and the total, loaded again on demand.
  */
 import { atom, type WritableAtom } from 'nanostores';
-import { errorMessageKey } from '../../../api/api-error';
+import { errorMessageKey } from '../api/api-error';
 
 export interface Page<Row> {
   rows: Row[];

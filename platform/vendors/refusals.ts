@@ -1,0 +1,42 @@
+/**
+ * Why the platform refuses a wallet callback. Aggregators act on the code (retry, roll back, show the player),
+ * so each is stable; the simulator page shows the player-facing ones translated (simulator/page-text.ts).
+ */
+export const WALLET_REFUSALS = {
+  /** The body is not the call's shape (missing or odd fields, amount not a whole positive number …). */
+  request_invalid: 400,
+  /** The stake is below the game's minimum or above its maximum. */
+  stake_out_of_range: 400,
+  /** The signature is missing or does not match the body: forged or tampered. */
+  signature_invalid: 401,
+  /** The timestamp is too old or too far ahead: a replay of a captured call. */
+  request_stale: 401,
+  /** The wallet token is not a live launch of this merchant (expired, its session ended, never issued). */
+  token_invalid: 401,
+  /** A trial user's launch (spec §6: trial users cannot play real games; FREEPLAY3 only lets them open one). */
+  player_blocked: 403,
+  /** A credit for a round the platform never saw debited: the aggregator should retry after the debit. */
+  round_unknown: 404,
+  /** The player's wallet cannot pay the stake. */
+  insufficient_balance: 409,
+  /** The transaction id was already used for a different request. */
+  transaction_conflict: 409,
+  /** A debit whose rollback already arrived (a tombstone): it is never taken. */
+  debit_rolled_back: 409,
+  /** A debit for a round that already has one. */
+  round_exists: 409,
+  /** A credit for a round that was rolled back. */
+  round_rolled_back: 409,
+  /** A rollback or second credit for a round that is already settled. */
+  round_settled: 409,
+} as const;
+
+export type WalletRefusalCode = keyof typeof WALLET_REFUSALS;
+
+/** Thrown anywhere below a callback; the route turns it into the adapter's refusal answer. */
+export class WalletRefusal extends Error {
+  constructor(readonly code: WalletRefusalCode) {
+    super(`wallet callback refused: ${code}`);
+    this.name = 'WalletRefusal';
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * The simulator's game page: script-free HTML (a form that posts back to the page), so it works on any phone
+ * and under a CSP that allows no script. It shows the game, the balance the platform reported, the last
+ * round's outcome or refusal, and the stake form with the game's choices. Every value is HTML-escaped; the
+ * layout uses logical properties so Urdu mirrors, and amounts and codes are isolated with <bdi>.
+ */
+import { formatBalance, intlLocale } from '../../../src/i18n/format';
+import { LANGUAGES, type LanguageCode } from '../../../src/i18n/languages';
+import { escapeHtml } from '../../games/escape-html';
+import { toMajor } from '../../money/minor-units';
+import { SIM_FONT_CSS } from './fonts';
+import { SIM_CHOICES, type SimGame, sportsOdds } from './games';
+import { SIM_PAGE_TEXT, type SimPageText } from './page-text';
+import type { RoundResult } from './round';
+
+export const SIM_PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'content-security-policy':
+    "default-src 'none'; img-src 'self' data:; font-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'",
+  // The ticket is in the URL: never send it on as a referrer, never keep the page in a cache.
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+} as const;
+
+export interface SimPage {
+  lang: LanguageCode;
+  gameName: string;
+  vendorName: string;
+  iconUrl: string;
+  game: SimGame;
+  currency: string;
+  country: string;
+  backUrl: string | null;
+  /** Minor units; null when the platform could not be asked. */
+  balance: number | null;
+  limits: { min: number; max: number };
+  /** The next round's id (a hidden field: a resubmitted form repeats its round, never plays a second one). */
+  roundId: string;
+  /** What the player typed and chose, kept across a refusal. */
+  stakeText: string;
+  choice: string;
+  /** The round just played, or a refusal before it ('stake_invalid'). */
+  result?: RoundResult | { ok: false; code: string; balance: null };
+}
+
+/** A translated template, escaped, with its {name} slots filled by ready HTML. */
+const fill = (template: string, values: Record<string, string>) =>
+  escapeHtml(template).replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
+function money(page: SimPage, minor: number): string {
+  const text = formatBalance(toMajor(minor), { locale: intlLocale(page.lang, page.country), currency: page.currency });
+  return `<bdi>${escapeHtml(text)}</bdi>`;
+}
+
+const CSS = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;background:#0b1320;color:#eef2f7}
+main{max-width:28rem;margin-inline:auto;padding:1rem;display:grid;gap:.9rem}
+header{display:flex;gap:.75rem;align-items:center}
+header img{width:4rem;height:4rem;border-radius:.75rem;flex:none}
+h1{font-size:1.25rem;margin:0}
+.vendor{margin:0;opacity:.75;font-size:.9rem}
+.balance{display:flex;justify-content:space-between;gap:1rem;padding:.75rem 1rem;border-radius:.75rem;background:#16233a}
+.balance dt{opacity:.75}.balance dd{margin:0;font-weight:700}
+.result{margin:0;padding:.75rem 1rem;border-radius:.75rem;background:#1c2f4d;text-align:center}
+.result.bad{background:#4d1c24}.result .show{display:block;font-size:1.6rem;letter-spacing:.3rem;margin-block-end:.25rem}
+form{display:grid;gap:.75rem}
+label.stake{display:grid;gap:.3rem}
+input[type=text]{width:100%;font:inherit;font-size:1.1rem;padding:.6rem .75rem;border-radius:.5rem;border:1px solid #3a4b66;background:#0f1a2c;color:inherit;text-align:start}
+small{opacity:.7}
+fieldset{border:1px solid #3a4b66;border-radius:.75rem;margin:0;padding:.5rem .75rem;display:flex;flex-wrap:wrap;gap:.5rem}
+fieldset label{display:flex;align-items:center;gap:.35rem;padding:.35rem .6rem;border-radius:.5rem;background:#16233a;min-height:2.75rem}
+button{font:inherit;font-size:1.1rem;font-weight:700;padding:.8rem;border:0;border-radius:.75rem;background:#ffb020;color:#1a1200;min-height:3rem}
+p.note{margin:0;font-size:.85rem;opacity:.7}
+a{color:#7cc4ff}
+`;
+
+export function simDocument(lang: LanguageCode, title: string, body: string): string {
+  const { dir } = LANGUAGES[lang];
+  return `<!doctype html>
+<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${SIM_FONT_CSS}${CSS}</style></head>
+<body><main>${body}</main></body></html>`;
+}
+
+function choiceLabel(text: SimPageText, game: SimGame, choice: string): string {
+  if (game === 'lottery') return choice;
+  const label = text.choice[choice as keyof SimPageText['choice']] ?? choice;
+  if (game === 'sports') return `${label} · ×${(sportsOdds(choice) / 100).toFixed(2)}`;
+  if (game === 'fish') return `${label} · ×${choice === 'big' ? 10 : 2}`;
+  return label;
+}
+
+function choices(page: SimPage, text: SimPageText): string {
+  const options = SIM_CHOICES[page.game];
+  if (!options.length) return '';
+  const legend = text.legend[page.game as keyof SimPageText['legend']];
+  const radios = options
+    .map((value) => {
+      const checked = value === page.choice ? ' checked' : '';
+      return `<label><input type="radio" name="choice" value="${escapeHtml(value)}"${checked}> <span>${escapeHtml(choiceLabel(text, page.game, value))}</span></label>`;
+    })
+    .join('');
+  return `<fieldset><legend>${escapeHtml(legend)}</legend>${radios}</fieldset>`;
+}
+
+/** The outcome line of a played round, in the page's language. */
+function outcomeLine(page: SimPage, text: SimPageText, shown: string[]): string {
+  const [first = '', second = ''] = shown;
+  const bdi = (value: string) => `<bdi>${escapeHtml(value)}</bdi>`;
+  switch (page.game) {
+    case 'slot':
+      return `<span class="show" dir="ltr">${shown.map(escapeHtml).join(' ')}</span>`;
+    case 'table':
+      return fill(text.ball, { pocket: bdi(first), colour: escapeHtml(text.choice[second as 'red'] ?? second) });
+    case 'fish':
+      return escapeHtml(first === 'hit' ? text.hit : text.miss);
+    case 'card':
+      return fill(text.cards, { mine: bdi(first), dealer: bdi(second) });
+    case 'sports':
+      return fill(text.match, { result: escapeHtml(text.choice[first as 'home'] ?? first) });
+    case 'lottery':
+      return fill(text.drawn, { digit: bdi(first) });
+  }
+}
+
+function resultBlock(page: SimPage, text: SimPageText): string {
+  const result = page.result;
+  if (!result) return '';
+  if (!result.ok) {
+    const key = result.code in text.errors ? (result.code as keyof SimPageText['errors']) : 'other';
+    const message = fill(text.errors[key], { min: money(page, page.limits.min), max: money(page, page.limits.max) });
+    return `<p class="result bad" role="alert" data-code="${escapeHtml(result.code)}">${message}</p>`;
+  }
+  const verdict = result.win > 0 ? fill(text.won, { amount: money(page, result.win) }) : escapeHtml(text.lost);
+  return `<p class="result" role="status" data-win="${result.win}">${outcomeLine(page, text, result.outcome.shown)}<br>${verdict}</p>`;
+}
+
+export function renderSimPage(page: SimPage): string {
+  const text = SIM_PAGE_TEXT[page.lang];
+  const balance =
+    page.balance === null
+      ? '<dd data-balance>–</dd>'
+      : `<dd data-balance data-minor="${page.balance}">${money(page, page.balance)}</dd>`;
+  const limits = fill(text.limits, { min: money(page, page.limits.min), max: money(page, page.limits.max) });
+  const back = page.backUrl ? `<p><a href="${escapeHtml(page.backUrl)}">${escapeHtml(text.back)}</a></p>` : '';
+  return simDocument(
+    page.lang,
+    `${page.gameName} · ${text.title}`,
+    `<header><img src="${escapeHtml(page.iconUrl)}" alt="" width="64" height="64">
+<div><h1 dir="auto">${escapeHtml(page.gameName)}</h1><p class="vendor">${escapeHtml(text.vendor)}: <bdi>${escapeHtml(page.vendorName)}</bdi></p></div></header>
+<dl class="balance"><dt>${escapeHtml(text.balance)}</dt>${balance}</dl>
+${resultBlock(page, text)}
+<form method="post">
+<input type="hidden" name="round" value="${escapeHtml(page.roundId)}">
+<label class="stake"><span>${escapeHtml(text.stake)}</span>
+<input type="text" name="stake" inputmode="decimal" autocomplete="off" dir="ltr" required value="${escapeHtml(page.stakeText)}">
+<small>${limits}</small></label>
+${choices(page, text)}
+<button type="submit">${escapeHtml(text.play[page.game])}</button>
+</form>
+<p class="note">${escapeHtml(text.note)}</p>
+${back}`,
+  );
+}
+
+export function renderSimExpired(lang: LanguageCode): string {
+  const text = SIM_PAGE_TEXT[lang];
+  return simDocument(lang, text.title, `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.expired)}</p>`);
+}

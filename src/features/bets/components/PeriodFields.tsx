@@ -1,0 +1,65 @@
+/**
+ * The period fields of both bet pages: the spec's presets (previous 7 and 30 days, §9) or a custom range of
+ * days. Controlled: the parent keeps the draft and applies it with its own submit button.
+ */
+import type { TFunction } from 'i18next';
+import type { Period } from '../../../stores/record-period';
+
+interface Props {
+  t: TFunction;
+  /** Prefix of the fields' ids, unique on the page. */
+  idPrefix: string;
+  period: Period;
+  onChange: (period: Period) => void;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function PeriodFields({ t, idPrefix, period, onChange }: Props) {
+  const custom = period.preset === 'custom' ? period : null;
+  const setPreset = (value: string) =>
+    onChange(
+      value === 'custom' ? { preset: 'custom', from: today(), to: today() } : { preset: Number(value) as 7 | 30 },
+    );
+  return (
+    <>
+      <label className="grid gap-1" htmlFor={`${idPrefix}-period`}>
+        <span className="label-text text-sm">{t('bets.filter.period')}</span>
+        <select
+          id={`${idPrefix}-period`}
+          className="select select-bordered select-sm"
+          value={String(period.preset)}
+          onChange={(event) => setPreset(event.target.value)}
+        >
+          <option value="7">{t('bets.filter.last7')}</option>
+          <option value="30">{t('bets.filter.last30')}</option>
+          <option value="custom">{t('bets.filter.custom')}</option>
+        </select>
+      </label>
+      {custom && (
+        <>
+          <label className="grid gap-1" htmlFor={`${idPrefix}-from`}>
+            <span className="label-text text-sm">{t('bets.filter.from')}</span>
+            <input
+              id={`${idPrefix}-from`}
+              type="date"
+              className="input input-bordered input-sm"
+              value={custom.from}
+              onChange={(event) => onChange({ ...custom, from: event.target.value })}
+            />
+          </label>
+          <label className="grid gap-1" htmlFor={`${idPrefix}-to`}>
+            <span className="label-text text-sm">{t('bets.filter.to')}</span>
+            <input
+              id={`${idPrefix}-to`}
+              type="date"
+              className="input input-bordered input-sm"
+              value={custom.to}
+              onChange={(event) => onChange({ ...custom, to: event.target.value })}
+            />
+          </label>
+        </>
+      )}
+    </>
+  );
+}

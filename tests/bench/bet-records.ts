@@ -1,0 +1,113 @@
+/**
+ * `npm run bench:bets`: the betting record and personal P&L over 1,000,000 bets (issue 12, Performance), on
+ * PostgreSQL (a fresh database on the local server; PGlite only when none answers). The platform runs in its
+ * own process with BENCH_BETS settled bets (default 1,000,000, PLATFORM_BULK_BETS) of 1,000 synthetic players
+ * at the transfer-wallet merchant, about 1,000 each over 90 days; 50 of them sign in and 50 connections ask,
+ * for BENCH_DURATION_S seconds each (default 10):
+ * - GET /wps/member/bets, 90 days, page 1 (rows, count and settled totals), then filtered by game type and by
+ *   vendor;
+ * - GET /wps/member/profit, 90 days (sums per game type);
+ * - the first and last again on one connection: the query's own latency, without the queueing of 50 requests
+ *   on two cores.
+ * Target: p99 ≤ 50 ms on PostgreSQL. Prints the figures next to the target; never fails on a timing.
+ */
+import autocannon from 'autocannon';
+import { BULK_PASSWORD } from '../../platform/money/bulk-seed';
+import { formatTable } from '../../scripts/lib/table';
+import { betRecordCall, profitCall } from '../../src/api/contract/bets/bet-record';
+import { loadAllTenants } from '../../src/config/load-tenants';
+import { startBenchPlatform } from './lib/bench-platform';
+import { freshPostgres } from './lib/fresh-postgres';
+import { LOAD_COLUMNS, loadRow } from './lib/load-row';
+import { PlatformSession } from './lib/platform-session';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S) || 10;
+const BETS = Number(process.env.BENCH_BETS) || 1_000_000;
+const TARGET_P99_MS = 50;
+
+const tenants = loadAllTenants();
+const tenant = tenants.find((t) => !t.payments.singleWallet) ?? tenants[0];
+if (!tenant) throw new Error('no tenant');
+const merchantCode = tenant.merchantCode;
+
+const DAY = 86_400_000;
+/** Up to a minute from now (the bulk bets end now), `days` back: the longest range a request may ask is 90 days. */
+const to = Date.now() + 60_000;
+const range = (days: number) =>
+  `from=${encodeURIComponent(new Date(to - days * DAY).toISOString())}&to=${encodeURIComponent(new Date(to).toISOString())}`;
+const SCENARIOS: { name: string; path: string; connections?: number }[] = [
+  { name: 'betting record, 90 days, page 1', path: `${betRecordCall.path}?${range(90)}&page=1&pageSize=20` },
+  // The query's own time, without 50 requests queueing for two cores: one connection.
+  {
+    name: 'betting record, 90 days, page 1, 1 connection',
+    path: `${betRecordCall.path}?${range(90)}&page=1&pageSize=20`,
+    connections: 1,
+  },
+  {
+    name: 'betting record, 30 days, type LIVE, page 2',
+    path: `${betRecordCall.path}?${range(30)}&gameType=LIVE&page=2&pageSize=20`,
+  },
+  {
+    name: 'betting record, 90 days, vendor JL',
+    path: `${betRecordCall.path}?${range(90)}&vendor=JL&page=1&pageSize=20`,
+  },
+  { name: 'P&L per game type, 90 days', path: `${profitCall.path}?${range(90)}` },
+  { name: 'P&L per game type, 90 days, 1 connection', path: `${profitCall.path}?${range(90)}`, connections: 1 },
+];
+
+async function benchAll(database: 'PostgreSQL' | 'PGlite', env: Record<string, string>, port: number) {
+  console.log(`${database}: starting the platform and seeding ${BETS.toLocaleString('en')} bets…`);
+  const server = await startBenchPlatform(database, port, { ...env, PLATFORM_BULK_BETS: String(BETS) }, 1_800_000);
+  console.log(`${database}: signing in ${CONNECTIONS} players…`);
+  const rows: string[][] = [];
+  try {
+    const session = new PlatformSession(server.origin, merchantCode);
+    const tokens: string[] = [];
+    for (let i = 1; i <= CONNECTIONS; i += 1) {
+      tokens.push(await session.login(`bulk${String(i * 19).padStart(5, '0')}`, BULK_PASSWORD));
+    }
+    let next = 0;
+    const auth = () => ({ ...session.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` });
+    for (const scenario of SCENARIOS) {
+      const result = await autocannon({
+        url: server.origin,
+        connections: scenario.connections ?? CONNECTIONS,
+        duration: DURATION_S,
+        timeout: 30,
+        requests: [
+          { method: 'GET', path: scenario.path, setupRequest: (request) => ({ ...request, headers: auth() }) },
+        ],
+      });
+      rows.push(
+        loadRow(
+          database,
+          scenario.name,
+          result,
+          `p99 ≤ ${TARGET_P99_MS} ms`,
+          result.latency.p99 <= TARGET_P99_MS && result.non2xx === 0,
+        ),
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
+
+const postgres = await freshPostgres('bench_bets');
+let rows: string[][];
+if (postgres) {
+  try {
+    rows = await benchAll('PostgreSQL', { DATABASE_URL: postgres.url }, 8831);
+  } finally {
+    await postgres.drop();
+  }
+} else {
+  rows = await benchAll('PGlite', { PLATFORM_DATA_DIR: 'memory://' }, 8832);
+}
+
+console.log(
+  `\nBetting record and P&L on loopback, ${CONNECTIONS} connections, ${DURATION_S} s each, ${BETS.toLocaleString('en')} bets of 1,000 players\n`,
+);
+console.log(formatTable(LOAD_COLUMNS, rows));

@@ -1,0 +1,117 @@
+/**
+ * `npm run bench:rounds`: studio rounds per second (issue 12, Performance), on PostgreSQL (a fresh database on
+ * the local server, when one answers) and on PGlite for reference. The platform runs in its own process with
+ * 1,000 synthetic players (PLATFORM_BULK_LEDGER_ROWS) at the transfer-wallet merchant; BENCH_PLAYERS of them
+ * (default 200) sign in and move money into their INHOUSE wallet, then 50 connections POST the studio's slot
+ * spin and dice roll in turn (1.00 stake, a fresh idempotency key each, players in rotation) for
+ * BENCH_DURATION_S seconds (default 10). Each round is the real thing: seed pair row lock, nonce, stake and win
+ * postings against the member's game-house shard, bet row, idempotency answer, in one transaction.
+ * Target: ≥ 1,000 rounds/s with p99 ≤ 50 ms on PostgreSQL. Prints the figures next to the target; never fails
+ * on a timing.
+ */
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { BULK_PASSWORD } from '../../platform/money/bulk-seed';
+import { formatTable } from '../../scripts/lib/table';
+import { walletTransferCall } from '../../src/api/contract/money/wallets';
+import { STUDIO_VENDOR } from '../../src/api/contract/studio/games';
+import { diceRollCall, slotSpinCall } from '../../src/api/contract/studio/play';
+import { loadAllTenants } from '../../src/config/load-tenants';
+import { startBenchPlatform } from './lib/bench-platform';
+import { freshPostgres } from './lib/fresh-postgres';
+import { LOAD_COLUMNS, loadRow } from './lib/load-row';
+import { PlatformSession } from './lib/platform-session';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S) || 10;
+const PLAYERS = Number(process.env.BENCH_PLAYERS) || 200;
+const TARGET = { roundsPerSecond: 1000, p99Ms: 50 };
+/** 100 deposits of 100.00 per bulk player: 10,000.00 each. */
+const LEDGER_ROWS = 200_000;
+/** Moved into each player's INHOUSE wallet (minor units): thousands of 1.00 rounds. */
+const PLAY_FUNDS = 800_000;
+const STAKE = 100;
+
+const tenants = loadAllTenants();
+const tenant = tenants.find((t) => !t.payments.singleWallet) ?? tenants[0];
+if (!tenant) throw new Error('no tenant');
+const merchantCode = tenant.merchantCode;
+
+async function benchOne(database: 'PostgreSQL' | 'PGlite', env: Record<string, string>, port: number) {
+  console.log(`${database}: starting the platform…`);
+  const server = await startBenchPlatform(database, port, { ...env, PLATFORM_BULK_LEDGER_ROWS: String(LEDGER_ROWS) });
+  console.log(`${database}: signing in and funding ${PLAYERS} players…`);
+  try {
+    const session = new PlatformSession(server.origin, merchantCode);
+    const tokens: string[] = [];
+    for (let i = 1; i <= PLAYERS; i += 1) {
+      const token = await session.login(`bulk${String(i).padStart(5, '0')}`, BULK_PASSWORD);
+      const moved = await fetch(new URL(walletTransferCall.path, server.origin), {
+        method: 'POST',
+        headers: { ...session.headers, authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          vendor: STUDIO_VENDOR,
+          direction: 'in',
+          amount: PLAY_FUNDS,
+          idempotencyKey: randomBytes(12).toString('hex'),
+        }),
+      });
+      if (!moved.ok) throw new Error(`funding bulk player ${i} failed: ${moved.status} ${await moved.text()}`);
+      tokens.push(token);
+    }
+    let next = 0;
+    const result = await autocannon({
+      url: server.origin,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      timeout: 30,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const n = next++;
+            const headers = { ...session.headers, authorization: `Bearer ${tokens[n % tokens.length]}` };
+            const idempotencyKey = randomBytes(12).toString('hex');
+            // Slot spins and dice rolls in turn: two games, two seed pairs per player.
+            return n % 2
+              ? {
+                  ...request,
+                  path: slotSpinCall.path,
+                  headers,
+                  body: JSON.stringify({ stake: STAKE, idempotencyKey }),
+                }
+              : {
+                  ...request,
+                  path: diceRollCall.path,
+                  headers,
+                  body: JSON.stringify({ stake: STAKE, side: 'under', target: 4_800, idempotencyKey }),
+                };
+          },
+        },
+      ],
+    });
+    return loadRow(
+      database,
+      `studio rounds (slot + dice), ${PLAYERS} players`,
+      result,
+      `≥ ${TARGET.roundsPerSecond}/s, p99 ≤ ${TARGET.p99Ms} ms`,
+      result.requests.average >= TARGET.roundsPerSecond && result.latency.p99 <= TARGET.p99Ms && result.non2xx === 0,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+const rows: string[][] = [];
+const postgres = await freshPostgres('bench_rounds');
+if (postgres) {
+  try {
+    rows.push(await benchOne('PostgreSQL', { DATABASE_URL: postgres.url }, 8821));
+  } finally {
+    await postgres.drop();
+  }
+}
+rows.push(await benchOne('PGlite', { PLATFORM_DATA_DIR: 'memory://' }, 8822));
+
+console.log(`\nStudio rounds on loopback, ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
+console.log(formatTable(LOAD_COLUMNS, rows));

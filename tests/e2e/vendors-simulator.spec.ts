@@ -1,0 +1,130 @@
+/**
+ * Third-party games through the vendor simulator on a 360 px phone (issue 12 item 3): a funded player opens a
+ * real slot tile of the lobby, plays a round in the simulator's page, and the balance moves by exactly the
+ * stake and the win the platform recorded; the same in Urdu on the Pakistan merchant, whose transfer wallets
+ * make the round play from the vendor's wallet, not the main one.
+ */
+import { SIM_PAGE_TEXT } from '../../platform/vendors/simulator/page-text';
+import { expect, test } from './fixtures';
+import { message } from './support/messages';
+import { credit, expectNoHorizontalOverflow, freshPlayer, merchantCodeOf, PHONE } from './support/money';
+import { withToken } from './support/sign-in';
+
+test.use({ popups: 'dismissed', viewport: PHONE });
+
+const FUNDS = 100_000;
+
+/** A call of the platform API with the player's token (the wallets and the bets the platform recorded). */
+async function api<T>(site: string, token: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${new URL(site).port}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-merchant-code': merchantCodeOf(site),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const envelope = (await response.json()) as { success: boolean; value: T };
+  expect(envelope.success, JSON.stringify(envelope)).toBe(true);
+  return envelope.value;
+}
+
+type Wallets = { main: number; vendors: { vendor: string; balance: number }[] };
+type Bets = { rows: { roundId: string; vendor: string; stake: number; win: number; status: string }[] };
+
+async function recordedBets(site: string, token: string) {
+  const from = new Date(Date.now() - 86_400_000).toISOString();
+  const to = new Date(Date.now() + 86_400_000).toISOString();
+  const query = new URLSearchParams({ from, to, pageSize: '50' });
+  return (await api<Bets>(site, token, `/wps/member/bets?${query}`)).rows;
+}
+
+const minorShown = async (page: import('@playwright/test').Page) =>
+  Number(await page.locator('[data-balance]').getAttribute('data-minor'));
+const digitsOf = (text: string | null) => (text ?? '').replace(/\D/g, '');
+
+test('a PG slot tile opens the simulator; a spin moves the main balance by the recorded stake and win', async ({
+  page,
+  sites,
+  admin,
+}) => {
+  const site = sites.bangladesh as string;
+  const player = await freshPlayer(site);
+  await credit(admin, site, player.account, FUNDS);
+  await page.goto(await withToken(`${site}/en/rng/?vassalage=PG`, player.token));
+  // A tile clicked before its island hydrates does nothing: click again until the game opens.
+  await expect(async () => {
+    await page.getByRole('main').getByRole('button', { name: /Play$/ }).first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/lgw/vendor-sim/play/'), { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Provider: PG Soft')).toBeVisible();
+  expect(await minorShown(page)).toBe(FUNDS);
+
+  await page.getByLabel('Stake').fill('10');
+  await page.getByRole('button', { name: 'Spin' }).click();
+  const result = page.getByRole('status');
+  await expect(result).toBeVisible();
+  const win = Number(await result.getAttribute('data-win'));
+  await expect(result).toContainText(win > 0 ? 'You won' : 'No win this round');
+  const [bet] = await recordedBets(site, player.token);
+  expect(bet).toMatchObject({ vendor: 'PG', stake: 1_000, win, status: 'settled' });
+  expect(await minorShown(page)).toBe(FUNDS - 1_000 + win);
+  expect((await api<Wallets>(site, player.token, '/wps/v2/wallets')).main).toBe(FUNDS - 1_000 + win);
+  await expectNoHorizontalOverflow(page);
+
+  // Back in the lobby, the header shows the balance after the round.
+  await page.getByRole('link', { name: 'Back to the lobby' }).click();
+  await expect(page).toHaveURL(/\/en\/rng\//);
+  const header = page.locator('[data-balance]').first();
+  await expect.poll(async () => digitsOf(await header.textContent())).toBe(String(FUNDS - 1_000 + win));
+});
+
+test('Urdu on a transfer-wallet merchant: the round plays from the vendor wallet, refusals are translated', async ({
+  page,
+  sites,
+  admin,
+}) => {
+  const site = sites.pakistan as string;
+  const text = SIM_PAGE_TEXT.ur;
+  const player = await freshPlayer(site);
+  await credit(admin, site, player.account, FUNDS);
+  const inVendor = 40_000;
+  await api(site, player.token, '/wps/v2/wallets/transfer', {
+    vendor: 'JL',
+    direction: 'in',
+    amount: inVendor,
+    idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
+  });
+
+  await page.goto(await withToken(`${site}/ur/rng/?vassalage=JL`, player.token));
+  const play = new RegExp(`${message('ur', 'games.play')}$`);
+  await expect(async () => {
+    await page.getByRole('main').getByRole('button', { name: play }).first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/lgw/vendor-sim/play/'), { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  expect(await minorShown(page)).toBe(inVendor);
+
+  // More than the vendor wallet holds is refused, though the main wallet could pay it; the stake stays typed.
+  await page.getByLabel(text.stake).fill('500');
+  await page.getByRole('button', { name: text.play.slot }).click();
+  await expect(page.getByRole('alert')).toHaveText(text.errors.insufficient_balance);
+  await expect(page.getByLabel(text.stake)).toHaveValue('500');
+
+  await page.getByLabel(text.stake).fill('10');
+  await page.getByRole('button', { name: text.play.slot }).click();
+  const result = page.getByRole('status');
+  await expect(result).toBeVisible();
+  const win = Number(await result.getAttribute('data-win'));
+  await expect(result).toContainText(win > 0 ? 'آپ نے' : text.lost);
+  expect(await minorShown(page)).toBe(inVendor - 1_000 + win);
+  const wallets = await api<Wallets>(site, player.token, '/wps/v2/wallets');
+  expect(wallets.main).toBe(FUNDS - inVendor);
+  expect(wallets.vendors.find((v) => v.vendor === 'JL')?.balance).toBe(inVendor - 1_000 + win);
+  const [bet] = await recordedBets(site, player.token);
+  expect(bet).toMatchObject({ vendor: 'JL', stake: 1_000, win, status: 'settled' });
+  await expectNoHorizontalOverflow(page);
+});
