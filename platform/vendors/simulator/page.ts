@@ -4,7 +4,7 @@
  * round's outcome or refusal, and the stake form with the game's choices. Every value is HTML-escaped; the
  * layout uses logical properties so Urdu mirrors, and amounts and codes are isolated with <bdi>.
  */
-import { formatBalance, intlLocale } from '../../../src/i18n/format';
+import { formatBalance, formatNumber, intlLocale } from '../../../src/i18n/format';
 import { LANGUAGES, type LanguageCode } from '../../../src/i18n/languages';
 import { escapeHtml } from '../../games/escape-html';
 import { toMajor } from '../../money/minor-units';
@@ -87,11 +87,13 @@ export function simDocument(lang: LanguageCode, title: string, body: string): st
 <body><main>${body}</main></body></html>`;
 }
 
-function choiceLabel(text: SimPageText, game: SimGame, choice: string): string {
-  if (game === 'lottery') return choice;
+/** A choice and, for odds games, what it pays, in the page's digits (e.g. "×১.৮৫" on a Bangla page). */
+function choiceLabel(text: SimPageText, page: SimPage, choice: string): string {
+  if (page.game === 'lottery') return choice;
   const label = text.choice[choice as keyof SimPageText['choice']] ?? choice;
-  if (game === 'sports') return `${label} · ×${(sportsOdds(choice) / 100).toFixed(2)}`;
-  if (game === 'fish') return `${label} · ×${choice === 'big' ? 10 : 2}`;
+  const times = (multiple: number) => `${label} · ×${formatNumber(multiple, intlLocale(page.lang, page.country))}`;
+  if (page.game === 'sports') return times(sportsOdds(choice) / 100);
+  if (page.game === 'fish') return times(choice === 'big' ? 10 : 2);
   return label;
 }
 
@@ -102,7 +104,7 @@ function choices(page: SimPage, text: SimPageText): string {
   const radios = options
     .map((value) => {
       const checked = value === page.choice ? ' checked' : '';
-      return `<label><input type="radio" name="choice" value="${escapeHtml(value)}"${checked}> <span>${escapeHtml(choiceLabel(text, page.game, value))}</span></label>`;
+      return `<label><input type="radio" name="choice" value="${escapeHtml(value)}"${checked}> <span>${escapeHtml(choiceLabel(text, page, value))}</span></label>`;
     })
     .join('');
   return `<fieldset><legend>${escapeHtml(legend)}</legend>${radios}</fieldset>`;
