@@ -162,3 +162,25 @@ test('the Urdu deposit page reads right to left with isolated amounts', async ({
   expect(first && second && first.x > second.x).toBe(true);
   await expectNoHorizontalOverflow(page);
 });
+
+test('the account record takes a custom range of days, and says when it is upside down', async ({ page, sites }) => {
+  const site = sites.bangladesh;
+  const { token } = await signIn(site, 'bdplayer1', 'Player123');
+  await page.goto(await withToken(`${site}/en/member/transactionHistory/`, token));
+  const movements = page.getByRole('list', { name: 'Movements' }).getByRole('listitem');
+  await expect(movements.first()).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Custom range' });
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('From', { exact: true }).fill(day(1));
+  await page.getByLabel('To', { exact: true }).fill(day(20));
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Choose a start day that is not after the end day.');
+
+  // The demo history spans 90 days: a range over its first two months has movements.
+  await page.getByLabel('From', { exact: true }).fill(day(89));
+  await page.getByLabel('To', { exact: true }).fill(day(30));
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(movements.first()).toBeVisible();
+});

@@ -12,6 +12,7 @@ import type { BetRow } from '../../../api/contract/bets/bet-record';
 import { GAME_TYPES, type GameType } from '../../../api/contract/games/game';
 import { ListPager } from '../../../components/ui/ListPager';
 import { Money } from '../../../components/ui/Money';
+import { PeriodFields } from '../../../components/ui/PeriodFields';
 import { formatDateTime, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
 import { $catalogue, loadCatalogue } from '../../../stores/catalogue';
@@ -31,7 +32,6 @@ import { vendorOptions } from '../stores/vendor-options';
 import { BetsGate } from './BetsGate';
 import { BetTotals, profitClass } from './BetTotals';
 import { gameTypeLabel, statusLabel } from './labels';
-import { PeriodFields } from './PeriodFields';
 
 interface Props {
   lang: LanguageCode;
@@ -86,6 +86,7 @@ function BetRecord({ t, lang }: { t: TFunction; lang: LanguageCode }) {
     <div className="grid max-w-4xl gap-4">
       <form className="flex flex-wrap items-end gap-2" onSubmit={apply} aria-label={t('bets.filter.label')}>
         <PeriodFields
+          keyPrefix="bets.filter"
           t={t}
           idPrefix="bets"
           period={draft.period}

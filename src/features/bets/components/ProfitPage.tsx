@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import type { ProfitRow } from '../../../api/contract/bets/bet-record';
 import { Money } from '../../../components/ui/Money';
+import { PeriodFields } from '../../../components/ui/PeriodFields';
 import { ScrollRegion } from '../../../components/ui/ScrollRegion';
 import type { LanguageCode } from '../../../i18n/languages';
 import { formatMemberBalance } from '../../../stores/balance';
@@ -15,7 +16,6 @@ import { $profit, loadProfit, profitBars } from '../stores/profit';
 import { BetsGate } from './BetsGate';
 import { BetTotals, profitClass } from './BetTotals';
 import { gameTypeLabel } from './labels';
-import { PeriodFields } from './PeriodFields';
 import { ProfitChart } from './ProfitChart';
 
 interface Props {
@@ -55,7 +55,7 @@ function Profit({ t, lang }: { t: TFunction; lang: LanguageCode }) {
   return (
     <div className="grid max-w-4xl gap-4">
       <form className="flex flex-wrap items-end gap-2" onSubmit={apply} aria-label={t('bets.filter.label')}>
-        <PeriodFields t={t} idPrefix="profit" period={draft} onChange={setDraft} />
+        <PeriodFields t={t} keyPrefix="bets.filter" idPrefix="profit" period={draft} onChange={setDraft} />
         <button type="submit" className="btn btn-sm btn-primary" disabled={state.loading}>
           {t('bets.filter.apply')}
         </button>

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { RECORD_KINDS } from '../../../api/contract/money/account-record';
 import { ListPager } from '../../../components/ui/ListPager';
 import { Money } from '../../../components/ui/Money';
+import { PeriodFields } from '../../../components/ui/PeriodFields';
 import { formatDateTime } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
 import { totalPages } from '../../../stores/paged-list';
@@ -45,10 +46,8 @@ function AccountRecord({ t, lang }: { t: TFunction; lang: LanguageCode }) {
   const list = useStore(accountRecord.$list);
   const exporting = useStore($recordExport);
   const [kind, setKind] = useState(filter.kinds[0] ?? '');
-  const [preset, setPreset] = useState<Period['preset']>(filter.period.preset);
+  const [period, setPeriod] = useState<Period>(filter.period);
   const today = new Date().toISOString().slice(0, 10);
-  const [from, setFrom] = useState(today);
-  const [to, setTo] = useState(today);
 
   useEffect(() => {
     void applyRecordFilter($recordFilter.get());
@@ -56,7 +55,6 @@ function AccountRecord({ t, lang }: { t: TFunction; lang: LanguageCode }) {
 
   const apply = (event: React.FormEvent) => {
     event.preventDefault();
-    const period: Period = preset === 'custom' ? { preset, from, to } : { preset };
     void applyRecordFilter({ kinds: kind ? [kind] : [], period });
   };
   const download = async () => {
@@ -94,45 +92,7 @@ function AccountRecord({ t, lang }: { t: TFunction; lang: LanguageCode }) {
             ))}
           </select>
         </label>
-        <label className="grid gap-1" htmlFor="record-period">
-          <span className="label-text text-sm">{t('money.history.period')}</span>
-          <select
-            id="record-period"
-            className="select select-bordered select-sm"
-            value={String(preset)}
-            onChange={(event) =>
-              setPreset(event.target.value === 'custom' ? 'custom' : (Number(event.target.value) as 7 | 30))
-            }
-          >
-            <option value="7">{t('money.history.last7')}</option>
-            <option value="30">{t('money.history.last30')}</option>
-            <option value="custom">{t('money.history.custom')}</option>
-          </select>
-        </label>
-        {preset === 'custom' && (
-          <>
-            <label className="grid gap-1" htmlFor="record-from">
-              <span className="label-text text-sm">{t('money.history.from')}</span>
-              <input
-                id="record-from"
-                type="date"
-                className="input input-bordered input-sm"
-                value={from}
-                onChange={(event) => setFrom(event.target.value)}
-              />
-            </label>
-            <label className="grid gap-1" htmlFor="record-to">
-              <span className="label-text text-sm">{t('money.history.to')}</span>
-              <input
-                id="record-to"
-                type="date"
-                className="input input-bordered input-sm"
-                value={to}
-                onChange={(event) => setTo(event.target.value)}
-              />
-            </label>
-          </>
-        )}
+        <PeriodFields t={t} keyPrefix="money.history" idPrefix="record" period={period} onChange={setPeriod} />
         <button type="submit" className="btn btn-sm btn-primary" disabled={list.loading}>
           {t('money.history.apply')}
         </button>

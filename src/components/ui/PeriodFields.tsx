@@ -1,12 +1,14 @@
 /**
- * The period fields of both bet pages: the spec's presets (previous 7 and 30 days, §9) or a custom range of
- * days. Controlled: the parent keeps the draft and applies it with its own submit button.
+ * The period fields of the member centre's records (account record, betting record, P&L): the spec's presets
+ * (previous 7 and 30 days, §9) or a custom range of days. Controlled: the parent keeps the draft and applies it
+ * with its own submit button. `keyPrefix` names the page's texts (period, last7, last30, custom, from, to).
  */
 import type { TFunction } from 'i18next';
-import type { Period } from '../../../stores/record-period';
+import type { Period } from '../../stores/record-period';
 
 interface Props {
   t: TFunction;
+  keyPrefix: 'bets.filter' | 'money.history';
   /** Prefix of the fields' ids, unique on the page. */
   idPrefix: string;
   period: Period;
@@ -15,7 +17,7 @@ interface Props {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function PeriodFields({ t, idPrefix, period, onChange }: Props) {
+export function PeriodFields({ t, keyPrefix, idPrefix, period, onChange }: Props) {
   const custom = period.preset === 'custom' ? period : null;
   const setPreset = (value: string) =>
     onChange(
@@ -24,22 +26,22 @@ export function PeriodFields({ t, idPrefix, period, onChange }: Props) {
   return (
     <>
       <label className="grid gap-1" htmlFor={`${idPrefix}-period`}>
-        <span className="label-text text-sm">{t('bets.filter.period')}</span>
+        <span className="label-text text-sm">{t(`${keyPrefix}.period`)}</span>
         <select
           id={`${idPrefix}-period`}
           className="select select-bordered select-sm"
           value={String(period.preset)}
           onChange={(event) => setPreset(event.target.value)}
         >
-          <option value="7">{t('bets.filter.last7')}</option>
-          <option value="30">{t('bets.filter.last30')}</option>
-          <option value="custom">{t('bets.filter.custom')}</option>
+          <option value="7">{t(`${keyPrefix}.last7`)}</option>
+          <option value="30">{t(`${keyPrefix}.last30`)}</option>
+          <option value="custom">{t(`${keyPrefix}.custom`)}</option>
         </select>
       </label>
       {custom && (
         <>
           <label className="grid gap-1" htmlFor={`${idPrefix}-from`}>
-            <span className="label-text text-sm">{t('bets.filter.from')}</span>
+            <span className="label-text text-sm">{t(`${keyPrefix}.from`)}</span>
             <input
               id={`${idPrefix}-from`}
               type="date"
@@ -49,7 +51,7 @@ export function PeriodFields({ t, idPrefix, period, onChange }: Props) {
             />
           </label>
           <label className="grid gap-1" htmlFor={`${idPrefix}-to`}>
-            <span className="label-text text-sm">{t('bets.filter.to')}</span>
+            <span className="label-text text-sm">{t(`${keyPrefix}.to`)}</span>
             <input
               id={`${idPrefix}-to`}
               type="date"
