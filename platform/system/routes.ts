@@ -3,6 +3,7 @@ import { publicKeyCall } from '../../src/api/contract/encryption';
 import {
   botCheckChallengeCall,
   captchaCall,
+  countryCodeCall,
   domainRouteCall,
   permissionCall,
   registerSettingCall,
@@ -25,6 +26,12 @@ export function registerSystemRoutes(router: Router, deps: PlatformDeps): void {
     const state = await getMerchantState(db, merchant.code);
     const countryCode = c.get('countryCode');
     return { status: systemStatus(state, countryCode), location: { ip: clientIp, countryCode } };
+  });
+
+  router.route(countryCodeCall, ({ c }) => {
+    const countryCode = c.get('countryCode');
+    const served = deps.merchants.all().find((m) => m.tenant.country === countryCode);
+    return { countryCode, countryDialingCode: served?.tenant.countryDialingCode ?? null };
   });
 
   router.route(permissionCall, async ({ merchant, clientIp, c }) => {

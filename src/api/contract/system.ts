@@ -20,6 +20,18 @@ export const systemStatusCall = defineCall({
   value: z.object({ status: systemStatus, location }),
 });
 
+/**
+ * Country code (spec §3 "Country", §7): the visitor's country as the platform knows it (from the CDN in front
+ * of it), null when unknown, and its dialing code when one of the platform's merchants serves that country.
+ * The region select opens by itself on what it answers (spec §4 "Region").
+ */
+export const countryCodeCall = defineCall({
+  method: 'GET',
+  path: '/wps/system/countryCode',
+  auth: false,
+  value: z.object({ countryCode: z.string().nullable(), countryDialingCode: z.string().nullable() }),
+});
+
 export const whitelabelValue = z.object(
   Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
     (typeof FEATURE_FLAGS)[number],

@@ -25,14 +25,23 @@ export type SwitchRegion = Pick<
   'id' | 'merchantCode' | 'fallback' | 'country' | 'currency' | 'domain' | 'languages' | 'defaultLanguage'
 >;
 
+/** A choice is stored, or the select already opened this visit: nothing to ask (nor to look up). */
+export function regionSettled(local: KeyStore, session: KeyStore): boolean {
+  return Boolean(local.getItem(MERCHANT_CODE_KEY) || session.getItem(ASKED_KEY));
+}
+
+/** Whether a visitor from `countryCode` (null: unknown) should be offered the region select. */
+export function countryNeedsRegion(countryCode: string | null, promptCountries: readonly string[]): boolean {
+  return !countryCode || promptCountries.includes(countryCode);
+}
+
 export function shouldAskRegion(
   countryCode: string | null,
   promptCountries: readonly string[],
   local: KeyStore,
   session: KeyStore,
 ): boolean {
-  if (local.getItem(MERCHANT_CODE_KEY) || session.getItem(ASKED_KEY)) return false;
-  return !countryCode || promptCountries.includes(countryCode);
+  return !regionSettled(local, session) && countryNeedsRegion(countryCode, promptCountries);
 }
 
 export function markRegionAsked(session: KeyStore): void {

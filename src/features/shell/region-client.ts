@@ -3,14 +3,17 @@
  * `?country=` / `?currency=` switch on arrival, a choice made in the region select, and the select opening by
  * itself for a visitor whose country the merchant does not serve.
  */
+
+import { platformValue } from '../../api/platform-value';
 import { isLocalHost, localTenantUrl } from './dev-hosts';
 import {
   clearKeepingLanguage,
+  countryNeedsRegion,
   markRegionAsked,
   regionForSwitch,
+  regionSettled,
   rememberRegion,
   type SwitchRegion,
-  shouldAskRegion,
   switchUrl,
 } from './region-choice';
 
@@ -61,16 +64,24 @@ export function rememberThisRegion(merchantCode: string): void {
   }
 }
 
-/** Opens the region select once per visit when the visitor's country is unknown or not served here. */
-export function askRegionIfNeeded(countryCode: string | null): void {
+/**
+ * Opens the region select once per visit when the visitor's country (the country-code call) is unknown or not
+ * served here. A visitor who chose, or was asked this visit, costs no call.
+ */
+export async function askRegionIfNeeded(): Promise<void> {
   const select = dialog();
-  if (!select || select.open) return;
-  const promptCountries = (select.dataset.promptCountries ?? '').split(',').filter(Boolean);
   try {
-    if (!shouldAskRegion(countryCode, promptCountries, localStorage, sessionStorage)) return;
-    markRegionAsked(sessionStorage);
+    if (!select || regionSettled(localStorage, sessionStorage)) return;
   } catch {
     return; // without storage the select would open on every page
   }
+  const value = (await platformValue('/wps/system/countryCode', {}).catch(() => null)) as {
+    countryCode?: unknown;
+  } | null;
+  if (!value) return; // no answer: better not to ask than to ask everyone
+  const countryCode = typeof value.countryCode === 'string' ? value.countryCode : null;
+  const promptCountries = (select.dataset.promptCountries ?? '').split(',').filter(Boolean);
+  if (select.open || !countryNeedsRegion(countryCode, promptCountries)) return;
+  markRegionAsked(sessionStorage);
   select.showModal();
 }

@@ -41,7 +41,8 @@ const merchantCode = root.dataset.merchantCode ?? '';
 if (!root.hasAttribute('data-system-page')) {
   applyRegionSwitch(merchantCode, root.lang);
   void guardSystemStatus(root.dataset.langPrefix ?? '').then((reading) => {
-    if (reading) askRegionIfNeeded(reading.countryCode);
+    // Only a page that stays (status 0) offers the region select.
+    if (reading) void askRegionIfNeeded();
   });
   void guardDomain(root.dataset.langPrefix ?? '', merchantCode);
 }
