@@ -7,26 +7,18 @@ export type SystemStatus = 0 | 1 | 2;
 export interface StatusReading {
   status: SystemStatus;
   ip: string;
-  /** The visitor's country as the platform knows it (ISO alpha-2), null when it does not. */
-  countryCode: string | null;
 }
 
 /** The status in a systemStatusCall value, or null for anything else. */
 export function readStatus(value: unknown): StatusReading | null {
   const status = (value as { status?: unknown } | null)?.status;
   if (status !== 0 && status !== 1 && status !== 2) return null;
-  const location = (value as { location?: { ip?: unknown; countryCode?: unknown } }).location;
-  const ip = location?.ip;
-  const countryCode = location?.countryCode;
-  return {
-    status,
-    ip: typeof ip === 'string' ? ip : '',
-    countryCode: typeof countryCode === 'string' && /^[A-Z]{2}$/.test(countryCode) ? countryCode : null,
-  };
+  const ip = (value as { location?: { ip?: unknown } }).location?.ip;
+  return { status, ip: typeof ip === 'string' ? ip : '' };
 }
 
 /** The state page for a status, under the page language's prefix ('' or '/ur'); null when all is well. */
-export function statusPage(reading: Pick<StatusReading, 'status' | 'ip'>, prefix: string): string | null {
+export function statusPage(reading: StatusReading, prefix: string): string | null {
   if (reading.status === 1) return `${prefix}/maintenance/`;
   if (reading.status === 2) return `${prefix}/restricted/?ip=${encodeURIComponent(reading.ip)}`;
   return null;

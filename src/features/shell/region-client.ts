@@ -79,7 +79,8 @@ export async function askRegionIfNeeded(): Promise<void> {
     countryCode?: unknown;
   } | null;
   if (!value) return; // no answer: better not to ask than to ask everyone
-  const countryCode = typeof value.countryCode === 'string' ? value.countryCode : null;
+  const countryCode =
+    typeof value.countryCode === 'string' && /^[A-Z]{2}$/.test(value.countryCode) ? value.countryCode : null;
   const promptCountries = (select.dataset.promptCountries ?? '').split(',').filter(Boolean);
   if (select.open || !countryNeedsRegion(countryCode, promptCountries)) return;
   markRegionAsked(sessionStorage);
