@@ -76,9 +76,11 @@ for (const [device, options] of Object.entries({ phone: PHONE, desktop: DESKTOP 
       await page.goto(`${sites.pakistan}/fish/`);
       const vendor = tile(page, 'JDB Fishing', 'Show games');
       await expect(vendor).toBeVisible();
-      await page.mouse.wheel(0, 120);
+      // Scroll a little, at once: a wheel scroll lands a frame later, and reading it earlier raced it.
+      await page.evaluate(() => window.scrollTo({ top: 120, behavior: 'instant' }));
       await vendor.focus();
       const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'JDB Fishing' });
       await expect(dialog).toBeVisible();
