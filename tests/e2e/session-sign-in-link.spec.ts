@@ -51,8 +51,11 @@ test('a link for another account asks first; declining keeps the current account
     void dialog.dismiss();
   });
   await page.goto(await withToken(`${sites.pakistan}/`, other.token));
+  // The question comes once the app island reads the link, after the page (and its member bar) is shown.
+  await expect
+    .poll(() => questions)
+    .toEqual([`You are signed in as ${current.account}. Sign in as ${other.account} instead?`]);
   await expect(menuFor(current.nickname)).toBeVisible();
-  expect(questions).toEqual([`You are signed in as ${current.account}. Sign in as ${other.account} instead?`]);
 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.goto(await withToken(`${sites.pakistan}/`, other.token));
