@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import type { StudioRound } from '../../src/api/contract/studio/round';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
-import { credit, expectNoHorizontalOverflow, freshPlayer, merchantCodeOf, PHONE } from './support/money';
+import { credit, expectNoHorizontalOverflow, freshPlayer, merchantCodeOf, minorUnitsOf, PHONE } from './support/money';
 import { withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed', viewport: PHONE });
@@ -48,8 +48,6 @@ async function spinByApi(site: string, token: string, count: number, stake: numb
   }
 }
 
-/** The digits of an amount as shown (grouping, symbol and sign aside), i.e. its minor units. */
-const digitsOf = (text: string | null) => (text ?? '').replace(/\D/g, '');
 const total = (page: Page, key: string) => page.locator(`[data-total="${key}"] dd`).first();
 
 async function expectNoSeriousAxeViolation(page: Page, label: string): Promise<void> {
@@ -84,7 +82,7 @@ test('ten slot spins move the balance by Σwin − Σstake and show up in the be
   const won = rounds.reduce((sum, round) => sum + round.win, 0);
   expect(staked).toBe(5_000);
   const header = page.locator('[data-balance]').first();
-  await expect.poll(async () => digitsOf(await header.textContent())).toBe(String(FUNDS + won - staked));
+  await expect.poll(async () => minorUnitsOf(await header.textContent())).toBe(FUNDS + won - staked);
 
   // The betting record: the ten rounds, newest first, and the totals of the filter (previous 7 days).
   await page.goto(`${site}/en/member/personalHistoryCopy/`);
@@ -95,9 +93,9 @@ test('ten slot spins move the balance by Σwin − Σstake and show up in the be
   await expect(bets.first()).toContainText('Slots');
   await expect(bets.first()).toContainText('Settled');
   await expect(total(page, 'bets')).toHaveText('10');
-  expect(digitsOf(await total(page, 'stake').textContent())).toBe(String(staked));
-  expect(digitsOf(await total(page, 'win').textContent())).toBe(String(won));
-  expect(digitsOf(await total(page, 'profit').textContent())).toBe(String(Math.abs(won - staked)));
+  expect(minorUnitsOf(await total(page, 'stake').textContent())).toBe(staked);
+  expect(minorUnitsOf(await total(page, 'win').textContent())).toBe(won);
+  expect(minorUnitsOf(await total(page, 'profit').textContent())).toBe(Math.abs(won - staked));
   await expectNoHorizontalOverflow(page);
 
   // The CSV holds the same ten rounds.
@@ -125,8 +123,8 @@ test('ten slot spins move the balance by Σwin − Σstake and show up in the be
   await expect(page.getByRole('heading', { name: 'Profit and loss', level: 1 })).toBeVisible();
   const slotRow = page.locator('tr[data-game-type="RNG"]');
   await expect(slotRow.locator('td').first()).toHaveText('10');
-  expect(digitsOf(await slotRow.locator('td').nth(1).textContent())).toBe(String(staked));
-  expect(digitsOf(await slotRow.locator('td').nth(4).textContent())).toBe(String(Math.abs(won - staked)));
+  expect(minorUnitsOf(await slotRow.locator('td').nth(1).textContent())).toBe(staked);
+  expect(minorUnitsOf(await slotRow.locator('td').nth(4).textContent())).toBe(Math.abs(won - staked));
   await expect(total(page, 'bets')).toHaveText('10');
   const chart = page.getByRole('img', { name: /^Profit and loss by game type; Slots / });
   await expect(chart).toBeVisible();
@@ -166,7 +164,7 @@ test('Urdu: the betting record and P&L read right to left, with the translated t
   await expect(page.getByRole('list', { name: message('ur', 'bets.rows') }).getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('heading', { name: message('ur', 'bets.totals') })).toBeVisible();
   await expect(total(page, 'bets')).toHaveText('3');
-  expect(digitsOf(await total(page, 'stake').textContent())).toBe('3000');
+  expect(minorUnitsOf(await total(page, 'stake').textContent())).toBe(3000);
   // A custom range over 90 days is refused in the page with the translated rule.
   await page.getByRole('combobox', { name: message('ur', 'bets.filter.period') }).selectOption('custom');
   await page.getByLabel(message('ur', 'bets.filter.from'), { exact: true }).fill('2026-01-01');

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import type { StudioRound } from '../../src/api/contract/studio/round';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
-import { credit, expectNoHorizontalOverflow, freshPlayer, merchantCodeOf, PHONE } from './support/money';
+import { credit, expectNoHorizontalOverflow, freshPlayer, merchantCodeOf, minorUnitsOf, PHONE } from './support/money';
 import { withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed', viewport: PHONE });
@@ -25,8 +25,6 @@ async function recordedRounds(site: string, token: string, game: 'dice' | 'slot'
   return body.value.rows;
 }
 
-/** The digits of an amount as shown (grouping and symbol aside): ৳1,00,000.50 → "10000050", as minor units. */
-const digitsOf = (text: string | null) => (text ?? '').replace(/\D/g, '');
 const roundItems = (page: Page, name = 'Your last rounds') => page.getByRole('list', { name }).getByRole('listitem');
 
 test('Dice from the in-house tile: ten rolls move the balance by the recorded stakes and wins, a round verifies', async ({
@@ -63,10 +61,10 @@ test('Dice from the in-house tile: ten rolls move the balance by the recorded st
   expect(rounds.every((round) => round.stake === 1_000)).toBe(true);
   const expected = FUNDS - rounds.reduce((sum, round) => sum + round.stake - round.win, 0);
   const balance = page.getByRole('status', { name: 'Balance' });
-  await expect.poll(async () => digitsOf(await balance.textContent())).toBe(String(expected));
+  await expect.poll(async () => minorUnitsOf(await balance.textContent())).toBe(expected);
   // The header's balance follows the rounds too (the live balance stream of the main wallet).
   const header = page.locator('[data-balance]').first();
-  await expect.poll(async () => digitsOf(await header.textContent())).toBe(String(expected));
+  await expect.poll(async () => minorUnitsOf(await header.textContent())).toBe(expected);
   await expectNoHorizontalOverflow(page);
 
   // Before a new seed pair the round's seed is secret; after it the browser re-plays the round itself.
@@ -104,7 +102,7 @@ test('Lucky Five spins: five reels of three, the win and free spins, the balance
   const [round] = await recordedRounds(site, player.token, 'slot');
   expect(round?.stake).toBe(500);
   const balance = page.getByRole('status', { name: 'Balance' });
-  await expect.poll(async () => digitsOf(await balance.textContent())).toBe(String(FUNDS - 500 + (round?.win ?? 0)));
+  await expect.poll(async () => minorUnitsOf(await balance.textContent())).toBe(FUNDS - 500 + (round?.win ?? 0));
   const winLine = round?.win ? /^You won / : /^No win this time/;
   await expect(page.getByText(winLine).first()).toBeVisible();
 

@@ -7,7 +7,7 @@
 import { SIM_PAGE_TEXT } from '../../platform/vendors/simulator/page-text';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
-import { credit, expectNoHorizontalOverflow, freshPlayer, merchantCodeOf, PHONE } from './support/money';
+import { credit, expectNoHorizontalOverflow, freshPlayer, merchantCodeOf, minorUnitsOf, PHONE } from './support/money';
 import { withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed', viewport: PHONE });
@@ -42,7 +42,6 @@ async function recordedBets(site: string, token: string) {
 
 const minorShown = async (page: import('@playwright/test').Page) =>
   Number(await page.locator('[data-balance]').getAttribute('data-minor'));
-const digitsOf = (text: string | null) => (text ?? '').replace(/\D/g, '');
 
 test('a PG slot tile opens the simulator; a spin moves the main balance by the recorded stake and win', async ({
   page,
@@ -78,7 +77,7 @@ test('a PG slot tile opens the simulator; a spin moves the main balance by the r
   await page.getByRole('link', { name: 'Back to the lobby' }).click();
   await expect(page).toHaveURL(/\/en\/rng\//);
   const header = page.locator('[data-balance]').first();
-  await expect.poll(async () => digitsOf(await header.textContent())).toBe(String(FUNDS - 1_000 + win));
+  await expect.poll(async () => minorUnitsOf(await header.textContent())).toBe(FUNDS - 1_000 + win);
 });
 
 test('Urdu on a transfer-wallet merchant: the round plays from the vendor wallet, refusals are translated', async ({

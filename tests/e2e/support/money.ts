@@ -142,6 +142,14 @@ export function shown(plain: string): RegExp {
   return new RegExp(`(^|[^\\d,])${grouped}\\.${fraction}`);
 }
 
+/**
+ * The minor units of an amount as shown (symbol, grouping, decimal point and sign aside): "Rs 1,234.50" is
+ * 123450 and "0.00" is 0. A number, so that a zero total compares equal however many decimals it shows.
+ */
+export function minorUnitsOf(text: string | null): number {
+  return Number((text ?? '').replace(/\D/g, '') || Number.NaN);
+}
+
 /** Nothing on the page is wider than the phone: no horizontal scrolling. */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
