@@ -8,7 +8,8 @@
  * The platform (platform/) has two kinds of folders:
  * - layers, services every area builds on: core (PlatformError), db (SQL), security (tokens, passwords,
  *   captcha, limits, bot check, secrets), merchants (the tenant registry and its run-time state),
- *   messaging (SMS and mail outbox), ledger (the double-entry ledger every money movement posts to), http
+ *   messaging (SMS and mail outbox), ledger (the double-entry ledger every money movement posts to), jobs (the
+ *   PostgreSQL job queue that runs scheduled settlements), http
  *   (request context, route binder, error handler), plus deps.ts (the bag of layer services handed to every area);
  * - areas, which register routes: accounts, games, content, system, admin, money (and any new folder), plus
  *   the top-level app.ts, seed.ts and server.ts that wire them together.
@@ -37,7 +38,7 @@ const PLATFORM_MAY_IMPORT_FROM_SRC = [
   '^src/config/payments-schema\\.ts$',
 ];
 
-const PLATFORM_LAYERS = '^platform/(core|db|security|merchants|messaging|ledger|http)/|^platform/deps\\.ts$';
+const PLATFORM_LAYERS = '^platform/(core|db|security|merchants|messaging|ledger|jobs|http)/|^platform/deps\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -75,7 +76,7 @@ module.exports = {
     {
       name: 'platform-layers-never-import-areas',
       comment:
-        'Layers (core, db, security, merchants, messaging, ledger, http, deps.ts) never import areas or app/seed/server.',
+        'Layers (core, db, security, merchants, messaging, ledger, jobs, http, deps.ts) never import areas or app/seed/server.',
       severity: 'error',
       from: { path: PLATFORM_LAYERS },
       to: { path: '^platform/', pathNot: PLATFORM_LAYERS },

@@ -65,6 +65,11 @@ export default defineConfig({
       PLATFORM_LOGINS_PER_IP_PER_MINUTE: '1000',
       // Many browser tests register a fresh player from this machine: lift the 20 per IP and hour too.
       PLATFORM_REGISTRATIONS_PER_IP_PER_HOUR: '1000',
+      // No scheduled settlements behind the tests' backs (an hourly rebate run would move demo balances that
+      // tests read); tests settle through the admin calls, and the job queue has its own platform tests.
+      PLATFORM_SCHEDULE_JOBS: '0',
+      // The contract settlement test settles the window it played in without waiting 5 minutes for it to close.
+      PLATFORM_SETTLE_AHEAD: '1',
     },
   },
 });

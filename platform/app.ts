@@ -7,35 +7,54 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_PROOF_BYTES, withdrawalAnswerCall } from '../src/api/contract/money/withdrawals';
+import { MAX_APPLICATION_BODY_BYTES, promotionApplyCall } from '../src/api/contract/promotions/promotions';
 import { LOGINS_PER_IP_PER_MINUTE, REGISTRATIONS_PER_IP_PER_HOUR } from './accounts/policy';
 import { registerAccountRoutes } from './accounts/routes';
 import { findSession } from './accounts/sessions';
 import { registerAdminRoutes } from './admin/routes';
+import { registerAgentTeamRoutes } from './agents/routes';
 import { registerBetRoutes } from './bets/routes';
+import { registerCdnAdminRoutes } from './cdn/admin-routes';
 import { registerContentRoutes } from './content/routes';
+import { contractSettlementJobs } from './contracts/jobs';
+import { registerContractAdminRoutes, registerContractRoutes } from './contracts/routes';
 import { PlatformError } from './core/platform-error';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import type { PlatformConfig, PlatformDeps } from './deps';
+import { registerFirstLoginRoutes } from './first-login/routes';
 import { registerGameRoutes } from './games/routes';
 import type { PlatformEnv } from './http/context';
 import { onError, onNotFound } from './http/error-handler';
 import { requestContext } from './http/request-context';
 import { createRouter } from './http/route';
+import { registerInboxAdminRoutes, registerInboxRoutes } from './inbox/routes';
+import { type JobQueue, startJobQueue } from './jobs/job-queue';
+import { registerSessionEventRoute } from './live/routes';
+import { rebateSettlementJob } from './loyalty/rebate-settlement';
+import { registerLoyaltyAdminRoutes, registerLoyaltyRoutes } from './loyalty/routes';
 import { createMerchantRegistry } from './merchants/merchants';
 import { type MessageSender, outboxSender } from './messaging/message-sender';
+import { registerMissionRoutes } from './missions/routes';
 import { registerMoneyAdminRoutes } from './money/admin-routes';
 import { registerMoneyRoutes } from './money/routes';
 import { localPhoneVerification, type ProviderEnv } from './phone-verification/local-provider';
 import type { PhoneVerificationProvider } from './phone-verification/provider';
 import { registerPhoneVerificationRoutes } from './phone-verification/routes';
+import { registerPromotionAdminRoutes, registerPromotionRoutes } from './promotions/routes';
+import { defaultUploadStore } from './promotions/uploads/default-store';
+import type { UploadStore } from './promotions/uploads/upload-store';
+import { referralRewardJob } from './referral/reward-job';
+import { registerReferralRoutes } from './referral/routes';
 import { purgeStale } from './security/rate-limit';
 import { loadSecrets } from './security/secrets';
 import { numericCode } from './security/tokens';
+import { registerSecurityCentreRoutes } from './security-centre/routes';
 import { seed } from './seed';
 import { registerStudioRoutes } from './studio/routes';
 import { registerLanguageRoutes } from './system/language-routes';
 import { registerSystemRoutes } from './system/routes';
+import { registerTableRoutes } from './tables/routes';
 import { registerVendorRoutes } from './vendors/routes';
 
 export interface PlatformOptions {
@@ -62,6 +81,16 @@ export interface PlatformOptions {
    * outbox); a Firebase implementation of phone-verification/provider.ts goes here.
    */
   phoneVerification?: (env: ProviderEnv) => PhoneVerificationProvider;
+  /**
+   * Runs scheduled work (daily rebates …) on the job queue in this process. The servers (platform/server.ts,
+   * scripts/start.ts) do; tests leave it off and call the admin settlement calls, so nothing runs behind them.
+   */
+  scheduleJobs?: boolean;
+  /**
+   * Where application images are kept (platform/promotions/uploads): default files under PLATFORM_UPLOADS_DIR, else
+   * next to PGlite's data folder (.data/pglite-uploads); an object store implementing UploadStore goes here.
+   */
+  uploads?: UploadStore;
 }
 
 export interface Platform {
@@ -100,6 +129,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
           ? { cost: 1, counterMin: 1, counterMax: 10 }
           : { cost: 200, counterMin: 1000, counterMax: 3000 }),
       captchaCode: options.captchaCode ?? (() => numericCode(4)),
+      settleAhead: process.env.PLATFORM_SETTLE_AHEAD === '1',
       loginsPerIpPerMinute: Number(process.env.PLATFORM_LOGINS_PER_IP_PER_MINUTE) || LOGINS_PER_IP_PER_MINUTE,
       registrationsPerIpPerHour:
         Number(process.env.PLATFORM_REGISTRATIONS_PER_IP_PER_HOUR) || REGISTRATIONS_PER_IP_PER_HOUR,
@@ -125,7 +155,11 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       });
     const apiLimit = limitTo(MAX_BODY_BYTES);
     const proofLimit = limitTo(MAX_PROOF_BODY_BYTES);
-    app.use('*', (c, next) => (c.req.path === withdrawalAnswerCall.path ? proofLimit : apiLimit)(c, next));
+    // An application carries up to 3 images of 5 MB (platform/promotions).
+    const applicationLimit = limitTo(MAX_APPLICATION_BODY_BYTES);
+    const limitOf = (path: string) =>
+      path === withdrawalAnswerCall.path ? proofLimit : path === promotionApplyCall.path ? applicationLimit : apiLimit;
+    app.use('*', (c, next) => limitOf(c.req.path)(c, next));
     app.use('*', async (c, next) => {
       await next();
       // API answers are per user and per moment: never cached by a browser or a shared proxy.
@@ -153,15 +187,46 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     registerStudioRoutes(router, deps);
     registerVendorRoutes(router, deps);
     registerBetRoutes(router, deps);
+    registerInboxRoutes(router, deps);
+    const stopSessionEvents = await registerSessionEventRoute(router, deps);
+    registerMissionRoutes(router, deps);
+    registerLoyaltyRoutes(router, deps);
+    registerContractRoutes(router, deps);
+    registerReferralRoutes(router, deps);
+    registerSecurityCentreRoutes(router, deps);
+    registerAgentTeamRoutes(router, deps);
+    registerFirstLoginRoutes(router, deps);
+    registerTableRoutes(router, deps);
+    const uploads =
+      options.uploads ??
+      defaultUploadStore({
+        dataDir: options.dataDir ?? process.env.PLATFORM_DATA_DIR,
+        databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+      });
+    registerPromotionRoutes(router, deps, uploads);
     if (config.adminToken) {
       registerAdminRoutes(router, deps, config.adminToken);
       registerMoneyAdminRoutes(router, deps);
+      registerInboxAdminRoutes(router, deps);
+      registerLoyaltyAdminRoutes(router, deps);
+      registerContractAdminRoutes(router, deps);
+      registerPromotionAdminRoutes(router, deps, uploads);
+      registerCdnAdminRoutes(router, deps);
+    }
+    let jobs: JobQueue | null = null;
+    if (options.scheduleJobs) {
+      jobs = await startJobQueue(db);
+      await jobs.define(rebateSettlementJob(db, merchants, clock));
+      for (const job of contractSettlementJobs(db, merchants, clock)) await jobs.define(job);
+      await jobs.define(referralRewardJob(db, merchants, clock));
     }
 
     return {
       app,
       close: async () => {
+        await jobs?.stop();
         await stopMoneyWork();
+        await stopSessionEvents();
         await db.close();
       },
     };

@@ -8,6 +8,11 @@ import type { MessageSender } from './messaging/message-sender';
 import type { PlatformSecrets } from './security/secrets';
 
 export interface PlatformConfig {
+  /**
+   * Browser tests only (PLATFORM_SETTLE_AHEAD=1): the operator's settle calls may settle a period that has not
+   * ended yet, as if its end had come, so a test need not wait for a 5-minute window to close.
+   */
+  settleAhead?: boolean;
   /** Read the client IP from X-Forwarded-For (and the country from CF-IPCountry/X-Country-Code). */
   trustProxy: boolean;
   /** Bearer token of the /admin API; the API is not mounted without one. */

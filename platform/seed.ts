@@ -5,13 +5,17 @@
  */
 import { DEFAULT_REGISTER_RULES } from './accounts/register-rules';
 import { seedAccounts } from './accounts/seed-accounts';
+import { seedAgentTeam } from './agents/seed';
 import { demoPlayOf, seedBulkBets } from './bet-seed/seed';
 import { seedContent } from './content/seed';
+import { seedContracts } from './contracts/seed';
 import type { Database } from './db/database';
 import { seedGames } from './games/seed';
+import { seedInbox } from './inbox/seed';
 import type { Merchant } from './merchants/merchants';
 import { seedMerchants } from './merchants/seed-merchants';
 import { seedMoney } from './money/seed';
+import { seedTables } from './tables/seed';
 
 export interface SeedOptions {
   /** Days of money history the demo players and agents get (0: only their balance). */
@@ -30,8 +34,12 @@ export async function seed(
 ): Promise<void> {
   await seedMerchants(db, merchants, DEFAULT_REGISTER_RULES);
   await seedAccounts(db, merchants, now);
+  await seedContracts(db, merchants, now);
+  await seedAgentTeam(db, merchants, now);
   await seedGames(db, merchants);
+  await seedTables(db, merchants);
   await seedContent(db, merchants);
+  await seedInbox(db, merchants, now);
   await seedMoney(db, merchants, now, options.demoHistoryDays, options.bulkLedgerRows, demoPlayOf(db));
   await seedBulkBets(db, merchants, options.bulkBets ?? 0, now);
 }

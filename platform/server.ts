@@ -6,7 +6,10 @@ import { serve } from '@hono/node-server';
 import { createPlatform } from './app';
 
 const port = Number(process.env.PORT ?? 8787);
-const platform = await createPlatform({ trustProxy: process.env.TRUST_PROXY === '1' });
+const platform = await createPlatform({
+  trustProxy: process.env.TRUST_PROXY === '1',
+  scheduleJobs: process.env.PLATFORM_SCHEDULE_JOBS !== '0',
+});
 const server = serve({ fetch: platform.app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   console.log(`[platform] listening on http://${info.address}:${info.port}`);
 });

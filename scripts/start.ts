@@ -71,6 +71,7 @@ const platform = await createPlatform({
   adminToken: process.env.PLATFORM_ADMIN_TOKEN || undefined,
   // TRUST_PROXY=1 behind a proxy that sets X-Forwarded-For (the browser tests use it to come from new IPs).
   trustProxy: process.env.TRUST_PROXY === '1',
+  scheduleJobs: process.env.PLATFORM_SCHEDULE_JOBS !== '0',
 });
 const handler = createSiteHandler({
   tenants,

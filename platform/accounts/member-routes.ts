@@ -1,4 +1,4 @@
-/** The signed-in member's own data: info, icon, balance, wallet mode, consolidated contract info, unread count. */
+/** The signed-in member's own data: info, icon, balance, wallet mode, consolidated contract info (the unread count: inbox/). */
 import {
   consolidatedCall,
   LOGIN_INFO_SIGN_INS,
@@ -6,21 +6,20 @@ import {
   memberIconCall,
   memberIconUpdateCall,
   memberInfoCall,
-  unreadMessageCountCall,
 } from '../../src/api/contract/member';
 import { balanceCall, merchantWalletCall } from '../../src/api/contract/wallet';
+import { contractState } from '../contracts/consolidated';
 import { notLoggedIn } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
+import { vipState } from '../loyalty/vip-levels';
 import { getMerchantState } from '../merchants/merchant-state';
 import { toMajor } from '../money/minor-units';
 import { walletBalance } from '../money/money-accounts';
+import { memberPromotions } from '../promotions/promotions';
 import { findById, isAgentType, isTrialType, passwordExpired } from './members';
 import { maskEmail, maskMobile } from './mobile';
 import { recentSignIns } from './sign-in-history';
-
-type ContractRequest = 0 | 1 | 2;
-const asRequest = (value: unknown): ContractRequest => (value === 1 || value === 2 ? value : 0);
 
 export function registerMemberRoutes(router: Router, deps: PlatformDeps): void {
   const { db } = deps;
@@ -41,7 +40,12 @@ export function registerMemberRoutes(router: Router, deps: PlatformDeps): void {
 
   router.route(memberInfoCall, async ({ merchant, requireMember }) => {
     const member = await load(requireMember().id);
-    const state = await getMerchantState(db, merchant.code);
+    const [state, vip, promotions] = await Promise.all([
+      getMerchantState(db, merchant.code),
+      vipState(db, merchant, member.id),
+      // trial users take part in no promotion
+      isTrialType(merchant.tenant, member.type) ? null : memberPromotions(db, merchant, member.id, deps.clock()),
+    ]);
     return {
       id: member.id,
       account: member.username,
@@ -54,6 +58,8 @@ export function registerMemberRoutes(router: Router, deps: PlatformDeps): void {
       email: member.email ? maskEmail(member.email) : null,
       icon: member.icon,
       passwordExpired: passwordExpired(member, state.flags, deps.clock()),
+      ...vip,
+      availablePromoCount: promotions?.availablePromoCount ?? 0,
     };
   });
 
@@ -78,21 +84,18 @@ export function registerMemberRoutes(router: Router, deps: PlatformDeps): void {
   }));
 
   router.route(consolidatedCall, async ({ requireMember }) => {
-    const session = requireMember();
-    const requests = (await load(session.id)).contract_requests;
+    const { requests, enabled } = await contractState(db, requireMember().id);
     return {
-      dailysalreqtype: asRequest(requests.dailysalreqtype),
-      divtypereq: asRequest(requests.divtypereq),
-      contracthoursalreq: asRequest(requests.contracthoursalreq),
-      realtimesalreqtype: asRequest(requests.realtimesalreqtype),
+      dailysalreqtype: requests.daily_salary,
+      divtypereq: requests.dividend,
+      contracthoursalreq: requests.hourly_salary,
+      realtimesalreqtype: requests.realtime_salary,
+      enabled: {
+        enableCt: enabled.dividend,
+        salary: enabled.daily_salary,
+        hourSalary: enabled.hourly_salary,
+        agentRealtimeSalary: enabled.realtime_salary,
+      },
     };
-  });
-
-  router.route(unreadMessageCountCall, async ({ requireMember }) => {
-    const [row] = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM member_messages WHERE member_id = $1 AND read_at IS NULL',
-      [requireMember().id],
-    );
-    return { count: row?.n ?? 0 };
   });
 }

@@ -19,7 +19,6 @@ export interface MemberRow {
   icon: number;
   balance: string;
   affiliate_code: string | null;
-  contract_requests: Record<string, number>;
   first_login_at: Date | null;
   disabled: boolean;
 }

@@ -9,7 +9,15 @@ import type { Database } from '../db/database';
 import { sha256Hex } from '../security/tokens';
 import { CODE_MAX_ATTEMPTS } from './policy';
 
-export type CodePurpose = 'nologin' | 'register' | 'second_factor' | 'reset' | 'sign_in_link';
+export type CodePurpose =
+  | 'nologin'
+  | 'register'
+  | 'second_factor'
+  | 'reset'
+  | 'sign_in_link'
+  // security centre (platform/security-centre): confirms a number or address a member binds
+  | 'bind_mobile'
+  | 'bind_email';
 
 export interface CodeTarget {
   merchantCode: string;

@@ -10,6 +10,7 @@ import type { Merchant } from '../merchants/merchants';
 import type { PhoneVerificationProvider } from '../phone-verification/provider';
 import { assertPhoneVerified } from '../phone-verification/register-check';
 import { usesPhoneProvider } from '../phone-verification/routes';
+import { recordReferral, resolveReferralCode } from '../referral/codes';
 import { verifyBotCheck } from '../security/bot-check';
 import { checkCaptcha } from '../security/captcha';
 import { enforceLimit } from '../security/limits';
@@ -38,14 +39,6 @@ const PROFILE_FIELDS = [
 
 type Body = z.infer<typeof registerBody>;
 
-async function findAgentByCode(deps: PlatformDeps, merchant: Merchant, code: string) {
-  const [row] = await deps.db.query<{ id: number; nickname: string; type: number }>(
-    'SELECT id, nickname, type FROM members WHERE merchant_code = $1 AND upper(affiliate_code) = upper($2) AND disabled = false',
-    [merchant.code, code],
-  );
-  return row ?? null;
-}
-
 async function register(
   deps: PlatformDeps,
   c: PlatformContext,
@@ -63,9 +56,13 @@ async function register(
   await enforceLimit(deps, `register:ip:${ip}`, deps.config.registrationsPerIpPerHour, 60 * 60 * 1000);
   const rules = state.registerRules;
 
-  // Spec §5: an affiliate code, when given, is checked before anything else.
-  const upline = body.affiliateCode ? await findAgentByCode(deps, merchant, body.affiliateCode) : null;
-  if (body.affiliateCode && !upline) throw new PlatformError(400, 'invitation_code_error', 'Invalid invitation code');
+  // Spec §5: an affiliate code, when given, is checked before anything else. It may be an agent's affiliate code,
+  // or (with the referral promotion) a member's referral code or named link (platform/referral/codes.ts).
+  const code = body.affiliateCode || body.referralCode;
+  const inviter = code ? await resolveReferralCode(deps.db, merchant, code) : null;
+  if (code && !inviter) throw new PlatformError(400, 'invitation_code_error', 'Invalid invitation code');
+  // An agent's code (or link) puts the new member in the agent's team; a player's only counts them as a friend.
+  const upline = inviter?.isAgent ? inviter.memberId : null;
   if (rules.captcha?.show) await checkCaptcha(deps.db, c, body.captcha, deps.clock());
 
   const dialing = body.countryDialingCode || merchant.tenant.countryDialingCode;
@@ -93,10 +90,11 @@ async function register(
   if (mode === 'mobile' && e164 && (await findByMobile(deps.db, merchant.code, e164))) {
     throw new PlatformError(409, 'account_in_use', 'The account is already in use');
   }
-  if (mode === 'mobile' && state.flags.REGMOBVERF3 && usesPhoneProvider(merchant)) {
+  const mobileProved = mode === 'mobile' && state.flags.REGMOBVERF3;
+  if (mobileProved && usesPhoneProvider(merchant)) {
     // The firebase-style path (spec §7): the provider verified the number and the body carries its id token.
     await assertPhoneVerified(phoneVerification, merchant, body, e164 as string);
-  } else if (mode === 'mobile' && state.flags.REGMOBVERF3) {
+  } else if (mobileProved) {
     assertField('verificationCode', rules.verificationCode, body.verificationCode, true);
     await consumeCode(
       deps.db,
@@ -110,26 +108,33 @@ async function register(
   const hash = body.password ? await hashPassword(body.password) : await unusablePasswordHash();
   let id: number;
   try {
-    const [row] = await deps.db.query<{ id: number }>(
-      `INSERT INTO members (merchant_code, username, nickname, type, password_hash, password_changed_at, mobile, email,
-         payee_name, upline_id, payment_password_hash, created_at)
-       VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $5) RETURNING id`,
-      [
-        merchant.code,
-        username,
-        MEMBER_TYPE.player,
-        hash,
-        now,
-        e164,
-        body.email || null,
-        body.payeeName || null,
-        upline?.id ?? null,
-        // A transaction password given at registration (when the merchant shows the field) is the one
-        // withdrawals and transfers ask for (spec §3 paymentPassword).
-        body.paymentPassword ? await hashPassword(body.paymentPassword) : null,
-      ],
-    );
-    id = (row as { id: number }).id;
+    const paymentPasswordHash = body.paymentPassword ? await hashPassword(body.paymentPassword) : null;
+    id = await deps.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO members (merchant_code, username, nickname, type, password_hash, password_changed_at, mobile, email,
+           payee_name, upline_id, payment_password_hash, created_at, mobile_bound_at)
+         VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $5, $11) RETURNING id`,
+        [
+          merchant.code,
+          username,
+          MEMBER_TYPE.player,
+          hash,
+          now,
+          e164,
+          body.email || null,
+          body.payeeName || null,
+          upline,
+          // A transaction password given at registration (when the merchant shows the field) is the one
+          // withdrawals and transfers ask for (spec §3 paymentPassword).
+          paymentPasswordHash,
+          // A number proved by a code at registration is bound (spec §4), as if confirmed in the security centre.
+          mobileProved ? now : null,
+        ],
+      );
+      const newId = (row as { id: number }).id;
+      if (inviter) await recordReferral(tx, merchant.code, newId, inviter, now);
+      return newId;
+    });
   } catch (error) {
     // Unique violation: the username or the mobile number is taken (also when two registrations race).
     if ((error as { code?: string }).code === '23505')
@@ -154,9 +159,9 @@ export function registerRegistrationRoutes(
 
   router.route(affiliateCall, async ({ query, merchant, clientIp }) => {
     await enforceLimit(deps, `affiliate:ip:${clientIp}`, 60, 60_000);
-    const agent = await findAgentByCode(deps, merchant, query.code);
-    if (!agent) throw new PlatformError(400, 'invitation_code_error', 'Invalid invitation code');
-    return { valid: true as const, agentNickname: agent.nickname };
+    const inviter = await resolveReferralCode(deps.db, merchant, query.code);
+    if (!inviter) throw new PlatformError(400, 'invitation_code_error', 'Invalid invitation code');
+    return { valid: true as const, agentNickname: inviter.nickname };
   });
 
   router.route(smsRegisterCall, async ({ body, merchant, clientIp, c }) => {

@@ -1,4 +1,4 @@
-/** Seeds each merchant's demo accounts (demo-accounts.ts) and a few inbox messages, once. */
+/** Seeds each merchant's demo accounts (demo-accounts.ts) once; their inbox is seeded by inbox/seed.ts. */
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';
 import { hashPassword } from '../security/passwords';
@@ -22,9 +22,6 @@ function demoHash(password: string): Promise<string> {
   return hash;
 }
 
-/** Contract requests pending for agents (consolidated call): 0 none, 1 new contract, 2 termination. */
-const AGENT_REQUESTS = { dailysalreqtype: 1, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 2 };
-
 export async function seedAccounts(db: Database, merchants: Merchant[], now: Date): Promise<void> {
   for (const merchant of merchants) {
     const [existing] = await db.query<{ n: number }>(
@@ -36,10 +33,10 @@ export async function seedAccounts(db: Database, merchants: Merchant[], now: Dat
     const hashes = await Promise.all(accounts.map((a) => demoHash(a.password)));
     await db.transaction(async (tx) => {
       for (const [i, a] of accounts.entries()) {
-        const [row] = await tx.query<{ id: number }>(
+        await tx.query(
           `INSERT INTO members (merchant_code, username, nickname, type, password_hash, password_changed_at, mobile,
-             email, balance, affiliate_code, contract_requests, created_at, password_is_default)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+             email, balance, affiliate_code, created_at, password_is_default)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
           [
             merchant.code,
             a.username,
@@ -51,21 +48,10 @@ export async function seedAccounts(db: Database, merchants: Merchant[], now: Dat
             a.email,
             a.balance.toFixed(2),
             a.affiliateCode,
-            JSON.stringify(a.affiliateCode ? AGENT_REQUESTS : {}),
             now,
             a.password === WEAK_DEFAULT_PASSWORD,
           ],
         );
-        if (a.type === 0 || a.affiliateCode) {
-          const id = (row as { id: number }).id;
-          await tx.query(
-            `INSERT INTO member_messages (member_id, title, content, created_at, read_at) VALUES
-               ($1, 'Welcome', $3, $2, $2),
-               ($1, 'Weekly bonus', 'Your weekly bonus is ready in the reward centre.', $2, NULL),
-               ($1, 'Security', 'Your account was signed in from a new device.', $2, NULL)`,
-            [id, now, `Welcome to ${merchant.tenant.name}.`],
-          );
-        }
       }
     });
   }

@@ -61,7 +61,7 @@ function audienceOf(member: SessionMember | null): Execution[] {
 }
 
 /** The popups of this audience valid at `now`, narrowed to the executions the caller asked for. */
-async function popupsFor(
+export async function popupsFor(
   db: Database,
   merchantCode: string,
   lang: string,

@@ -7,6 +7,18 @@
  * numeric as a string (money: convert at the edge with Number() or keep as text), timestamptz as Date,
  * json/jsonb parsed, text[] as string[].
  */
+/** The embedded PostgreSQL (PGlite) as a library that speaks SQL itself needs it: one statement, or a script. */
+export interface EmbeddedPostgres {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<Array<{ rows: unknown[] }>>;
+}
+
+/**
+ * Where the data lives, for a library that talks to PostgreSQL on its own terms (the job queue,
+ * jobs/job-queue.ts): the PGlite instance inside this process, or the URL of a PostgreSQL server.
+ */
+export type DatabaseLocation = { kind: 'pglite'; instance: EmbeddedPostgres } | { kind: 'postgres'; url: string };
+
 export interface Database {
   /** Runs one statement and returns its rows. */
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -23,4 +35,5 @@ export interface Database {
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  readonly location: DatabaseLocation;
 }

@@ -10,7 +10,7 @@ const typeParsers = {
   },
 };
 
-function clientDatabase(client: pg.PoolClient): Database {
+function clientDatabase(client: pg.PoolClient, location: Database['location']): Database {
   const inner: Database = {
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await client.query({ text: sql, values: params, types: typeParsers });
@@ -22,6 +22,7 @@ function clientDatabase(client: pg.PoolClient): Database {
     },
     listen: () => Promise.reject(new Error('listen() is not allowed inside a transaction')),
     close: () => Promise.reject(new Error('close() is not allowed inside a transaction')),
+    location,
   };
   return inner;
 }
@@ -60,7 +61,9 @@ export async function openPgDatabase(databaseUrl: string): Promise<Database> {
   const probe = await pool.connect();
   probe.release();
   const listeners = new Set<() => Promise<void>>();
+  const location = { kind: 'postgres', url: databaseUrl } as const;
   return {
+    location,
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await pool.query({ text: sql, values: params, types: typeParsers });
       return result.rows as T[];
@@ -69,7 +72,7 @@ export async function openPgDatabase(databaseUrl: string): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const value = await fn(clientDatabase(client));
+        const value = await fn(clientDatabase(client, location));
         await client.query('COMMIT');
         return value;
       } catch (error) {

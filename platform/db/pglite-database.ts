@@ -1,7 +1,7 @@
 /** Database on PGlite: Postgres in WASM inside this process, its data kept in a folder (or in memory). */
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
-import type { Database } from './database';
+import type { Database, DatabaseLocation } from './database';
 
 type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
@@ -16,6 +16,7 @@ function wrap(
   transaction: Database['transaction'],
   listen: Database['listen'],
   close: () => Promise<void>,
+  location: DatabaseLocation,
 ): Database {
   return {
     async query<T>(sql: string, params: unknown[] = []) {
@@ -28,6 +29,7 @@ function wrap(
     },
     listen,
     close,
+    location,
   };
 }
 
@@ -40,17 +42,19 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
     const unlisten = await pg.listen(channel, onPayload);
     return () => unlisten();
   };
+  const location: DatabaseLocation = { kind: 'pglite', instance: pg };
   const db: Database = wrap(
     pg,
     // PGlite runs one transaction at a time and queues other queries behind it, which gives the same
     // isolation a single pg connection would.
     (fn) =>
       pg.transaction(async (tx) => {
-        const inner: Database = wrap(tx, (nested) => nested(inner), listenNested, closeNested);
+        const inner: Database = wrap(tx, (nested) => nested(inner), listenNested, closeNested, location);
         return fn(inner);
       }),
     listen,
     () => pg.close(),
+    location,
   );
   return db;
 }

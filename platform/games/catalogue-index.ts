@@ -34,6 +34,8 @@ interface IndexRow {
   isNew: number;
   isGame: string;
   prizeMode: CatalogueRow[8];
+  hasChat: boolean;
+  hasRooms: boolean;
 }
 
 /** Every game of a type at a merchant, in list order (the same order as the paged list). */
@@ -41,7 +43,8 @@ export async function catalogueRows(db: Database, merchantCode: string, gameType
   const rows = await db.query<IndexRow>(
     `SELECT g.node_id AS "nodeId", g.game_id AS "gameId", g.game_code AS "gameCode", g.vassalage,
             g.game_classify AS "gameClassify", g.display_name AS "displayName", g.icon_url AS "iconUrl",
-            g.is_hot::integer AS "isHot", g.is_new::integer AS "isNew", g.is_game AS "isGame", g.prize_mode AS "prizeMode"
+            g.is_hot::integer AS "isHot", g.is_new::integer AS "isNew", g.is_game AS "isGame", g.prize_mode AS "prizeMode",
+            g.has_chat AS "hasChat", g.has_rooms AS "hasRooms"
        FROM game g WHERE g.merchant_code = $1 AND g.game_type = $2
       ORDER BY g.sort_order, g.node_id`,
     [merchantCode, gameType],
@@ -56,7 +59,9 @@ export async function catalogueRows(db: Database, merchantCode: string, gameType
     row.iconUrl === defaultGameIconUrl(row.gameId) ? null : row.iconUrl,
     (row.isHot ? CATALOGUE_FLAG.hot : 0) |
       (row.isNew ? CATALOGUE_FLAG.new : 0) |
-      (row.isGame === 'VASSALAGE' ? CATALOGUE_FLAG.vendorTile : 0),
+      (row.isGame === 'VASSALAGE' ? CATALOGUE_FLAG.vendorTile : 0) |
+      (row.hasChat ? CATALOGUE_FLAG.chat : 0) |
+      (row.hasRooms ? CATALOGUE_FLAG.rooms : 0),
     row.prizeMode,
   ]);
 }

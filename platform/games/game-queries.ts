@@ -9,7 +9,7 @@ import type { Database } from '../db/database';
 export const GAME_COLUMNS = `g.node_id AS "nodeId", g.game_id AS "gameId", g.game_code AS "gameCode",
   g.game_type AS "gameType", g.game_classify AS "gameClassify", g.vassalage, g.display_name AS "displayName",
   g.display_name AS "nodeName", g.icon_url AS "iconUrl", g.is_game AS "isGame", g.is_hot::integer AS "isHot",
-  g.is_new::integer AS "isNew", g.prize_mode AS "prizeMode"`;
+  g.is_new::integer AS "isNew", g.prize_mode AS "prizeMode", g.has_chat AS "hasChat", g.has_rooms AS "hasRooms"`;
 
 export interface GameFilter {
   merchantCode: string;

@@ -16,6 +16,7 @@ import type { Router } from '../http/route';
 import { getFlags } from '../merchants/merchant-state';
 import { messageLanguage } from '../messaging/language';
 import { randomToken, sha256Hex } from '../security/tokens';
+import { findRoom } from '../tables/tables';
 import { vendorAdapters } from '../vendors/routes';
 import { LOBBY_CODE, STUDIO_TITLES, TITLES, titleGameCode } from './catalog';
 import { totalPages } from './game-queries';
@@ -120,6 +121,8 @@ export function registerLaunchRoutes(router: Router, { db, clock }: PlatformDeps
     const target = await findTarget(db, merchant.code, body);
     if (!target) throw notFound('no such game');
     if (target.maintenance) throw await gameMaintenanceError(db, merchant.code, target);
+    // A room comes from the game's room list (platform/tables); the game page shows it.
+    if (body.roomId !== undefined && !(await findRoom(db, target.node_id, body.roomId))) throw notFound('no such room');
     const backUrl = body.backUrl ? merchantBackUrl(merchant, body.backUrl, c.req.url) : null;
     // The game opens in the language of the page it was started from: the body's, else the request's.
     const language = body.language ? siteLanguage(body.language, merchant) : messageLanguage(c, merchant);
@@ -139,8 +142,8 @@ export function registerLaunchRoutes(router: Router, { db, clock }: PlatformDeps
       await tx.query('DELETE FROM game_launch WHERE expires_at < $1', [now]);
       await tx.query(
         `INSERT INTO game_launch (ticket_hash, member_id, merchant_code, node_id, back_url, language, created_at, expires_at,
-           session_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+           session_id, room_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
           sha256Hex(ticket),
           member.id,
@@ -151,6 +154,7 @@ export function registerLaunchRoutes(router: Router, { db, clock }: PlatformDeps
           now,
           expiresAt,
           member.sessionId,
+          body.roomId ?? null,
         ],
       );
       await recordRecent(tx, member.id, target.node_id, now);

@@ -1,7 +1,8 @@
 /**
  * The money area: wallets, deposits, withdrawals, transfers, the account record, the sandbox payment provider
  * and the scheduled money work. The operator's money calls are registered separately, behind the admin token
- * (admin-routes.ts). Returns a function that stops the scheduled work and the live-balance listener.
+ * (admin-routes.ts). Returns a function that stops the scheduled work. (The live balance is an event of
+ * the session event stream: live/routes.ts.)
  */
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
@@ -9,8 +10,6 @@ import { registerDepositRoutes } from './deposit-routes';
 import { registerGatewayRoutes } from './gateway-routes';
 import { loadGatewaySecret } from './gateway-signature';
 import { runMoneyHousekeeping, startMoneyHousekeeping } from './housekeeping';
-import { createBalanceHub } from './live-balance';
-import { registerLiveBalanceRoute } from './live-balance-routes';
 import { registerRecordRoutes } from './record-routes';
 import { registerReviewPage } from './review/review-page';
 import { registerTransferRoutes } from './transfer-routes';
@@ -25,8 +24,6 @@ export async function registerMoneyRoutes(router: Router, deps: PlatformDeps): P
   registerRecordRoutes(router, deps);
   // Before the admin API's token guard (registered later), so the page itself loads without a token.
   if (deps.config.adminToken) registerReviewPage(router, deps);
-  const hub = await createBalanceHub(deps.db);
-  registerLiveBalanceRoute(router, deps, hub);
   const secret = await loadGatewaySecret(deps.db);
   const transport = registerGatewayRoutes(router, deps, secret);
   const stopHousekeeping = startMoneyHousekeeping(() =>
@@ -34,6 +31,5 @@ export async function registerMoneyRoutes(router: Router, deps: PlatformDeps): P
   );
   return async () => {
     stopHousekeeping();
-    await hub.close();
   };
 }

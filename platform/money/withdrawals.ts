@@ -10,6 +10,7 @@ import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import { InsufficientFundsError, postTransaction } from '../ledger/post';
 import type { Merchant, MerchantRegistry } from '../merchants/merchants';
+import { lockedBonus, withdrawableOf } from '../promotions/bonus-lock';
 import { feeOf } from './minor-units';
 import { memberWallet, operatorAccount } from './money-accounts';
 import { checkAmount, checkFormat, limitsOf, methodFor } from './payment-methods';
@@ -114,7 +115,7 @@ export async function requestWithdrawal(
     const row = withdrawal as WithdrawalRow;
     const wallet = await memberWallet(tx, merchant, memberId, now);
     const pending = await operatorAccount(tx, merchant, 'pending_withdrawals', now);
-    await postTransaction(tx, {
+    const posted = await postTransaction(tx, {
       merchantCode: merchant.code,
       kind: 'withdrawal',
       memberId,
@@ -131,6 +132,18 @@ export async function requestWithdrawal(
       }
       throw error;
     });
+    // Bonuses whose turnover requirement is open stay in the wallet (platform/promotions/bonus-lock.ts). Checked
+    // after the debit, while this transaction holds the wallet's row lock: a refusal rolls the withdrawal back.
+    const left = posted.balances.get(wallet.id) ?? 0;
+    const locked = await lockedBonus(tx, memberId);
+    if (left < locked) {
+      const balance = left + row.amount;
+      throw new PlatformError(409, 'bonus_turnover_open', 'the withdrawal would take a bonus that is still locked', {
+        balance,
+        locked,
+        withdrawable: withdrawableOf(balance, locked),
+      });
+    }
     return row;
   });
 }

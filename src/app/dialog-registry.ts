@@ -18,4 +18,7 @@ export const DIALOGS: Partial<Record<DialogName, LazyDialog>> = {
   feedback: lazy(() => import('../features/feedback/FeedbackDialog')),
   gamePopup: lazy(() => import('../features/games/components/GamePopupDialog')),
   gameMaintenance: lazy(() => import('../features/games/components/GameMaintenanceDialog')),
+  contracts: lazy(() => import('../features/contracts/components/ContractRequestsDialog')),
+  liveChat: lazy(() => import('../features/games/components/LiveChatDialog')),
+  roomPicker: lazy(() => import('../features/games/components/RoomPickerDialog')),
 };

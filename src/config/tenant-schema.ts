@@ -7,7 +7,12 @@ import { z } from 'zod';
 import { PRIZE_MODES } from '../api/contract/games/game';
 import { LANGUAGE_CODES } from '../i18n/languages';
 import { MIN_TEXT_CONTRAST, unreadablePairs } from './contrast';
+import { loyaltySchema } from './loyalty-schema';
+import { missionsSchema } from './missions-schema';
 import { paymentsSchema } from './payments-schema';
+import { profileSchema } from './profile-schema';
+import { promotionsSchema } from './promotions-schema';
+import { referralSchema } from './referral-schema';
 
 const languageCode = z.enum(LANGUAGE_CODES).meta({
   description: "A site language: bn (Bangla), zh (Simplified Chinese, the spec's CN), en, my (Burmese), ur (Urdu).",
@@ -210,6 +215,28 @@ export const tenantSchema = z
       })
       .meta({ description: 'App download links; the download page shows a QR code for each.' }),
     payments: paymentsSchema,
+    profile: profileSchema,
+    loyalty: loyaltySchema,
+    missions: missionsSchema,
+    referral: referralSchema,
+    promotions: promotionsSchema,
+    timeZone: z
+      .string()
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be an IANA time zone such as Asia/Dhaka')
+      .default('UTC')
+      .meta({
+        description:
+          "The merchant's business time zone: where its days, weeks and months begin for rebates, missions and " +
+          'agent settlements.',
+        examples: ['Asia/Dhaka'],
+      }),
     regionLinks: z
       .array(z.string().regex(/^[a-z0-9-]+$/, 'must be a merchant id (a tenant file name without .json)'))
       .default([])

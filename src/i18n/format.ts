@@ -83,6 +83,15 @@ export function fillAmountTokens(text: string, money: MoneyContext): string {
   });
 }
 
+/** A percentage given in percent (0.5 is "0.5%"), up to 2 decimals, in the page's digits and percent style. */
+export function formatPercent(percent: number, locale: string): string {
+  return numberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 4,
+    numberingSystem: styleOf(locale).digits,
+  }).format(percent / 100);
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** yyyy-MM-dd HH:mm:ss in the viewer's time zone (spec §2 announcement times). */

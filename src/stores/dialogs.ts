@@ -16,7 +16,10 @@ export type DialogName =
   | 'notices'
   | 'popups'
   | 'gamePopup'
-  | 'gameMaintenance';
+  | 'gameMaintenance'
+  | 'contracts'
+  | 'liveChat'
+  | 'roomPicker';
 
 export interface OpenDialog {
   name: DialogName;

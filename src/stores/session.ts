@@ -14,9 +14,12 @@ import { logoutCall, signInLinkExchangeCall } from '../api/contract/session';
 import { api } from '../api/default-client';
 import { clearToken, getToken, setToken } from '../api/session';
 import { loadTranslations } from '../i18n/client';
+import { showContractRequests } from './contract-requests';
 import { openDialog } from './dialogs';
+import { startFirstLogin } from './first-login';
 import { loadLoginInfo } from './login-info';
 import { ANONYMOUS_POPUP_KEY, POPUP_CLOSED } from './popup-keys';
+import { showRewardBadge } from './reward-badge';
 
 export type MemberInfo = ValueOf<typeof memberInfoCall>;
 export type ContractInfo = ValueOf<typeof consolidatedCall>;
@@ -53,7 +56,13 @@ async function loadMemberExtras(member: MemberInfo): Promise<void> {
   const tasks: Promise<unknown>[] = [api.call(favoriteIdsCall).then((value) => $favoriteIds.set(value.favGameIds))];
   if (!trial) tasks.push(api.call(unreadMessageCountCall).then((value) => $unreadCount.set(value.count)));
   if (!trial && tenant.brand.agentPolicy)
-    tasks.push(api.call(consolidatedCall).then((value) => $contractInfo.set(value)));
+    tasks.push(
+      api.call(consolidatedCall).then((value) => {
+        $contractInfo.set(value);
+        // spec §2: after login the contract overlay appears when an offer or a termination awaits an answer
+        showContractRequests(value);
+      }),
+    );
   await Promise.allSettled(tasks);
 }
 
@@ -66,6 +75,8 @@ export async function loadMember(): Promise<MemberInfo | null> {
   try {
     const member = await api.call(memberInfoCall);
     $member.set(member);
+    // spec §3 availablePromoCount: the reward centre's badge on every member-centre page
+    showRewardBadge(member);
     $sessionStatus.set('signed-in');
     void loadMemberExtras(member);
     return member;
@@ -110,6 +121,7 @@ async function adoptSignInLink(code: string, confirmReplace: ConfirmReplace): Pr
   }
   setToken(value.token);
   if (value.firstTimeLogin) sessionStore()?.setItem(FIRST_LOGIN_KEY, '1');
+  runFirstLogin(value);
 }
 
 /** The sign-in link this page is exchanging, while it runs; it settles (never rejects) when the exchange is over. */
@@ -145,10 +157,16 @@ export async function bootSession(confirmReplace: ConfirmReplace = askInBrowser)
   await loadMember().catch(() => $sessionStatus.set(getToken() ? 'signed-in' : 'anonymous'));
 }
 
+/** Spec §4: a first login (not a trial user's) triggers the first-login action, once (first-login.ts). */
+function runFirstLogin(value: LoginValue): void {
+  if (value.firstTimeLogin && value.type !== tenant.brand.trialUserType) void startFirstLogin().catch(() => undefined);
+}
+
 /** After a successful login, registration or free-play start (spec §4 "Login success"). */
 export async function completeSignIn(value: LoginValue, method: SignInMethod): Promise<MemberInfo | null> {
   setToken(value.token);
   if (value.firstTimeLogin) sessionStore()?.setItem(FIRST_LOGIN_KEY, '1');
+  runFirstLogin(value);
   const member = await loadMember();
   const forcedChange = value.passwordExpired && (method === 'username' || method === 'token');
   if (forcedChange) openDialog('changePassword', { forced: true });

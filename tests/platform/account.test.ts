@@ -67,12 +67,21 @@ describeEachDatabase('member data, passwords and feedback', (platform) => {
 
   it('answers consolidated contract info to members and agents, not to trial users', async () => {
     const p = platform();
+    // the demo agent holds the operator's contracts of every kind (contracts/seed.ts), with nothing to answer
     const agent = await p.login('bdagent1', 'Agent123');
     expect((await p.call(consolidatedCall, { token: agent })).value).toEqual({
-      dailysalreqtype: 1,
+      dailysalreqtype: 0,
       divtypereq: 0,
       contracthoursalreq: 0,
-      realtimesalreqtype: 2,
+      realtimesalreqtype: 0,
+      enabled: { enableCt: true, salary: true, hourSalary: true, agentRealtimeSalary: true },
+    });
+    const player = await p.login('bdplayer1', 'Player123');
+    expect((await p.call(consolidatedCall, { token: player })).value.enabled).toEqual({
+      enableCt: false,
+      salary: false,
+      hourSalary: false,
+      agentRealtimeSalary: false,
     });
     const trial = (await p.call(freeplayLoginCall, { body: {} })).value.token;
     const blocked = await p.call(consolidatedCall, { token: trial });

@@ -18,6 +18,7 @@ function page(merchantCodes: string[]): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Money review</title><link rel="stylesheet" href="/admin/review.css"><script type="module" src="/admin/review.js"></script>
+<script type="module" src="/admin/promotions-review.js"></script>
 </head><body>
 <header><h1>Money review</h1>
 <form id="signin"><label>Admin token <input name="token" type="password" autocomplete="off" required></label>

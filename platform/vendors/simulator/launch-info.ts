@@ -14,16 +14,20 @@ export interface LaunchInfo {
   backUrl: string | null;
   language: string;
   merchantCode: string;
+  /** The room the player picked before the launch (platform/tables), or null. */
+  roomName: string | null;
 }
 
 export async function launchInfo(db: Database, ticket: string, now: Date): Promise<LaunchInfo | undefined> {
   if (!TOKEN_FORMAT.test(ticket)) return undefined;
   const [row] = await db.query<LaunchInfo>(
     `SELECT g.display_name AS "gameName", v.name AS "vendorName", g.icon_url AS "iconUrl", g.game_type AS "gameType",
-            l.back_url AS "backUrl", l.language, l.merchant_code AS "merchantCode"
+            l.back_url AS "backUrl", l.language, l.merchant_code AS "merchantCode",
+            r.name AS "roomName"
        FROM game_launch l
        JOIN game g ON g.node_id = l.node_id
        JOIN game_vendor v ON v.merchant_code = g.merchant_code AND v.game_type = g.game_type AND v.vassalage = g.vassalage
+       LEFT JOIN game_rooms r ON r.node_id = l.node_id AND r.room_id = l.room_id
        -- The page lives only as long as the session that launched it.
        JOIN sessions s ON s.token_hash = l.session_id AND s.revoked_at IS NULL AND s.expires_at > $2
       WHERE l.ticket_hash = $1 AND l.expires_at > $2`,

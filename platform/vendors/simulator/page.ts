@@ -8,6 +8,7 @@ import { formatBalance, formatNumber, intlLocale } from '../../../src/i18n/forma
 import { LANGUAGES, type LanguageCode } from '../../../src/i18n/languages';
 import { escapeHtml } from '../../games/escape-html';
 import { toMajor } from '../../money/minor-units';
+import { CHAT_PAGE_TEXT } from '../../tables/chat-text';
 import { SIM_FONT_CSS } from './fonts';
 import { SIM_CHOICES, type SimGame, sportsOdds } from './games';
 import { SIM_PAGE_TEXT, type SimPageText } from './page-text';
@@ -32,6 +33,8 @@ export interface SimPage {
   currency: string;
   country: string;
   backUrl: string | null;
+  /** The room the player picked before the launch (platform/tables), if any. */
+  roomName?: string | null;
   /** Minor units; null when the platform could not be asked. */
   balance: number | null;
   limits: { min: number; max: number };
@@ -150,11 +153,14 @@ export function renderSimPage(page: SimPage): string {
       : `<dd data-balance data-minor="${page.balance}">${money(page, page.balance)}</dd>`;
   const limits = fill(text.limits, { min: money(page, page.limits.min), max: money(page, page.limits.max) });
   const back = page.backUrl ? `<p><a href="${escapeHtml(page.backUrl)}">${escapeHtml(text.back)}</a></p>` : '';
+  const room = page.roomName
+    ? `<p class="vendor" data-room>${fill(CHAT_PAGE_TEXT[page.lang].room, { room: `<bdi>${escapeHtml(page.roomName)}</bdi>` })}</p>`
+    : '';
   return simDocument(
     page.lang,
     `${page.gameName} · ${text.title}`,
     `<header><img src="${escapeHtml(page.iconUrl)}" alt="" width="64" height="64">
-<div><h1 dir="auto">${escapeHtml(page.gameName)}</h1><p class="vendor">${escapeHtml(text.vendor)}: <bdi>${escapeHtml(page.vendorName)}</bdi></p></div></header>
+<div><h1 dir="auto">${escapeHtml(page.gameName)}</h1><p class="vendor">${escapeHtml(text.vendor)}: <bdi>${escapeHtml(page.vendorName)}</bdi></p>${room}</div></header>
 <dl class="balance"><dt>${escapeHtml(text.balance)}</dt>${balance}</dl>
 ${resultBlock(page, text)}
 <form method="post">

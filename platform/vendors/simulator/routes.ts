@@ -59,6 +59,7 @@ export function registerSimulatorRoutes(router: Router, { db, clock }: PlatformD
       currency: tenant.currency,
       country: tenant.country,
       backUrl: info.backUrl,
+      roomName: info.roomName,
       limits: stakeLimits(tenant.currency),
       roundId: randomUUID(),
     };

@@ -5,6 +5,7 @@
  * ERROR_VALUES: the envelope parses it with the code, so client and platform share one shape.
  */
 import { z } from 'zod';
+import { contractOut } from './contracts/contract';
 import { game, gameType } from './games/game';
 
 export const ERROR_CODES = [
@@ -75,8 +76,52 @@ export const ERROR_CODES = [
   'phone_quota_exceeded',
   'phone_operation_not_allowed',
   'phone_code_expired',
+  // rebates (platform/loyalty): a claim with nothing accrued, a claim where rebates are paid daily, a settlement
+  // asked for a period that has not ended
+  'rebate_nothing_to_claim',
+  'rebate_paid_daily',
+  'period_not_closed',
+  // agent contracts (platform/contracts): an offer without one's own contract of the kind, a rate above one's
+  // own, a second offer while one waits, accepting would end contracts offered down the tree (the value lists
+  // them: the member confirms first), a termination already asked
+  'contract_not_enabled',
+  'contract_rate_above_own',
+  'contract_offer_pending',
+  'contract_downline_conflict',
+  'contract_termination_pending',
   // never sent by the platform: the player closed the verification step (Firebase's popup-closed-by-user)
   'phone_popup_closed',
+  // missions (platform/missions): a claim of a mission that is unknown, unfinished, already paid or past its period
+  'mission_not_found',
+  'mission_not_complete',
+  'mission_already_claimed',
+  'mission_period_over',
+  // referral (platform/referral): a member's named links are limited in number and their names are unique
+  'referral_link_limit',
+  'referral_link_name_taken',
+  // inbox (platform/inbox): a message the member does not have (another member's, deleted or unknown)
+  'message_not_found',
+  // security centre (platform/security-centre): a confirmed binding is final, a number or address another member
+  // has bound, a set-once profile field already set, a birthday under 21 (spec §5)
+  'binding_locked',
+  'binding_taken',
+  'profile_field_locked',
+  'birthday_under_21',
+  // promotions (platform/promotions): an unknown or unopened promotion, an action of another kind of promotion,
+  // joining, claiming or applying twice, nothing to claim yet, an application's remark and images (spec §5, §9),
+  // a withdrawal above the balance less the bonuses whose turnover requirement is open
+  'promo_not_found',
+  'promo_not_open',
+  'promo_action_invalid',
+  'promo_already_joined',
+  'promo_not_claimable',
+  'promo_already_claimed',
+  'promo_already_applied',
+  'promo_remark_too_long',
+  'promo_image_too_many',
+  'promo_image_too_large',
+  'promo_image_type',
+  'bonus_turnover_open',
   // raised by the site's client (src/api/client.ts), never sent by the platform: they name what went wrong
   // between the browser and the platform so the player sees a translated reason instead of a crash
   'network_error',
@@ -143,6 +188,12 @@ export const ERROR_VALUES = {
   stake_out_of_range: z.object({ min: z.number(), max: z.number() }),
   /** The vendor under maintenance and open games of the same category to try instead (spec §8). */
   game_maintenance: z.object({ vendor: z.string(), gameType, suggestions: z.array(game).max(12) }),
+  /** The contracts that accepting would end (spec §4): shown to the member to confirm. */
+  contract_downline_conflict: z.object({ contracts: z.array(contractOut) }),
+  /** The set-once profile field (security centre) that is already set. */
+  profile_field_locked: z.object({ field: z.string() }),
+  /** What a withdrawal may take while bonuses are locked by their turnover requirement (minor units). */
+  bonus_turnover_open: z.object({ balance: z.number(), locked: z.number(), withdrawable: z.number() }),
 } satisfies Partial<Record<ErrorCode, z.ZodType>>;
 
 export type ValuedErrorCode = keyof typeof ERROR_VALUES;

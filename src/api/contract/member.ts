@@ -18,6 +18,12 @@ export const memberInfoValue = z.object({
   icon: z.number(),
   /** The password must be changed now (weak default, or expired with PWDEXPFORCECHANGE3). */
   passwordExpired: z.boolean(),
+  /** Public state (spec §3): above the first VIP level, the level's name (translated by the sites) and rank. */
+  hasVip: z.boolean(),
+  vipLabelName: z.string(),
+  vipRankLevel: z.int().min(0),
+  /** Public state (spec §3): promotions whose bonus waits for the player's Claim (the reward centre's badge). */
+  availablePromoCount: z.int().min(0),
 });
 
 export const memberInfoCall = defineCall({
@@ -210,6 +216,13 @@ export const consolidatedCall = defineCall({
     divtypereq: contractRequest,
     contracthoursalreq: contractRequest,
     realtimesalreqtype: contractRequest,
+    /** The agent centre's gated pages (spec §2), shown when the account holds an accepted contract of the kind. */
+    enabled: z.object({
+      enableCt: z.boolean(),
+      salary: z.boolean(),
+      hourSalary: z.boolean(),
+      agentRealtimeSalary: z.boolean(),
+    }),
   }),
 });
 

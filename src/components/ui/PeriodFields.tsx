@@ -8,7 +8,7 @@ import type { Period } from '../../stores/record-period';
 
 interface Props {
   t: TFunction;
-  keyPrefix: 'bets.filter' | 'money.history';
+  keyPrefix: 'bets.filter' | 'money.history' | 'team.filter';
   /** Prefix of the fields' ids, unique on the page. */
   idPrefix: string;
   period: Period;

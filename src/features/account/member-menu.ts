@@ -33,10 +33,18 @@ export interface MemberMenuInput {
 }
 
 /**
- * Destinations that exist in this build: my account (the member centre's default page), the account record
- * and the agent centre. The other member-centre pages and /pointMall/ do not yet.
+ * Destinations that exist in this build: my account (the member centre's default page), the betting record,
+ * account record, profit and loss, reward centre, manual rebate and the agent centre. /pointMall/ does not yet.
  */
-export const READY_PATHS: ReadonlySet<string> = new Set(['/member/', '/member/transactionHistory/', '/agentHome/']);
+export const READY_PATHS: ReadonlySet<string> = new Set([
+  '/member/',
+  '/member/personalHistoryCopy/',
+  '/member/transactionHistory/',
+  '/member/personalProfit/',
+  '/member/rewardCenter/',
+  '/member/manualRebate/',
+  '/agentHome/',
+]);
 
 const memberPage = (page: string) => `/member/${page}/`;
 

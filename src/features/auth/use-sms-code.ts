@@ -1,12 +1,12 @@
 /**
- * Runs the SMS code button (sms-countdown.ts) against the platform: bot check, send, countdown of
+ * Runs the SMS code button (src/stores/sms-countdown.ts) against the platform: bot check, send, countdown of
  * expiredMinutes × 60 s ticking each second; a platform lock-out (rate_limited, phone_too_many_requests) counts
  * down its own wait.
  */
 import { useEffect, useRef, useState } from 'react';
 import { errorMessageKey, isApiError } from '../../api/api-error';
 import { takeBotCheck } from '../../api/bot-check';
-import { canPress, countdownSeconds, IDLE, press, secondsLeft, startCountdown } from './sms-countdown';
+import { canPress, countdownSeconds, IDLE, press, secondsLeft, startCountdown } from '../../stores/sms-countdown';
 
 export interface SmsCode {
   secondsLeft: number;

@@ -17,9 +17,11 @@ import { launchGameCall } from '../../api/contract/games/launch';
 import { api } from '../../api/default-client';
 import { getToken } from '../../api/session';
 import { memberAccess, requireMemberAfterSignIn } from '../../stores/access';
+import { launchAddress } from '../../stores/cdn-hosts';
 import { $member } from '../../stores/session';
 
-export type LaunchTarget = { nodeId: number } | { vassalage: string; gameType: GameType };
+/** A game (in one of its rooms, for games that have rooms), or a vendor's lobby. */
+export type LaunchTarget = { nodeId: number; roomId?: string } | { vassalage: string; gameType: GameType };
 
 /** same-tab: the game replaces the page; new-window: the game opens beside the site. */
 export type LaunchWindow = 'same-tab' | 'new-window';
@@ -40,9 +42,10 @@ export class PopupBlockedError extends Error {
   }
 }
 
+/** The game's address, on this visit's launch host (spec §7 launchGameCDNs, stores/cdn-hosts.ts). */
 async function launchUrl(target: LaunchTarget): Promise<string> {
   const { url } = await api.call(launchGameCall, { body: { ...target, backUrl: location.pathname } });
-  return url;
+  return launchAddress(url);
 }
 
 /** Opens an empty window now, inside the click (null when the browser blocks it); the game fills it later. */

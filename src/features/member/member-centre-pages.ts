@@ -1,7 +1,8 @@
 /**
  * The member centre's pages (spec §2 page ids), in the order of its navigation. Only pages that are built are
  * listed; a later page joins the list when its feature lands. `/member/` is securityCenter, the default.
- * `badge` names the count a page shows in red when above 0 (missions, messages, rewards: spec §2).
+ * `badge` names the count a page shows in red when above 0 (missions, messages, rewards: spec §2); `flag` names
+ * the whitelabel flag a page needs (spec §6).
  */
 export const MEMBER_CENTRE_PAGES = [
   { id: 'securityCenter', path: '/member/' },
@@ -12,6 +13,14 @@ export const MEMBER_CENTRE_PAGES = [
   { id: 'personalHistoryCopy', path: '/member/personalHistoryCopy/' },
   { id: 'transactionHistory', path: '/member/transactionHistory/' },
   { id: 'personalProfit', path: '/member/personalProfit/' },
+  { id: 'bonusDetails', path: '/member/bonusDetails/' },
+  { id: 'rewardCenter', path: '/member/rewardCenter/', badge: 'rewardCenter' },
+  { id: 'vip', path: '/member/vip/' },
+  { id: 'manualRebate', path: '/member/manualRebate/', flag: 'MANPLAYREB3' },
+  // Shown where the merchant runs the referral promotion (tenant file referral.enabled).
+  { id: 'referral', path: '/member/referral/', promo: 'referral' },
+  { id: 'missionLeaderboard', path: '/member/missionLeaderboard/', badge: 'missionLeaderboard' },
+  { id: 'messageV2', path: '/member/messageV2/', badge: 'messageV2' },
 ] as const;
 
 export type MemberCentrePageId = (typeof MEMBER_CENTRE_PAGES)[number]['id'];

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform } from '../../../platform/app';
 import { adminAdjustBalanceCall } from '../../../src/api/contract/admin-money';
-import { BALANCE_STREAM_PATH } from '../../../src/api/contract/money/wallets';
+import { SESSION_EVENTS_PATH } from '../../../src/api/contract/session-events';
 import {
   createPostgresDatabase,
   describeEachDatabase,
@@ -43,7 +43,7 @@ const adjust = (p: TestPlatform, username: string, amount: number) =>
   });
 
 async function openStream(p: TestPlatform, token: string) {
-  const res = await p.platform.app.request(BALANCE_STREAM_PATH, {
+  const res = await p.platform.app.request(SESSION_EVENTS_PATH, {
     headers: { authorization: `Bearer ${token}`, host: 'bangladesh.localhost' },
   });
   expect(res.headers.get('content-type')).toContain('text/event-stream');
@@ -52,7 +52,7 @@ async function openStream(p: TestPlatform, token: string) {
 
 describeEachDatabase('live balance', (platform) => {
   it('refuses a stream without a valid session', async () => {
-    const res = await platform().platform.app.request(BALANCE_STREAM_PATH, {
+    const res = await platform().platform.app.request(SESSION_EVENTS_PATH, {
       headers: { host: 'bangladesh.localhost' },
     });
     expect(res.status).toBe(401);

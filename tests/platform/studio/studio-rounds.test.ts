@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { playDice, playSlot } from '../../../platform/studio/engine';
 import { transactionHistoryCall } from '../../../src/api/contract/money/account-record';
-import { BALANCE_STREAM_PATH } from '../../../src/api/contract/money/wallets';
+import { SESSION_EVENTS_PATH } from '../../../src/api/contract/session-events';
 import { diceRollCall, slotSpinCall } from '../../../src/api/contract/studio/play';
 import { studioRoundsCall, verifyRoundCall } from '../../../src/api/contract/studio/rounds';
 import { rotateSeedCall, seedPairCall, setClientSeedCall } from '../../../src/api/contract/studio/seeds';
@@ -178,7 +178,7 @@ describeEachDatabase('studio: real-money rounds', (platform) => {
   it('the live balance stream follows each round: the stake, then the win', async () => {
     const p = platform();
     const player = await fundedPlayer(p, 30_000);
-    const res = await p.platform.app.request(BALANCE_STREAM_PATH, {
+    const res = await p.platform.app.request(SESSION_EVENTS_PATH, {
       headers: { authorization: `Bearer ${player.token}`, host: 'bangladesh.localhost' },
     });
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();

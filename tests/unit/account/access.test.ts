@@ -17,6 +17,10 @@ const member = (type: number): MemberInfo => ({
   email: null,
   icon: 1,
   passwordExpired: false,
+  hasVip: false,
+  vipLabelName: 'member',
+  vipRankLevel: 0,
+  availablePromoCount: 0,
 });
 
 describe('memberAccess', () => {

@@ -7,7 +7,7 @@ import {
   SMS_THROTTLE_MS,
   secondsLeft,
   startCountdown,
-} from '../../../src/features/auth/sms-countdown';
+} from '../../../src/stores/sms-countdown';
 
 describe('SMS code button', () => {
   const t0 = 1_000_000;

@@ -26,6 +26,10 @@ const member = (type: number) => ({
   email: null,
   icon: 1,
   passwordExpired: false,
+  hasVip: false,
+  vipLabelName: 'member',
+  vipRankLevel: 0,
+  availablePromoCount: 0,
 });
 
 // Each test toggles its own game ids: the module's throttle remembers ids across tests.

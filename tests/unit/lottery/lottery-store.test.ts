@@ -167,6 +167,10 @@ describe('launchFromQuery', () => {
       email: null,
       icon: 1,
       passwordExpired: false,
+      hasVip: false,
+      vipLabelName: 'member',
+      vipRankLevel: 0,
+      availablePromoCount: 0,
     });
     const call = await withBoard(() => ({ url: '/lgw/vendor-sim/play/x', expiresAt: '' }));
     await launchFromQuery(page);

@@ -19,6 +19,10 @@ const MEMBER: MemberInfo = {
   email: 'b******@example.com',
   icon: 3,
   passwordExpired: false,
+  hasVip: false,
+  vipLabelName: 'member',
+  vipRankLevel: 0,
+  availablePromoCount: 0,
 };
 
 describe('memberPageState', () => {

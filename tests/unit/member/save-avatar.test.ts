@@ -18,6 +18,10 @@ const MEMBER: MemberInfo = {
   email: null,
   icon: 3,
   passwordExpired: false,
+  hasVip: false,
+  vipLabelName: 'member',
+  vipRankLevel: 0,
+  availablePromoCount: 0,
 };
 
 describe('saveAvatar', () => {

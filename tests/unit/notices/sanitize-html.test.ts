@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from '../../../src/components/ui/sanitize-html';
 import { htmlToText } from '../../../src/features/notices/html-text';
-import { sanitizeHtml } from '../../../src/features/notices/sanitize-html';
 
 // The payload the reference platform seeds into one announcement (platform/content/seed-text.ts).
 const HOSTILE =

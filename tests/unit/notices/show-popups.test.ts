@@ -55,14 +55,25 @@ describe('startPopups', () => {
     expect(sessionStorage.getItem('USER_POPUP')).toBe('closed');
   });
 
-  it('shows a first login F then A, and never pushes aside an open dialog', async () => {
+  it('shows a first login F (the first-login action answer) then A, and never pushes aside an open dialog', async () => {
     sessionStorage.setItem(FIRST_LOGIN_KEY, '1');
-    call.mockResolvedValue({ popup: [popup(1, 'A'), popup(2, 'F')] });
+    call.mockImplementation((definition: { path: string }) =>
+      Promise.resolve(
+        definition.path === '/wps/member/firstLogin'
+          ? { firstLogin: true, ranAt: '2026-11-26T00:00:00Z', popups: [popup(2, 'F')] }
+          : { popup: [popup(1, 'A')] },
+      ),
+    );
     openDialog('login');
     stop = startPopups();
     signIn();
-    await vi.waitFor(() => expect(call).toHaveBeenCalled());
-    expect(call.mock.calls[0]?.[1]).toEqual({ query: { types: 'PU', platform: 'W', execution: 'F,A' } });
+    await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+    expect(call.mock.calls.map(([definition]) => definition.path).sort()).toEqual([
+      '/wps/member/firstLogin',
+      '/wps/relay/announcements',
+    ]);
+    const announcements = call.mock.calls.find(([definition]) => definition.path === '/wps/relay/announcements');
+    expect(announcements?.[1]).toEqual({ query: { types: 'PU', platform: 'W', execution: 'A' } });
     expect(dialog.open).toBe(false);
     closeDialog();
     await vi.waitFor(() => expect(dialog.open).toBe(true));

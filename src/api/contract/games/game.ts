@@ -47,6 +47,10 @@ export const game = z.object({
   isHot: z.union([z.literal(0), z.literal(1)]),
   isNew: z.union([z.literal(0), z.literal(1)]),
   prizeMode: prizeMode.nullable(),
+  /** A live table with hosts and a chat (tables.ts: live model list, live chat launch). */
+  hasChat: z.boolean().optional(),
+  /** A game that seats players in rooms: the player picks one (tables.ts room list) before the launch. */
+  hasRooms: z.boolean().optional(),
 });
 export type Game = z.infer<typeof game>;
 

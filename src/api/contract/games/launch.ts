@@ -13,6 +13,7 @@ import {
   recentGame,
   vendorCode,
 } from './game';
+import { roomId } from './tables';
 
 export const RECENT_PAGE_SIZE = 20;
 
@@ -66,6 +67,8 @@ export const launchGameCall = defineCall({
       device: z.enum(['WEB', 'MOBILE']).default('WEB'),
       language: platformLanguage.optional(),
       backUrl: backUrl.optional(),
+      /** A room of the game's room list (tables.ts), for games that have rooms. */
+      roomId: roomId.optional(),
     })
     .refine((body) => (body.nodeId === undefined) !== (body.vassalage === undefined), {
       message: 'give either nodeId or vassalage',

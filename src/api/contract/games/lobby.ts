@@ -110,7 +110,7 @@ export const catalogueRow = z.tuple([
   z.string(),
   z.string(),
   z.string().nullable(),
-  z.number().int().min(0).max(7),
+  z.number().int().min(0).max(31),
   prizeMode.nullable(),
 ]);
 export type CatalogueRow = z.infer<typeof catalogueRow>;
@@ -118,7 +118,7 @@ export type CatalogueRow = z.infer<typeof catalogueRow>;
 /** The artwork the platform draws for a game without a vendor image (a same-origin, cached image). */
 export const defaultGameIconUrl = (gameId: string) => `/lgw/assets/games/${gameId}.svg`;
 
-export const CATALOGUE_FLAG = { hot: 1, new: 2, vendorTile: 4 } as const;
+export const CATALOGUE_FLAG = { hot: 1, new: 2, vendorTile: 4, chat: 8, rooms: 16 } as const;
 
 /**
  * The whole list of a game type (every vendor, in-house too) for the lobby to search, sort and filter in the

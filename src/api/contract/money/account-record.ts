@@ -19,6 +19,12 @@ export const RECORD_KINDS = [
   'bonus',
   'bet',
   'win',
+  'rebate',
+  'mission_reward',
+  'promo_bonus',
+  'agent_salary',
+  'agent_dividend',
+  'referral_reward',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

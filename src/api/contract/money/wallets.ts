@@ -41,12 +41,3 @@ export const walletRecallCall = defineCall({
   body: z.strictObject({ idempotencyKey }),
   value: z.object({ main: signedAmount, recalled: signedAmount }),
 });
-
-/**
- * Live balance: a server-sent-events stream (not an envelope call) of the signed-in member's main balance.
- * Open it with `Authorization: Bearer <token>` (fetch streaming; EventSource cannot send the header). Each
- * `balance` event's data is `{"balance": <major units, 2 decimals>}`; the first arrives at once, the next
- * after every movement, from any platform process. Comment lines keep the connection alive.
- */
-export const BALANCE_STREAM_PATH = '/wps/v2/wallets/balance/stream';
-export const BALANCE_EVENT = 'balance';

@@ -11,6 +11,7 @@ import { useTranslations } from '../../../i18n/use-translations';
 import { refreshBalance } from '../../../stores/balance';
 import { followBalance } from '../../../stores/live-balance';
 import { $isAgent, $unreadCount, type MemberInfo } from '../../../stores/session';
+import { followUnreadMessages } from '../../../stores/unread-messages';
 import { $flags } from '../../../stores/whitelabel';
 import { memberMenu } from '../member-menu';
 import { BalanceChip } from './BalanceChip';
@@ -31,8 +32,14 @@ export default function MemberBar({ lang, member }: Props) {
   // AccountArea keys this component by member id, so a new sign-in on the page loads afresh.
   useEffect(() => {
     void refreshBalance();
-    // Then keep it current: movements arrive over the live-balance stream (src/stores/live-balance.ts).
-    return followBalance();
+    // Then keep it and the unread count current: both arrive over the tab's one session event stream
+    // (src/stores/session-events.ts); the unread count also lights the member centre's messageV2 badge.
+    const stopBalance = followBalance();
+    const stopUnread = followUnreadMessages();
+    return () => {
+      stopBalance();
+      stopUnread();
+    };
   }, []);
 
   if (!t) return <span className="skeleton h-8 w-36 rounded-full bg-neutral-content/15" aria-hidden="true" />;
@@ -41,7 +48,14 @@ export default function MemberBar({ lang, member }: Props) {
     <section className="flex items-center gap-1" aria-label={t('account.bar.label')}>
       <BalanceChip t={t} lang={lang} />
       <WalletShortcuts t={t} lang={lang} />
-      <MemberMenu t={t} lang={lang} nickname={member.nickname} unread={unread} items={items} />
+      <MemberMenu
+        t={t}
+        lang={lang}
+        nickname={member.nickname}
+        vipLabel={member.vipLabelName || null}
+        unread={unread}
+        items={items}
+      />
     </section>
   );
 }

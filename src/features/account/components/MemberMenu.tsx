@@ -16,11 +16,13 @@ interface Props {
   t: TFunction;
   lang: LanguageCode;
   nickname: string;
+  /** The member's VIP level (public state vipLabelName), linking to the VIP page. */
+  vipLabel: string | null;
   unread: number;
   items: MemberMenuItem[];
 }
 
-export function MemberMenu({ t, lang, nickname, unread, items }: Props) {
+export function MemberMenu({ t, lang, nickname, vipLabel, unread, items }: Props) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -92,7 +94,17 @@ export function MemberMenu({ t, lang, nickname, unread, items }: Props) {
         <p dir="auto" className="truncate px-3 py-1 font-semibold text-sm">
           {nickname}
         </p>
-        {unreadText && <p className="px-3 pb-1 text-error text-xs">{unreadText}</p>}
+        {vipLabel && (
+          <a href={localePath(lang, '/member/vip/')} className="badge badge-accent badge-sm mx-3 mb-1" data-vip-level>
+            {t('account.vipBadge', { level: t(`account.vipLevels.${vipLabel}`, { defaultValue: vipLabel }) })}
+          </a>
+        )}
+        {unreadText && (
+          // The unread count leads to the inbox (member centre messageV2).
+          <a href={localePath(lang, '/member/messageV2/')} className="link-hover block px-3 pb-1 text-error text-xs">
+            {unreadText}
+          </a>
+        )}
         <ul className="menu w-full p-0">
           <WalletShortcutItems t={t} lang={lang} />
           <MaskBalanceItem t={t} />

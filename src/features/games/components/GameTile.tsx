@@ -1,7 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { Game } from '../../../api/contract/games/game';
+import { CdnImage } from '../../../components/ui/CdnImage';
+import { requireMemberAfterSignIn } from '../../../stores/access';
 import { openDialog } from '../../../stores/dialogs';
 import { launchWindowFor } from '../launch';
+import { openRoomPicker, opensRoomPicker, showsChat } from '../tables';
+import { ChatButton } from './ChatButton';
 import { FavoriteToggle } from './FavoriteToggle';
 import { useLaunch } from './use-launch';
 
@@ -40,6 +44,9 @@ export function GameTile({ game, t, onLaunch }: Props) {
   function activate() {
     if (isVendor) {
       openDialog('gamePopup', { vassalage: game.vassalage, gameType: game.gameType, name: game.displayName });
+    } else if (opensRoomPicker(game)) {
+      // A game with rooms asks which room first (tables.ts); the room's button launches it.
+      void requireMemberAfterSignIn().then((member) => member && openRoomPicker(game));
     } else if (opensWindow) {
       void own.start({ nodeId: game.nodeId }, 'new-window');
     } else {
@@ -56,7 +63,7 @@ export function GameTile({ game, t, onLaunch }: Props) {
         onClick={activate}
       >
         <span className="relative block h-[8.25rem] w-full shrink-0 overflow-hidden bg-base-300">
-          <img
+          <CdnImage
             src={game.iconUrl}
             alt=""
             width={200}
@@ -117,6 +124,7 @@ export function GameTile({ game, t, onLaunch }: Props) {
         </button>
       )}
       {!isVendor && <FavoriteToggle game={game} t={t} />}
+      {showsChat(game) && <ChatButton game={game} />}
       {own.errorKey && (
         <div
           role="alert"

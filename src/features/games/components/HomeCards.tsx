@@ -4,6 +4,7 @@
  * how much; launches that game). Images are sized and lazy; Latin names are isolated on Urdu pages.
  */
 import type { Vendor } from '../../../api/contract/games/game';
+import { CdnImage } from '../../../components/ui/CdnImage';
 import type { WinnerGame } from '../stores/home-sections';
 
 export function VendorCard({
@@ -23,7 +24,7 @@ export function VendorCard({
         disabled={vendor.maintenance}
         onClick={() => onLaunch(vendor)}
       >
-        <img
+        <CdnImage
           src={vendor.logoUrl}
           alt=""
           width={160}
@@ -58,7 +59,7 @@ export function WinnerCard({
         className="flex w-full flex-col overflow-hidden rounded-box bg-base-200 text-start hover:bg-base-300"
         onClick={() => onLaunch(winner.nodeId)}
       >
-        <img
+        <CdnImage
           src={winner.iconUrl}
           alt=""
           width={160}

@@ -49,6 +49,9 @@ export function gameFromRow(row: CatalogueRow, gameType: GameType): Game {
     isHot: flags & CATALOGUE_FLAG.hot ? 1 : 0,
     isNew: flags & CATALOGUE_FLAG.new ? 1 : 0,
     prizeMode,
+    // Only the marks a game has (most games have none).
+    ...(flags & CATALOGUE_FLAG.chat ? { hasChat: true } : {}),
+    ...(flags & CATALOGUE_FLAG.rooms ? { hasRooms: true } : {}),
   };
 }
 

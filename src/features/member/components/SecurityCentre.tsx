@@ -1,7 +1,8 @@
 /**
  * /member: the member centre's default page, my account (spec §2 "securityCenter"). Its static HTML says it
  * is checking the session; the app island starts the session (a ?token= query signs in), then this island
- * shows the member's account, avatar and password action, or a trial user's notice. A visitor, or a token
+ * shows the member's account, avatar, password action, bound mobile number and e-mail, personal details,
+ * transaction password, payout accounts and recent sign-ins, or a trial user's notice. A visitor, or a token
  * the platform no longer knows, goes to /login (the layout's route guard already catches a missing token).
  */
 import { useStore } from '@nanostores/react';
@@ -12,7 +13,10 @@ import { $isAgent, $isTrial } from '../../../stores/session';
 import { memberKind } from '../member-kind';
 import { AccountDetails } from './AccountDetails';
 import { AvatarPicker } from './AvatarPicker';
+import { BindingsSection } from './BindingsSection';
 import { PaymentPasswordSection } from './PaymentPasswordSection';
+import { PayoutAccountsSection } from './PayoutAccountsSection';
+import { ProfileSection } from './ProfileSection';
 import { SecuritySection } from './SecuritySection';
 import { SignInHistorySection } from './SignInHistorySection';
 import { TrialSection } from './TrialSection';
@@ -24,7 +28,7 @@ interface Props {
 }
 
 export default function SecurityCentre({ lang, checkingLabel }: Props) {
-  const t = useTranslations('member', 'money', 'errors');
+  const t = useTranslations('member', 'money', 'security', 'errors');
   const isAgent = useStore($isAgent);
   const isTrial = useStore($isTrial);
   return (
@@ -44,7 +48,10 @@ export default function SecurityCentre({ lang, checkingLabel }: Props) {
             <>
               <AvatarPicker key={member.id} t={t} member={member} />
               <SecuritySection t={t} />
+              <BindingsSection t={t} />
+              <ProfileSection t={t} />
               <PaymentPasswordSection t={t} />
+              <PayoutAccountsSection t={t} lang={lang} />
               <SignInHistorySection t={t} />
             </>
           )}

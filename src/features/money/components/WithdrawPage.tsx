@@ -10,6 +10,8 @@ import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { PaymentPasswordForm } from '../../../components/ui/PaymentPasswordForm';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import type { LanguageCode } from '../../../i18n/languages';
+import { localePath } from '../../../i18n/paths';
+import { $bonusLock, loadBonusLock } from '../../../stores/bonus-lock';
 import { $paymentPasswordSet } from '../../../stores/payment-password';
 import { majorToMinor } from '../money-format';
 import { methodByCode, type WithdrawalMethod, withdrawalMethods } from '../payment-methods';
@@ -51,6 +53,7 @@ function Withdraw({ t, lang }: { t: TFunction; lang: LanguageCode }) {
     void loadPayoutAccounts();
     void loadWallets();
     void withdrawalHistory.load(1);
+    void loadBonusLock();
   }, []);
 
   if (accounts.errorKey && !accounts.data) {
@@ -168,12 +171,15 @@ function WithdrawForm({ t, lang }: { t: TFunction; lang: LanguageCode }) {
   const account = accounts.find((candidate) => candidate.id === form.payoutAccountId);
   const limits = account && methodByCode(account.methodCode)?.withdrawal;
   const balance = wallets?.main ?? null;
+  // Bonuses with an open turnover requirement stay in the wallet (issue 13 item 3).
+  const locked = useStore($bonusLock).value?.locked ?? 0;
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (await requestWithdrawal(form, balance)) {
+    if (await requestWithdrawal(form, balance, locked)) {
       setForm((current) => ({ ...current, amount: '', paymentPassword: '' }));
       void loadWallets();
       void withdrawalHistory.load(1);
+      void loadBonusLock();
     }
   };
   return (
@@ -186,6 +192,20 @@ function WithdrawForm({ t, lang }: { t: TFunction; lang: LanguageCode }) {
           <p className="text-sm">
             {t('money.withdraw.available')}: <Money minor={balance} lang={lang} className="font-semibold" />
           </p>
+        )}
+        {balance !== null && locked > 0 && (
+          <div className="grid gap-1 text-sm" data-bonus-lock>
+            <p>
+              {t('money.withdraw.withdrawable')}:{' '}
+              <Money minor={Math.max(0, balance - locked)} lang={lang} className="font-semibold" />
+            </p>
+            <p role="note" className="opacity-80">
+              {t('money.withdraw.bonusLocked')} <Money minor={locked} lang={lang} />{' '}
+              <a className="link" href={localePath(lang, '/member/bonusDetails/')}>
+                {t('money.withdraw.bonusDetails')}
+              </a>
+            </p>
+          </div>
         )}
         <label className="grid gap-1" htmlFor="withdraw-account">
           <span className="label-text">{t('money.withdraw.to')}</span>

@@ -85,12 +85,14 @@ export interface WithdrawForm {
 
 /**
  * i18next key of what is wrong with a withdrawal form, or null: an account chosen, an amount within the
- * method's limits and the balance (`balance` in minor units, null when not known), the password's format.
+ * method's limits and the balance (`balance` in minor units, null when not known) less the bonuses locked by
+ * an open turnover requirement (`locked`, src/stores/bonus-lock.ts), the password's format.
  */
 export function checkWithdrawForm(
   form: WithdrawForm,
   accounts: PayoutAccount[],
   balance: number | null,
+  locked = 0,
 ): string | null {
   const account = accounts.find((candidate) => candidate.id === form.payoutAccountId);
   const method = account && methodByCode(account.methodCode);
@@ -100,15 +102,16 @@ export function checkWithdrawForm(
   const { min, max } = method.withdrawal;
   if (amount.minor < majorToMinor(min) || amount.minor > majorToMinor(max)) return 'money.amountInput.outOfLimits';
   if (balance !== null && amount.minor > balance) return 'errors.insufficient_balance';
+  if (balance !== null && amount.minor > balance - locked) return 'errors.bonus_turnover_open';
   if (!SIX_DIGITS.test(normalizePaymentPassword(form.paymentPassword))) return 'money.password.format';
   return null;
 }
 
 const withdrawals = createSubmission();
 
-export async function requestWithdrawal(form: WithdrawForm, balance: number | null): Promise<boolean> {
+export async function requestWithdrawal(form: WithdrawForm, balance: number | null, locked = 0): Promise<boolean> {
   if ($withdrawStatus.get().busy) return false;
-  const problem = checkWithdrawForm(form, $payoutAccounts.get().data ?? [], balance);
+  const problem = checkWithdrawForm(form, $payoutAccounts.get().data ?? [], balance, locked);
   const amount = parseAmount(form.amount);
   if (problem || !amount.ok || form.payoutAccountId === null) {
     $withdrawStatus.set({ ...READY, errorKey: problem ?? 'money.withdraw.accountRequired' });

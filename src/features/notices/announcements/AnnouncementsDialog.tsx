@@ -7,12 +7,12 @@ import { errorMessageKey } from '../../../api/api-error';
 import { type Announcement, announcementsCall } from '../../../api/contract/content';
 import { api } from '../../../api/default-client';
 import { Dialog } from '../../../components/ui/Dialog';
+import { OperatorHtml } from '../../../components/ui/OperatorHtml';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { useTranslations } from '../../../i18n/use-translations';
 import type { AppDialogProps } from '../../../stores/dialogs';
 import { closeDialog } from '../../../stores/dialogs';
 import { EntryTime, NoticeBoard } from '../NoticeBoard';
-import { OperatorHtml } from '../OperatorHtml';
 import { pageCount, pageSlice } from '../paging';
 
 function AnnouncementDetail({ item }: { item: Announcement }) {

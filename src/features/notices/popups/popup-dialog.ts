@@ -27,7 +27,7 @@ export async function showPopupDialog(
   onClose: () => void,
 ): Promise<void> {
   if (!popups.length || dialog.open) return;
-  const { sanitizeHtml } = await import('../sanitize-html');
+  const { sanitizeHtml } = await import('../../../components/ui/sanitize-html');
   const title = part(dialog, 'title');
   const content = part(dialog, 'content');
   const counter = part(dialog, 'counter');

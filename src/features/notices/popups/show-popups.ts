@@ -9,17 +9,26 @@
 import { announcementsCall } from '../../../api/contract/content';
 import { api } from '../../../api/default-client';
 import { $dialog } from '../../../stores/dialogs';
+import { firstLoginPopups } from '../../../stores/first-login';
 import { $isAgent, $isTrial, $sessionStatus, FIRST_LOGIN_KEY } from '../../../stores/session';
 import { popupDialogElement, showPopupDialog } from './popup-dialog';
 import { markPopupsClosed, orderPopups, type PopupPlan, popupPlan, popupStorage } from './popup-plan';
 import type { PopupItem } from './popup-reading';
 
-/** The announcements call takes an optional session: with the token, the platform answers the player's popups. */
+/**
+ * The announcements call takes an optional session: with the token, the platform answers the player's popups.
+ * A first login's popups (F) are the first-login action's answer (stores/first-login.ts), which the platform
+ * gives only to the session of the member's real first login.
+ */
 async function loadPopups(plan: PopupPlan): Promise<PopupItem[]> {
-  const value = await api.call(announcementsCall, {
-    query: { types: 'PU', platform: 'W', execution: plan.executions.join(',') },
-  });
-  return orderPopups(value.popup ?? [], plan);
+  const others = plan.executions.filter((execution) => execution !== 'F');
+  const [firstLogin, value] = await Promise.all([
+    plan.executions.includes('F') ? firstLoginPopups() : [],
+    others.length
+      ? api.call(announcementsCall, { query: { types: 'PU', platform: 'W', execution: others.join(',') } })
+      : { popup: [] },
+  ]);
+  return orderPopups([...firstLogin, ...(value.popup ?? [])], plan);
 }
 
 /** Runs `show` as soon as no app dialog is open, unless the session changed meanwhile. */

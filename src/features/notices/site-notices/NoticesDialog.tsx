@@ -9,6 +9,7 @@ import { errorMessageKey } from '../../../api/api-error';
 import { NOTICE_PAGE_SIZE, type notice, noticeListCall } from '../../../api/contract/content';
 import { api } from '../../../api/default-client';
 import { Dialog } from '../../../components/ui/Dialog';
+import { OperatorHtml } from '../../../components/ui/OperatorHtml';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { isolateLtrRunsIfRtl } from '../../../i18n/bidi';
 import { useTranslations } from '../../../i18n/use-translations';
@@ -16,7 +17,6 @@ import type { AppDialogProps } from '../../../stores/dialogs';
 import { closeDialog } from '../../../stores/dialogs';
 import { htmlToText } from '../html-text';
 import { EntryTime, NoticeBoard } from '../NoticeBoard';
-import { OperatorHtml } from '../OperatorHtml';
 import { locate } from '../paging';
 
 type Notice = z.infer<typeof notice>;

@@ -1,0 +1,108 @@
+/**
+ * The agent centre's team overview (agentTeamOverview): team size, and for today, yesterday, this month and
+ * last month in the merchant's time zone (core/merchant-periods.ts) the team's new members, active players,
+ * deposits, withdrawals, settled bets, valid bet and profit, plus the agent's own commission (ledger kinds
+ * agent_salary and agent_dividend credited to their wallet by the contract settlement). Four statements,
+ * each covering the four periods at once with FILTER clauses.
+ */
+import type { OverviewFigures, OverviewPeriod } from '../../src/api/contract/agents/team';
+import { type Period, periodOf, previousPeriod } from '../core/merchant-periods';
+import type { Database } from '../db/database';
+import { reportScope, scopeCte, scopeRows } from './team-scope';
+
+export function overviewPeriods(now: Date, timeZone: string): [OverviewPeriod, Period][] {
+  return [
+    ['today', periodOf('day', now, timeZone)],
+    ['yesterday', previousPeriod('day', now, timeZone)],
+    ['thisMonth', periodOf('month', now, timeZone)],
+    ['lastMonth', previousPeriod('month', now, timeZone)],
+  ];
+}
+
+type Row = Record<string, number>;
+
+/** SQL pieces for the four periods, their parameters numbered from `$<base>`: each period's start and end. */
+function periodSql(periods: [OverviewPeriod, Period][], base: number) {
+  const within = (column: string, i: number) => `${column} >= $${base + 2 * i} AND ${column} < $${base + 1 + 2 * i}`;
+  const each = (make: (i: number) => string) => periods.map((_, i) => make(i)).join(',\n');
+  const params = periods.flatMap(([, p]) => [p.start, p.end]);
+  // the span of all four, after them: the index range the bets and postings are read in
+  const span = { from: `$${base + params.length}`, to: `$${base + params.length + 1}` };
+  const first = new Date(Math.min(...periods.map(([, p]) => p.start.getTime())));
+  const last = new Date(Math.max(...periods.map(([, p]) => p.end.getTime())));
+  return { within, each, span, params: [...params, first, last] };
+}
+
+export async function teamOverview(
+  db: Database,
+  agentId: number,
+  now: Date,
+  timeZone: string,
+): Promise<{ teamSize: { direct: number; total: number }; periods: OverviewFigures[] }> {
+  const periods = overviewPeriods(now, timeZone);
+  // The team as a list of ids ($1, $2): the bets and the ledger are probed member by member.
+  const scope = await reportScope(db, '', agentId, undefined);
+  const team = [scope.ids, scope.levels];
+  const { within, each, span, params } = periodSql(periods, 3);
+  // the agent as $1, the periods after it
+  const own = periodSql(periods, 2);
+
+  const [size, bets, money, commission] = await Promise.all([
+    db.query<Row>(
+      `WITH RECURSIVE ${scopeCte(1)} SELECT count(*) FILTER (WHERE s.depth = 1)::bigint AS direct,
+         count(*) FILTER (WHERE s.depth > 0)::bigint AS total,
+         ${own.each((i) => `count(*) FILTER (WHERE s.depth > 0 AND ${own.within('m.created_at', i)})::bigint AS new_${i}`)}
+       FROM scope s JOIN members m ON m.id = s.id`,
+      [agentId, ...own.params.slice(0, -2)],
+    ),
+    db.query<Row>(
+      `SELECT ${each(
+        (i) => `count(*) FILTER (WHERE ${within('b.placed_at', i)})::bigint AS bets_${i},
+          count(DISTINCT b.member_id) FILTER (WHERE ${within('b.placed_at', i)})::bigint AS active_${i},
+          coalesce(sum(b.valid_bet) FILTER (WHERE ${within('b.placed_at', i)}), 0)::bigint AS valid_${i},
+          coalesce(sum(b.win - b.stake) FILTER (WHERE ${within('b.placed_at', i)}), 0)::bigint AS profit_${i}`,
+      )}
+       FROM ${scopeRows(1)} JOIN bets b ON b.member_id = s.id
+       WHERE b.status = 'settled' AND b.placed_at >= ${span.from} AND b.placed_at < ${span.to}`,
+      [...team, ...params],
+    ),
+    db.query<Row>(
+      `SELECT ${each(
+        (i) => `coalesce(sum(p.amount) FILTER (WHERE t.kind = 'deposit' AND ${within('p.created_at', i)}), 0)::bigint
+            AS deposits_${i},
+          coalesce(-sum(p.amount) FILTER (WHERE t.kind IN ('withdrawal', 'withdrawal_refund')
+            AND ${within('p.created_at', i)}), 0)::bigint AS withdrawals_${i}`,
+      )}
+       FROM ${scopeRows(1)} JOIN ledger_accounts a ON a.member_id = s.id AND a.kind = 'wallet'
+       JOIN ledger_postings p ON p.account_id = a.id JOIN ledger_transactions t ON t.id = p.transaction_id
+       WHERE t.kind IN ('deposit', 'withdrawal', 'withdrawal_refund')
+         AND p.created_at >= ${span.from} AND p.created_at < ${span.to}`,
+      [...team, ...params],
+    ),
+    db.query<Row>(
+      `SELECT ${own.each((i) => `coalesce(sum(p.amount) FILTER (WHERE ${own.within('p.created_at', i)}), 0)::bigint AS c_${i}`)}
+       FROM ledger_accounts a JOIN ledger_postings p ON p.account_id = a.id
+       JOIN ledger_transactions t ON t.id = p.transaction_id
+       WHERE a.member_id = $1 AND a.kind = 'wallet' AND t.kind IN ('agent_salary', 'agent_dividend')
+         AND p.created_at >= ${own.span.from} AND p.created_at < ${own.span.to}`,
+      [agentId, ...own.params],
+    ),
+  ]);
+  const [t = {}, b = {}, m = {}, c = {}] = [size[0], bets[0], money[0], commission[0]];
+  return {
+    teamSize: { direct: t.direct ?? 0, total: t.total ?? 0 },
+    periods: periods.map(([period, p], i) => ({
+      period,
+      start: p.start.toISOString(),
+      end: p.end.toISOString(),
+      newMembers: t[`new_${i}`] ?? 0,
+      activeMembers: b[`active_${i}`] ?? 0,
+      deposits: m[`deposits_${i}`] ?? 0,
+      withdrawals: m[`withdrawals_${i}`] ?? 0,
+      bets: b[`bets_${i}`] ?? 0,
+      validBet: b[`valid_${i}`] ?? 0,
+      profit: b[`profit_${i}`] ?? 0,
+      commission: c[`c_${i}`] ?? 0,
+    })),
+  };
+}

@@ -1,0 +1,241 @@
+/**
+ * The agent centre's four reports, each over the real rows of the agent's downline (team-scope.ts): team
+ * betting (bets), downline loss (bets summed per member), my income (the agent's own salary and dividend
+ * postings) and account details (every wallet posting of the downline). A page reads the same filter as its
+ * totals and its CSV export.
+ */
+import { MAX_TEAM_EXPORT_ROWS, MAX_TEAM_RANGE_DAYS } from '../../src/api/contract/agents/team';
+import { PlatformError } from '../core/platform-error';
+import type { Database } from '../db/database';
+import { type ReportScope, scopeRows } from './team-scope';
+
+const MAX_RANGE_MS = MAX_TEAM_RANGE_DAYS * 86_400_000;
+
+/** `[from, to)` of a report, checked at the edge with the member records' codes. */
+export function reportRange(query: { from: string; to: string }): { from: Date; to: Date } {
+  const from = new Date(query.from);
+  const to = new Date(query.to);
+  if (!(from < to)) throw new PlatformError(400, 'range_invalid', 'from must be before to');
+  if (to.getTime() - from.getTime() > MAX_RANGE_MS) {
+    throw new PlatformError(400, 'range_too_long', `the range may span at most ${MAX_TEAM_RANGE_DAYS} days`);
+  }
+  return { from, to };
+}
+
+export interface Paging {
+  limit: number;
+  offset: number;
+}
+
+/** The first page of at most MAX_TEAM_EXPORT_ROWS + 1 rows: one more than an export keeps tells it was cut. */
+export const EXPORT_PAGING: Paging = { limit: MAX_TEAM_EXPORT_ROWS + 1, offset: 0 };
+
+export function cut<T>(rows: T[]): { rows: T[]; truncated: boolean } {
+  return { rows: rows.slice(0, MAX_TEAM_EXPORT_ROWS), truncated: rows.length > MAX_TEAM_EXPORT_ROWS };
+}
+
+interface BetFilter {
+  scope: ReportScope;
+  from: Date;
+  to: Date;
+  gameType?: string | undefined;
+}
+
+function betWhere(filter: BetFilter): { from: string; where: string; params: unknown[] } {
+  const params: unknown[] = [filter.scope.ids, filter.scope.levels, filter.from, filter.to];
+  let where = 'b.placed_at >= $3 AND b.placed_at < $4';
+  if (filter.gameType) {
+    params.push(filter.gameType);
+    where += ` AND b.game_type = $${params.length}`;
+  }
+  return { from: `${scopeRows(1)} JOIN bets b ON b.member_id = s.id`, where, params };
+}
+
+export interface TeamBetDb {
+  id: number;
+  placed_at: Date;
+  username: string;
+  vendor: string;
+  game_type: string;
+  game_code: string;
+  round_id: string;
+  stake: number;
+  valid_bet: number;
+  win: number;
+  status: 'open' | 'settled' | 'rolled_back';
+}
+
+export interface SumsDb {
+  bets: number;
+  stake: number;
+  valid_bet: number;
+  win: number;
+}
+
+const SUMS = `count(*) FILTER (WHERE b.status = 'settled')::bigint AS bets,
+  coalesce(sum(b.stake) FILTER (WHERE b.status = 'settled'), 0)::bigint AS stake,
+  coalesce(sum(b.valid_bet) FILTER (WHERE b.status = 'settled'), 0)::bigint AS valid_bet,
+  coalesce(sum(b.win) FILTER (WHERE b.status = 'settled'), 0)::bigint AS win`;
+
+export async function teamBets(db: Database, filter: BetFilter, paging: Paging): Promise<TeamBetDb[]> {
+  const { from, where, params } = betWhere(filter);
+  return db.query<TeamBetDb>(
+    `SELECT b.id, b.placed_at, m.username, b.vendor, b.game_type, b.game_code, b.round_id, b.stake,
+       b.valid_bet, b.win, b.status
+     FROM ${from} JOIN members m ON m.id = s.id WHERE ${where}
+     ORDER BY b.placed_at DESC, b.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, paging.limit, paging.offset],
+  );
+}
+
+/** Every row of the filter counted, its settled bets summed. */
+export async function teamBetTotals(db: Database, filter: BetFilter): Promise<{ total: number; sums: SumsDb }> {
+  const { from, where, params } = betWhere(filter);
+  const [row] = await db.query<SumsDb & { total: number }>(
+    `SELECT count(*)::bigint AS total, ${SUMS} FROM ${from} WHERE ${where}`,
+    params,
+  );
+  const { total = 0, ...sums } = row ?? { bets: 0, stake: 0, valid_bet: 0, win: 0 };
+  return { total, sums };
+}
+
+export interface MemberLossDb extends SumsDb {
+  username: string;
+  level: number;
+}
+
+/** Settled bets summed per member of the scope, biggest loss (lowest win − stake) first. */
+export async function teamLoss(
+  db: Database,
+  filter: BetFilter,
+  paging: Paging,
+): Promise<{ rows: MemberLossDb[]; total: number }> {
+  const { from, where, params } = betWhere(filter);
+  const grouped = `WITH per_member AS (
+      SELECT m.username, s.level, ${SUMS} FROM ${from} JOIN members m ON m.id = s.id
+      WHERE ${where} AND b.status = 'settled' GROUP BY s.id, m.username, s.level
+    )`;
+  const [rows, [count]] = await Promise.all([
+    db.query<MemberLossDb>(
+      `${grouped} SELECT * FROM per_member ORDER BY win - stake, username
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, paging.limit, paging.offset],
+    ),
+    db.query<{ total: number }>(`${grouped} SELECT count(*)::bigint AS total FROM per_member`, params),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export interface IncomeDb {
+  id: number;
+  created_at: Date;
+  kind: 'agent_salary' | 'agent_dividend';
+  amount: number;
+  balance_after: number;
+  memo: string | null;
+}
+
+interface IncomeFilter {
+  agentId: number;
+  from: Date;
+  to: Date;
+  kind?: string | undefined;
+}
+
+function incomeWhere(filter: IncomeFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [filter.agentId, filter.from, filter.to, filter.kind ? [filter.kind] : INCOME];
+  return {
+    sql: `FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
+      JOIN ledger_transactions t ON t.id = p.transaction_id
+      WHERE a.member_id = $1 AND a.kind = 'wallet' AND p.created_at >= $2 AND p.created_at < $3
+        AND t.kind = ANY($4::text[])`,
+    params,
+  };
+}
+
+const INCOME = ['agent_salary', 'agent_dividend'];
+
+export async function income(db: Database, filter: IncomeFilter, paging: Paging): Promise<IncomeDb[]> {
+  const { sql, params } = incomeWhere(filter);
+  return db.query<IncomeDb>(
+    `SELECT p.id, p.created_at, t.kind, p.amount, p.balance_after, t.memo ${sql}
+     ORDER BY p.created_at DESC, p.id DESC LIMIT $5 OFFSET $6`,
+    [...params, paging.limit, paging.offset],
+  );
+}
+
+export async function incomeTotals(
+  db: Database,
+  filter: IncomeFilter,
+): Promise<{ total: number; salary: number; dividend: number }> {
+  const { sql, params } = incomeWhere(filter);
+  const [row] = await db.query<{ total: number; salary: number; dividend: number }>(
+    `SELECT count(*)::bigint AS total,
+       coalesce(sum(p.amount) FILTER (WHERE t.kind = 'agent_salary'), 0)::bigint AS salary,
+       coalesce(sum(p.amount) FILTER (WHERE t.kind = 'agent_dividend'), 0)::bigint AS dividend ${sql}`,
+    params,
+  );
+  return row ?? { total: 0, salary: 0, dividend: 0 };
+}
+
+export interface TeamTransactionDb {
+  id: number;
+  created_at: Date;
+  username: string;
+  kind: string;
+  amount: number;
+  balance_after: number;
+  vendor: string;
+}
+
+interface TransactionFilter {
+  scope: ReportScope;
+  from: Date;
+  to: Date;
+  kinds?: readonly string[] | undefined;
+}
+
+function transactionWhere(filter: TransactionFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [filter.scope.ids, filter.scope.levels, filter.from, filter.to];
+  let where = 'p.created_at >= $3 AND p.created_at < $4';
+  if (filter.kinds?.length) {
+    params.push(filter.kinds);
+    where += ` AND t.kind = ANY($${params.length}::text[])`;
+  }
+  return {
+    sql: `SELECT %COLUMNS% FROM ${scopeRows(1)}
+      JOIN ledger_accounts a ON a.member_id = s.id
+      JOIN ledger_postings p ON p.account_id = a.id
+      JOIN ledger_transactions t ON t.id = p.transaction_id
+      %JOIN% WHERE ${where}`,
+    params,
+  };
+}
+
+export async function teamTransactions(
+  db: Database,
+  filter: TransactionFilter,
+  paging: Paging,
+): Promise<TeamTransactionDb[]> {
+  const { sql, params } = transactionWhere(filter);
+  const columns = 'p.id, p.created_at, m.username, t.kind, p.amount, p.balance_after, a.vendor';
+  return db.query<TeamTransactionDb>(
+    `${sql.replace('%COLUMNS%', columns).replace('%JOIN%', 'JOIN members m ON m.id = s.id')} ORDER BY p.created_at DESC, p.id DESC
+     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, paging.limit, paging.offset],
+  );
+}
+
+export async function teamTransactionTotals(
+  db: Database,
+  filter: TransactionFilter,
+): Promise<{ total: number; credits: number; debits: number }> {
+  const { sql, params } = transactionWhere(filter);
+  const columns = `count(*)::bigint AS total, coalesce(sum(p.amount) FILTER (WHERE p.amount > 0), 0)::bigint AS credits,
+    coalesce(sum(p.amount) FILTER (WHERE p.amount < 0), 0)::bigint AS debits`;
+  const [row] = await db.query<{ total: number; credits: number; debits: number }>(
+    sql.replace('%COLUMNS%', columns).replace('%JOIN%', ''),
+    params,
+  );
+  return row ?? { total: 0, credits: 0, debits: 0 };
+}

@@ -1,0 +1,25 @@
+/**
+ * The operator's CDN host lists (adminCdnCall): what the permission answer carries as `imageCDNs` and
+ * `launchGameCDNs` (system/permission.ts), kept in the merchant's state so every process answers the same.
+ * Registered with the admin API, behind its token.
+ */
+import { adminCdnCall } from '../../src/api/contract/admin-cdn';
+import { notFound } from '../core/platform-error';
+import type { PlatformDeps } from '../deps';
+import type { Router } from '../http/route';
+import { getMerchantState, invalidateMerchantState } from '../merchants/merchant-state';
+
+export function registerCdnAdminRoutes(router: Router, { db, merchants }: PlatformDeps): void {
+  router.route(adminCdnCall, async ({ body }) => {
+    if (!merchants.byCode(body.merchantCode)) throw notFound(`unknown merchant ${body.merchantCode}`);
+    // Each list keeps its order and drops repeats.
+    await db.query('UPDATE merchant_state SET image_cdns = $2, launch_game_cdns = $3 WHERE merchant_code = $1', [
+      body.merchantCode,
+      [...new Set(body.imageCDNs)],
+      [...new Set(body.launchGameCDNs)],
+    ]);
+    invalidateMerchantState(db, body.merchantCode);
+    const state = await getMerchantState(db, body.merchantCode);
+    return { imageCDNs: state.imageCdns, launchGameCDNs: state.launchGameCdns };
+  });
+}

@@ -1,0 +1,187 @@
+/**
+ * Settling contracts (spec §9): real-time salaries every 5 minutes, hourly salaries every hour, daily salaries
+ * the next day for the day before, dividends per their period (day, week, half month, month), all in the
+ * merchant's time zone. A run settles every closed period of a look-back window that a live contract has not
+ * been settled for, oldest first, so a run that was missed (a restart, a crash) is caught up by the next.
+ *
+ * Pay is differential: a contract earns its rate on its holder's team (the whole downline) and passes down what
+ * the holder's own downline contracts of the same period earn, so a team's bets are paid once in total and each
+ * level keeps the difference (never negative: a downline's rate is never above its upline's). The tier comes
+ * from the period's base — team valid bets for salaries, the team's net loss for dividends (a winning team
+ * yields 0, with no carry-over) — and the team's active members.
+ *
+ * At most once: each (contract, period) row is inserted with ON CONFLICT DO NOTHING in the same database
+ * transaction as its ledger posting, so two processes racing, or a run retried after a crash, pay nothing twice.
+ */
+import type { ContractKind, ContractTier } from '../../src/api/contract/contracts/contract';
+import { type Period, type PeriodKind, periodOf, previousPeriod } from '../core/merchant-periods';
+import type { Database } from '../db/database';
+import { postTransaction } from '../ledger/post';
+import type { Merchant } from '../merchants/merchants';
+import { memberWallet, operatorAccount } from '../money/money-accounts';
+import { teamFigures } from './team-figures';
+import { payOf, rateFor } from './tiers';
+
+const HOUR = 3_600_000;
+/** How far back a run looks for periods not settled yet. */
+const LOOK_BACK_MS: Record<ContractKind, number> = {
+  realtime_salary: HOUR,
+  hourly_salary: 24 * HOUR,
+  daily_salary: 7 * 24 * HOUR,
+  dividend: 65 * 24 * HOUR,
+};
+const SALARY_PERIOD: Record<Exclude<ContractKind, 'dividend'>, PeriodKind> = {
+  realtime_salary: 'fiveMinutes',
+  hourly_salary: 'hour',
+  daily_salary: 'day',
+};
+/** Contracts settled per database transaction. */
+const CHUNK = 100;
+
+interface LiveContract {
+  id: number;
+  upline_id: number | null;
+  downline_id: number;
+  tiers: ContractTier[];
+  period: PeriodKind | null;
+  accepted_at: Date;
+  ended_at: Date | null;
+}
+
+export interface SettlementRun {
+  /** (contract, period) rows written by this run. */
+  settled: number;
+  /** Of them, those that paid more than 0. */
+  paid: number;
+  /** Minor units paid. */
+  amount: number;
+}
+
+const periodKindOf = (kind: ContractKind, contract: LiveContract): PeriodKind =>
+  kind === 'dividend' ? (contract.period as PeriodKind) : SALARY_PERIOD[kind];
+
+/** The closed periods of `periodKind` ending in (from, until], oldest first. */
+function closedPeriods(periodKind: PeriodKind, from: Date, until: Date, timeZone: string): Period[] {
+  const periods: Period[] = [];
+  let period = periodOf(periodKind, until, timeZone);
+  if (period.end > until) period = previousPeriod(periodKind, until, timeZone);
+  while (period.end > from) {
+    periods.unshift(period);
+    period = previousPeriod(periodKind, period.start, timeZone);
+  }
+  return periods;
+}
+
+export async function settleContracts(
+  db: Database,
+  merchant: Merchant,
+  kind: ContractKind,
+  until: Date,
+  now: Date,
+): Promise<SettlementRun> {
+  const from = new Date(until.getTime() - LOOK_BACK_MS[kind]);
+  const contracts = await db.query<LiveContract>(
+    `SELECT id, upline_id, downline_id, tiers, period, accepted_at, ended_at FROM contracts
+     WHERE merchant_code = $1 AND kind = $2 AND accepted_at IS NOT NULL AND accepted_at < $3
+       AND (ended_at IS NULL OR ended_at > $4)`,
+    [merchant.code, kind, until, from],
+  );
+  const run: SettlementRun = { settled: 0, paid: 0, amount: 0 };
+  const periodKinds = new Set(contracts.map((contract) => periodKindOf(kind, contract)));
+  for (const periodKind of periodKinds) {
+    const ofKind = contracts.filter((contract) => periodKindOf(kind, contract) === periodKind);
+    for (const period of closedPeriods(periodKind, from, until, merchant.tenant.timeZone)) {
+      const live = ofKind.filter(
+        (contract) => contract.accepted_at < period.end && (!contract.ended_at || contract.ended_at > period.start),
+      );
+      if (live.length > 0) await settlePeriod(db, merchant, kind, period, live, now, run);
+    }
+  }
+  return run;
+}
+
+async function settlePeriod(
+  db: Database,
+  merchant: Merchant,
+  kind: ContractKind,
+  period: Period,
+  live: LiveContract[],
+  now: Date,
+  run: SettlementRun,
+): Promise<void> {
+  const done = await db.query<{ contract_id: number }>(
+    'SELECT contract_id FROM contract_settlements WHERE contract_id = ANY($1::bigint[]) AND period_start = $2',
+    [live.map((contract) => contract.id), period.start],
+  );
+  const settled = new Set(done.map((row) => row.contract_id));
+  const todo = live.filter((contract) => !settled.has(contract.id));
+  if (todo.length === 0) return;
+
+  const figuresOf = await teamFigures(db, merchant.code, period.start, period.end);
+  const earned = new Map<number, { base: number; active: number; rate: number; gross: number }>();
+  for (const contract of live) {
+    const team = figuresOf(contract.downline_id);
+    const base = kind === 'dividend' ? Math.max(0, team.netLoss) : team.validBet;
+    const rate = rateFor(contract.tiers, base, team.active);
+    earned.set(contract.id, { base, active: team.active, rate, gross: payOf(base, rate) });
+  }
+  const passedDown = new Map<number, number>();
+  for (const contract of live) {
+    if (contract.upline_id === null) continue;
+    // the holder of the upline's contract is the upline: what this contract earns is passed down from theirs
+    passedDown.set(
+      contract.upline_id,
+      (passedDown.get(contract.upline_id) ?? 0) + (earned.get(contract.id)?.gross ?? 0),
+    );
+  }
+
+  for (let index = 0; index < todo.length; index += CHUNK) {
+    await db.transaction(async (tx) => {
+      const source = await operatorAccount(tx, merchant, 'bonuses', now);
+      for (const contract of todo.slice(index, index + CHUNK)) {
+        const figures = earned.get(contract.id) as { base: number; active: number; rate: number; gross: number };
+        const down = passedDown.get(contract.downline_id) ?? 0;
+        const amount = Math.max(0, figures.gross - down);
+        const [inserted] = await tx.query<{ contract_id: number }>(
+          `INSERT INTO contract_settlements (contract_id, period_start, period_end, base, active_members, rate, gross,
+             passed_down, amount, settled_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING RETURNING contract_id`,
+          [
+            contract.id,
+            period.start,
+            period.end,
+            figures.base,
+            figures.active,
+            figures.rate,
+            figures.gross,
+            down,
+            amount,
+            now,
+          ],
+        );
+        if (!inserted) continue;
+        run.settled += 1;
+        if (amount === 0) continue;
+        const wallet = await memberWallet(tx, merchant, contract.downline_id, now);
+        const posted = await postTransaction(tx, {
+          merchantCode: merchant.code,
+          kind: kind === 'dividend' ? 'agent_dividend' : 'agent_salary',
+          memberId: contract.downline_id,
+          reference: `contract:${contract.id}:${period.key}`,
+          memo: `${kind} ${period.kind} ${period.key}`,
+          postings: [
+            { accountId: source.id, amount: -amount },
+            { accountId: wallet.id, amount },
+          ],
+          at: now,
+        });
+        await tx.query(
+          'UPDATE contract_settlements SET ledger_transaction_id = $3 WHERE contract_id = $1 AND period_start = $2',
+          [contract.id, period.start, posted.transactionId],
+        );
+        run.paid += 1;
+        run.amount += amount;
+      }
+    });
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * The first-login action (spec §4 "Login success": "on first login trigger a first-login action"; popup
+ * execution F). The site calls it once after a sign-in or registration whose login value said
+ * `firstTimeLogin`. The platform records that the member's first-login flow ran — once per member, keyed by
+ * member (a race of two calls records one) — from the calling session, and answers the first-login popups
+ * (execution F) that session shows. The same session asking again (a reload before the player closed them)
+ * gets the same answer; any other session of the member gets `firstLogin: false` and no popups, so the
+ * greeting never comes back on a later sign-in. A session that is not the member's first sign-in (the
+ * member's first_login_at predates it) cannot claim the flow either.
+ */
+import { firstLoginCall } from '../../src/api/contract/first-login';
+import { popupsFor } from '../content/routes';
+import type { PlatformDeps } from '../deps';
+import { siteLanguage } from '../games/languages';
+import type { Router } from '../http/route';
+
+interface RunRow {
+  session_id: string;
+  ran_at: Date;
+}
+
+export function registerFirstLoginRoutes(router: Router, { db, clock }: PlatformDeps): void {
+  router.route(firstLoginCall, async ({ merchant, query, requireMember }) => {
+    const member = requireMember();
+    const now = clock();
+    // The flow belongs to the session of the member's first sign-in: the session created when first_login_at
+    // was set (both written by completeSignIn in one sign-in, at the same clock reading).
+    const inserted = await db.query<RunRow>(
+      `INSERT INTO member_first_login (member_id, session_id, ran_at)
+       SELECT m.id, s.token_hash, $3 FROM members m JOIN sessions s ON s.member_id = m.id
+        WHERE m.id = $1 AND s.token_hash = $2 AND m.first_login_at IS NOT NULL AND s.created_at = m.first_login_at
+       ON CONFLICT (member_id) DO NOTHING
+       RETURNING session_id, ran_at`,
+      [member.id, member.sessionId, now],
+    );
+    const [run] = inserted.length
+      ? inserted
+      : await db.query<RunRow>('SELECT session_id, ran_at FROM member_first_login WHERE member_id = $1', [member.id]);
+    const firstLogin = run?.session_id === member.sessionId;
+    const lang = siteLanguage(query.language, merchant);
+    const language = merchant.tenant.languages.includes(lang) ? lang : merchant.tenant.defaultLanguage;
+    return {
+      firstLogin,
+      ranAt: run ? run.ran_at.toISOString() : null,
+      popups: firstLogin ? await popupsFor(db, merchant.code, language, member, ['F'], now) : [],
+    };
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * The session event hub: one stream per signed-in tab carries every live change of the member's own state
+ * (contract: session-events.ts). Each kind of change is an EventSource, declared by the area that owns the
+ * data (money: the balance; inbox: the unread count), with the PostgreSQL NOTIFY channel its changes arrive
+ * on. The hub LISTENs once per channel per process and fans each notification out to the open streams it
+ * concerns, so a change made by one platform process reaches a browser connected to another; on PGlite the
+ * same code runs in one process.
+ */
+import type { Database } from '../db/database';
+import type { SessionMember } from '../http/context';
+
+/** Whom a notification concerns: one member (with the event's data when the payload carries it), or every member of a merchant. */
+export type EventTarget = { memberId: number; data?: unknown } | { merchantCode: string };
+
+export interface EventSource {
+  /** The server-sent event's name. */
+  event: string;
+  /** The PostgreSQL channel its changes are notified on (inside the changing transaction). */
+  channel: string;
+  /** Whether this member gets the event at all (default: everyone with a session). */
+  appliesTo?(member: SessionMember): boolean;
+  /** The event's data now, for the member: sent when a stream opens, and after a change whose payload has none. */
+  current(member: SessionMember): Promise<unknown>;
+  /** Reads a notification's payload; null ignores it. */
+  target(payload: string): EventTarget | null;
+}
+
+export type SendEvent = (event: string, data: unknown) => void;
+
+export interface SessionEventHub {
+  /**
+   * Sends `member` the current value of every event that applies to them, then each change until the
+   * returned unsubscribe is called.
+   */
+  subscribe(member: SessionMember, send: SendEvent): Promise<() => void>;
+  close(): Promise<void>;
+}
+
+interface Subscriber {
+  member: SessionMember;
+  send: SendEvent;
+  /** Per event, the number of the latest update: a slower, older read never overwrites a newer value. */
+  latest: Map<string, number>;
+}
+
+const applies = (source: EventSource, member: SessionMember) => source.appliesTo?.(member) ?? true;
+
+function addTo<K>(index: Map<K, Set<Subscriber>>, key: K, subscriber: Subscriber): () => void {
+  let set = index.get(key);
+  if (!set) {
+    set = new Set();
+    index.set(key, set);
+  }
+  set.add(subscriber);
+  return () => {
+    set.delete(subscriber);
+    if (set.size === 0) index.delete(key);
+  };
+}
+
+export async function createSessionEventHub(db: Database, sources: EventSource[]): Promise<SessionEventHub> {
+  const byMember = new Map<number, Set<Subscriber>>();
+  const byMerchant = new Map<string, Set<Subscriber>>();
+
+  const nextTicket = (source: EventSource, subscriber: Subscriber) => {
+    const ticket = (subscriber.latest.get(source.event) ?? 0) + 1;
+    subscriber.latest.set(source.event, ticket);
+    return ticket;
+  };
+
+  /** Reads the event's value for the subscriber and sends it, unless a newer update overtook it. */
+  const refresh = async (source: EventSource, subscriber: Subscriber) => {
+    const ticket = nextTicket(source, subscriber);
+    const value = await source.current(subscriber.member);
+    if (subscriber.latest.get(source.event) === ticket) subscriber.send(source.event, value);
+  };
+
+  const deliver = (source: EventSource, subscriber: Subscriber, data: unknown) => {
+    if (!applies(source, subscriber.member)) return;
+    if (data === undefined) {
+      // a failed read skips this update; the next change sends the value again
+      refresh(source, subscriber).catch(() => undefined);
+      return;
+    }
+    nextTicket(source, subscriber);
+    subscriber.send(source.event, data);
+  };
+
+  const unlisteners = await Promise.all(
+    sources.map((source) =>
+      db.listen(source.channel, (payload) => {
+        const target = source.target(payload);
+        if (!target) return;
+        const subscribers = 'memberId' in target ? byMember.get(target.memberId) : byMerchant.get(target.merchantCode);
+        const data = 'memberId' in target ? target.data : undefined;
+        for (const subscriber of subscribers ?? []) deliver(source, subscriber, data);
+      }),
+    ),
+  );
+
+  return {
+    async subscribe(member, send) {
+      const subscriber: Subscriber = { member, send, latest: new Map() };
+      const leaveMember = addTo(byMember, member.id, subscriber);
+      const leaveMerchant = addTo(byMerchant, member.merchantCode, subscriber);
+      const unsubscribe = () => {
+        leaveMember();
+        leaveMerchant();
+      };
+      try {
+        await Promise.all(sources.filter((source) => applies(source, member)).map((s) => refresh(s, subscriber)));
+      } catch (error) {
+        unsubscribe();
+        throw error;
+      }
+      return unsubscribe;
+    },
+    close: async () => {
+      await Promise.all(unlisteners.map((unlisten) => unlisten()));
+    },
+  };
+}
+
+/** Reads a JSON payload, or null when it is not JSON. */
+export function parsePayload(payload: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(payload);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

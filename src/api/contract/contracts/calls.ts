@@ -1,0 +1,110 @@
+/**
+ * Contract calls. The side of a member receiving contracts (any member may be offered one by their upline:
+ * the after-login contract overlay of spec §2) sits under /wps/relay/ like the spec's contract-processing
+ * calls; offering contracts down the tree sits under /wps/agent/, agents only.
+ */
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { page, pagedOf, pageSize } from '../money/amounts';
+import { contractKind, contractOut, contractTiers, dividendPeriod } from './contract';
+
+/** The member's contracts: the accepted one per kind, the offers and termination requests awaiting them. */
+export const myContractsCall = defineCall({
+  method: 'GET',
+  path: '/wps/relay/contracts',
+  auth: true,
+  value: z.object({
+    /** Accepted contracts the member receives, one per kind at most. */
+    own: z.array(contractOut),
+    /** Offers to the member, and termination requests by the other side of one of their contracts. */
+    pending: z.array(contractOut),
+  }),
+});
+
+export const contractAnswer = z.enum(['accept', 'reject']);
+
+/**
+ * Accepts or rejects an offer. Accepting a contract whose rate is below contracts the member has offered down
+ * the tree ends those (spec §4): without `confirmTerminations` the call answers contract_downline_conflict
+ * listing them; with it they end.
+ */
+export const answerOfferCall = defineCall({
+  method: 'POST',
+  path: '/wps/relay/contracts/answer',
+  auth: true,
+  body: z.strictObject({
+    contractId: z.int().positive(),
+    answer: contractAnswer,
+    confirmTerminations: z.boolean().default(false),
+  }),
+  value: z.object({ contract: contractOut, terminated: z.array(contractOut) }),
+});
+
+/** Either side of an accepted contract asks to end it; the other side answers. */
+export const requestTerminationCall = defineCall({
+  method: 'POST',
+  path: '/wps/relay/contracts/terminate',
+  auth: true,
+  body: z.strictObject({ contractId: z.int().positive() }),
+  value: contractOut,
+});
+
+export const answerTerminationCall = defineCall({
+  method: 'POST',
+  path: '/wps/relay/contracts/termination/answer',
+  auth: true,
+  body: z.strictObject({ contractId: z.int().positive(), answer: contractAnswer }),
+  value: z.object({ contract: contractOut, terminated: z.array(contractOut) }),
+});
+
+export const settlementOut = z.object({
+  contractId: z.int(),
+  kind: contractKind,
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  base: z.int(),
+  activeMembers: z.int(),
+  rate: z.number(),
+  gross: z.int(),
+  passedDown: z.int(),
+  amount: z.int(),
+  settledAt: z.string(),
+});
+export type SettlementOut = z.infer<typeof settlementOut>;
+
+/** Settlements of the member's own contracts of a kind, newest first. */
+export const mySettlementsCall = defineCall({
+  method: 'GET',
+  path: '/wps/relay/contracts/settlements',
+  auth: true,
+  query: z.object({ kind: contractKind, page, pageSize }),
+  value: pagedOf(settlementOut),
+});
+
+/** Contracts the agent has offered to direct downlines (live and ended), newest first. */
+export const downlineContractsCall = defineCall({
+  method: 'GET',
+  path: '/wps/agent/contracts',
+  auth: true,
+  query: z.object({ kind: contractKind }),
+  value: z.array(contractOut),
+});
+
+export const offerContractCall = defineCall({
+  method: 'POST',
+  path: '/wps/agent/contracts/offer',
+  auth: true,
+  body: z
+    .strictObject({
+      /** A direct downline's account. */
+      downline: z.string().trim().min(1).max(64),
+      kind: contractKind,
+      tiers: contractTiers,
+      period: dividendPeriod.optional(),
+    })
+    .refine((offer) => (offer.kind === 'dividend') === (offer.period !== undefined), {
+      message: 'a dividend needs a period; a salary has none',
+      path: ['period'],
+    }),
+  value: contractOut,
+});

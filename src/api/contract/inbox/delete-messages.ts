@@ -1,0 +1,16 @@
+/**
+ * Deletes one or several of the member's messages (from their inbox only: a broadcast stays with everyone
+ * else). All or nothing: when one id is not a message the member has (another member's, already deleted,
+ * unknown), the call answers 404 message_not_found and deletes none.
+ */
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { INBOX_MAX_DELETE, messageId, unreadCount } from './message';
+
+export const inboxDeleteCall = defineCall({
+  method: 'POST',
+  path: '/wps/member/messages/delete',
+  auth: true,
+  body: z.strictObject({ ids: z.array(messageId).min(1).max(INBOX_MAX_DELETE) }),
+  value: z.object({ deleted: z.int().min(0), unread: unreadCount }),
+});

@@ -1,0 +1,12 @@
+/** Marks every message of the member read (of one kind, when given). */
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { inboxKind, unreadCount } from './message';
+
+export const inboxReadAllCall = defineCall({
+  method: 'POST',
+  path: '/wps/member/messages/readAll',
+  auth: true,
+  body: z.strictObject({ kind: inboxKind.optional() }),
+  value: z.object({ marked: z.int().min(0), unread: unreadCount }),
+});

@@ -1,0 +1,19 @@
+/**
+ * The session event stream: one server-sent-events stream per signed-in tab (not an envelope call) that
+ * carries every live change of the member's own state, so a page holds one connection however many things
+ * it follows. Open it with `Authorization: Bearer <token>` (fetch streaming; EventSource cannot send the
+ * header). Each event's data is JSON; the current value of each event arrives at once, the next after every
+ * change, from any platform process. Comment lines keep the connection alive; a signed-out session's stream ends.
+ *
+ * - `balance` `{ balance }`: the main wallet in major units (2 decimals), after every movement;
+ * - `unreadMessages` `{ count }`: the inbox's unread messages, after a message arrives (to the member or to
+ *   the whole merchant) or is read or deleted in any tab. Trial users get none (spec §4).
+ */
+import { z } from 'zod';
+
+export const SESSION_EVENTS_PATH = '/wps/session/events';
+
+export const SESSION_EVENTS = { balance: 'balance', unreadMessages: 'unreadMessages' } as const;
+
+export const balanceEventData = z.object({ balance: z.number() });
+export const unreadMessagesEventData = z.object({ count: z.int().min(0) });

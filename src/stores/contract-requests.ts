@@ -1,0 +1,97 @@
+/**
+ * The contract overlay after login (spec §2): contracts an upline offered the member, and terminations the
+ * other side of a contract asked for, each answered here. Shared by the overlay dialog and the agent centre's
+ * contract pages, so an answer given in one shows in the other. Accepting a contract with a rate below ones the
+ * member offered down the tree first answers contract_downline_conflict with those contracts; the member sees
+ * them and confirms (spec §4, first reading).
+ */
+import { atom } from 'nanostores';
+import { errorMessageKey, isApiError } from '../api/api-error';
+import { answerOfferCall, answerTerminationCall, myContractsCall } from '../api/contract/contracts/calls';
+import type { ContractOut } from '../api/contract/contracts/contract';
+import type { ValueOf } from '../api/contract/define-call';
+import type { consolidatedCall } from '../api/contract/member';
+import { api } from '../api/default-client';
+import { $dialog, openDialog } from './dialogs';
+
+export interface ContractRequestsState {
+  own: ContractOut[];
+  pending: ContractOut[];
+  loading: boolean;
+  /** The contract being answered. */
+  busyId: number | null;
+  errorKey: string | null;
+  /** Accepting `contractId` would end these contracts down the tree: shown for the member to confirm. */
+  conflict: { contractId: number; contracts: ContractOut[] } | null;
+}
+
+const initial: ContractRequestsState = {
+  own: [],
+  pending: [],
+  loading: false,
+  busyId: null,
+  errorKey: null,
+  conflict: null,
+};
+
+export const $contractRequests = atom<ContractRequestsState>(initial);
+
+export async function loadContractRequests(): Promise<void> {
+  $contractRequests.set({ ...$contractRequests.get(), loading: true, errorKey: null });
+  try {
+    const { own, pending } = await api.call(myContractsCall);
+    $contractRequests.set({ ...$contractRequests.get(), own, pending, loading: false });
+  } catch (error) {
+    $contractRequests.set({ ...$contractRequests.get(), loading: false, errorKey: errorMessageKey(error) });
+  }
+}
+
+/** Answers an offer (status offered) or a termination request (an accepted contract) of `contract`. */
+export async function answerContract(
+  contract: ContractOut,
+  answer: 'accept' | 'reject',
+  confirmTerminations = false,
+): Promise<boolean> {
+  $contractRequests.set({ ...$contractRequests.get(), busyId: contract.id, errorKey: null, conflict: null });
+  try {
+    if (contract.status === 'offered') {
+      await api.call(answerOfferCall, { body: { contractId: contract.id, answer, confirmTerminations } });
+    } else {
+      await api.call(answerTerminationCall, { body: { contractId: contract.id, answer } });
+    }
+    $contractRequests.set({ ...$contractRequests.get(), busyId: null });
+    await loadContractRequests();
+    return true;
+  } catch (error) {
+    const conflict = isApiError(error) ? error.detail('contract_downline_conflict') : undefined;
+    $contractRequests.set({
+      ...$contractRequests.get(),
+      busyId: null,
+      errorKey: conflict ? null : errorMessageKey(error),
+      conflict: conflict ? { contractId: contract.id, contracts: conflict.contracts } : null,
+    });
+    return false;
+  }
+}
+
+type ContractInfo = ValueOf<typeof consolidatedCall>;
+
+export const hasContractRequests = (info: ContractInfo): boolean =>
+  [info.dailysalreqtype, info.divtypereq, info.contracthoursalreq, info.realtimesalreqtype].some((type) => type > 0);
+
+/**
+ * Opens the contract overlay once the member's consolidated info says something awaits them — after any dialog
+ * already open (a forced password change, a popup) has closed, since dialogs chain rather than stack.
+ */
+export function showContractRequests(info: ContractInfo): void {
+  if (!hasContractRequests(info)) return;
+  if (!$dialog.get()) {
+    openDialog('contracts');
+    return;
+  }
+  const stop = $dialog.listen((open) => {
+    if (open) return;
+    stop();
+    openDialog('contracts');
+  });
+}
