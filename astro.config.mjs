@@ -26,6 +26,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss(), tenantPlugin(tenant.id, tenants)],
-    build: { assetsInlineLimit: 2048 },
+    // BUILD_SOURCEMAP=1 writes source maps, to see which modules make up a chunk (not for shipped builds).
+    build: { assetsInlineLimit: 2048, sourcemap: process.env.BUILD_SOURCEMAP === '1' },
   },
 });

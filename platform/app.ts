@@ -41,9 +41,11 @@ import { registerMoneyRoutes } from './money/routes';
 import { localPhoneVerification, type ProviderEnv } from './phone-verification/local-provider';
 import type { PhoneVerificationProvider } from './phone-verification/provider';
 import { registerPhoneVerificationRoutes } from './phone-verification/routes';
+import { registerPointsAdminRoutes, registerPointsRoutes } from './points/routes';
 import { registerPromotionAdminRoutes, registerPromotionRoutes } from './promotions/routes';
 import { defaultUploadStore } from './promotions/uploads/default-store';
 import type { UploadStore } from './promotions/uploads/upload-store';
+import { registerRedEnvelopeAdminRoutes, registerRedEnvelopeRoutes } from './red-envelope/routes';
 import { referralRewardJob } from './referral/reward-job';
 import { registerReferralRoutes } from './referral/routes';
 import { purgeStale } from './security/rate-limit';
@@ -197,6 +199,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     registerAgentTeamRoutes(router, deps);
     registerFirstLoginRoutes(router, deps);
     registerTableRoutes(router, deps);
+    registerPointsRoutes(router, deps);
     const uploads =
       options.uploads ??
       defaultUploadStore({
@@ -204,6 +207,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
         databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
       });
     registerPromotionRoutes(router, deps, uploads);
+    registerRedEnvelopeRoutes(router, deps);
     if (config.adminToken) {
       registerAdminRoutes(router, deps, config.adminToken);
       registerMoneyAdminRoutes(router, deps);
@@ -211,7 +215,9 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       registerLoyaltyAdminRoutes(router, deps);
       registerContractAdminRoutes(router, deps);
       registerPromotionAdminRoutes(router, deps, uploads);
+      registerRedEnvelopeAdminRoutes(router, deps);
       registerCdnAdminRoutes(router, deps);
+      registerPointsAdminRoutes(router, deps);
     }
     let jobs: JobQueue | null = null;
     if (options.scheduleJobs) {

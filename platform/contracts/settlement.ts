@@ -6,7 +6,9 @@
  *
  * Pay is differential: a contract earns its rate on its holder's team (the whole downline) and passes down what
  * the holder's own downline contracts of the same period earn, so a team's bets are paid once in total and each
- * level keeps the difference (never negative: a downline's rate is never above its upline's). The tier comes
+ * level keeps the difference (never negative: a downline's rate is never above its upline's). A dividend contract
+ * also passes down what its downline's dividend contracts of other periods earn for the periods that end inside
+ * its own (cross-period.ts), so a monthly upline above a weekly downline is not paid twice for the same loss. The tier comes
  * from the period's base — team valid bets for salaries, the team's net loss for dividends (a winning team
  * yields 0, with no carry-over) — and the team's active members.
  *
@@ -19,7 +21,8 @@ import type { Database } from '../db/database';
 import { postTransaction } from '../ledger/post';
 import type { Merchant } from '../merchants/merchants';
 import { memberWallet, operatorAccount } from '../money/money-accounts';
-import { teamFigures } from './team-figures';
+import { crossPeriodPassedDown } from './cross-period';
+import { type TeamFiguresOf, teamFigures } from './team-figures';
 import { payOf, rateFor } from './tiers';
 
 const HOUR = 3_600_000;
@@ -87,6 +90,17 @@ export async function settleContracts(
     [merchant.code, kind, until, from],
   );
   const run: SettlementRun = { settled: 0, paid: 0, amount: 0 };
+  // team figures per period, shared by the periods of this run that need them (cross-period dividends)
+  const figures = new Map<string, Promise<TeamFiguresOf>>();
+  const figuresFor = (period: Period) => {
+    const key = `${period.start.toISOString()}/${period.end.toISOString()}`;
+    let found = figures.get(key);
+    if (!found) {
+      found = teamFigures(db, merchant.code, period.start, period.end);
+      figures.set(key, found);
+    }
+    return found;
+  };
   const periodKinds = new Set(contracts.map((contract) => periodKindOf(kind, contract)));
   for (const periodKind of periodKinds) {
     const ofKind = contracts.filter((contract) => periodKindOf(kind, contract) === periodKind);
@@ -94,7 +108,13 @@ export async function settleContracts(
       const live = ofKind.filter(
         (contract) => contract.accepted_at < period.end && (!contract.ended_at || contract.ended_at > period.start),
       );
-      if (live.length > 0) await settlePeriod(db, merchant, kind, period, live, now, run);
+      if (live.length === 0) continue;
+      // dividends only: what downline contracts of other periods earn inside this one (cross-period.ts)
+      const crossPassed = () =>
+        kind === 'dividend'
+          ? crossPeriodPassedDown(period, contracts, merchant.tenant.timeZone, figuresFor)
+          : Promise.resolve(new Map<number, number>());
+      await settlePeriod(db, merchant, kind, period, live, now, run, figuresFor, crossPassed);
     }
   }
   return run;
@@ -108,6 +128,8 @@ async function settlePeriod(
   live: LiveContract[],
   now: Date,
   run: SettlementRun,
+  figuresFor: (period: Period) => Promise<TeamFiguresOf>,
+  crossPassed: () => Promise<Map<number, number>>,
 ): Promise<void> {
   const done = await db.query<{ contract_id: number }>(
     'SELECT contract_id FROM contract_settlements WHERE contract_id = ANY($1::bigint[]) AND period_start = $2',
@@ -117,7 +139,7 @@ async function settlePeriod(
   const todo = live.filter((contract) => !settled.has(contract.id));
   if (todo.length === 0) return;
 
-  const figuresOf = await teamFigures(db, merchant.code, period.start, period.end);
+  const figuresOf = await figuresFor(period);
   const earned = new Map<number, { base: number; active: number; rate: number; gross: number }>();
   for (const contract of live) {
     const team = figuresOf(contract.downline_id);
@@ -125,6 +147,8 @@ async function settlePeriod(
     const rate = rateFor(contract.tiers, base, team.active);
     earned.set(contract.id, { base, active: team.active, rate, gross: payOf(base, rate) });
   }
+  const crossDown = await crossPassed();
+  const carriedIn = await carriedFrom(db, kind, todo, period);
   const passedDown = new Map<number, number>();
   for (const contract of live) {
     if (contract.upline_id === null) continue;
@@ -140,12 +164,19 @@ async function settlePeriod(
       const source = await operatorAccount(tx, merchant, 'bonuses', now);
       for (const contract of todo.slice(index, index + CHUNK)) {
         const figures = earned.get(contract.id) as { base: number; active: number; rate: number; gross: number };
-        const down = passedDown.get(contract.downline_id) ?? 0;
-        const amount = Math.max(0, figures.gross - down);
+        const sameDown = passedDown.get(contract.downline_id) ?? 0;
+        const cross = crossDown.get(contract.downline_id) ?? 0;
+        // same-period differential as before; what other periods' downline contracts earned, plus what earlier
+        // periods could not take off, comes off what is left, and any excess is carried to the next period
+        const available = Math.max(0, figures.gross - sameDown);
+        const owed = cross + (carriedIn.get(contract.id) ?? 0);
+        const amount = Math.max(0, available - owed);
+        const carried = Math.max(0, owed - available);
+        const down = sameDown + cross;
         const [inserted] = await tx.query<{ contract_id: number }>(
           `INSERT INTO contract_settlements (contract_id, period_start, period_end, base, active_members, rate, gross,
-             passed_down, amount, settled_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING RETURNING contract_id`,
+             passed_down, amount, settled_at, carried)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING RETURNING contract_id`,
           [
             contract.id,
             period.start,
@@ -157,6 +188,7 @@ async function settlePeriod(
             down,
             amount,
             now,
+            carried,
           ],
         );
         if (!inserted) continue;
@@ -184,4 +216,20 @@ async function settlePeriod(
       }
     });
   }
+}
+
+/** Dividends: what each contract's latest earlier period carried forward (0 for salaries and first periods). */
+async function carriedFrom(
+  db: Database,
+  kind: ContractKind,
+  contracts: LiveContract[],
+  period: Period,
+): Promise<Map<number, number>> {
+  if (kind !== 'dividend') return new Map();
+  const rows = await db.query<{ contract_id: number; carried: number }>(
+    `SELECT DISTINCT ON (contract_id) contract_id, carried FROM contract_settlements
+     WHERE contract_id = ANY($1::bigint[]) AND period_start < $2 ORDER BY contract_id, period_start DESC`,
+    [contracts.map((contract) => contract.id), period.start],
+  );
+  return new Map(rows.map((row) => [row.contract_id, row.carried]));
 }

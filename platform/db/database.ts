@@ -19,9 +19,20 @@ export interface EmbeddedPostgres {
  */
 export type DatabaseLocation = { kind: 'pglite'; instance: EmbeddedPostgres } | { kind: 'postgres'; url: string };
 
+/** How one statement is run. */
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on its connection (PostgreSQL: a named prepared statement, parsed and planned
+   * once per connection instead of on every call). For the hot paths' fixed SQL texts only (a round, a posting,
+   * the session lookup): every distinct text stays prepared for the connection's life, so SQL built with a
+   * varying shape must not ask for it. PGlite runs in-process and ignores it.
+   */
+  prepare?: boolean;
+}
+
 export interface Database {
   /** Runs one statement and returns its rows. */
-  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /**
    * Runs `fn` inside BEGIN … COMMIT (ROLLBACK when it throws). Inside, use the `tx` handed to `fn`, never the
    * outer database. A nested call joins the outer transaction.

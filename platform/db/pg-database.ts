@@ -1,6 +1,7 @@
 /** Database on a real PostgreSQL server through a `pg` connection pool. */
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Database } from './database';
+import type { Database, QueryOptions } from './database';
 
 // Same value shapes as the PGlite implementation (see database.ts): int8 as number, numeric as string.
 const typeParsers = {
@@ -10,10 +11,19 @@ const typeParsers = {
   },
 };
 
+/**
+ * The `pg` query config of one statement. A prepared one is named after its text's hash, so the same text always
+ * gets the same name and `pg` parses it once per connection (a name reused with another text would be an error).
+ */
+function statement(sql: string, params: unknown[], options?: QueryOptions): pg.QueryConfig {
+  const name = options?.prepare ? `p${createHash('sha1').update(sql).digest('hex').slice(0, 16)}` : undefined;
+  return { name, text: sql, values: params, types: typeParsers };
+}
+
 function clientDatabase(client: pg.PoolClient, location: Database['location']): Database {
   const inner: Database = {
-    async query<T>(sql: string, params: unknown[] = []) {
-      const result = await client.query({ text: sql, values: params, types: typeParsers });
+    async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
+      const result = await client.query(statement(sql, params, options));
       return result.rows as T[];
     },
     transaction: (fn) => fn(inner),
@@ -64,8 +74,8 @@ export async function openPgDatabase(databaseUrl: string): Promise<Database> {
   const location = { kind: 'postgres', url: databaseUrl } as const;
   return {
     location,
-    async query<T>(sql: string, params: unknown[] = []) {
-      const result = await pool.query({ text: sql, values: params, types: typeParsers });
+    async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
+      const result = await pool.query(statement(sql, params, options));
       return result.rows as T[];
     },
     async transaction<T>(fn: (tx: Database) => Promise<T>) {

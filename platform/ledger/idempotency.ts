@@ -42,6 +42,16 @@ export interface IdempotentRequest {
   now: Date;
 }
 
+/** What `work` may use besides its transaction. */
+export interface OnceTools {
+  /**
+   * Runs `sql` (one INSERT, UPDATE or DELETE with `$1` … parameters and no WITH of its own) in the statement that
+   * stores the answer, after `work` returns: the work's last write without a round trip of its own (a studio
+   * round's bet row). At most once per call.
+   */
+  alongside(sql: string, params: unknown[]): void;
+}
+
 /**
  * Runs `work` once per (scope, key) and returns its answer; a repeat returns the first answer without running.
  * `work` receives the transaction to do everything in. The answer must be JSON.
@@ -49,7 +59,7 @@ export interface IdempotentRequest {
 export async function once<T>(
   db: Database,
   request: IdempotentRequest,
-  work: (tx: Database) => Promise<T>,
+  work: (tx: Database, tools: OnceTools) => Promise<T>,
 ): Promise<T> {
   const hash = requestHash(request.call, request.request);
   return db.transaction(async (tx) => {
@@ -58,6 +68,7 @@ export async function once<T>(
       `INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
       [request.scope, request.key, hash, request.now],
+      { prepare: true },
     );
     if (claimed.length === 0) {
       const [stored] = await tx.query<{ request_hash: string; answer: T }>(
@@ -67,12 +78,23 @@ export async function once<T>(
       if (!stored || stored.request_hash !== hash) throw new IdempotencyKeyReusedError(request.key);
       return stored.answer;
     }
-    const answer = await work(tx);
-    await tx.query('UPDATE idempotency_keys SET answer = $3 WHERE scope = $1 AND key = $2', [
-      request.scope,
-      request.key,
-      JSON.stringify(answer ?? null),
-    ]);
+    let last: { sql: string; params: unknown[] } | undefined;
+    const answer = await work(tx, {
+      alongside(sql, params) {
+        if (last) throw new Error('once(): one alongside statement per call');
+        last = { sql, params };
+      },
+    });
+    const before = last?.params ?? [];
+    const n = before.length;
+    // A data-modifying WITH runs whether or not the main statement reads it, in the same snapshot.
+    await tx.query(
+      `${last ? `WITH alongside AS (${last.sql}) ` : ''}UPDATE idempotency_keys SET answer = $${n + 3}
+       WHERE scope = $${n + 1} AND key = $${n + 2}`,
+      [...before, request.scope, request.key, JSON.stringify(answer ?? null)],
+      // One text per call site that writes alongside (a handful), so each stays prepared.
+      { prepare: true },
+    );
     return answer;
   });
 }

@@ -1,30 +1,17 @@
 /**
- * Posting one money movement: a ledger transaction whose postings sum to zero, applied in one database
- * transaction. Each account's balance changes in a single conditional UPDATE, which takes the row lock and
- * re-checks "never below zero" against the committed balance, so concurrent debits can never overdraw an
- * account (no read-then-write). Accounts are updated in id order so two movements over the same accounts
- * cannot deadlock.
+ * Posting money movements: ledger transactions whose postings sum to zero, applied in one database statement
+ * (post-statement.ts). The statement locks the accounts in id order (so two movements over the same accounts
+ * cannot deadlock), checks "never below zero" against the locked, latest committed balances (so concurrent
+ * debits can never overdraw an account: no read-then-write), and only then changes the balances, writes the
+ * transactions and their postings and notifies the live balance; when a check fails it changes nothing.
+ * One statement instead of one per account, transaction and posting: a round trip under a row lock is time
+ * every other movement on that account waits.
  */
 import type { Database } from '../db/database';
+import type { NewTransaction, Posting } from './movement';
+import { planPosting, postingStatement } from './post-statement';
 
-export interface Posting {
-  accountId: number;
-  /** Minor units; positive credits the account, negative debits it. */
-  amount: number;
-}
-
-export interface NewTransaction {
-  merchantCode: string;
-  /** deposit, withdrawal, transfer_upline, vendor_transfer, adjustment, bet, win … (lower-case, a-z and _). */
-  kind: string;
-  /** The member the movement is about, shown in their account record. */
-  memberId?: number | null;
-  /** The business object behind it (deposit id, withdrawal id, bet round …). */
-  reference?: string | null;
-  memo?: string | null;
-  postings: Posting[];
-  at: Date;
-}
+export type { NewTransaction, Posting } from './movement';
 
 /** Notification channel of main-wallet balance changes; the payload is a BalanceChange as JSON. */
 export const BALANCE_CHANNEL = 'ledger_balance';
@@ -57,6 +44,17 @@ export class UnbalancedTransactionError extends Error {
   }
 }
 
+/** A posting names an account that does not exist at the merchant. Nothing was posted. */
+export class UnknownAccountError extends UnbalancedTransactionError {
+  constructor(
+    readonly accountIds: number[],
+    merchantCode: string,
+  ) {
+    super(`no ledger account ${accountIds.join(', ')} at ${merchantCode}`);
+    this.name = 'UnknownAccountError';
+  }
+}
+
 function checkPostings(postings: Posting[]): void {
   if (postings.length < 2) throw new UnbalancedTransactionError('a transaction needs at least two postings');
   const seen = new Set<number>();
@@ -74,55 +72,55 @@ function checkPostings(postings: Posting[]): void {
 
 /**
  * Posts `input` and returns the new balances. Runs inside the caller's transaction when given one (so a
- * deposit row, an idempotency answer and the postings commit together), else in its own.
+ * deposit row, an idempotency answer and the postings commit together); one statement needs no transaction
+ * of its own.
  */
 export async function postTransaction(db: Database, input: NewTransaction): Promise<PostedTransaction> {
-  checkPostings(input.postings);
-  const inLockOrder = [...input.postings].sort((a, b) => a.accountId - b.accountId);
-  return db.transaction(async (tx) => {
-    const balances = new Map<number, number>();
-    const mainWallets: BalanceChange[] = [];
-    for (const { accountId, amount } of inLockOrder) {
-      const [row] = await tx.query<{ balance: number; member_id: number | null; kind: string }>(
-        `UPDATE ledger_accounts SET balance = balance + $2
-         WHERE id = $1 AND merchant_code = $3 AND (may_go_negative OR balance + $2 >= 0)
-         RETURNING balance, member_id, kind`,
-        [accountId, amount, input.merchantCode],
-      );
-      if (!row) {
-        const [exists] = await tx.query('SELECT 1 FROM ledger_accounts WHERE id = $1 AND merchant_code = $2', [
-          accountId,
-          input.merchantCode,
-        ]);
-        if (!exists) throw new UnbalancedTransactionError(`no ledger account ${accountId} at ${input.merchantCode}`);
-        throw new InsufficientFundsError(accountId);
-      }
-      balances.set(accountId, row.balance);
-      if (row.kind === 'wallet' && row.member_id !== null) {
-        mainWallets.push({ memberId: row.member_id, balance: row.balance });
-      }
-    }
-    const [transaction] = await tx.query<{ id: number }>(
-      `INSERT INTO ledger_transactions (merchant_code, kind, member_id, reference, memo, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [input.merchantCode, input.kind, input.memberId ?? null, input.reference ?? null, input.memo ?? null, input.at],
+  const [posted] = await postTransactions(db, [input]);
+  return posted as PostedTransaction;
+}
+
+/**
+ * Posts several transactions of one merchant at once, in order, as if posted one after the other (a round's
+ * stake and win): each account must stay at or above zero after every one of them, and each posting records
+ * the balance right after its own transaction. All or nothing: InsufficientFundsError or UnknownAccountError
+ * and nothing changed.
+ */
+export async function postTransactions(db: Database, inputs: NewTransaction[]): Promise<PostedTransaction[]> {
+  for (const input of inputs) checkPostings(input.postings);
+  const merchantCode = inputs[0]?.merchantCode;
+  if (!merchantCode || inputs.some((input) => input.merchantCode !== merchantCode)) {
+    throw new UnbalancedTransactionError('a batch posts one or more transactions of one merchant');
+  }
+  const plan = planPosting(inputs);
+  const [row] = await db.query<{
+    found: number;
+    short: number | null;
+    transaction_ids: string | null;
+    balances: string | null;
+  }>(postingStatement(inputs.length), [...plan.params, BALANCE_CHANNEL], { prepare: true });
+  if (!row || row.found < plan.accounts.length) {
+    const known = await db.query<{ id: number }>(
+      'SELECT id FROM ledger_accounts WHERE id = ANY($1::bigint[]) AND merchant_code = $2',
+      [plan.accounts, merchantCode],
     );
-    const transactionId = (transaction as { id: number }).id;
-    // One statement for all postings, each with its account's balance right after it.
-    const values: unknown[] = [];
-    const rows = input.postings.map(({ accountId, amount }, index) => {
-      values.push(transactionId, accountId, amount, balances.get(accountId), input.at);
-      const p = index * 5;
-      return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5})`;
-    });
-    await tx.query(
-      `INSERT INTO ledger_postings (transaction_id, account_id, amount, balance_after, created_at) VALUES ${rows.join(', ')}`,
-      values,
+    const ids = new Set(known.map((account) => account.id));
+    throw new UnknownAccountError(
+      plan.accounts.filter((id) => !ids.has(id)),
+      merchantCode,
     );
-    // Delivered when (and only if) this transaction commits, to every platform process (live balance).
-    for (const change of mainWallets) {
-      await tx.query('SELECT pg_notify($1, $2)', [BALANCE_CHANNEL, JSON.stringify(change)]);
-    }
-    return { transactionId, balances };
-  });
+  }
+  if (row.short !== null) throw new InsufficientFundsError(row.short);
+  // Sent as text and parsed here: [id, …] in batch order and [[account, balance after the batch], …].
+  const ids = JSON.parse(row.transaction_ids ?? '[]') as number[];
+  const finals = new Map((JSON.parse(row.balances ?? '[]') as [number, number][]).map(([id, b]) => [id, b]));
+  return inputs.map((input, index) => ({
+    transactionId: ids[index] as number,
+    balances: new Map(
+      input.postings.map(({ accountId }) => [
+        accountId,
+        (finals.get(accountId) ?? 0) - plan.laterChange(index, accountId),
+      ]),
+    ),
+  }));
 }

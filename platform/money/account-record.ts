@@ -52,7 +52,12 @@ export async function accountRecord(
      WHERE ${sql} ORDER BY p.created_at DESC, p.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, pageSize, (page - 1) * pageSize],
   );
-  const [count] = await db.query<{ total: number }>(`SELECT count(*) AS total ${FROM} WHERE ${sql}`, params);
+  // Without a kind filter the count needs no transaction rows: every posting has one (foreign key), and the join
+  // would look one up per posting of the range (about a thousand for a busy player's 90 days).
+  const countFrom = filter.kinds?.length
+    ? FROM
+    : 'FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id';
+  const [count] = await db.query<{ total: number }>(`SELECT count(*) AS total ${countFrom} WHERE ${sql}`, params);
   return { rows, total: count?.total ?? 0 };
 }
 

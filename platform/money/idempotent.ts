@@ -4,7 +4,7 @@
  */
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
-import { IdempotencyKeyReusedError, once } from '../ledger/idempotency';
+import { IdempotencyKeyReusedError, type OnceTools, once } from '../ledger/idempotency';
 
 export async function idempotent<T>(
   db: Database,
@@ -12,7 +12,7 @@ export async function idempotent<T>(
   call: string,
   body: { idempotencyKey: string; paymentPassword?: string },
   now: Date,
-  work: (tx: Database) => Promise<T>,
+  work: (tx: Database, tools: OnceTools) => Promise<T>,
 ): Promise<T> {
   const { idempotencyKey, paymentPassword: _secret, ...request } = body;
   try {

@@ -2,6 +2,7 @@
 import { transferDownlineCall, transferUplineCall, uplineCall } from '../../src/api/contract/money/transfers';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
+import { refuseLockedBonus } from '../promotions/bonus-lock';
 import { idempotent } from './idempotent';
 import { verifyPaymentPassword } from './payment-password';
 import { transferToDownline, transferToUpline } from './transfers';
@@ -22,6 +23,8 @@ export function registerTransferRoutes(router: Router, deps: PlatformDeps): void
     await verifyPaymentPassword(db, member.id, body.paymentPassword, clock());
     return idempotent(db, `member:${member.id}`, transferUplineCall.path, body, clock(), async (tx) => {
       const done = await transferToUpline(tx, merchant, member.id, body.uplineUsername, body.amount, clock());
+      // A bonus whose turnover is open stays in the wallet, as for withdrawals; a refusal rolls the transfer back.
+      await refuseLockedBonus(tx, member.id, done.balance, body.amount);
       return { recipient: done.recipient, balance: done.balance };
     });
   });

@@ -5,9 +5,10 @@
  */
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
-import { InsufficientFundsError, type PostedTransaction, postTransaction } from '../ledger/post';
+import { postBetween } from '../ledger/account-ids';
+import type { AccountRef } from '../ledger/accounts';
+import { InsufficientFundsError, type PostedTransaction } from '../ledger/post';
 import type { Merchant } from '../merchants/merchants';
-import { memberWallet, vendorWallet } from './money-accounts';
 
 function lowBalance(error: unknown): never {
   if (error instanceof InsufficientFundsError) {
@@ -16,28 +17,47 @@ function lowBalance(error: unknown): never {
   throw error;
 }
 
+/**
+ * `amount` from one member account to another, named by owner (ledger/account-ids.ts: ids remembered per
+ * process, a missing account created): one statement when warm. Returns the posting and both accounts' ids.
+ */
 async function walletToWallet(
   db: Database,
   merchant: Merchant,
   kind: string,
-  from: { memberId: number; accountId: number },
-  toAccountId: number,
+  from: { memberId: number; account: AccountRef },
+  to: AccountRef,
   amount: number,
   reference: string,
   now: Date,
-): Promise<PostedTransaction> {
-  return postTransaction(db, {
-    merchantCode: merchant.code,
-    kind,
-    memberId: from.memberId,
-    reference,
-    postings: [
-      { accountId: from.accountId, amount: -amount },
-      { accountId: toAccountId, amount },
+): Promise<{ posted: PostedTransaction; from: number; to: number }> {
+  const { ids, posted } = await postBetween(
+    db,
+    { from: from.account, to },
+    merchant.tenant.currency,
+    now,
+    ({ from: fromId, to: toId }) => [
+      {
+        merchantCode: merchant.code,
+        kind,
+        memberId: from.memberId,
+        reference,
+        postings: [
+          { accountId: fromId, amount: -amount },
+          { accountId: toId, amount },
+        ],
+        at: now,
+      },
     ],
-    at: now,
-  }).catch(lowBalance);
+  ).catch(lowBalance);
+  return { posted: posted[0] as PostedTransaction, from: ids.from, to: ids.to };
 }
+
+const wallet = (merchant: Merchant, memberId: number): AccountRef => ({
+  merchantCode: merchant.code,
+  kind: 'wallet',
+  memberId,
+});
 
 interface Counterpart {
   id: number;
@@ -69,19 +89,17 @@ export function transferToUpline(
     if (!upline || !self?.upline_id || upline.id !== self.upline_id) {
       throw new PlatformError(403, 'not_own_upline', 'that account is not your upline');
     }
-    const from = await memberWallet(tx, merchant, memberId, now);
-    const to = await memberWallet(tx, merchant, upline.id, now);
-    const posted = await walletToWallet(
+    const done = await walletToWallet(
       tx,
       merchant,
       'transfer_upline',
-      { memberId, accountId: from.id },
-      to.id,
+      { memberId, account: wallet(merchant, memberId) },
+      wallet(merchant, upline.id),
       amount,
       `member:${upline.id}`,
       now,
     );
-    return { posted, recipient: upline.username, balance: posted.balances.get(from.id) ?? 0 };
+    return { posted: done.posted, recipient: upline.username, balance: done.posted.balances.get(done.from) ?? 0 };
   });
 }
 
@@ -108,24 +126,25 @@ export function transferToDownline(
         )
       : [];
     if (!downline || !inTree) throw new PlatformError(403, 'not_own_downline', 'that account is not in your downline');
-    const from = await memberWallet(tx, merchant, agentId, now);
-    const to = await memberWallet(tx, merchant, downline.id, now);
-    const posted = await walletToWallet(
+    const done = await walletToWallet(
       tx,
       merchant,
       'transfer_downline',
-      { memberId: agentId, accountId: from.id },
-      to.id,
+      { memberId: agentId, account: wallet(merchant, agentId) },
+      wallet(merchant, downline.id),
       amount,
       `member:${downline.id}`,
       now,
     );
-    return { posted, recipient: downline.username, balance: posted.balances.get(from.id) ?? 0 };
+    return { posted: done.posted, recipient: downline.username, balance: done.posted.balances.get(done.from) ?? 0 };
   });
 }
 
-/** Main wallet ⇄ vendor wallet (transfer-wallet merchants only; the route checks isSingle). */
-export function vendorTransfer(
+/**
+ * Main wallet ⇄ vendor wallet (transfer-wallet merchants only; the route checks isSingle). Returns the posting
+ * and both balances right after it (minor units).
+ */
+export async function vendorTransfer(
   db: Database,
   merchant: Merchant,
   memberId: number,
@@ -133,22 +152,28 @@ export function vendorTransfer(
   direction: 'in' | 'out',
   amount: number,
   now: Date,
-) {
-  return db.transaction(async (tx) => {
-    const main = await memberWallet(tx, merchant, memberId, now);
-    const atVendor = await vendorWallet(tx, merchant, memberId, vendor, now);
-    const [from, to] = direction === 'in' ? [main, atVendor] : [atVendor, main];
-    return walletToWallet(
-      tx,
-      merchant,
-      direction === 'in' ? 'vendor_transfer_in' : 'vendor_transfer_out',
-      { memberId, accountId: from.id },
-      to.id,
-      amount,
-      `vendor:${vendor}`,
-      now,
-    );
-  });
+): Promise<PostedTransaction & { main: number; vendor: number }> {
+  const main = wallet(merchant, memberId);
+  const atVendor: AccountRef = { merchantCode: merchant.code, kind: 'vendor_wallet', memberId, vendor };
+  const [from, to] = direction === 'in' ? [main, atVendor] : [atVendor, main];
+  // No transaction of its own: warm, the posting is one statement (atomic by itself); a vendor wallet created
+  // on first use may stay, empty, when the posting is refused.
+  const done = await walletToWallet(
+    db,
+    merchant,
+    direction === 'in' ? 'vendor_transfer_in' : 'vendor_transfer_out',
+    { memberId, account: from },
+    to,
+    amount,
+    `vendor:${vendor}`,
+    now,
+  );
+  const [mainId, vendorId] = direction === 'in' ? [done.from, done.to] : [done.to, done.from];
+  return {
+    ...done.posted,
+    main: done.posted.balances.get(mainId) ?? 0,
+    vendor: done.posted.balances.get(vendorId) ?? 0,
+  };
 }
 
 /** Brings every vendor balance back to the main wallet; returns the total recalled (minor units). */

@@ -9,13 +9,33 @@ import type { Merchant } from '../merchants/merchants';
 import { idempotent } from './idempotent';
 import { recallAll, vendorTransfer } from './transfers';
 
-async function vendorsOf(db: Database, merchant: Merchant): Promise<{ vendor: string; name: string }[]> {
+type Vendors = { vendor: string; name: string }[];
+
+/**
+ * The catalogue's vendors change with a deploy, not per request: each process keeps a merchant's list for a
+ * second (as merchant-state.ts does), so a transfer does not group the catalogue every time.
+ */
+const VENDORS_MS = 1000;
+const vendorCaches = new WeakMap<object, Map<string, { vendors: Promise<Vendors>; until: number }>>();
+
+function vendorsOf(db: Database, merchant: Merchant): Promise<Vendors> {
+  let cache = vendorCaches.get(db.location);
+  if (!cache) {
+    cache = new Map();
+    vendorCaches.set(db.location, cache);
+  }
+  const now = Date.now();
+  const hit = cache.get(merchant.code);
+  if (hit && hit.until > now) return hit.vendors;
   // One wallet per vendor, whatever its categories: a vendor listed under two game types is one wallet.
-  return db.query<{ vendor: string; name: string }>(
+  const vendors = db.query<{ vendor: string; name: string }>(
     `SELECT vassalage AS vendor, min(name) AS name FROM game_vendor WHERE merchant_code = $1
      GROUP BY vassalage ORDER BY min(sort_order), vassalage`,
     [merchant.code],
   );
+  cache.set(merchant.code, { vendors, until: now + VENDORS_MS });
+  vendors.catch(() => cache.delete(merchant.code));
+  return vendors;
 }
 
 async function balances(db: Database, memberId: number): Promise<Map<string, number>> {
@@ -55,9 +75,9 @@ export function registerWalletRoutes(router: Router, deps: PlatformDeps): void {
       throw new PlatformError(404, 'not_found', `no vendor ${body.vendor}`);
     }
     return idempotent(db, `member:${member.id}`, walletTransferCall.path, body, clock(), async (tx) => {
-      await vendorTransfer(tx, merchant, member.id, body.vendor, body.direction, body.amount, clock());
-      const byVendor = await balances(tx, member.id);
-      return { main: byVendor.get('') ?? 0, vendor: byVendor.get(body.vendor) ?? 0 };
+      // Both balances come back from the posting itself, right after it.
+      const done = await vendorTransfer(tx, merchant, member.id, body.vendor, body.direction, body.amount, clock());
+      return { main: done.main, vendor: done.vendor };
     });
   });
 

@@ -21,7 +21,7 @@ import type { Router } from '../http/route';
 import type { Merchant } from '../merchants/merchants';
 import { walletBalance } from '../money/money-accounts';
 import { applicationImage, applicationsOf, applyToPromotion, decideApplication } from './applications';
-import { bonusProgress, isUnlocked, withdrawableOf } from './bonus-lock';
+import { bonusProgress, isUnlocked, lockedOf, withdrawableOf } from './bonus-lock';
 import { claimPromotion, joinPromotion, memberPromotions } from './promotions';
 import { registerApplicationReview } from './review/review-section';
 import type { UploadStore } from './uploads/upload-store';
@@ -62,7 +62,7 @@ export function registerPromotionRoutes(router: Router, deps: PlatformDeps, uplo
       turnover: row.turnover,
       complete: isUnlocked(row),
     }));
-    const locked = rows.filter((row) => !isUnlocked(row)).reduce((sum, row) => sum + row.amount, 0);
+    const locked = lockedOf(rows);
     return { bonuses, balance, locked, withdrawable: withdrawableOf(balance, locked) };
   });
 

@@ -4,16 +4,21 @@
  * (player → game house) and, if it won, the win (game house → player) through the ledger, and write the bet
  * row. The stake posting refuses to overdraw, so a round the balance cannot pay rolls back whole: no stake,
  * no nonce used, no bet row. Main-wallet postings notify the live balance on commit (ledger/post.ts).
+ *
+ * Three statements when warm: the nonce (seeds.ts takeNonce), stake and win as one ledger batch, and the bet
+ * row, which rides along with the idempotency answer when the caller hands in its tools (OnceTools).
  */
 import { randomUUID } from 'node:crypto';
 import { STUDIO_GAME_TYPE, STUDIO_VENDOR, type StudioGame } from '../../src/api/contract/studio/games';
 import type { RoundOutcome, StudioRound } from '../../src/api/contract/studio/round';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
-import { InsufficientFundsError, postTransaction } from '../ledger/post';
+import { postBetween } from '../ledger/account-ids';
+import type { OnceTools } from '../ledger/idempotency';
+import { InsufficientFundsError, type NewTransaction } from '../ledger/post';
 import type { Merchant } from '../merchants/merchants';
 import { roundAccounts } from './play-account';
-import { lockActiveSeed } from './seeds';
+import { takeNonce } from './seeds';
 
 export interface RoundInput {
   merchant: Merchant;
@@ -35,40 +40,51 @@ export interface StoredResult {
   outcome: RoundOutcome;
 }
 
-export async function playRound(tx: Database, input: RoundInput): Promise<{ round: StudioRound; balance: number }> {
+export async function playRound(
+  tx: Database,
+  input: RoundInput,
+  tools?: OnceTools,
+): Promise<{ round: StudioRound; balance: number }> {
   const { merchant, memberId, game, stake, now } = input;
-  const seed = await lockActiveSeed(tx, memberId, game, now);
-  const nonce = seed.next_nonce;
-  await tx.query('UPDATE studio_seeds SET next_nonce = next_nonce + 1 WHERE id = $1', [seed.id]);
+  const seed = await takeNonce(tx, memberId, game, now);
+  const { nonce } = seed;
   const { outcome, win } = input.play(seed.server_seed, seed.client_seed, nonce);
 
   const roundId = randomUUID();
   const reference = `round:${roundId}`;
-  const { player, house } = await roundAccounts(tx, merchant, memberId, input.singleWallet, now);
-  const move = (kind: 'bet' | 'win', toPlayer: number) =>
-    postTransaction(tx, {
-      merchantCode: merchant.code,
-      kind,
-      memberId,
-      reference,
-      memo: `${STUDIO_VENDOR} ${game}`,
-      postings: [
-        { accountId: player, amount: toPlayer },
-        { accountId: house, amount: -toPlayer },
-      ],
-      at: now,
-    });
-  let posted: Awaited<ReturnType<typeof move>>;
+  const move = (kind: 'bet' | 'win', player: number, house: number, toPlayer: number): NewTransaction => ({
+    merchantCode: merchant.code,
+    kind,
+    memberId,
+    reference,
+    memo: `${STUDIO_VENDOR} ${game}`,
+    postings: [
+      { accountId: player, amount: toPlayer },
+      { accountId: house, amount: -toPlayer },
+    ],
+    at: now,
+  });
+  let moved: Awaited<ReturnType<typeof postBetween<'player' | 'house'>>>;
   try {
-    posted = await move('bet', -stake);
+    // Stake and win in one batch: the stake alone must be covered (a win never pays for its own stake).
+    moved = await postBetween(
+      tx,
+      roundAccounts(merchant, memberId, input.singleWallet),
+      merchant.tenant.currency,
+      now,
+      ({ player, house }) => [
+        move('bet', player, house, -stake),
+        ...(win > 0 ? [move('win', player, house, win)] : []),
+      ],
+    );
   } catch (error) {
     if (error instanceof InsufficientFundsError) {
       throw new PlatformError(409, 'insufficient_balance', 'the balance is too low for this stake');
     }
     throw error;
   }
-  let balance = posted.balances.get(player) ?? 0;
-  if (win > 0) balance = (await move('win', win)).balances.get(player) ?? balance;
+  const last = moved.posted[moved.posted.length - 1];
+  const balance = last?.balances.get(moved.ids.player) ?? 0;
 
   const result: StoredResult = {
     seedId: seed.id,
@@ -77,7 +93,7 @@ export async function playRound(tx: Database, input: RoundInput): Promise<{ roun
     nonce,
     outcome,
   };
-  await tx.query(
+  const bet = [
     `INSERT INTO bets (merchant_code, member_id, vendor, game_type, game_code, round_id, stake, valid_bet, win, result,
        placed_at, settled_at, stake_transaction_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $10, $11)`,
@@ -92,9 +108,11 @@ export async function playRound(tx: Database, input: RoundInput): Promise<{ roun
       win,
       JSON.stringify(result),
       now,
-      posted.transactionId,
+      moved.posted[0]?.transactionId,
     ],
-  );
+  ] as const;
+  if (tools) tools.alongside(bet[0], [...bet[1]]);
+  else await tx.query(bet[0], [...bet[1]]);
   return {
     round: {
       roundId,

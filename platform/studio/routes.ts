@@ -74,8 +74,8 @@ export function registerStudioRoutes(router: Router, deps: PlatformDeps): void {
   ) {
     checkStake(merchant, body.stake);
     const { singleWallet } = await getMerchantState(db, merchant.code);
-    return idempotent(db, `member:${memberId}`, call, body, clock(), (tx) =>
-      playRound(tx, { merchant, memberId, singleWallet, game, stake: body.stake, now: clock(), play }),
+    return idempotent(db, `member:${memberId}`, call, body, clock(), (tx, tools) =>
+      playRound(tx, { merchant, memberId, singleWallet, game, stake: body.stake, now: clock(), play }, tools),
     );
   }
 

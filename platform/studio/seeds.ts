@@ -1,7 +1,7 @@
 /**
  * Provably fair seed pairs, one active per member and game (studio_seeds, migration 0300). The active pair is
- * made on first use; a round takes its row lock (so nonces are handed out one at a time, also across
- * processes), uses the next nonce and moves it on. Rotation reveals the active server seed and opens a new
+ * made on first use; a round takes its row lock and its next nonce in one UPDATE (so nonces are handed out one
+ * at a time, also across processes). Rotation reveals the active server seed and opens a new
  * pair. Server seeds stay in the database until revealed: the player sees only their SHA-256 before play.
  */
 import { randomBytes } from 'node:crypto';
@@ -56,6 +56,34 @@ export async function lockActiveSeed(tx: Database, memberId: number, game: Studi
     // A fresh client seed the player can keep or replace; any value is fair, the server seed is committed.
     await openPair(tx, memberId, game, randomBytes(8).toString('hex'), now);
     [row] = await select();
+  }
+  if (!row) throw new Error(`no active studio seed for member ${memberId} (${game})`);
+  return row;
+}
+
+/**
+ * The active pair and the nonce a round uses, moved on in the same statement: the UPDATE holds the pair's row
+ * lock until `tx` ends, so nonces are handed out one at a time, also across processes. The pair is created when
+ * the member has none.
+ */
+export async function takeNonce(
+  tx: Database,
+  memberId: number,
+  game: StudioGame,
+  now: Date,
+): Promise<SeedRow & { nonce: number }> {
+  const take = () =>
+    tx.query<SeedRow & { nonce: number }>(
+      `UPDATE studio_seeds SET next_nonce = next_nonce + 1
+       WHERE member_id = $1 AND game = $2 AND revealed_at IS NULL
+       RETURNING ${COLUMNS}, next_nonce - 1 AS nonce`,
+      [memberId, game],
+      { prepare: true },
+    );
+  let [row] = await take();
+  if (!row) {
+    await openPair(tx, memberId, game, randomBytes(8).toString('hex'), now);
+    [row] = await take();
   }
   if (!row) throw new Error(`no active studio seed for member ${memberId} (${game})`);
   return row;

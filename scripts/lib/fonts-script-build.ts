@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Font } from 'fontkit';
 import { LANGUAGES, type LanguageCode } from '../../src/i18n/languages';
 import type { ScriptFont, ScriptName } from './fonts-catalog';
-import { type FaceFile, renderRestStylesheet, renderScriptStylesheet } from './fonts-css';
+import { type FaceFile, renderRestStylesheet, renderScriptFrame, renderScriptStylesheet } from './fonts-css';
 import { type FallbackMetrics, fallbackMetrics } from './fonts-metrics';
 import { translationText } from './fonts-shown-text';
 import { openFont, packageFile, type SourceFace } from './fonts-source';
@@ -38,11 +38,16 @@ export interface BuiltScript {
   restStylesheet?: string;
   /** Regular-weight subset files, for pages to preload those that draw their text. */
   regular: FaceFile[];
+  /** The characters the subsets hold. */
+  kept: CodePoints;
+  /** Every subset file, and the stylesheet's rules that hold no web font (for pages with page faces). */
+  faces: FaceFile[];
+  frameCss: string;
 }
 
 const hash = (data: Buffer | string) => createHash('sha256').update(data).digest('base64url').slice(0, 8);
 
-async function writeAsset(siteDir: string, name: string, ext: string, data: Buffer | string): Promise<string> {
+export async function writeAsset(siteDir: string, name: string, ext: string, data: Buffer | string): Promise<string> {
   const file = `${name}.${hash(data)}${ext}`;
   await mkdir(join(siteDir, ASSETS_DIR), { recursive: true });
   await writeFile(join(siteDir, ASSETS_DIR, file), data);
@@ -55,6 +60,25 @@ function scriptSample(script: ScriptName, covers: CodePoints): string {
   const text = languages.map(([code]) => translationText(code as LanguageCode)).join(' ');
   const words = text.split(/\s+/).filter((word) => [...word].every((c) => covers.has(c.codePointAt(0) as number)));
   return words.join(' ').slice(0, 20_000);
+}
+
+/**
+ * A site subset of at least this many characters is a typeface of thousands (Han: the site's Chinese strings
+ * hold about 700 different characters). Its pages get page faces (fonts-site.ts), and its site subsets are
+ * cut into small files: the site's faces draw only text that arrives at run time (a notice, a game's name), a
+ * few characters, and each should cost a few kilobytes, not a whole slice. Below it (an alphabet of a few
+ * hundred letters and marks at most: Bengali, Burmese, Urdu) one file shared by every page costs less.
+ */
+export const PAGE_FACES_MIN_CHARS = 500;
+/** Characters per file of a cut site subset (about 4 kB of Han glyphs). */
+const SITE_CHUNK_CHARS = 40;
+
+function chunks(points: CodePoints, size: number): CodePoints[] {
+  const sorted = [...points].sort((a, b) => a - b);
+  return Array.from(
+    { length: Math.ceil(sorted.length / size) },
+    (_, i) => new Set(sorted.slice(i * size, (i + 1) * size)),
+  );
 }
 
 export async function buildScript(
@@ -78,8 +102,12 @@ export async function buildScript(
       rest.push({ weight: source.weight, url, range: others });
     }
     if (!own.size) continue;
-    const subset = await subsetWoff2(source.file, own);
-    faces.push({ weight: source.weight, url: await writeAsset(siteDir, label, '.woff2', subset), range: own });
+    const parts = keep.size >= PAGE_FACES_MIN_CHARS ? chunks(own, SITE_CHUNK_CHARS) : [own];
+    for (const [n, part] of parts.entries()) {
+      const subset = await subsetWoff2(source.file, part);
+      const name = parts.length > 1 ? `${label}-c${n}` : label;
+      faces.push({ weight: source.weight, url: await writeAsset(siteDir, name, '.woff2', subset), range: part });
+    }
     // Widths are measured on the full file: the same glyphs, and fontkit cannot position a subset's marks.
     if (source.weight === 400 && !metricsFont) metricsFont = await openFont(source.file);
   }
@@ -88,12 +116,13 @@ export async function buildScript(
     const fallback = await openFont(packageFile(font.fallback.metricsFile));
     metrics = fallbackMetrics(metricsFont, fallback, scriptSample(font.script, keep));
   }
-  const css = renderScriptStylesheet({
+  const sheet = {
     typeface: font.typeface,
     faces,
     fallback: { local: font.fallback.local, range: keep, ...(metrics ? { metrics } : {}) },
     ...(variant === 'own' && font.extraCss ? { extraCss: font.extraCss } : {}),
-  });
+  };
+  const css = renderScriptStylesheet(sheet);
   const name = `fonts-${font.script}-${variant}`;
   return {
     stylesheet: css.length <= MAX_INLINE_CSS ? { inline: css } : { href: await writeAsset(siteDir, name, '.css', css) },
@@ -101,5 +130,25 @@ export async function buildScript(
       ? { restStylesheet: await writeAsset(siteDir, `${name}-rest`, '.css', renderRestStylesheet(font.typeface, rest)) }
       : {}),
     regular: faces.filter((face) => face.weight === 400),
+    kept: keep,
+    faces,
+    frameCss: renderScriptFrame(sheet),
   };
+}
+
+/**
+ * A page's own regular subsets (page faces): for each of the typeface's files, the page's characters it
+ * draws. Pages that show the same characters share the files (the name carries the content's hash).
+ */
+export async function buildPageFaces(siteDir: string, { font, sources }: LoadedScript, chars: CodePoints) {
+  const faces: FaceFile[] = [];
+  for (const [index, source] of sources.entries()) {
+    if (source.weight !== 400) continue;
+    const own = new Set([...chars].filter((cp) => source.covers.has(cp)));
+    if (!own.size) continue;
+    const subset = await subsetWoff2(source.file, own);
+    const url = await writeAsset(siteDir, `font-${font.script}-page-${source.weight}-${index}`, '.woff2', subset);
+    faces.push({ weight: source.weight, url, range: own });
+  }
+  return faces;
 }

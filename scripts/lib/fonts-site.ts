@@ -6,16 +6,30 @@
  * 3. subsets each needed font to the site's characters (fonts-script-build.ts): the full variant for
  *    pages in the script's language, a few-glyph guest variant for pages that only show a name or a sign;
  * 4. links each page's stylesheets (its own script last, so it wins characters two scripts share) and
- *    preloads the regular subset files of its own script that its HTML text needs.
+ *    preloads the regular subset files of its own script that its HTML text needs;
+ * 5. for a typeface of thousands of characters (Han: the site's own subset holds every Chinese string of
+ *    the site, 200 kB and more), gives each page its own small subsets of the characters its HTML shows (page
+ *    faces, declared after the site's faces so they win those characters): the page downloads its own
+ *    characters only, and text arriving at run time still draws from the site's subsets. Those web faces
+ *    load without holding anything up (a print-then-all stylesheet, no preload): the phone's own CJK font
+ *    (the same Noto design, first in the fallback) draws the first paint, and the font bytes no longer
+ *    compete with the CSS, scripts and banner image the largest paint waits for (issue 8 item 14).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { extname, relative } from 'node:path';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { listFiles } from './compress';
 import { SCRIPT_FONTS, type ScriptName } from './fonts-catalog';
-import type { FaceFile } from './fonts-css';
+import { type FaceFile, renderPageFaces } from './fonts-css';
 import { pageNeeds } from './fonts-page-needs';
-import { type BuiltScript, buildScript, type LoadedScript } from './fonts-script-build';
+import {
+  type BuiltScript,
+  buildPageFaces,
+  buildScript,
+  type LoadedScript,
+  PAGE_FACES_MIN_CHARS,
+  writeAsset,
+} from './fonts-script-build';
 import { type SiteFontContext, shownText } from './fonts-shown-text';
 import { readSourceFaces } from './fonts-source';
 import { type CodePoints, codePointsOf, describeCodePoint, isSystemDrawn } from './fonts-unicode';
@@ -61,18 +75,33 @@ interface PagePlan {
 /** Most subset files a page preloads, so preloads never crowd out the page's own CSS and scripts. */
 const MAX_PRELOADS = 6;
 
+/** A page with page faces: its fallback rules (written into the page) and its web faces' stylesheet. */
+interface PageFaces {
+  frameCss: string;
+  href: string;
+}
+
+/** Loads a stylesheet without holding the first paint: the print-then-all switch. */
+const deferredStylesheet = (href: string) =>
+  `<link rel="stylesheet" href="${href}" media="print" onload="this.media='all'">`;
+
 function stylesheetTag({ stylesheet }: BuiltScript): string {
   return 'inline' in stylesheet
     ? `<style>${stylesheet.inline}</style>`
     : `<link rel="stylesheet" href="${stylesheet.href}">`;
 }
 
-function headLinks(page: PagePlan, own: Map<ScriptName, BuiltScript>, guest: Map<ScriptName, BuiltScript>): string {
+function headLinks(
+  page: PagePlan,
+  own: Map<ScriptName, BuiltScript>,
+  guest: Map<ScriptName, BuiltScript>,
+  pageFaces: PageFaces | undefined,
+): string {
   const ownBuilt = page.own ? own.get(page.own) : undefined;
-  const sheets = [...page.guests.map((script) => guest.get(script)), ownBuilt];
+  const guests = page.guests.map((script) => guest.get(script));
   // The files that draw most of the page's characters first (Han is cut into many slices).
   const drawnBy = (face: FaceFile) => [...face.range].filter((cp) => page.htmlChars.has(cp)).length;
-  const drawn = (ownBuilt?.regular ?? [])
+  const drawn = (pageFaces ? [] : (ownBuilt?.regular ?? []))
     .map((face) => ({ face, count: drawnBy(face) }))
     .filter(({ count }) => count > 0)
     .sort((a, b) => b.count - a.count)
@@ -81,12 +110,27 @@ function headLinks(page: PagePlan, own: Map<ScriptName, BuiltScript>, guest: Map
     ...drawn
       .slice(0, MAX_PRELOADS)
       .map((face) => `<link rel="preload" href="${face.url}" as="font" type="font/woff2" crossorigin>`),
-    ...sheets.flatMap((built) => (built ? [stylesheetTag(built)] : [])),
-    // Run-time text can wait: the print-then-all switch loads a stylesheet without holding the first paint.
-    ownBuilt?.restStylesheet
-      ? `<link rel="stylesheet" href="${ownBuilt.restStylesheet}" media="print" onload="this.media='all'">`
-      : '',
+    ...[...guests, pageFaces ? undefined : ownBuilt].flatMap((built) => (built ? [stylesheetTag(built)] : [])),
+    ...(pageFaces ? [`<style>${pageFaces.frameCss}</style>`, deferredStylesheet(pageFaces.href)] : []),
+    // Run-time text can wait.
+    ownBuilt?.restStylesheet ? deferredStylesheet(ownBuilt.restStylesheet) : '',
   ].join('');
+}
+
+/** The page faces of a page: its HTML's characters among those the site's own subset holds. */
+async function facesOfPage(
+  siteDir: string,
+  loaded: LoadedScript,
+  built: BuiltScript,
+  htmlChars: CodePoints,
+): Promise<PageFaces | undefined> {
+  const chars = new Set([...htmlChars].filter((cp) => built.kept.has(cp)));
+  const faces = await buildPageFaces(siteDir, loaded, chars);
+  const css = renderPageFaces(loaded.font.typeface, built.faces, faces);
+  return {
+    frameCss: built.frameCss,
+    href: await writeAsset(siteDir, `fonts-${loaded.font.script}-page`, '.css', css),
+  };
 }
 
 function addAll(map: Map<ScriptName, CodePoints>, script: ScriptName, points: Iterable<number>): void {
@@ -132,7 +176,12 @@ export async function applySiteFonts(siteDir: string, site: SiteFontContext): Pr
     guest.set(name, await buildScript(siteDir, scripts.get(name) as LoadedScript, points, 'guest'));
   }
   for (const plan of plans) {
-    const links = headLinks(plan, own, guest);
+    const built = plan.own ? own.get(plan.own) : undefined;
+    const pageFaces =
+      plan.own && built && built.kept.size >= PAGE_FACES_MIN_CHARS
+        ? await facesOfPage(siteDir, scripts.get(plan.own) as LoadedScript, built, plan.htmlChars)
+        : undefined;
+    const links = headLinks(plan, own, guest, pageFaces);
     if (!links) continue;
     if (!plan.html.includes('</head>')) throw new Error(`/${relative(siteDir, plan.file)} has no </head>`);
     await writeFile(plan.file, plan.html.replace('</head>', `${links}</head>`));

@@ -21,4 +21,5 @@ export const DIALOGS: Partial<Record<DialogName, LazyDialog>> = {
   contracts: lazy(() => import('../features/contracts/components/ContractRequestsDialog')),
   liveChat: lazy(() => import('../features/games/components/LiveChatDialog')),
   roomPicker: lazy(() => import('../features/games/components/RoomPickerDialog')),
+  redEnvelope: lazy(() => import('../features/red-envelope/components/RedEnvelopeDialog')),
 };

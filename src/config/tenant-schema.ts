@@ -7,12 +7,17 @@ import { z } from 'zod';
 import { PRIZE_MODES } from '../api/contract/games/game';
 import { LANGUAGE_CODES } from '../i18n/languages';
 import { MIN_TEXT_CONTRAST, unreadablePairs } from './contrast';
+import { CUSTOMER_SERVICE_TYPES, FEATURE_FLAGS, type FeatureFlag } from './flag-names';
 import { loyaltySchema } from './loyalty-schema';
 import { missionsSchema } from './missions-schema';
 import { paymentsSchema } from './payments-schema';
+import { pointsSchema } from './points-schema';
 import { profileSchema } from './profile-schema';
 import { promotionsSchema } from './promotions-schema';
+import { redEnvelopeSchema } from './red-envelope-schema';
 import { referralSchema } from './referral-schema';
+
+export { CUSTOMER_SERVICE_TYPES, FEATURE_FLAGS, type FeatureFlag };
 
 const languageCode = z.enum(LANGUAGE_CODES).meta({
   description: "A site language: bn (Bangla), zh (Simplified Chinese, the spec's CN), en, my (Burmese), ur (Urdu).",
@@ -98,18 +103,6 @@ export const brandSchema = z
   .prefault({})
   .meta({ description: "Brand settings of the spec (§3); the defaults are the spec's values." });
 
-export const FEATURE_FLAGS = [
-  'MOBILENUMREG3',
-  'REGMOBVERF3',
-  'MOBILENUMPASSREG3',
-  'FREEPLAY3',
-  'PWDEXPFORCECHANGE3',
-  'MOBILEVERCODELOGIN3',
-  'PTSYS3',
-  'MANPLAYREB3',
-] as const;
-export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
-
 export const featuresSchema = z
   .strictObject(
     Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean().default(false)])) as Record<
@@ -125,8 +118,6 @@ export const featuresSchema = z
       'registration, FREEPLAY3 demo play, PWDEXPFORCECHANGE3 forced password change, MOBILEVERCODELOGIN3 code ' +
       'login, PTSYS3 points, MANPLAYREB3 manual rebate.',
   });
-
-export const CUSTOMER_SERVICE_TYPES = ['LIVECHAT', 'TELEGRAM', 'FACEBOOK', 'VIBER'] as const;
 
 /** A customer-service link; its label is translated per type (shell.cs.<type>). */
 const customerServiceSchema = z.strictObject({
@@ -220,6 +211,8 @@ export const tenantSchema = z
     missions: missionsSchema,
     referral: referralSchema,
     promotions: promotionsSchema,
+    points: pointsSchema,
+    redEnvelope: redEnvelopeSchema,
     timeZone: z
       .string()
       .refine((zone) => {

@@ -8,10 +8,13 @@
  * The hosts front the platform's game gateway: only same-origin paths under `/lgw/` (game artwork, game
  * pages) are moved to a host; the site's own pages and files stay where they are. `''` is the site's own
  * origin (the reference platform's default answer).
+ *
+ * The lists are read with a plain GET (platformValue), not the typed client: the home page's winner boards and
+ * banners and the header's vendor menu use them too (cdn-image.ts), on pages where a visitor loads no zod.
+ * The answer is read defensively; anything unexpected means the own origin.
  */
 import { atom } from 'nanostores';
-import { permissionCall } from '../api/contract/system';
-import { api } from '../api/default-client';
+import { platformValue } from '../api/platform-value';
 
 export interface CdnHosts {
   images: string[];
@@ -34,15 +37,22 @@ export function shuffled<T>(list: readonly T[], random: () => number = Math.rand
   return out;
 }
 
+/** The strings of a list from the permission answer (anything else is no list). */
+const hostList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((host): host is string => typeof host === 'string') : [];
+
 /** A host list as the visit uses it: random order, no repeats, never empty ('' = own origin). */
 export function visitOrder(hosts: readonly string[], random: () => number = Math.random): string[] {
   const unique = [...new Set(hosts.filter((host) => host === '' || /^https:\/\/[^/]+$/.test(host)))];
   return unique.length ? shuffled(unique, random) : [''];
 }
 
+/** Whether `url` is a path of the platform's game gateway, which the CDN hosts serve. */
+export const isGatewayPath = (url: string): boolean => url.startsWith(GATEWAY);
+
 /** `url` served from `host` when it is a gateway path (`/lgw/…`); anything else is returned as it is. */
 export function withHost(host: string, url: string): string {
-  return host && url.startsWith(GATEWAY) ? `${host}${url}` : url;
+  return host && isGatewayPath(url) ? `${host}${url}` : url;
 }
 
 /**
@@ -50,7 +60,7 @@ export function withHost(host: string, url: string): string {
  * A URL that is not a gateway path has one address.
  */
 export function imageCandidates(hosts: readonly string[], url: string): string[] {
-  if (!url.startsWith(GATEWAY)) return [url];
+  if (!isGatewayPath(url)) return [url];
   const candidates = hosts.map((host) => withHost(host, url));
   return candidates.includes(url) ? candidates : [...candidates, url];
 }
@@ -104,10 +114,14 @@ export function loadCdnHosts(): Promise<CdnHosts> {
     loading = Promise.resolve(stored);
     return loading;
   }
-  loading = api
-    .call(permissionCall)
-    .then((permission) => {
-      const hosts = { images: visitOrder(permission.imageCDNs), launches: visitOrder(permission.launchGameCDNs) };
+  loading = platformValue('/wps/system/permission', {})
+    .then((value) => {
+      const permission = value as { imageCDNs?: unknown; launchGameCDNs?: unknown } | null;
+      if (!permission) throw new Error('no permission answer');
+      const hosts = {
+        images: visitOrder(hostList(permission.imageCDNs)),
+        launches: visitOrder(hostList(permission.launchGameCDNs)),
+      };
       keep(hosts);
       return hosts;
     })

@@ -19,7 +19,8 @@ export type DialogName =
   | 'gameMaintenance'
   | 'contracts'
   | 'liveChat'
-  | 'roomPicker';
+  | 'roomPicker'
+  | 'redEnvelope';
 
 export interface OpenDialog {
   name: DialogName;

@@ -5,19 +5,23 @@
  * - wallet transfers: POST /wps/v2/wallets/transfer (main → vendor PG, 1.00, a fresh idempotency key each),
  *   50 connections for BENCH_DURATION_S seconds (default 10): transfers/s and p99;
  * - account record: GET /wps/member/transactions (90 days, page 1), 50 connections: requests/s and p99.
- * Targets (issue 10): on PostgreSQL ≥ 1,000 transfers/s with p99 ≤ 50 ms; the record query p99 ≤ 50 ms. It prints
- * the figures next to the targets and never fails on a timing. BENCH_LEDGER_ROWS changes the volume.
+ * Each is read three ways (lib/both-ways.ts): closed loop (the maximum throughput), one connection (the call's own
+ * latency) and an offered BENCH_RATE (default 1,000) requests/s, open loop.
+ * Targets (issue 10): on PostgreSQL ≥ 1,000 transfers/s with p99 ≤ 50 ms; the record query p99 ≤ 50 ms, judged
+ * on the offered-rate readings. It prints the figures next to the targets and never fails on a timing.
+ * BENCH_LEDGER_ROWS changes the volume; BENCH_PORT runs every platform on one port; BENCH_PGLITE=0 leaves PGlite
+ * out.
  */
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
 import { BULK_PASSWORD } from '../../platform/money/bulk-seed';
 import { formatTable } from '../../scripts/lib/table';
 import { transactionHistoryCall } from '../../src/api/contract/money/account-record';
 import { walletTransferCall } from '../../src/api/contract/money/wallets';
 import { loadAllTenants } from '../../src/config/load-tenants';
 import { startBenchPlatform } from './lib/bench-platform';
+import { benchPort, loadAverage, measureBothWays, OFFERED_RATE } from './lib/both-ways';
 import { freshPostgres } from './lib/fresh-postgres';
-import { LOAD_COLUMNS, loadRow } from './lib/load-row';
+import { LOAD_COLUMNS } from './lib/load-row';
 import { PlatformSession } from './lib/platform-session';
 
 const CONNECTIONS = 50;
@@ -47,64 +51,50 @@ async function benchOne(
     }
     let next = 0;
     const auth = () => ({ ...session.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` });
-
-    const transfers = await autocannon({
-      url: server.origin,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      timeout: 30,
-      requests: [
-        {
+    rows.push(
+      ...(await measureBothWays({
+        database,
+        name: 'wallet transfer (main → PG)',
+        url: server.origin,
+        connections: CONNECTIONS,
+        durationS: DURATION_S,
+        offeredRate: OFFERED_RATE,
+        p99Ms: TARGET.p99Ms,
+        rateIsTarget: true,
+        single: true,
+        request: () => ({
           method: 'POST',
           path: walletTransferCall.path,
-          setupRequest: (request) => ({
-            ...request,
-            headers: auth(),
-            body: JSON.stringify({
-              vendor: 'PG',
-              direction: 'in',
-              amount: 100,
-              idempotencyKey: randomBytes(12).toString('hex'),
-            }),
+          headers: auth(),
+          body: JSON.stringify({
+            vendor: 'PG',
+            direction: 'in',
+            amount: 100,
+            idempotencyKey: randomBytes(12).toString('hex'),
           }),
-        },
-      ],
-    });
-    rows.push(
-      loadRow(
-        database,
-        'wallet transfer (main → PG)',
-        transfers,
-        `≥ ${TARGET.transfersPerSecond}/s, p99 ≤ ${TARGET.p99Ms} ms`,
-        transfers.requests.average >= TARGET.transfersPerSecond &&
-          transfers.latency.p99 <= TARGET.p99Ms &&
-          transfers.non2xx === 0,
-      ),
+        }),
+      })),
     );
 
     const to = new Date(Date.now() + 60_000).toISOString();
     const from = new Date(Date.now() - 90 * 86_400_000).toISOString();
-    const record = await autocannon({
-      url: server.origin,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      timeout: 30,
-      requests: [
-        {
+    rows.push(
+      ...(await measureBothWays({
+        database,
+        name: 'account record, page 1 of 90 days',
+        url: server.origin,
+        connections: CONNECTIONS,
+        durationS: DURATION_S,
+        offeredRate: OFFERED_RATE,
+        p99Ms: TARGET.p99Ms,
+        rateIsTarget: false,
+        single: true,
+        request: () => ({
           method: 'GET',
           path: `${transactionHistoryCall.path}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&page=1&pageSize=20`,
-          setupRequest: (request) => ({ ...request, headers: auth() }),
-        },
-      ],
-    });
-    rows.push(
-      loadRow(
-        database,
-        'account record, page 1 of 90 days',
-        record,
-        `p99 ≤ ${TARGET.p99Ms} ms`,
-        record.latency.p99 <= TARGET.p99Ms && record.non2xx === 0,
-      ),
+          headers: auth(),
+        }),
+      })),
     );
   } finally {
     await server.stop();
@@ -115,14 +105,18 @@ const rows: string[][] = [];
 const postgres = await freshPostgres('bench_money');
 if (postgres) {
   try {
-    await benchOne('PostgreSQL', { DATABASE_URL: postgres.url }, 8811, rows);
+    await benchOne('PostgreSQL', { DATABASE_URL: postgres.url }, benchPort(8811), rows);
   } finally {
     await postgres.drop();
   }
 }
-await benchOne('PGlite', { PLATFORM_DATA_DIR: 'memory://' }, 8812, rows);
+if (process.env.BENCH_PGLITE !== '0')
+  await benchOne('PGlite', { PLATFORM_DATA_DIR: 'memory://' }, benchPort(8812), rows);
 
 console.log(
-  `\nMoney paths on loopback, ${CONNECTIONS} connections, ${DURATION_S} s each, ${LEDGER_ROWS.toLocaleString('en')} ledger postings seeded\n`,
+  `\nMoney paths on loopback, ${DURATION_S} s per reading, ${LEDGER_ROWS.toLocaleString('en')} ledger postings seeded (load average ${loadAverage()})\n`,
 );
 console.log(formatTable(LOAD_COLUMNS, rows));
+console.log(
+  `\nTargets (PostgreSQL): transfers ≥ ${TARGET.transfersPerSecond}/s with p99 ≤ ${TARGET.p99Ms} ms and the record p99 ≤ ${TARGET.p99Ms} ms, judged on the offered-rate readings; the closed loop shows the maximum throughput.`,
+);

@@ -6,11 +6,13 @@
  * spin and dice roll in turn (1.00 stake, a fresh idempotency key each, players in rotation) for
  * BENCH_DURATION_S seconds (default 10). Each round is the real thing: seed pair row lock, nonce, stake and win
  * postings against the member's game-house shard, bet row, idempotency answer, in one transaction.
- * Target: ≥ 1,000 rounds/s with p99 ≤ 50 ms on PostgreSQL. Prints the figures next to the target; never fails
- * on a timing.
+ * Each database is read three ways (lib/both-ways.ts): 50 connections closed loop (the maximum throughput), one
+ * connection (a round's own latency) and 50 connections at an offered BENCH_RATE (default 1,000) rounds/s, open
+ * loop. Target: ≥ 1,000 rounds/s with p99 ≤ 50 ms on PostgreSQL, judged on the offered-rate reading. Prints the
+ * figures next to the target; never fails on a timing. BENCH_PORT runs every platform on one port; BENCH_PGLITE=0
+ * leaves PGlite out.
  */
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
 import { BULK_PASSWORD } from '../../platform/money/bulk-seed';
 import { formatTable } from '../../scripts/lib/table';
 import { walletTransferCall } from '../../src/api/contract/money/wallets';
@@ -18,8 +20,9 @@ import { STUDIO_VENDOR } from '../../src/api/contract/studio/games';
 import { diceRollCall, slotSpinCall } from '../../src/api/contract/studio/play';
 import { loadAllTenants } from '../../src/config/load-tenants';
 import { startBenchPlatform } from './lib/bench-platform';
+import { benchPort, loadAverage, measureBothWays, OFFERED_RATE } from './lib/both-ways';
 import { freshPostgres } from './lib/fresh-postgres';
-import { LOAD_COLUMNS, loadRow } from './lib/load-row';
+import { LOAD_COLUMNS } from './lib/load-row';
 import { PlatformSession } from './lib/platform-session';
 
 const CONNECTIONS = 50;
@@ -60,43 +63,31 @@ async function benchOne(database: 'PostgreSQL' | 'PGlite', env: Record<string, s
       tokens.push(token);
     }
     let next = 0;
-    const result = await autocannon({
+    return await measureBothWays({
+      database,
+      name: `studio rounds (slot + dice), ${PLAYERS} players`,
       url: server.origin,
       connections: CONNECTIONS,
-      duration: DURATION_S,
-      timeout: 30,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => {
-            const n = next++;
-            const headers = { ...session.headers, authorization: `Bearer ${tokens[n % tokens.length]}` };
-            const idempotencyKey = randomBytes(12).toString('hex');
-            // Slot spins and dice rolls in turn: two games, two seed pairs per player.
-            return n % 2
-              ? {
-                  ...request,
-                  path: slotSpinCall.path,
-                  headers,
-                  body: JSON.stringify({ stake: STAKE, idempotencyKey }),
-                }
-              : {
-                  ...request,
-                  path: diceRollCall.path,
-                  headers,
-                  body: JSON.stringify({ stake: STAKE, side: 'under', target: 4_800, idempotencyKey }),
-                };
-          },
-        },
-      ],
+      durationS: DURATION_S,
+      offeredRate: OFFERED_RATE,
+      p99Ms: TARGET.p99Ms,
+      rateIsTarget: true,
+      single: true,
+      request: () => {
+        const n = next++;
+        const headers = { ...session.headers, authorization: `Bearer ${tokens[n % tokens.length]}` };
+        const idempotencyKey = randomBytes(12).toString('hex');
+        // Slot spins and dice rolls in turn: two games, two seed pairs per player.
+        return n % 2
+          ? { method: 'POST', path: slotSpinCall.path, headers, body: JSON.stringify({ stake: STAKE, idempotencyKey }) }
+          : {
+              method: 'POST',
+              path: diceRollCall.path,
+              headers,
+              body: JSON.stringify({ stake: STAKE, side: 'under', target: 4_800, idempotencyKey }),
+            };
+      },
     });
-    return loadRow(
-      database,
-      `studio rounds (slot + dice), ${PLAYERS} players`,
-      result,
-      `≥ ${TARGET.roundsPerSecond}/s, p99 ≤ ${TARGET.p99Ms} ms`,
-      result.requests.average >= TARGET.roundsPerSecond && result.latency.p99 <= TARGET.p99Ms && result.non2xx === 0,
-    );
   } finally {
     await server.stop();
   }
@@ -106,12 +97,17 @@ const rows: string[][] = [];
 const postgres = await freshPostgres('bench_rounds');
 if (postgres) {
   try {
-    rows.push(await benchOne('PostgreSQL', { DATABASE_URL: postgres.url }, 8821));
+    rows.push(...(await benchOne('PostgreSQL', { DATABASE_URL: postgres.url }, benchPort(8821))));
   } finally {
     await postgres.drop();
   }
 }
-rows.push(await benchOne('PGlite', { PLATFORM_DATA_DIR: 'memory://' }, 8822));
+if (process.env.BENCH_PGLITE !== '0') {
+  rows.push(...(await benchOne('PGlite', { PLATFORM_DATA_DIR: 'memory://' }, benchPort(8822))));
+}
 
-console.log(`\nStudio rounds on loopback, ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
+console.log(`\nStudio rounds on loopback, ${DURATION_S} s per reading (load average ${loadAverage()})\n`);
 console.log(formatTable(LOAD_COLUMNS, rows));
+console.log(
+  `\nThe target (≥ ${TARGET.roundsPerSecond}/s with p99 ≤ ${TARGET.p99Ms} ms) is judged on the offered-rate reading; the closed loop shows the maximum throughput.`,
+);

@@ -117,8 +117,10 @@ test('the search answers each letter as it is typed and lands in the address', a
   for (const letter of 'fortune') {
     await search.press(letter);
     typed += letter;
-    // The count is rendered with the box's value: once the box shows the letter, the list answers it.
+    // The box shows the letter at once; the list answers it right after (a deferred render), and its count
+    // line names the search it answers.
     await expect(search).toHaveValue(typed);
+    await expect(count(page)).toHaveAttribute('data-results-for', typed);
     const now = await gamesCounted(page);
     expect(now, `after "${typed}"`).toBeLessThanOrEqual(before);
     before = now;
@@ -247,6 +249,20 @@ test('scrolling from the first to the last of 10,000 slots keeps the DOM small',
   await grid(page).getByRole('listitem').last().scrollIntoViewIfNeeded();
   await expect(grid(page).getByRole('listitem').last()).toBeInViewport();
   expect(await namesShown(page)).not.toContain(first);
+  // The grid reuses its tiles for other games while scrolling: back at the top, each tile shows its own
+  // game again, its name and its star's label alike.
+  await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+  await expect.poll(async () => (await namesShown(page))[0]).toBe(first);
+  const tiles = await grid(page)
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((item) => ({
+        name: item.querySelector('[data-game-name]')?.textContent ?? '',
+        star: item.querySelector('button[aria-pressed]')?.getAttribute('aria-label') ?? '',
+      })),
+    );
+  expect(tiles.length).toBeGreaterThan(0);
+  for (const tile of tiles) expect(tile.star).toBe(`Add ${tile.name} to favourites`);
 });
 
 test('/rng/#search opens the lobby with the search box focused', async ({ page, sites }) => {

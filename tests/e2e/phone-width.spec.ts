@@ -3,10 +3,10 @@
  * screen and the page was 385 px wide). One page of each type, in every language of every merchant, for a
  * visitor and for a signed-in player; one test per merchant × language so they run in parallel.
  */
-import type { Page } from '@playwright/test';
 import { loadAllTenants } from '../../src/config/load-tenants';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
+import { overflow } from './support/overflow';
 import { signIn, withToken } from './support/sign-in';
 
 const WIDTH = 360;
@@ -32,34 +32,6 @@ const VISITOR_PAGES = [
 const MEMBER_PAGES = ['/', '/member/', '/lottery/', '/recent/'];
 
 const PLAYER: Record<string, string> = { bangladesh: 'bdplayer1', pakistan: 'pkplayer1', myanmar: 'mmplayer1' };
-
-/** The page's width beyond the viewport once its fonts are in, and what sticks out, for the report. */
-async function overflow(page: Page): Promise<string | null> {
-  await page.evaluate(() => document.fonts.ready);
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    if (root.scrollWidth <= root.clientWidth) return null;
-    // Name the innermost boxes that stick out, leaving out what is fixed or inside a clipping scroller.
-    const outside = (el: Element) => {
-      const box = el.getBoundingClientRect();
-      return box.width > 1 && (box.right > root.clientWidth + 0.5 || box.left < -0.5);
-    };
-    const contained = (el: Element) => {
-      for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        if (style.position === 'fixed' || style.overflowX !== 'visible') return true;
-      }
-      return getComputedStyle(el).position === 'fixed';
-    };
-    const culprits = [...document.querySelectorAll('body *')]
-      .filter((el) => outside(el) && !contained(el) && ![...el.children].some(outside))
-      .slice(0, 3)
-      .map(
-        (el) => `<${el.tagName.toLowerCase()} class="${el.className}"> "${(el.textContent ?? '').trim().slice(0, 30)}"`,
-      );
-    return `${root.scrollWidth} px wide: ${culprits.join('; ')}`;
-  });
-}
 
 for (const tenant of loadAllTenants()) {
   for (const lang of tenant.languages) {

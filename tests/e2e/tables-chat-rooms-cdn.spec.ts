@@ -3,12 +3,13 @@
  * vendor simulator's chat page in its own window from the chat launch: messages posted and listed), picking a
  * room before a card game launches into it (room list), the first-login greeting of a real first login, and
  * CDN hosts: game images come from the permission answer's imageCDNs and fall back to the next host when one
- * is blocked; games launch on a launchGameCDNs host.
+ * is blocked; games launch on a launchGameCDNs host (the other images of the site: cdn-images.spec.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshPlayer, merchantCodeOf, PHONE } from './support/money';
+import { serveFrom, setCdns } from './support/cdn';
+import { freshPlayer, PHONE } from './support/money';
 
 test.use({ popups: 'dismissed', viewport: PHONE, isMobile: true, hasTouch: true });
 
@@ -26,28 +27,6 @@ async function expectNoSeriousAxeViolation(page: Page, selector: string): Promis
   const axe = await new AxeBuilder({ page }).include(selector).analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
-
-async function setCdns(admin: APIRequestContext, site: string, imageCDNs: string[], launchGameCDNs: string[]) {
-  const answer = await admin.post(`http://127.0.0.1:${new URL(site).port}/admin/merchant/cdn`, {
-    data: { merchantCode: merchantCodeOf(site), imageCDNs, launchGameCDNs },
-  });
-  expect(answer.status()).toBe(200);
-}
-
-/** Serves a CDN host from the e2e server, as a CDN in front of the platform would (the merchant's own data). */
-function serveFrom(site: string) {
-  const origin = `http://127.0.0.1:${new URL(site).port}`;
-  return async (route: Route) => {
-    const url = new URL(route.request().url());
-    const { host: _host, ...headers } = route.request().headers();
-    const response = await route.fetch({
-      url: `${origin}${url.pathname}${url.search}`,
-      headers: { ...headers, 'x-merchant-code': merchantCodeOf(site) },
-      maxRedirects: 0,
-    });
-    await route.fulfill({ response });
-  };
 }
 
 test('a live table’s Chat button lists its hosts and opens the table chat beside the site', async ({ page, sites }) => {

@@ -5,7 +5,7 @@
  * read the outbox.
  */
 import { z } from 'zod';
-import { FEATURE_FLAGS } from '../../config/tenant-schema';
+import { FEATURE_FLAGS } from '../../config/flag-names';
 import { defineCall } from './define-call';
 import { gameType, vendorCode } from './games/game';
 

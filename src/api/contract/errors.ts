@@ -122,6 +122,17 @@ export const ERROR_CODES = [
   'promo_image_too_large',
   'promo_image_type',
   'bonus_turnover_open',
+  // red envelope (platform/red-envelope): opened outside a round's window, a second envelope of the same round, a
+  // round whose budget is spent
+  'red_envelope_not_open',
+  'red_envelope_already_opened',
+  'red_envelope_exhausted',
+  // points mall (platform/points): the merchant has no points (PTSYS3 off), more points than held, an item the
+  // merchant does not offer, a conversion below the merchant's minimum
+  'points_disabled',
+  'points_insufficient',
+  'points_item_not_found',
+  'points_below_minimum',
   // raised by the site's client (src/api/client.ts), never sent by the platform: they name what went wrong
   // between the browser and the platform so the player sees a translated reason instead of a crash
   'network_error',
@@ -194,6 +205,8 @@ export const ERROR_VALUES = {
   profile_field_locked: z.object({ field: z.string() }),
   /** What a withdrawal may take while bonuses are locked by their turnover requirement (minor units). */
   bonus_turnover_open: z.object({ balance: z.number(), locked: z.number(), withdrawable: z.number() }),
+  /** The envelope this member already opened in the round (minor units), so a retried open can still show it. */
+  red_envelope_already_opened: z.object({ amount: z.number(), openedAt: z.string() }),
 } satisfies Partial<Record<ErrorCode, z.ZodType>>;
 
 export type ValuedErrorCode = keyof typeof ERROR_VALUES;

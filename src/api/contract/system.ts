@@ -1,6 +1,6 @@
 /** System calls (spec §7): status, permission info, whitelabel flags, registration rules, domain routes, captcha, bot check. */
 import { z } from 'zod';
-import { CUSTOMER_SERVICE_TYPES, FEATURE_FLAGS } from '../../config/tenant-schema';
+import { CUSTOMER_SERVICE_TYPES, FEATURE_FLAGS } from '../../config/flag-names';
 import { defineCall } from './define-call';
 import { fieldRule } from './field-patterns';
 

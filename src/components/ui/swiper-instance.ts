@@ -44,6 +44,8 @@ function bannerOptions({ behaviour }: Extract<CarouselSetup, { kind: 'banner' }>
 export function createCarousel(root: HTMLElement, setup: CarouselSetup): CarouselHandle {
   const options = setup.kind === 'banner' ? bannerOptions(setup) : pagingOptions(setup.prev, setup.next);
   const swiper = new Swiper(root, options);
+  if (setup.kind === 'banner' && setup.firstStep === 'next') swiper.slideNext();
+  if (setup.kind === 'banner' && setup.firstStep === 'previous') swiper.slidePrev();
   root.dataset.carouselReady = '';
   return { destroy: () => swiper.destroy(true, true) };
 }

@@ -34,7 +34,7 @@ export interface MemberMenuInput {
 
 /**
  * Destinations that exist in this build: my account (the member centre's default page), the betting record,
- * account record, profit and loss, reward centre, manual rebate and the agent centre. /pointMall/ does not yet.
+ * account record, profit and loss, reward centre, manual rebate, the points mall and the agent centre.
  */
 export const READY_PATHS: ReadonlySet<string> = new Set([
   '/member/',
@@ -43,6 +43,7 @@ export const READY_PATHS: ReadonlySet<string> = new Set([
   '/member/personalProfit/',
   '/member/rewardCenter/',
   '/member/manualRebate/',
+  '/pointMall/',
   '/agentHome/',
 ]);
 

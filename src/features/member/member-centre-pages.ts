@@ -17,6 +17,8 @@ export const MEMBER_CENTRE_PAGES = [
   { id: 'rewardCenter', path: '/member/rewardCenter/', badge: 'rewardCenter' },
   { id: 'vip', path: '/member/vip/' },
   { id: 'manualRebate', path: '/member/manualRebate/', flag: 'MANPLAYREB3' },
+  // The points mall lives at /pointMall (spec §2 route table) but is listed with the member centre's pages.
+  { id: 'pointMall', path: '/pointMall/', flag: 'PTSYS3' },
   // Shown where the merchant runs the referral promotion (tenant file referral.enabled).
   { id: 'referral', path: '/member/referral/', promo: 'referral' },
   { id: 'missionLeaderboard', path: '/member/missionLeaderboard/', badge: 'missionLeaderboard' },

@@ -8,6 +8,7 @@
  * A launch loads the typed client only on click; if it fails, the link's own page opens instead.
  */
 import type { Vendor } from '../../api/contract/games/game';
+import { showCdnImage } from '../../components/ui/cdn-image';
 import { type CatalogueKey, LARGE_VENDOR_GRID_ABOVE, vendorsOf } from '../../config/catalogue-shape';
 import { $catalogue, loadCatalogue } from '../../stores/catalogue';
 import { applyCatalogue } from './apply-catalogue';
@@ -27,7 +28,7 @@ function vendorItem(template: HTMLTemplateElement, vendor: Vendor, page: string,
     anchor.dataset.launchType = vendor.gameType;
   }
   const logo = item.querySelector('img');
-  if (logo) logo.src = vendor.logoUrl;
+  if (logo) showCdnImage(logo, vendor.logoUrl); // from the visit's CDN image hosts
   const name = item.querySelector('span');
   if (name) name.textContent = vendor.name;
   return item;

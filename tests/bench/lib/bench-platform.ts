@@ -20,7 +20,8 @@ export async function startBenchPlatform(
       PLATFORM_DEMO_HISTORY_DAYS: '0',
       PLATFORM_BOT_CHECK_EASY: '1',
       PLATFORM_LOGINS_PER_IP_PER_MINUTE: '1000000000',
-      PG_POOL_SIZE: '60',
+      // PG_POOL_SIZE in the benchmark's environment overrides it (two benchmarks on one server share its 100).
+      PG_POOL_SIZE: process.env.PG_POOL_SIZE || '60',
       ...env,
     },
     timeoutMs,

@@ -28,6 +28,8 @@ export interface VisitWeight {
 const PHONE = { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 /** How long a visit may take to show its popup; most tenants' popups appear well within a second. */
 const POPUP_WAIT_MS = 8000;
+/** How long a visit that stays on the page waits for what it stays for (the banner's first step is at 5 s). */
+const STAY_WAIT_MS = 15_000;
 
 export function launchChromium(): Promise<Browser> {
   // Chromium resolves *.localhost itself; the rule pins it to the IPv4 address the server listens on.
@@ -37,7 +39,8 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-function sum(files: Fetched[], kind: Fetched['kind']) {
+/** The raw and brotli bytes of the files of one kind. */
+export function sum(files: Fetched[], kind: Fetched['kind']) {
   return files
     .filter((file) => file.kind === kind)
     .reduce((total, file) => ({ raw: total.raw + file.raw, brotli: total.brotli + file.brotli }), {
@@ -78,7 +81,7 @@ function assetsQuiet(page: Page): Promise<void> {
 }
 
 /** Lets the visit finish what it does on its own: popups appear, islands hydrate, their chunks arrive. */
-async function settle(page: Page, expectDialog: boolean): Promise<boolean> {
+async function settle(page: Page, expectDialog: boolean, stayUntil: string | undefined): Promise<boolean> {
   await page.waitForLoadState('load');
   const shown = expectDialog
     ? await page
@@ -88,6 +91,7 @@ async function settle(page: Page, expectDialog: boolean): Promise<boolean> {
         .then(() => true)
         .catch(() => false)
     : false;
+  if (stayUntil) await page.locator(stayUntil).first().waitFor({ state: 'attached', timeout: STAY_WAIT_MS });
   // The islands' and dialogs' own chunks (sanitiser, translations) may still be on their way.
   await assetsQuiet(page);
   return shown;
@@ -100,13 +104,18 @@ export interface VisitOptions {
   popupsClosed?: boolean;
   /** The visitor's country, as a CDN in front of the platform reports it (x-country-code). */
   country?: string;
+  /**
+   * The visitor stays on the page until this element is there (e.g. the banner carousel started, which is
+   * due at its first autoplay step), and everything fetched until then counts too.
+   */
+  stayUntil?: string;
 }
 
 /** Opens `url` in a fresh context and measures what it fetched. */
 export async function measureVisit(
   browser: Browser,
   url: string,
-  { expectDialog, popupsClosed = false, country }: VisitOptions,
+  { expectDialog, popupsClosed = false, country, stayUntil }: VisitOptions,
 ): Promise<VisitWeight> {
   const context = await browser.newContext({
     ...PHONE,
@@ -140,7 +149,7 @@ export async function measureVisit(
       );
     });
     await page.goto(url);
-    const dialogShown = await settle(page, expectDialog);
+    const dialogShown = await settle(page, expectDialog, stayUntil);
     const files = (await Promise.all(pending)).filter((file): file is Fetched => file !== undefined);
     // Code inside the HTML is downloaded too (with the page): counted as one `inline` entry per kind.
     const inline = await page.evaluate(() => ({

@@ -40,13 +40,14 @@ describe('member menu model (spec §2)', () => {
     expect(ids({ flags: off, isAgent: true, agentPolicy: false })).not.toContain('agentCentre');
   });
 
-  it('marks as ready only the destinations built today (not the points mall yet)', () => {
+  it('marks as ready only the destinations built today', () => {
     const items = memberMenu({ flags: { PTSYS3: true, MANPLAYREB3: true }, isAgent: true, agentPolicy: true });
     expect(items.filter((item) => item.ready).map((item) => [item.id, item.path])).toEqual([
       ['bettingRecord', '/member/personalHistoryCopy/'],
       ['accountRecord', '/member/transactionHistory/'],
       ['personalProfit', '/member/personalProfit/'],
       ['rewardCentre', '/member/rewardCenter/'],
+      ['points', '/pointMall/'],
       ['myAccount', '/member/'],
       ['agentCentre', '/agentHome/'],
       ['manualRebate', '/member/manualRebate/'],

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteFontContext } from '../../../scripts/lib/fonts-shown-text';
 import { applySiteFonts, MissingGlyphsError } from '../../../scripts/lib/fonts-site';
+import { parseUnicodeRange } from '../../../scripts/lib/fonts-unicode';
 
 const BANGLADESH: SiteFontContext = { defaultLanguage: 'bn', country: 'BD', currency: 'BDT', currencySymbol: '৳' };
 const page = (lang: string, body: string) =>
@@ -78,4 +79,40 @@ describe('fonts per page', () => {
     expect(await applySiteFonts(dir, pakistan)).toEqual([]);
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(page('en', '<p>Welcome</p>'));
   });
+});
+
+describe('page faces (a typeface of thousands of characters)', () => {
+  const MYANMAR: SiteFontContext = { defaultLanguage: 'my', country: 'MM', currency: 'MMK', currencySymbol: 'K' };
+  const charsOf = (css: string) =>
+    new Set([...css.matchAll(/unicode-range:([^;}]+)/g)].flatMap((match) => [...parseUnicodeRange(match[1] ?? '')]));
+
+  it("gives a Chinese page its own small subsets of its HTML's characters, loaded without holding the page", async () => {
+    const dir = site({
+      'zh/index.html': page('zh', '<h1>欢迎光临</h1><p>老虎机</p>'),
+      'zh/help/index.html': page('zh', '<p>帮助中心</p>'),
+    });
+    expect(await applySiteFonts(dir, MYANMAR)).toContain('han');
+    const home = readFileSync(join(dir, 'zh/index.html'), 'utf8');
+    // No font preloaded, the fallback rules in the page, the web faces in a print-then-all stylesheet.
+    expect(home).not.toContain('rel="preload"');
+    expect(home).toContain('--font-script:"Portal Script","Portal Script Fallback"');
+    const href = /<link rel="stylesheet" href="(\/_astro\/fonts-han-page\.[\w-]+\.css)" media="print"/.exec(home)?.[1];
+    expect(href).toBeDefined();
+    const css = readFileSync(join(dir, href ?? ''), 'utf8');
+    // The site's faces first, then the page's (the face declared last wins a character): exactly its characters.
+    const pageRules = css.slice(css.indexOf('font-han-page-'));
+    expect(css.indexOf('font-han-own-')).toBeLessThan(css.indexOf('font-han-page-'));
+    expect(pageRules).not.toContain('font-han-own-');
+    expect([...charsOf(pageRules)].sort((a, b) => a - b)).toEqual(
+      [...new Set('欢迎光临老虎机')].map((c) => c.codePointAt(0) as number).sort((a, b) => a - b),
+    );
+    // The site's faces (text arriving at run time) come in small files: a few characters never cost a slice.
+    const siteRules = css.slice(0, css.indexOf('font-han-page-')).split('@font-face').slice(1);
+    expect(siteRules.length).toBeGreaterThan(10);
+    for (const rule of siteRules) expect(charsOf(rule).size).toBeLessThanOrEqual(40);
+    // Another page gets its own faces.
+    const help = readFileSync(join(dir, 'zh/help/index.html'), 'utf8');
+    expect(help).toMatch(/href="\/_astro\/fonts-han-page\.[\w-]+\.css" media="print"/);
+    expect(help).not.toContain(href);
+  }, 120_000);
 });

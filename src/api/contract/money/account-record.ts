@@ -25,6 +25,7 @@ export const RECORD_KINDS = [
   'agent_salary',
   'agent_dividend',
   'referral_reward',
+  'red_envelope',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

@@ -24,7 +24,8 @@ interface Props {
 }
 
 export default function MemberBar({ lang, member }: Props) {
-  const t = useTranslations('account', 'errors');
+  // Its own namespace only: the bar shows no error message (a failed balance reads balanceUnavailable).
+  const t = useTranslations('account');
   const flags = useStore($flags);
   const isAgent = useStore($isAgent);
   const unread = useStore($unreadCount);

@@ -6,6 +6,7 @@ import { errorMessageKey } from '../../../api/api-error';
 import type { Vendor } from '../../../api/contract/games/game';
 import { gameMenusCall } from '../../../api/contract/games/lobby';
 import { api } from '../../../api/default-client';
+import { CdnImage } from '../../../components/ui/CdnImage';
 import type { Category } from '../../../config/navigation';
 import { useTranslations } from '../../../i18n/use-translations';
 import { vendorsFor } from '../categories';
@@ -42,7 +43,7 @@ export default function GameCentre({ category }: Props) {
         {vendors?.map((v) => (
           <li key={v.vassalage} className="card bg-base-200">
             <div className="card-body flex-row items-center gap-4 p-4">
-              <img
+              <CdnImage
                 src={v.logoUrl}
                 alt=""
                 width={64}

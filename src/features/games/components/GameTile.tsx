@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { memo } from 'react';
 import type { Game } from '../../../api/contract/games/game';
 import { CdnImage } from '../../../components/ui/CdnImage';
 import { requireMemberAfterSignIn } from '../../../stores/access';
@@ -6,7 +7,7 @@ import { openDialog } from '../../../stores/dialogs';
 import { launchWindowFor } from '../launch';
 import { openRoomPicker, opensRoomPicker, showsChat } from '../tables';
 import { ChatButton } from './ChatButton';
-import { FavoriteToggle } from './FavoriteToggle';
+import { FavoriteStar, FavoriteToggle } from './FavoriteToggle';
 import { useLaunch } from './use-launch';
 
 interface Props {
@@ -14,6 +15,11 @@ interface Props {
   t: TFunction;
   /** Starts a game that replaces this tab; the host shows that launch's errors. */
   onLaunch: (game: Game) => void;
+  /**
+   * Whether the member favours the game, from a list that reads the favourites once for all its tiles (the
+   * lobby's grid); left out, the tile's star reads them itself.
+   */
+  favorite?: boolean;
 }
 
 /**
@@ -34,8 +40,9 @@ export const GAME_TILE_HEIGHT_REM = 15;
  * nested). The name is shown in full on up to two lines, the vendor under it, hot/new badges over the
  * artwork. A blocked game window shows its message with a retry over the tile, whatever list hosts it.
  */
-export function GameTile({ game, t, onLaunch }: Props) {
-  const own = useLaunch();
+export const GameTile = memo(function GameTile({ game, t, onLaunch, favorite }: Props) {
+  // A grid that reuses this tile for another game (by slot) starts it afresh: no error of the last game.
+  const own = useLaunch(game.nodeId);
   const isVendor = game.isGame === 'VASSALAGE';
   const opensWindow = launchWindowFor(game) === 'new-window';
   // Slots (RNG) start from the tile alone; every other game type also gets PLAY NOW (spec §2).
@@ -63,7 +70,9 @@ export function GameTile({ game, t, onLaunch }: Props) {
         onClick={activate}
       >
         <span className="relative block h-[8.25rem] w-full shrink-0 overflow-hidden bg-base-300">
+          {/* Keyed by the artwork: a reused tile never shows the last game's image under the new name. */}
           <CdnImage
+            key={game.iconUrl}
             src={game.iconUrl}
             alt=""
             width={200}
@@ -123,7 +132,12 @@ export function GameTile({ game, t, onLaunch }: Props) {
           {t('games.playNow')}
         </button>
       )}
-      {!isVendor && <FavoriteToggle game={game} t={t} />}
+      {!isVendor &&
+        (favorite === undefined ? (
+          <FavoriteToggle game={game} t={t} />
+        ) : (
+          <FavoriteStar game={game} t={t} favorite={favorite} />
+        ))}
       {showsChat(game) && <ChatButton game={game} />}
       {own.errorKey && (
         <div
@@ -145,4 +159,4 @@ export function GameTile({ game, t, onLaunch }: Props) {
       )}
     </li>
   );
-}
+});

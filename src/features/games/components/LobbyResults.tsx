@@ -1,10 +1,13 @@
 /**
  * The lobby's answer: the count (or why nothing is shown, with the ways out) and the virtualised grid.
- * Launch and favourite errors show here, next to the tiles that caused them.
+ * Launch and favourite errors show here, next to the tiles that caused them. The answer is a deferred value
+ * (React's useDeferredValue): a keystroke paints the search box at once and the new list right after, in a
+ * render that gives way to the next key; meanwhile the previous answer stays on screen. The count line
+ * names the search its answer is for (data-results-for), which tests/bench/lobby.ts times.
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import type { Category } from '../../../config/navigation';
 import { $favoriteError } from '../../../stores/favorites';
 import { $lobby, $lobbyGames, browseCategory, clearSearch, listView, retryLobby } from '../stores/lobby';
@@ -18,33 +21,34 @@ function emptyKey(type: string): string {
 }
 
 export const LobbyResults = memo(function LobbyResults({ t, category }: { t: TFunction; category: Category }) {
-  const lobby = useStore($lobby, { keys: ['query', 'vendor', 'type', 'errorKey'] });
-  const games = useStore($lobbyGames);
+  const live = useStore($lobby, { keys: ['query', 'vendor', 'type', 'errorKey'] });
+  const lobby = useDeferredValue(live);
+  const games = useDeferredValue(useStore($lobbyGames));
   const launcher = useLaunch();
   const favoriteError = useStore($favoriteError);
   const view = listView(lobby, games);
   const categoryName = t(`games.types.${category.gameType}`);
-  const errorKey = lobby.errorKey ?? launcher.errorKey ?? favoriteError;
+  const errorKey = live.errorKey ?? launcher.errorKey ?? favoriteError;
 
   return (
     <>
       {errorKey && (
         <div role="alert" className="alert alert-error">
           <span>{t(errorKey)}</span>
-          {lobby.errorKey && (
+          {live.errorKey && (
             <button type="button" className="btn btn-sm" onClick={() => void retryLobby()}>
               {t('games.retry')}
             </button>
           )}
         </div>
       )}
-      <p className="text-sm opacity-70" aria-live="polite">
+      <p className="text-sm opacity-70" aria-live="polite" data-results-for={lobby.query}>
         {view === 'noMatch' &&
           t('games.noMatch', { query: `\u2068${lobby.query.trim()}\u2069`, category: categoryName })}
         {view === 'games' && t('games.count', { count: games?.length ?? 0 })}
         {view === 'empty' && t(emptyKey(lobby.type))}
       </p>
-      {view === 'loading' && !lobby.errorKey && (
+      {view === 'loading' && !live.errorKey && (
         <p className="loading loading-dots self-center" aria-busy="true">
           <span className="sr-only">{t('games.loading')}</span>
         </p>

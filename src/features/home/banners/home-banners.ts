@@ -1,13 +1,14 @@
 /**
  * Fills the home banner strip (HomeBanners.astro) with the w_home banners of the page's language and
- * starts its carousel. The first banner's picture loads at once (it is the first thing a player sees),
- * the others lazily. A banner's title is its text (and a link's name); the picture is decoration.
+ * starts its carousel when it is first needed (banner-start.ts). The first banner's picture loads at once
+ * (it is the first thing a player sees), the others lazily. A banner's title is its text (and a link's name); the picture is decoration.
  * On failure the strip keeps its empty frame: banners are an offer, never in the way of the page.
  */
 import { platformValue } from '../../../api/platform-value';
 import { bannerBehaviour } from '../../../components/ui/carousel-paging';
-import { startCarouselWhenVisible } from '../../../components/ui/carousel-swiper';
+import { prepareCdnImages, showCdnImage } from '../../../components/ui/cdn-image';
 import { bannerLink } from './banner-link';
+import { startBannersOnDemand } from './banner-start';
 
 interface HomeBanner {
   id: number;
@@ -45,7 +46,7 @@ function slide(banner: HomeBanner, index: number, langPrefix: string): HTMLLIEle
     }
   }
   const image = document.createElement('img');
-  image.src = banner.url;
+  showCdnImage(image, banner.url); // from the visit's CDN image hosts
   image.alt = '';
   image.width = 1200;
   image.height = 400;
@@ -67,6 +68,7 @@ async function fill(root: HTMLElement): Promise<void> {
   const carousel = root.querySelector<HTMLElement>('[data-banner-carousel]');
   const track = root.querySelector<HTMLElement>('[data-banner-track]');
   if (!carousel || !track) return;
+  prepareCdnImages(); // the pictures come from the visit's image hosts: ask for them with the banners
   const banners = readBanners(
     await platformValue('/wps/relay/announcements', {
       types: 'B',
@@ -78,7 +80,7 @@ async function fill(root: HTMLElement): Promise<void> {
   const langPrefix = document.documentElement.dataset.langPrefix ?? '';
   track.replaceChildren(...banners.map((banner, index) => slide(banner, index, langPrefix)));
   root.dataset.bannerCount = String(banners.length);
-  startCarouselWhenVisible(carousel, { kind: 'banner', behaviour: bannerBehaviour(banners.length) });
+  startBannersOnDemand(carousel, bannerBehaviour(banners.length));
 }
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-home-banners]')) {

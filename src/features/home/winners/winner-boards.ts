@@ -2,9 +2,11 @@
  * Fills the home winner boards (WinnerBoards.astro) once they come into view: one winner-board call
  * (gameCategory ALL, 20 winners, the page's language), the biggest-wins board with the first 9 and the
  * jackpot board with the newest wins and its demo figure, which ticks every 3 s. Amounts go through the
- * site's one money formatter (2 decimals, the page's grouping and digits).
+ * site's one money formatter (2 decimals, the page's grouping and digits). Game icons load from the visit's
+ * CDN image hosts (components/ui/cdn-image.ts).
  */
 import { platformValue } from '../../../api/platform-value';
+import { prepareCdnImages, showCdnImage } from '../../../components/ui/cdn-image';
 import { formatNumber, formatWinAmount } from '../../../i18n/format';
 import { type BoardWinner, biggestWins, DEMO_TICK_MS, jackpotFigure, latestWins, readWinners } from './winner-board';
 
@@ -24,7 +26,7 @@ function row(winner: BoardWinner, numbers: Numbers, rank: number | null, hidden:
     item.append(place);
   }
   const icon = document.createElement('img');
-  icon.src = winner.iconUrl;
+  showCdnImage(icon, winner.iconUrl);
   icon.alt = '';
   icon.width = 28;
   icon.height = 28;
@@ -56,6 +58,7 @@ function emptyNote(root: HTMLElement): HTMLLIElement {
 }
 
 async function fill(root: HTMLElement): Promise<void> {
+  prepareCdnImages(); // the game icons come from the visit's image hosts: ask for them with the winners
   const value = await platformValue('/wps/relay/winnerRankList', {
     gameCategory: 'ALL',
     language: root.dataset.language ?? '',

@@ -1,5 +1,6 @@
 /** One lottery game: its name, its latest draw and the bet button that launches it. */
 import type { TFunction } from 'i18next';
+import { CdnImage } from '../../../components/ui/CdnImage';
 import type { BoardGame } from '../lottery-board';
 import { DrawResult } from './DrawResult';
 
@@ -18,7 +19,7 @@ export function LotteryGameCard({ entry: { game, draw }, t, launching, disabled,
     <li className="card bg-base-200">
       <div className="card-body gap-3 p-4">
         <div className="flex items-center gap-3">
-          <img
+          <CdnImage
             src={game.iconUrl}
             alt=""
             width={48}

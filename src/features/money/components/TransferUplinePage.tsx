@@ -1,12 +1,17 @@
-/** Member centre transferUpline: whom the money goes to (the member's own upline), amount, transaction password. */
+/**
+ * Member centre transferUpline: whom the money goes to (the member's own upline), amount, transaction password.
+ * A bonus whose turnover requirement is open cannot be transferred: the page says how much may go and why.
+ */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import type { LanguageCode } from '../../../i18n/languages';
+import { $bonusLock, loadBonusLock } from '../../../stores/bonus-lock';
 import { $upline, $uplineTransfer, loadUpline, transferToUpline } from '../stores/upline';
 import { AmountField } from './AmountField';
+import { BonusLockNote } from './BonusLockNote';
 import { FormMessage } from './FormMessage';
 import { Loading } from './Loading';
 import { MoneyGate } from './MoneyGate';
@@ -27,10 +32,12 @@ export default function TransferUplinePage({ lang, checkingLabel }: Props) {
 function TransferUpline({ t, lang }: { t: TFunction; lang: LanguageCode }) {
   const upline = useStore($upline);
   const status = useStore($uplineTransfer);
+  const lock = useStore($bonusLock).value;
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   useEffect(() => {
     void loadUpline();
+    void loadBonusLock();
   }, []);
 
   if (upline.errorKey && !upline.data) {
@@ -49,7 +56,7 @@ function TransferUpline({ t, lang }: { t: TFunction; lang: LanguageCode }) {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (await transferToUpline(amount, password)) {
+    if (await transferToUpline(amount, password, lock)) {
       setAmount('');
       setPassword('');
     }
@@ -63,6 +70,7 @@ function TransferUpline({ t, lang }: { t: TFunction; lang: LanguageCode }) {
         <p>
           <bdi className="font-semibold">{recipient.nickname}</bdi> (<bdi dir="ltr">{recipient.username}</bdi>)
         </p>
+        {lock && <BonusLockNote t={t} lang={lang} balance={lock.balance} locked={lock.locked} />}
         <AmountField t={t} lang={lang} id="upline-amount" value={amount} onChange={setAmount} />
         <PasswordInput id="upline-password" label={t('money.password.label')} value={password} onChange={setPassword} />
         <FormMessage t={t} status={status} />

@@ -10,7 +10,6 @@ import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { PaymentPasswordForm } from '../../../components/ui/PaymentPasswordForm';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import type { LanguageCode } from '../../../i18n/languages';
-import { localePath } from '../../../i18n/paths';
 import { $bonusLock, loadBonusLock } from '../../../stores/bonus-lock';
 import { $paymentPasswordSet } from '../../../stores/payment-password';
 import { majorToMinor } from '../money-format';
@@ -28,6 +27,7 @@ import {
 } from '../stores/withdraw';
 import { withdrawalHistory } from '../stores/withdrawal-history';
 import { AmountField } from './AmountField';
+import { BonusLockNote } from './BonusLockNote';
 import { FormMessage } from './FormMessage';
 import { Loading } from './Loading';
 import { MoneyGate } from './MoneyGate';
@@ -193,20 +193,7 @@ function WithdrawForm({ t, lang }: { t: TFunction; lang: LanguageCode }) {
             {t('money.withdraw.available')}: <Money minor={balance} lang={lang} className="font-semibold" />
           </p>
         )}
-        {balance !== null && locked > 0 && (
-          <div className="grid gap-1 text-sm" data-bonus-lock>
-            <p>
-              {t('money.withdraw.withdrawable')}:{' '}
-              <Money minor={Math.max(0, balance - locked)} lang={lang} className="font-semibold" />
-            </p>
-            <p role="note" className="opacity-80">
-              {t('money.withdraw.bonusLocked')} <Money minor={locked} lang={lang} />{' '}
-              <a className="link" href={localePath(lang, '/member/bonusDetails/')}>
-                {t('money.withdraw.bonusDetails')}
-              </a>
-            </p>
-          </div>
-        )}
+        {balance !== null && <BonusLockNote t={t} lang={lang} balance={balance} locked={locked} />}
         <label className="grid gap-1" htmlFor="withdraw-account">
           <span className="label-text">{t('money.withdraw.to')}</span>
           <select

@@ -6,6 +6,7 @@ import { transferUplineCall, uplineCall } from '../../../api/contract/money/tran
 import { api } from '../../../api/default-client';
 import { parseAmount } from '../../../i18n/parse-amount';
 import { refreshBalance } from '../../../stores/balance';
+import { type BonusLock, loadBonusLock } from '../../../stores/bonus-lock';
 import { normalizePaymentPassword } from '../../../stores/payment-password';
 import { type FormStatus, idle, type Loaded, READY } from './load-state';
 import { createSubmission } from './submission';
@@ -28,13 +29,25 @@ export async function loadUpline(): Promise<void> {
 
 const transfers = createSubmission();
 
-export async function transferToUpline(amountText: string, paymentPassword: string): Promise<boolean> {
+/**
+ * Sends the transfer. `lock` (src/stores/bonus-lock.ts, when known) refuses before sending an amount that would
+ * take a bonus still locked by its turnover requirement, as the withdraw page does; the platform refuses it anyway.
+ */
+export async function transferToUpline(
+  amountText: string,
+  paymentPassword: string,
+  lock: Pick<BonusLock, 'balance' | 'locked'> | null = null,
+): Promise<boolean> {
   const upline = $upline.get().data?.upline;
   if ($uplineTransfer.get().busy || !upline) return false;
   const amount = parseAmount(amountText);
   const password = normalizePaymentPassword(paymentPassword);
   if (!amount.ok || !/^\d{6}$/.test(password)) {
     $uplineTransfer.set({ ...READY, errorKey: amount.ok ? 'money.password.format' : amount.messageKey });
+    return false;
+  }
+  if (lock && lock.locked > 0 && amount.minor <= lock.balance && amount.minor > lock.balance - lock.locked) {
+    $uplineTransfer.set({ ...READY, errorKey: 'errors.bonus_turnover_open' });
     return false;
   }
   $uplineTransfer.set({ ...READY, busy: true });
@@ -50,5 +63,6 @@ export async function transferToUpline(amountText: string, paymentPassword: stri
     return false;
   } finally {
     void refreshBalance();
+    void loadBonusLock();
   }
 }

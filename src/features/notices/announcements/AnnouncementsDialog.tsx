@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { errorMessageKey } from '../../../api/api-error';
 import { type Announcement, announcementsCall } from '../../../api/contract/content';
 import { api } from '../../../api/default-client';
+import { CdnImage } from '../../../components/ui/CdnImage';
 import { Dialog } from '../../../components/ui/Dialog';
 import { OperatorHtml } from '../../../components/ui/OperatorHtml';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
@@ -24,7 +25,7 @@ function AnnouncementDetail({ item }: { item: Announcement }) {
         <EntryTime time={item.time} />
       </header>
       {images.map((image) => (
-        <img
+        <CdnImage
           key={image.sequence}
           src={image.url}
           alt=""

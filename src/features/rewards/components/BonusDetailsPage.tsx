@@ -86,6 +86,10 @@ function BonusDetails({ t, lang, pages }: { t: TFunction; lang: LanguageCode; pa
             </div>
           </dl>
           {value.locked > 0 && <p className="text-sm">{t('rewards.bonus.lockedWhy')}</p>}
+          {/* Several open bonuses are worked off oldest first (platform/promotions/bonus-lock.ts). */}
+          {value.bonuses.filter((bonus) => !bonus.complete).length > 1 && (
+            <p className="text-sm">{t('rewards.bonus.order')}</p>
+          )}
           {value.bonuses.length === 0 ? (
             <p className="opacity-80">
               {t('rewards.bonus.none')}{' '}

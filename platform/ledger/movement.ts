@@ -1,0 +1,19 @@
+/** What a money movement is made of: the input of post.ts, which post-statement.ts turns into SQL. */
+export interface Posting {
+  accountId: number;
+  /** Minor units; positive credits the account, negative debits it. */
+  amount: number;
+}
+
+export interface NewTransaction {
+  merchantCode: string;
+  /** deposit, withdrawal, transfer_upline, vendor_transfer, adjustment, bet, win … (lower-case, a-z and _). */
+  kind: string;
+  /** The member the movement is about, shown in their account record. */
+  memberId?: number | null;
+  /** The business object behind it (deposit id, withdrawal id, bet round …). */
+  reference?: string | null;
+  memo?: string | null;
+  postings: Posting[];
+  at: Date;
+}

@@ -1,0 +1,128 @@
+/**
+ * The one SQL statement that posts a batch of ledger transactions (post.ts), as data-modifying CTEs:
+ *
+ *   locked   SELECT … ORDER BY id FOR UPDATE: takes every account's row lock in id order (no deadlock between
+ *            two movements over the same accounts) and reads its latest committed balance;
+ *   verdict  every account found at the merchant, and none that may not go negative dips below zero at any
+ *            point of the batch (balance + its lowest running sum);
+ *   moved    only then the balance UPDATEs (RETURNING the new balances), the transactions (t0, t1 …, each
+ *            after the one before it, so their ids follow the batch order) and the
+ *   posted   postings, each with its account's balance right after its own transaction;
+ *   notified pg_notify of every member main wallet it changed, with the balance after each transaction in
+ *            batch order (volatile functions run after the ORDER BY; delivered on commit: the live balance).
+ *
+ * When the verdict is no, nothing is written and the statement answers which check failed.
+ */
+import type { NewTransaction } from './movement';
+
+export interface PostingPlan {
+  /** The accounts of the batch, ascending. */
+  accounts: number[];
+  /** Parameters $1 … of postingStatement(inputs.length), all but the last (the notification channel). */
+  params: unknown[];
+  /** How much `accountId` still changes after transaction `index` of the batch (0 after the last). */
+  laterChange(index: number, accountId: number): number;
+}
+
+export function planPosting(inputs: NewTransaction[]): PostingPlan {
+  const totals = new Map<number, number>();
+  const lows = new Map<number, number>();
+  // The running sum of each account right after each transaction.
+  const running: Map<number, number>[] = [];
+  for (const input of inputs) {
+    const after = new Map<number, number>();
+    for (const { accountId, amount } of input.postings) {
+      const sum = (totals.get(accountId) ?? 0) + amount;
+      totals.set(accountId, sum);
+      lows.set(accountId, Math.min(lows.get(accountId) ?? sum, sum));
+      after.set(accountId, sum);
+    }
+    running.push(after);
+  }
+  const accounts = [...totals.keys()].sort((a, b) => a - b);
+  const laterChange = (index: number, accountId: number) =>
+    (totals.get(accountId) ?? 0) - (running[index]?.get(accountId) ?? 0);
+
+  const postings = { k: [] as number[], account: [] as number[], amount: [] as number[], later: [] as number[] };
+  inputs.forEach((input, index) => {
+    for (const { accountId, amount } of input.postings) {
+      postings.k.push(index);
+      postings.account.push(accountId);
+      postings.amount.push(amount);
+      postings.later.push(laterChange(index, accountId));
+    }
+  });
+  const first = inputs[0] as NewTransaction;
+  const params: unknown[] = [
+    accounts,
+    accounts.map((id) => totals.get(id)),
+    accounts.map((id) => lows.get(id)),
+    first.merchantCode,
+    accounts.length,
+  ];
+  for (const input of inputs) {
+    params.push(input.kind, input.memberId ?? null, input.reference ?? null, input.memo ?? null, input.at);
+  }
+  params.push(postings.k, postings.account, postings.amount, postings.later);
+  return { accounts, params, laterChange };
+}
+
+const statements = new Map<number, string>();
+
+/** The statement for a batch of `count` transactions (built once per count). */
+export function postingStatement(count: number): string {
+  const cached = statements.get(count);
+  if (cached) return cached;
+  const indexes = Array.from({ length: count }, (_, k) => k);
+  const p = 6 + count * 5; // the first parameter after the transactions' own
+  const sql = `WITH delta AS (
+  SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[]) AS d(id, amount, low)
+), locked AS MATERIALIZED (
+  SELECT id, balance, may_go_negative FROM ledger_accounts
+  WHERE id = ANY($1::bigint[]) AND merchant_code = $4 ORDER BY id FOR UPDATE
+), verdict AS MATERIALIZED (
+  SELECT count(*)::int AS found,
+    min(l.id) FILTER (WHERE NOT l.may_go_negative AND l.balance + d.low < 0) AS short
+  FROM locked l JOIN delta d ON d.id = l.id
+), go AS MATERIALIZED (
+  SELECT found = $5::int AND short IS NULL AS ok FROM verdict
+), moved AS (
+  UPDATE ledger_accounts a SET balance = a.balance + d.amount
+  FROM delta d WHERE a.id = d.id AND (SELECT ok FROM go)
+  RETURNING a.id, a.balance, a.member_id, a.kind
+), ${indexes
+    .map((k) => {
+      const b = 6 + k * 5;
+      return `t${k} AS (
+  INSERT INTO ledger_transactions (merchant_code, kind, member_id, reference, memo, created_at)
+  SELECT $4, $${b}::text, $${b + 1}::bigint, $${b + 2}::text, $${b + 3}::text, $${b + 4}::timestamptz
+  WHERE (SELECT ok FROM go)${k > 0 ? ` AND EXISTS (SELECT 1 FROM t${k - 1})` : ''}
+  RETURNING id, created_at
+)`;
+    })
+    .join(', ')}, ts AS (
+  ${indexes.map((k) => `SELECT ${k} AS k, id, created_at FROM t${k}`).join(' UNION ALL ')}
+), posted AS (
+  INSERT INTO ledger_postings (transaction_id, account_id, amount, balance_after, created_at)
+  SELECT ts.id, p.account_id, p.amount, m.balance - p.later, ts.created_at
+  FROM unnest($${p}::int[], $${p + 1}::bigint[], $${p + 2}::bigint[], $${p + 3}::bigint[]) AS p(k, account_id, amount, later)
+  JOIN ts ON ts.k = p.k JOIN moved m ON m.id = p.account_id
+  -- Ids are drawn in the order rows arrive, and a join's output order is the plan's choice (a prepared, generic
+  -- plan emitted a win before its stake): the balance chain needs each account's postings in batch order.
+  ORDER BY p.k
+  RETURNING transaction_id, account_id, balance_after
+), notified AS (
+  SELECT pg_notify($${p + 4}, json_build_object('memberId', m.member_id, 'balance', x.balance_after)::text)
+  FROM posted x JOIN ts ON ts.id = x.transaction_id JOIN moved m ON m.id = x.account_id
+  WHERE m.kind = 'wallet' AND m.member_id IS NOT NULL
+  ORDER BY ts.k
+)
+SELECT v.found, v.short,
+  (SELECT json_agg(id ORDER BY k)::text FROM ts) AS transaction_ids,
+  (SELECT json_agg(json_build_array(id, balance))::text FROM moved) AS balances,
+  (SELECT count(*) FROM posted) AS postings,
+  (SELECT count(*) FROM notified) AS notified
+FROM verdict v`;
+  statements.set(count, sql);
+  return sql;
+}

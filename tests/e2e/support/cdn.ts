@@ -1,0 +1,38 @@
+/**
+ * CDN hosts in browser tests (issue 15 item 7): the operator sets a merchant's imageCDNs / launchGameCDNs
+ * (POST /admin/merchant/cdn), and the test serves a made-up host from the e2e server, as a CDN in front of the
+ * platform would, or refuses it, as a host that is down would.
+ */
+import type { APIRequestContext, Route } from '@playwright/test';
+import { expect } from '../fixtures';
+import { merchantCodeOf } from './money';
+
+export async function setCdns(
+  admin: APIRequestContext,
+  site: string,
+  imageCDNs: string[],
+  launchGameCDNs: string[],
+): Promise<void> {
+  const answer = await admin.post(`http://127.0.0.1:${new URL(site).port}/admin/merchant/cdn`, {
+    data: { merchantCode: merchantCodeOf(site), imageCDNs, launchGameCDNs },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+/** `route`'s request answered by the e2e server (by IP: Node does not resolve <merchant>.localhost names). */
+async function fetchFromServer(route: Route, site: string) {
+  const url = new URL(route.request().url());
+  const { host: _host, ...headers } = route.request().headers();
+  return route.fetch({
+    url: `http://127.0.0.1:${new URL(site).port}${url.pathname}${url.search}`,
+    headers: { ...headers, 'x-merchant-code': merchantCodeOf(site) },
+    maxRedirects: 0,
+  });
+}
+
+/** Serves a CDN host from the e2e server, as a CDN in front of the platform would (the merchant's own data). */
+export function serveFrom(site: string) {
+  return async (route: Route) => {
+    await route.fulfill({ response: await fetchFromServer(route, site) });
+  };
+}

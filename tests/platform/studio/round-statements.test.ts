@@ -1,0 +1,99 @@
+// @vitest-environment node
+/**
+ * The database round trips of the money hot paths on PostgreSQL, counted at the driver (every
+ * `pg.Client#query`, BEGIN and COMMIT included): a studio round (slot spin, dice roll) and a wallet transfer,
+ * each a warm call (the accounts and seed pairs exist). Under load every round trip is a wait on the
+ * connection and a context switch on the server, so these are budgets: a change that adds statements to a hot
+ * path fails here and has to say why. (PGlite runs in-process, where a statement costs no round trip.)
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlatform } from '../../../platform/app';
+import { walletTransferCall } from '../../../src/api/contract/money/wallets';
+import { STUDIO_VENDOR } from '../../../src/api/contract/studio/games';
+import { diceRollCall, slotSpinCall } from '../../../src/api/contract/studio/play';
+import { createPostgresDatabase, postgresSkipReason, TestPlatform, testOptions } from '../harness';
+import { fundedPlayer, key } from './studio-players';
+
+/** Statements per warm call; see the note in each path's module for what they are. */
+const BUDGET = { losingRound: 7, winningRound: 7, walletTransfer: 6 };
+
+/** Reads of per-process caches that refresh once a second (merchant state, the vendor list): not per call. */
+const CACHE_REFRESH = /FROM (merchant_state|game_vendor)\b/;
+
+/**
+ * Runs `call` and returns what it answered and the statements the platform sent meanwhile (nothing else runs),
+ * cache refreshes left out.
+ */
+async function counted<T>(call: () => Promise<T>): Promise<{ answer: T; statements: string[] }> {
+  const statements: string[] = [];
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text: string };
+    const text = (typeof first === 'string' ? first : first.text).replace(/\s+/g, ' ');
+    if (!CACHE_REFRESH.test(text)) statements.push(text.slice(0, 70));
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    return { answer: await call(), statements };
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+}
+
+const suite = postgresSkipReason ? describe.skip : describe;
+
+suite(`money hot paths: statements per call [PostgreSQL]${postgresSkipReason ? ` skipped: ${postgresSkipReason}` : ''}`, () => {
+  let platform: TestPlatform;
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    platform = new TestPlatform(await createPlatform(testOptions({ databaseUrl: database.url })), 'postgres');
+  }, 180_000);
+  afterAll(async () => {
+    await platform?.platform.close();
+    await database?.drop();
+  });
+
+  it('a studio round (win or loss) and a wallet transfer stay within their statement budgets', async () => {
+    const p = platform;
+    // The transfer-wallet merchant: its rounds play from the INHOUSE vendor wallet, filled by a transfer.
+    const merchant = 'INDUS_PK';
+    const player = await fundedPlayer(p, 10_000_000, merchant);
+    const transfer = () =>
+      p.call(walletTransferCall, {
+        token: player.token,
+        merchant,
+        body: { vendor: STUDIO_VENDOR, direction: 'in', amount: 1_000_000, idempotencyKey: key() },
+      });
+    await transfer();
+    const warm = await counted(transfer);
+    expect(warm.answer.status, JSON.stringify(warm.answer.json)).toBe(200);
+
+    const seen = { losingRound: [] as string[][], winningRound: [] as string[][] };
+    // The first round of each game opens its seed pair; the rest are warm. Dice under 50.00 wins about half.
+    for (let i = 0; i < 40 && (!seen.losingRound.length || !seen.winningRound.length); i += 1) {
+      const round = await counted(() =>
+        i % 2
+          ? p.call(slotSpinCall, { token: player.token, merchant, body: { stake: 100, idempotencyKey: key() } })
+          : p.call(diceRollCall, {
+              token: player.token,
+              merchant,
+              body: { stake: 100, side: 'under', target: 5_000, idempotencyKey: key() },
+            }),
+      );
+      expect(round.answer.status, JSON.stringify(round.answer.json)).toBe(200);
+      if (i < 2) continue;
+      seen[round.answer.value.round.win > 0 ? 'winningRound' : 'losingRound'].push(round.statements);
+    }
+    const [losing] = seen.losingRound;
+    const [winning] = seen.winningRound;
+    console.log(
+      `statements per call on PostgreSQL: wallet transfer ${warm.statements.length}, losing round ${losing?.length}, winning round ${winning?.length}\n` +
+        `transfer:\n  ${warm.statements.join('\n  ')}\nwinning round:\n  ${winning?.join('\n  ')}`,
+    );
+    expect(losing?.length).toBeLessThanOrEqual(BUDGET.losingRound);
+    expect(winning?.length).toBeLessThanOrEqual(BUDGET.winningRound);
+    expect(warm.statements.length).toBeLessThanOrEqual(BUDGET.walletTransfer);
+  }, 120_000);
+});
