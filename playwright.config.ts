@@ -25,7 +25,10 @@ export default defineConfig({
   // No retries, in CI either: a flaky test must show as a failure, not pass on its second try.
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Dialogs and pages load their island chunks on demand; on a two-core CI machine running two workers, the server
+  // and Chromium, a first load at the start of the run has taken more than 5 s (a CI run's register and forced
+  // password-change dialogs). Ten seconds is patience with a slow machine, not a retry: what never shows still fails.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   globalTeardown: './tests/e2e/fixtures/global-teardown.ts',
   use: {
