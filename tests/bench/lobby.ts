@@ -1,6 +1,7 @@
 /**
  * `npm run bench:lobby`: the 10,000-slot lobby (/rng) on a Moto G-class phone (412 × 823, DPR 1.75, touch,
- * CPU slowed 4× through CDP Emulation.setCPUThrottlingRate) in Debian Chromium, against `npm start`:
+ * CPU slowed through CDP Emulation.setCPUThrottlingRate by the factor that makes this host a mid-tier phone,
+ * calibrated as bench:site calibrates Lighthouse: lib/cpu-calibration.ts) in Debian Chromium, against `npm start`:
  *
  *   1. keystroke → results painted, design (a), the shipped one: the browser searches the catalogue index.
  *      Measured in the page from the key event's timestamp to the first task after the frame that shows
@@ -21,6 +22,7 @@ import type { Page } from '@playwright/test';
 import { formatTable } from '../../scripts/lib/table';
 import { launchChromium } from './lib/browser-weight';
 import { portArgument, startChildServer } from './lib/child-server';
+import { calibrateCpu } from './lib/cpu-calibration';
 
 /** Issue 11, Performance. */
 const TARGETS = { keyMedian: 16, keyP95: 50, dom: 1500, longTask: 50 };
@@ -32,7 +34,6 @@ const MOTO_G = {
   userAgent:
     'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
 };
-const CPU_SLOWDOWN = 4;
 /** What a player types (and deletes): prefixes of real titles, a miss, multi-word names. */
 const TYPED = ['fortune', 'dragon', 'hold and win', 'ox', 'zzq', 'mahjong', 'royal ninja'];
 const KEY_GAP_MS = 180;
@@ -208,6 +209,7 @@ const server = existingPort
   : await startChildServer('scripts/start.ts', port, { PLATFORM_DATA_DIR: 'memory://' });
 const browser = await launchChromium();
 try {
+  const cpu = await calibrateCpu(browser);
   const context = await browser.newContext(MOTO_G);
   await context.addInitScript(() => {
     sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
@@ -218,9 +220,11 @@ try {
   await context.addInitScript(installProbe);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu.slowdown });
 
-  console.log(`Moto G-class phone, CPU ${CPU_SLOWDOWN}× slower, ${site}/rng/\n`);
+  console.log(
+    `Moto G-class phone, CPU ${cpu.slowdown}× slower (${cpu.source}; host benchmarkIndex ${cpu.benchmarkIndex}), ${site}/rng/\n`,
+  );
   const cold = await openLobby(page);
   // A second visit: the index comes from the browser's cache (ETag, max-age).
   const warm = await openLobby(page);

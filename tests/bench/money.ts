@@ -11,6 +11,8 @@
  * on the offered-rate readings. It prints the figures next to the targets and never fails on a timing.
  * BENCH_LEDGER_ROWS changes the volume; BENCH_PORT runs every platform on one port; BENCH_PGLITE=0 leaves PGlite
  * out.
+ * A first row runs pgbench's TPC-B on the same server (lib/pgbench-ceiling.ts): the machine's ceiling, which
+ * no platform beats there and which makes runs on different machines comparable.
  */
 import { randomBytes } from 'node:crypto';
 import { BULK_PASSWORD } from '../../platform/money/bulk-seed';
@@ -22,6 +24,7 @@ import { startBenchPlatform } from './lib/bench-platform';
 import { benchPort, loadAverage, measureBothWays, OFFERED_RATE } from './lib/both-ways';
 import { freshPostgres } from './lib/fresh-postgres';
 import { LOAD_COLUMNS } from './lib/load-row';
+import { pgbenchCeiling } from './lib/pgbench-ceiling';
 import { PlatformSession } from './lib/platform-session';
 
 const CONNECTIONS = 50;
@@ -102,6 +105,11 @@ async function benchOne(
 }
 
 const rows: string[][] = [];
+const ceiling = await pgbenchCeiling(CONNECTIONS, DURATION_S);
+if (ceiling) {
+  console.log(ceiling.join(' | '));
+  rows.push(ceiling);
+}
 const postgres = await freshPostgres('bench_money');
 if (postgres) {
   try {

@@ -11,6 +11,8 @@
  * loop. Target: ≥ 1,000 rounds/s with p99 ≤ 50 ms on PostgreSQL, judged on the offered-rate reading. Prints the
  * figures next to the target; never fails on a timing. BENCH_PORT runs every platform on one port; BENCH_PGLITE=0
  * leaves PGlite out.
+ * A first row runs pgbench's TPC-B on the same server (lib/pgbench-ceiling.ts): the machine's ceiling, which
+ * no platform beats there and which makes runs on different machines comparable.
  */
 import { randomBytes } from 'node:crypto';
 import { BULK_PASSWORD } from '../../platform/money/bulk-seed';
@@ -23,6 +25,7 @@ import { startBenchPlatform } from './lib/bench-platform';
 import { benchPort, loadAverage, measureBothWays, OFFERED_RATE } from './lib/both-ways';
 import { freshPostgres } from './lib/fresh-postgres';
 import { LOAD_COLUMNS } from './lib/load-row';
+import { pgbenchCeiling } from './lib/pgbench-ceiling';
 import { PlatformSession } from './lib/platform-session';
 
 const CONNECTIONS = 50;
@@ -94,6 +97,11 @@ async function benchOne(database: 'PostgreSQL' | 'PGlite', env: Record<string, s
 }
 
 const rows: string[][] = [];
+const ceiling = await pgbenchCeiling(CONNECTIONS, DURATION_S);
+if (ceiling) {
+  console.log(ceiling.join(' | '));
+  rows.push(ceiling);
+}
 const postgres = await freshPostgres('bench_rounds');
 if (postgres) {
   try {

@@ -6,6 +6,7 @@
  *     strip's first autoplay step (5 s), when its swiper loads (src/features/home/banners/banner-start.ts);
  *   - a signed-in player's visit: the whole page, and the app island alone: what the signed-in visit
  *     fetches that the same page without a session does not (both with the popups closed).
+ * Lighthouse's CPU slowdown is calibrated to the host (lib/cpu-calibration.ts) and printed with the scores.
  * Prints figures and compares them to the targets; it never fails on a timing. `--port <n>` measures a
  * server already running; `--weight-only` skips Lighthouse.
  */
@@ -14,6 +15,7 @@ import { loadAllTenants } from '../../src/config/load-tenants';
 import { signIn, withToken } from '../e2e/support/sign-in';
 import { launchChromium, measureVisit, sum, type VisitWeight } from './lib/browser-weight';
 import { portArgument, startChildServer } from './lib/child-server';
+import { type CpuCalibration, calibrateCpu } from './lib/cpu-calibration';
 import { formatLighthouseTable, type HomeFigures, lighthouseHomes } from './lib/lighthouse';
 
 /** Issue 7 item 6: a first visit, popup included, ≤ 30 kB of JS; a signed-in player's JS ≤ 90 kB. */
@@ -45,8 +47,11 @@ const server = existingPort
 const sizeRows: string[][] = [];
 let homes: HomeFigures[] = [];
 const details: string[] = [];
-const browser = await launchChromium();
+let cpu: CpuCalibration | undefined;
+// Launched inside the try, so a browser that cannot start still stops the server.
+let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
 try {
+  browser = await launchChromium();
   for (const tenant of loadAllTenants()) {
     const site = `http://${tenant.id}.localhost:${port}`;
     console.log(`${tenant.id}: measuring a first visit and a signed-in visit, then Lighthouse (mobile)…`);
@@ -103,9 +108,12 @@ try {
     }
   }
   // Every language's home, not only each merchant's default (tests/bench/lib/lighthouse.ts).
-  if (!weightOnly) homes = await lighthouseHomes(loadAllTenants(), (tenant) => `http://${tenant.id}.localhost:${port}`);
+  if (!weightOnly) {
+    cpu = await calibrateCpu(browser);
+    homes = await lighthouseHomes(loadAllTenants(), (tenant) => `http://${tenant.id}.localhost:${port}`, cpu);
+  }
 } finally {
-  await browser.close();
+  await browser?.close();
   await server.stop();
 }
 
@@ -132,6 +140,4 @@ console.log(
   ),
 );
 console.log(`\nFiles, largest first (kB brotli):\n${details.join('\n')}`);
-if (!weightOnly) {
-  console.log(`\n${formatLighthouseTable(homes)}`);
-}
+if (cpu) console.log(`\n${formatLighthouseTable(homes, cpu)}`);

@@ -1,12 +1,13 @@
 /**
- * The swiper chunk (see carousel-swiper.ts): swiper core, the two modules the site uses and their CSS.
+ * The swiper chunk (see carousel-swiper.ts): swiper core, its navigation module, the banners' autoplay and the CSS.
  * Options come from the rules in carousel-paging.ts. Swiper reads the page's direction itself, so an
  * Urdu page slides right to left and the "next" arrow moves towards the left.
  */
 import Swiper from 'swiper';
-import { Autoplay, Navigation } from 'swiper/modules';
+import { Navigation } from 'swiper/modules';
 import 'swiper/css';
 import type { SwiperOptions } from 'swiper/types';
+import { startAutoplay } from './banner-autoplay';
 import { CAROUSEL_SPACING, PER_VIEW_BREAKPOINTS } from './carousel-paging';
 import type { CarouselHandle, CarouselSetup } from './carousel-setup';
 
@@ -27,25 +28,19 @@ function pagingOptions(prev: HTMLButtonElement | null, next: HTMLButtonElement |
 }
 
 function bannerOptions({ behaviour }: Extract<CarouselSetup, { kind: 'banner' }>): SwiperOptions {
-  // Players who ask for less motion get no autoplay; the strip still swipes.
-  const calm = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  return {
-    modules: [Autoplay],
-    slidesPerView: 1,
-    loop: behaviour.loop,
-    speed: behaviour.transitionMs,
-    autoplay:
-      behaviour.autoplayMs && !calm
-        ? { delay: behaviour.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }
-        : false,
-  };
+  return { slidesPerView: 1, loop: behaviour.loop, speed: behaviour.transitionMs };
 }
 
 export function createCarousel(root: HTMLElement, setup: CarouselSetup): CarouselHandle {
   const options = setup.kind === 'banner' ? bannerOptions(setup) : pagingOptions(setup.prev, setup.next);
   const swiper = new Swiper(root, options);
-  if (setup.kind === 'banner' && setup.firstStep === 'next') swiper.slideNext();
-  if (setup.kind === 'banner' && setup.firstStep === 'previous') swiper.slidePrev();
+  if (setup.kind === 'banner') {
+    // Players who ask for less motion get no autoplay; the strip still swipes.
+    const calm = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (setup.behaviour.autoplayMs && !calm) startAutoplay(swiper, root, setup.behaviour.autoplayMs);
+    if (setup.firstStep === 'next') swiper.slideNext();
+    if (setup.firstStep === 'previous') swiper.slidePrev();
+  }
   root.dataset.carouselReady = '';
   return { destroy: () => swiper.destroy(true, true) };
 }

@@ -12,6 +12,7 @@ import { formatTable } from '../../../scripts/lib/table';
 import type { Tenant } from '../../../src/config/tenant-schema';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/fixtures/e2e-env';
 import { ROOT } from './child-server';
+import type { CpuCalibration } from './cpu-calibration';
 
 export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 95, cls: 0.05 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -66,12 +67,13 @@ function readFigures(result: {
 export async function runLighthouse(
   url: string,
   lang: string,
+  cpu: CpuCalibration,
   country?: string,
   attempts = 3,
 ): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouseOnce(url, lang, country);
+      return await runLighthouseOnce(url, lang, cpu, country);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`Lighthouse failed on ${url} (${(error as Error).message.split('\n')[0]}); trying again`);
@@ -79,7 +81,12 @@ export async function runLighthouse(
   }
 }
 
-function runLighthouseOnce(url: string, lang: string, country?: string): Promise<LighthouseFigures> {
+function runLighthouseOnce(
+  url: string,
+  lang: string,
+  cpu: CpuCalibration,
+  country?: string,
+): Promise<LighthouseFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const report = join(dir, 'report.json');
   // Chromium resolves *.localhost itself; the rule pins it to the IPv4 address the server listens on.
@@ -99,6 +106,7 @@ function runLighthouseOnce(url: string, lang: string, country?: string): Promise
         '--output=json',
         `--output-path=${report}`,
         `--only-categories=${CATEGORIES.join(',')}`,
+        `--throttling.cpuSlowdownMultiplier=${cpu.slowdown}`,
         `--chrome-flags=${flags}`,
         ...(country ? [`--extra-headers=${JSON.stringify({ 'x-country-code': country })}`] : []),
       ],
@@ -131,13 +139,17 @@ export interface HomeFigures extends LighthouseFigures {
 }
 
 /** Every language's home page of every merchant: the default language at /, the others at /<code>/. */
-export async function lighthouseHomes(tenants: Tenant[], origin: (tenant: Tenant) => string): Promise<HomeFigures[]> {
+export async function lighthouseHomes(
+  tenants: Tenant[],
+  origin: (tenant: Tenant) => string,
+  cpu: CpuCalibration,
+): Promise<HomeFigures[]> {
   const figures: HomeFigures[] = [];
   for (const tenant of tenants) {
     for (const lang of tenant.languages) {
       const url = `${origin(tenant)}${lang === tenant.defaultLanguage ? '/' : `/${lang}/`}`;
       console.log(`Lighthouse (mobile): ${url}`);
-      const measured = await runLighthouse(url, lang, tenant.country);
+      const measured = await runLighthouse(url, lang, cpu, tenant.country);
       if (measured.finalUrl !== url)
         console.warn(`  ${url} ended on ${measured.finalUrl}: its figures are that page's`);
       figures.push({ tenant: tenant.id, lang, url, ...measured });
@@ -148,10 +160,11 @@ export async function lighthouseHomes(tenants: Tenant[], origin: (tenant: Tenant
 
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
 
-export function formatLighthouseTable(figures: HomeFigures[]): string {
+export function formatLighthouseTable(figures: HomeFigures[], cpu: CpuCalibration): string {
   const t = LIGHTHOUSE_TARGETS;
   return [
     `Lighthouse 13, mobile preset, every language's home (targets: performance ≥ ${t.performance}, accessibility ≥ ${t.accessibility}, CLS ≤ ${t.cls})`,
+    `CPU slowdown ${cpu.slowdown}× (${cpu.source}; host benchmarkIndex ${cpu.benchmarkIndex}; the preset's 4× assumes about 1,533)`,
     '',
     formatTable(
       ['tenant', 'lang', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'kB', 'fonts kB', 'targets'],

@@ -105,7 +105,7 @@ export default function HomeGameSections({ section, lang, moreHref, labels }: Pr
             }));
 
   return (
-    <section className="mt-6" aria-labelledby={titleId} data-home-section={section}>
+    <section className="render-when-near mt-6" aria-labelledby={titleId} data-home-section={section}>
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id={titleId} className="font-semibold text-lg">
           {labels.title}
