@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { demandDirective } from './src/app/demand-integration.ts';
 import { tenantsForBuild } from './src/config/load-tenants.ts';
+import { inlineScriptPlugin } from './src/config/vite-plugin-inline-script.ts';
 import { pickTenant, tenantPlugin } from './src/config/vite-plugin-tenant.ts';
 
 // Parsed once by scripts/build.ts and handed over (see tenantsForBuild); astro dev parses the files itself.
@@ -25,7 +26,7 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss(), tenantPlugin(tenant.id, tenants)],
+    plugins: [tailwindcss(), tenantPlugin(tenant.id, tenants), inlineScriptPlugin()],
     // BUILD_SOURCEMAP=1 writes source maps, to see which modules make up a chunk (not for shipped builds).
     build: { assetsInlineLimit: 2048, sourcemap: process.env.BUILD_SOURCEMAP === '1' },
   },

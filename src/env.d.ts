@@ -4,3 +4,9 @@ declare module 'virtual:tenant' {
   /** Every merchant, for the region select. */
   export const regions: import('./config/regions').Region[];
 }
+
+declare module '*?inline-script' {
+  /** The file's text, minified, for a `<script is:inline>` (src/config/vite-plugin-inline-script.ts). */
+  const code: string;
+  export default code;
+}
