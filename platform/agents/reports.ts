@@ -8,6 +8,7 @@ import { MAX_TEAM_EXPORT_ROWS, MAX_TEAM_RANGE_DAYS } from '../../src/api/contrac
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import { type ReportScope, scopeRows } from './team-scope';
+import { teamBetSums } from './team-sums';
 
 const MAX_RANGE_MS = MAX_TEAM_RANGE_DAYS * 86_400_000;
 
@@ -88,8 +89,17 @@ export async function teamBets(db: Database, filter: BetFilter, paging: Paging):
   );
 }
 
-/** Every row of the filter counted, its settled bets summed. */
+/**
+ * Every row of the filter counted, its settled bets summed: from the hour sums (team-sums.ts), exact at the
+ * instant of the read.
+ */
 export async function teamBetTotals(db: Database, filter: BetFilter): Promise<{ total: number; sums: SumsDb }> {
+  const { rows: total, ...sums } = await teamBetSums(db, filter.scope, filter, filter.gameType);
+  return { total, sums };
+}
+
+/** The same from the raw bets of every member of the scope: the reference the hour sums are tested against. */
+export async function teamBetTotalsFromBets(db: Database, filter: BetFilter): Promise<{ total: number; sums: SumsDb }> {
   const { from, where, params } = betWhere(filter);
   const [row] = await db.query<SumsDb & { total: number }>(
     `SELECT count(*)::bigint AS total, ${SUMS} FROM ${from} WHERE ${where}`,

@@ -1,0 +1,19 @@
+/**
+ * The fold of team sums (fold-team-sums.ts) every minute on the job queue. pg-boss fetches with SKIP LOCKED and
+ * the fold itself takes one advisory lock per batch, so N platform processes fold one at a time; a retried run
+ * finds folded rows clean and adds nothing twice. Reports never wait for it: they add what is not folded yet.
+ */
+import type { Database } from '../db/database';
+import type { JobDefinition } from '../jobs/job-queue';
+import { foldTeamSums } from './fold-team-sums';
+
+export function teamSumsJob(db: Database): JobDefinition {
+  return {
+    name: 'agents.team-sums',
+    cron: '* * * * *',
+    expireInSeconds: 5 * 60,
+    async handler() {
+      await foldTeamSums(db);
+    },
+  };
+}
