@@ -4,13 +4,13 @@
  * b2 → c1), A → a1, A → C → c2, and another agent X → x1; studio-style bets inserted settled, vendor-style bets
  * inserted open and later settled or rolled back; bets on the hour, on the half hour and a second before both,
  * over several hours and days. Every range (Myanmar days with half-hour edges, whole hours, inside one hour,
- * odd minutes) of every scope must agree before any fold, after a partial fold, after a full fold, after rows
+ * odd minutes) of every scope, and the newest pages of its rows, must agree before any fold, after a partial fold, after a full fold, after rows
  * change again once folded, and folding again must change nothing. On PostgreSQL, bets written while a fold
  * runs are counted exactly once.
  */
 import { beforeAll, expect, it } from 'vitest';
 import { foldTeamSums, foldTeamSumsBatch } from '../../../platform/agents/fold-team-sums';
-import { teamBetTotals, teamBetTotalsFromBets } from '../../../platform/agents/reports';
+import { teamBets, teamBetTotals, teamBetTotalsFromBets } from '../../../platform/agents/reports';
 import { type ReportScope, reportScope } from '../../../platform/agents/team-scope';
 import { periodOf } from '../../../platform/core/merchant-periods';
 import type { Database } from '../../../platform/db/database';
@@ -75,25 +75,51 @@ function ranges(): { from: Date; to: Date }[] {
   ];
 }
 
+const ids = async (rows: Promise<{ id: number }[]>) => (await rows).map((row) => row.id);
+
+/** The reference page: every bet of the scope in the range, newest first. */
+async function newestFromBets(
+  db: Database,
+  filter: { scope: ReportScope; from: Date; to: Date; gameType?: string | undefined },
+  page: { limit: number; offset: number },
+): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT id FROM bets WHERE member_id = ANY($1::bigint[]) AND placed_at >= $2 AND placed_at < $3
+       AND ($4::text IS NULL OR game_type = $4) ORDER BY placed_at DESC, id DESC LIMIT $5 OFFSET $6`,
+    [filter.scope.ids, filter.from, filter.to, filter.gameType ?? null, page.limit, page.offset],
+  );
+  return rows.map((row) => row.id);
+}
+
 describeLedgerDatabases('team bet sums', (db, kind) => {
-  const ids = { a: 0, b: 0, c: 0, b1: 0, b2: 0, c1: 0, a1: 0, c2: 0, x: 0, x1: 0 };
+  const members = { a: 0, b: 0, c: 0, b1: 0, b2: 0, c1: 0, a1: 0, c2: 0, x: 0, x1: 0 };
   let open: number[] = [];
   const scopes: [string, () => Promise<ReportScope>][] = [];
 
   beforeAll(async () => {
     const add = (name: string, upline?: number, type = 0) =>
       addMember(db(), `sums_${name}`, { merchantCode: BD.code, type, ...(upline ? { uplineId: upline } : {}) });
-    ids.a = await add('a', undefined, 1);
-    ids.b = await add('b', ids.a, 1);
-    ids.c = await add('c', ids.a, 1);
-    ids.b1 = await add('b1', ids.b);
-    ids.b2 = await add('b2', ids.b, 1);
-    ids.c1 = await add('c1', ids.b2);
-    ids.a1 = await add('a1', ids.a);
-    ids.c2 = await add('c2', ids.c);
-    ids.x = await add('x', undefined, 1);
-    ids.x1 = await add('x1', ids.x);
-    const players = [ids.a, ids.b, ids.b1, ids.b2, ids.c1, ids.a1, ids.c2, ids.x1, ids.c];
+    members.a = await add('a', undefined, 1);
+    members.b = await add('b', members.a, 1);
+    members.c = await add('c', members.a, 1);
+    members.b1 = await add('b1', members.b);
+    members.b2 = await add('b2', members.b, 1);
+    members.c1 = await add('c1', members.b2);
+    members.a1 = await add('a1', members.a);
+    members.c2 = await add('c2', members.c);
+    members.x = await add('x', undefined, 1);
+    members.x1 = await add('x1', members.x);
+    const players = [
+      members.a,
+      members.b,
+      members.b1,
+      members.b2,
+      members.c1,
+      members.a1,
+      members.c2,
+      members.x1,
+      members.c,
+    ];
     let i = 0;
     for (const when of instants()) {
       const member = players[i % players.length] as number;
@@ -102,12 +128,12 @@ describeLedgerDatabases('team bet sums', (db, kind) => {
       if (i % 5 === 0) open.push(id);
     }
     for (const [name, root, username] of [
-      ['A, whole team', ids.a, undefined],
-      ['A, branch b', ids.a, 'sums_b'],
-      ['A, branch b2', ids.a, 'sums_b2'],
-      ['A, leaf c1', ids.a, 'sums_c1'],
-      ['B, whole team', ids.b, undefined],
-      ['X, whole team', ids.x, undefined],
+      ['A, whole team', members.a, undefined],
+      ['A, branch b', members.a, 'sums_b'],
+      ['A, branch b2', members.a, 'sums_b2'],
+      ['A, leaf c1', members.a, 'sums_c1'],
+      ['B, whole team', members.b, undefined],
+      ['X, whole team', members.x, undefined],
     ] as const) {
       scopes.push([name, () => reportScope(db(), BD.code, root, username)]);
     }
@@ -121,6 +147,12 @@ describeLedgerDatabases('team bet sums', (db, kind) => {
           const filter = { scope, ...range, gameType };
           const label = `${stage}: ${name}, ${range.from.toISOString()}–${range.to.toISOString()} ${gameType ?? ''}`;
           expect(await teamBetTotals(db(), filter), label).toEqual(await teamBetTotalsFromBets(db(), filter));
+          for (const offset of [0, 7]) {
+            const page = { limit: 7, offset };
+            expect(await ids(teamBets(db(), filter, page)), `${label} page at ${offset}`).toEqual(
+              await newestFromBets(db(), filter, page),
+            );
+          }
         }
       }
     }
@@ -151,7 +183,7 @@ describeLedgerDatabases('team bet sums', (db, kind) => {
   it('stays exact as vendor rounds settle or roll back after their hour was folded, and when folded again', async () => {
     await Promise.all(open.map((id, i) => (i % 2 ? rollBack(db(), id) : settle(db(), id, 1_000 + i))));
     open = [];
-    await bet(db(), ids.c1, atHours(30)); // a new row on a folded hour
+    await bet(db(), members.c1, atHours(30)); // a new row on a folded hour
     await expectExact('settled and rolled back after the fold');
     await foldTeamSumsBatch(db(), 3);
     await expectExact('after a partial fold of those');
@@ -177,14 +209,14 @@ describeLedgerDatabases('team bet sums', (db, kind) => {
         inserted = resolve;
       });
       const pending = other.transaction(async (tx) => {
-        await bet(tx, ids.b1, atHours(7));
+        await bet(tx, members.b1, atHours(7));
         inserted();
         await held;
       });
       await written;
       const writers = Promise.all(
         Array.from({ length: 60 }, (_, i) =>
-          bet(other, [ids.b1, ids.c1, ids.c2, ids.a1][i % 4] as number, atHours(i % 9)),
+          bet(other, [members.b1, members.c1, members.c2, members.a1][i % 4] as number, atHours(i % 9)),
         ),
       );
       const folds = (async () => {
