@@ -126,7 +126,11 @@ export interface MemberLossDb extends SumsDb {
   level: number;
 }
 
-/** Settled bets summed per member of the scope, biggest loss (lowest win − stake) first. */
+/**
+ * Settled bets summed per member of the scope, biggest loss (lowest win − stake) first. One statement gives the
+ * page and the number of members (a window count over the grouped rows), so the bets are aggregated once, not
+ * once for the page and again for the count; usernames are joined after grouping (10,000 rows, not every bet).
+ */
 export async function teamLoss(
   db: Database,
   filter: BetFilter,
@@ -134,18 +138,24 @@ export async function teamLoss(
 ): Promise<{ rows: MemberLossDb[]; total: number }> {
   const { from, where, params } = betWhere(filter);
   const grouped = `WITH per_member AS (
-      SELECT m.username, s.level, ${SUMS} FROM ${from} JOIN members m ON m.id = s.id
-      WHERE ${where} AND b.status = 'settled' GROUP BY s.id, m.username, s.level
+      SELECT s.id, s.level, ${SUMS} FROM ${from} WHERE ${where} AND b.status = 'settled' GROUP BY s.id, s.level
     )`;
-  const [rows, [count]] = await Promise.all([
-    db.query<MemberLossDb>(
-      `${grouped} SELECT * FROM per_member ORDER BY win - stake, username
-       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, paging.limit, paging.offset],
-    ),
-    db.query<{ total: number }>(`${grouped} SELECT count(*)::bigint AS total FROM per_member`, params),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  const rows = await db.query<MemberLossDb & { id?: number; total?: number }>(
+    `${grouped} SELECT m.username, p.level, p.bets, p.stake, p.valid_bet, p.win, count(*) OVER ()::bigint AS total
+     FROM per_member p JOIN members m ON m.id = p.id
+     ORDER BY p.win - p.stake, m.username LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, paging.limit, paging.offset],
+  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && paging.offset > 0) {
+    // a page past the end has no row to carry the count
+    const [count] = await db.query<{ total: number }>(
+      `${grouped} SELECT count(*)::bigint AS total FROM per_member`,
+      params,
+    );
+    total = count?.total ?? 0;
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 export interface IncomeDb {
