@@ -1,7 +1,7 @@
 /**
- * The fold of team sums (fold-team-sums.ts) every minute on the job queue. pg-boss fetches with SKIP LOCKED and
- * the fold itself takes one advisory lock per batch, so N platform processes fold one at a time; a retried run
- * finds folded rows clean and adds nothing twice. Reports never wait for it: they add what is not folded yet.
+ * The fold of team sums (fold-team-sums.ts) every minute on the job queue. One run at a time and at most one
+ * waiting (policy stately), and the fold takes an advisory lock per batch besides, so N platform processes fold
+ * one at a time; a retried run finds folded rows clean and adds nothing twice. Reports never wait for it: they add what is not folded yet.
  */
 import type { Database } from '../db/database';
 import type { JobDefinition } from '../jobs/job-queue';
@@ -11,6 +11,7 @@ export function teamSumsJob(db: Database): JobDefinition {
   return {
     name: 'agents.team-sums',
     cron: '* * * * *',
+    policy: 'stately',
     expireInSeconds: 5 * 60,
     async handler() {
       await foldTeamSums(db);
