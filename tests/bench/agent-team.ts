@@ -14,11 +14,11 @@
  *   partial edge hours (team-sums.ts); active members by one probe of `bets` per member and period; new members
  *   from `members`; deposits, withdrawals and commission from `ledger_postings`.
  * - team betting totals: team-sums.ts as above (the named sub-agent adds their own member_bet_hours); page 1:
- *   raw `bets`.
- * - downline loss: raw `bets` summed per member (bets_member_record), totals as team betting.
+ *   raw `bets` from the instant the hour sums say holds the page (team-sums.ts newestRowsCut), read by time (BRIN).
+ * - downline loss: raw `bets` summed per member (bets_member_record), in one statement; totals as team betting.
  * - account details: raw `ledger_postings` of the team's wallets.
  * - team tree: `members`.
- * BENCH_EXPLAIN=1 prints the plans of the queries still read from raw rows; BENCH_KEEP_DATABASE=1 keeps the
+ * BENCH_EXPLAIN=1 prints the plans of the reports' statements (lib/explain-team-queries.ts); BENCH_KEEP_DATABASE=1 keeps the
  * database (its URL is printed) for tuning them by hand.
  */
 import { performance } from 'node:perf_hooks';
