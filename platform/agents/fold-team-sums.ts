@@ -15,8 +15,12 @@
 import type { Database } from '../db/database';
 import { MAX_TEAM_DEPTH } from './team-scope';
 
-/** Batches fold in one transaction each; small enough to keep the team rows' locks short. */
-export const FOLD_BATCH_ROWS = 5_000;
+/**
+ * Member rows per batch (one transaction). A player whose row is in the batch being folded waits for its commit
+ * before their next bet in that hour and game type can add to the row, so batches stay short: the bench folds
+ * about 20,000-30,000 rows a second (tests/bench/agent-team.ts prints it), so a batch holds its rows for tens of ms.
+ */
+export const FOLD_BATCH_ROWS = 1_000;
 
 /** Two folds never interleave their team-row updates (which could deadlock): a second one waits. */
 const FOLD_LOCK = 'SELECT pg_advisory_xact_lock(5200001)';
