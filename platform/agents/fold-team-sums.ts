@@ -17,8 +17,9 @@ import { MAX_TEAM_DEPTH } from './team-scope';
 
 /**
  * Member rows per batch (one transaction). A player whose row is in the batch being folded waits for its commit
- * before their next bet in that hour and game type can add to the row, so batches stay short: the bench folds
- * about 20,000-30,000 rows a second (tests/bench/agent-team.ts prints it), so a batch holds its rows for tens of ms.
+ * before their next bet in that hour and game type can add to the row, so batches stay short: the bench folded
+ * 14,000-29,000 rows a second on a loaded 2-core machine (tests/bench/agent-team.ts prints it), so a batch holds
+ * its rows for about 35-70 ms.
  */
 export const FOLD_BATCH_ROWS = 1_000;
 

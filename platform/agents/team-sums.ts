@@ -7,8 +7,9 @@
  * + the raw bets of the scope in the partial hours at both ends (at most two; a Myanmar day starts at :30 UTC).
  *
  * One statement, so every part reads the same snapshot: a fold committing meanwhile moves sums from the dirty
- * part to the team part, never counts them twice or not at all. Tables: migration 0520. The raw bets remain the
- * reference (reports.ts teamBetTotals before issue 14; tests compare the two).
+ * part to the team part, never counts them twice or not at all. Tables: migration 0520. The same hour rows also
+ * tell where the newest page of a team's bets starts (newestRowsCut). The raw bets remain the reference
+ * (reports.ts teamBetTotalsFromBets; tests/platform/agents/team-sums.test.ts compares the two).
  */
 import type { Database } from '../db/database';
 import type { ReportScope } from './team-scope';
