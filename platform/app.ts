@@ -13,6 +13,7 @@ import { registerAccountRoutes } from './accounts/routes';
 import { findSession } from './accounts/sessions';
 import { registerAdminRoutes } from './admin/routes';
 import { registerAgentTeamRoutes } from './agents/routes';
+import { teamSumsJob } from './agents/team-sums-job';
 import { registerBetRoutes } from './bets/routes';
 import { registerCdnAdminRoutes } from './cdn/admin-routes';
 import { registerContentRoutes } from './content/routes';
@@ -225,6 +226,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       await jobs.define(rebateSettlementJob(db, merchants, clock));
       for (const job of contractSettlementJobs(db, merchants, clock)) await jobs.define(job);
       await jobs.define(referralRewardJob(db, merchants, clock));
+      await jobs.define(teamSumsJob(db));
     }
 
     return {

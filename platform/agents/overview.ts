@@ -2,13 +2,15 @@
  * The agent centre's team overview (agentTeamOverview): team size, and for today, yesterday, this month and
  * last month in the merchant's time zone (core/merchant-periods.ts) the team's new members, active players,
  * deposits, withdrawals, settled bets, valid bet and profit, plus the agent's own commission (ledger kinds
- * agent_salary and agent_dividend credited to their wallet by the contract settlement). Four statements,
- * each covering the four periods at once with FILTER clauses.
+ * agent_salary and agent_dividend credited to their wallet by the contract settlement). The bet sums come from
+ * the hour sums (team-sums.ts, one statement per period); the other figures from statements covering the four
+ * periods at once with FILTER clauses.
  */
 import type { OverviewFigures, OverviewPeriod } from '../../src/api/contract/agents/team';
 import { type Period, periodOf, previousPeriod } from '../core/merchant-periods';
 import type { Database } from '../db/database';
 import { reportScope, scopeCte, scopeRows } from './team-scope';
+import { teamBetSums } from './team-sums';
 
 export function overviewPeriods(now: Date, timeZone: string): [OverviewPeriod, Period][] {
   return [
@@ -44,10 +46,10 @@ export async function teamOverview(
   const scope = await reportScope(db, '', agentId, undefined);
   const team = [scope.ids, scope.levels];
   const { within, each, span, params } = periodSql(periods, 3);
-  // the agent as $1, the periods after it
+  // the agent (or the team's ids) as $1, the periods after it
   const own = periodSql(periods, 2);
 
-  const [size, bets, money, commission] = await Promise.all([
+  const [size, bets, activity, money, commission] = await Promise.all([
     db.query<Row>(
       `WITH RECURSIVE ${scopeCte(1)} SELECT count(*) FILTER (WHERE s.depth = 1)::bigint AS direct,
          count(*) FILTER (WHERE s.depth > 0)::bigint AS total,
@@ -55,16 +57,16 @@ export async function teamOverview(
        FROM scope s JOIN members m ON m.id = s.id`,
       [agentId, ...own.params.slice(0, -2)],
     ),
+    Promise.all(periods.map(([, p]) => teamBetSums(db, scope, { from: p.start, to: p.end }))),
+    // a member is active in a period with one settled bet in it: one probe of bets_member_record per member and
+    // period, which stops at the first bet it finds (a distinct count is not a sum, so hour sums cannot give it)
     db.query<Row>(
-      `SELECT ${each(
-        (i) => `count(*) FILTER (WHERE ${within('b.placed_at', i)})::bigint AS bets_${i},
-          count(DISTINCT b.member_id) FILTER (WHERE ${within('b.placed_at', i)})::bigint AS active_${i},
-          coalesce(sum(b.valid_bet) FILTER (WHERE ${within('b.placed_at', i)}), 0)::bigint AS valid_${i},
-          coalesce(sum(b.win - b.stake) FILTER (WHERE ${within('b.placed_at', i)}), 0)::bigint AS profit_${i}`,
+      `SELECT ${own.each(
+        (i) => `count(*) FILTER (WHERE EXISTS (SELECT 1 FROM bets b WHERE b.member_id = s.id AND b.status = 'settled'
+          AND ${own.within('b.placed_at', i)}))::bigint AS active_${i}`,
       )}
-       FROM ${scopeRows(1)} JOIN bets b ON b.member_id = s.id
-       WHERE b.status = 'settled' AND b.placed_at >= ${span.from} AND b.placed_at < ${span.to}`,
-      [...team, ...params],
+       FROM unnest($1::bigint[]) AS s(id)`,
+      [scope.ids, ...own.params.slice(0, -2)],
     ),
     db.query<Row>(
       `SELECT ${each(
@@ -88,7 +90,7 @@ export async function teamOverview(
       [agentId, ...own.params],
     ),
   ]);
-  const [t = {}, b = {}, m = {}, c = {}] = [size[0], bets[0], money[0], commission[0]];
+  const [t = {}, a = {}, m = {}, c = {}] = [size[0], activity[0], money[0], commission[0]];
   return {
     teamSize: { direct: t.direct ?? 0, total: t.total ?? 0 },
     periods: periods.map(([period, p], i) => ({
@@ -96,12 +98,12 @@ export async function teamOverview(
       start: p.start.toISOString(),
       end: p.end.toISOString(),
       newMembers: t[`new_${i}`] ?? 0,
-      activeMembers: b[`active_${i}`] ?? 0,
+      activeMembers: a[`active_${i}`] ?? 0,
       deposits: m[`deposits_${i}`] ?? 0,
       withdrawals: m[`withdrawals_${i}`] ?? 0,
-      bets: b[`bets_${i}`] ?? 0,
-      validBet: b[`valid_${i}`] ?? 0,
-      profit: b[`profit_${i}`] ?? 0,
+      bets: bets[i]?.bets ?? 0,
+      validBet: bets[i]?.valid_bet ?? 0,
+      profit: (bets[i]?.win ?? 0) - (bets[i]?.stake ?? 0),
       commission: c[`c_${i}`] ?? 0,
     })),
   };

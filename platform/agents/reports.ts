@@ -8,6 +8,7 @@ import { MAX_TEAM_EXPORT_ROWS, MAX_TEAM_RANGE_DAYS } from '../../src/api/contrac
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import { type ReportScope, scopeRows } from './team-scope';
+import { newestRowsCut, teamBetSums } from './team-sums';
 
 const MAX_RANGE_MS = MAX_TEAM_RANGE_DAYS * 86_400_000;
 
@@ -77,19 +78,40 @@ const SUMS = `count(*) FILTER (WHERE b.status = 'settled')::bigint AS bets,
   coalesce(sum(b.valid_bet) FILTER (WHERE b.status = 'settled'), 0)::bigint AS valid_bet,
   coalesce(sum(b.win) FILTER (WHERE b.status = 'settled'), 0)::bigint AS win`;
 
+/**
+ * A page of the filter's rows, newest first. The hour sums tell from which instant the range holds enough rows
+ * for the page (team-sums.ts newestRowsCut), so only [cut, to) of the raw bets is read: for a 10,000-member team
+ * the newest hour or so, found through the bets' time (BRIN), instead of a week of every member's bets sorted.
+ */
 export async function teamBets(db: Database, filter: BetFilter, paging: Paging): Promise<TeamBetDb[]> {
-  const { from, where, params } = betWhere(filter);
+  const cut = await newestRowsCut(db, filter.scope, filter, paging.offset + paging.limit, filter.gameType);
+  const params: unknown[] = [filter.scope.ids, cut, filter.to];
+  let where = 'b.placed_at >= $2 AND b.placed_at < $3';
+  if (filter.gameType) {
+    params.push(filter.gameType);
+    where += ` AND b.game_type = $${params.length}`;
+  }
   return db.query<TeamBetDb>(
     `SELECT b.id, b.placed_at, m.username, b.vendor, b.game_type, b.game_code, b.round_id, b.stake,
        b.valid_bet, b.win, b.status
-     FROM ${from} JOIN members m ON m.id = s.id WHERE ${where}
+     FROM bets b JOIN unnest($1::bigint[]) AS s(id) ON s.id = b.member_id JOIN members m ON m.id = b.member_id
+     WHERE ${where}
      ORDER BY b.placed_at DESC, b.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, paging.limit, paging.offset],
   );
 }
 
-/** Every row of the filter counted, its settled bets summed. */
+/**
+ * Every row of the filter counted, its settled bets summed: from the hour sums (team-sums.ts), exact at the
+ * instant of the read.
+ */
 export async function teamBetTotals(db: Database, filter: BetFilter): Promise<{ total: number; sums: SumsDb }> {
+  const { rows: total, ...sums } = await teamBetSums(db, filter.scope, filter, filter.gameType);
+  return { total, sums };
+}
+
+/** The same from the raw bets of every member of the scope: the reference the hour sums are tested against. */
+export async function teamBetTotalsFromBets(db: Database, filter: BetFilter): Promise<{ total: number; sums: SumsDb }> {
   const { from, where, params } = betWhere(filter);
   const [row] = await db.query<SumsDb & { total: number }>(
     `SELECT count(*)::bigint AS total, ${SUMS} FROM ${from} WHERE ${where}`,
@@ -104,7 +126,11 @@ export interface MemberLossDb extends SumsDb {
   level: number;
 }
 
-/** Settled bets summed per member of the scope, biggest loss (lowest win − stake) first. */
+/**
+ * Settled bets summed per member of the scope, biggest loss (lowest win − stake) first. One statement gives the
+ * page and the number of members (a window count over the grouped rows), so the bets are aggregated once, not
+ * once for the page and again for the count; usernames are joined after grouping (10,000 rows, not every bet).
+ */
 export async function teamLoss(
   db: Database,
   filter: BetFilter,
@@ -112,18 +138,24 @@ export async function teamLoss(
 ): Promise<{ rows: MemberLossDb[]; total: number }> {
   const { from, where, params } = betWhere(filter);
   const grouped = `WITH per_member AS (
-      SELECT m.username, s.level, ${SUMS} FROM ${from} JOIN members m ON m.id = s.id
-      WHERE ${where} AND b.status = 'settled' GROUP BY s.id, m.username, s.level
+      SELECT s.id, s.level, ${SUMS} FROM ${from} WHERE ${where} AND b.status = 'settled' GROUP BY s.id, s.level
     )`;
-  const [rows, [count]] = await Promise.all([
-    db.query<MemberLossDb>(
-      `${grouped} SELECT * FROM per_member ORDER BY win - stake, username
-       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, paging.limit, paging.offset],
-    ),
-    db.query<{ total: number }>(`${grouped} SELECT count(*)::bigint AS total FROM per_member`, params),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  const rows = await db.query<MemberLossDb & { id?: number; total?: number }>(
+    `${grouped} SELECT m.username, p.level, p.bets, p.stake, p.valid_bet, p.win, count(*) OVER ()::bigint AS total
+     FROM per_member p JOIN members m ON m.id = p.id
+     ORDER BY p.win - p.stake, m.username LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, paging.limit, paging.offset],
+  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && paging.offset > 0) {
+    // a page past the end has no row to carry the count
+    const [count] = await db.query<{ total: number }>(
+      `${grouped} SELECT count(*)::bigint AS total FROM per_member`,
+      params,
+    );
+    total = count?.total ?? 0;
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 export interface IncomeDb {

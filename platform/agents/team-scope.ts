@@ -73,6 +73,10 @@ export interface ReportScope {
   levels: number[];
   /** The level of the named member (0 for the whole team). */
   rootLevel: number;
+  /** The agent (whole team) or the named member, whose team rows team-sums.ts reads. */
+  rootId: number;
+  /** Whether the root's own bets count: a named member's do, the agent's own never do. */
+  rootIncluded: boolean;
 }
 
 export async function reportScope(
@@ -87,7 +91,13 @@ export async function reportScope(
     `WITH RECURSIVE ${scopeCte(1)} SELECT id, depth FROM scope WHERE depth > 0 OR $2::boolean`,
     [root?.id ?? agentId, root !== null],
   );
-  return { ids: rows.map((row) => row.id), levels: rows.map((row) => rootLevel + row.depth), rootLevel };
+  return {
+    ids: rows.map((row) => row.id),
+    levels: rows.map((row) => rootLevel + row.depth),
+    rootLevel,
+    rootId: root?.id ?? agentId,
+    rootIncluded: root !== null,
+  };
 }
 
 /** SQL of the scope as a relation `s(id, level)` from the two array parameters `$<first>` and `$<first + 1>`. */

@@ -28,6 +28,11 @@ export interface JobDefinition<Data extends object = Record<string, unknown>> {
   expireInSeconds?: number;
   /** Pause before the first retry of a failed run, doubling after each (default 30 s). */
   retryDelaySeconds?: number;
+  /**
+   * `stately`: at most one run active and one waiting, for a job that does all there is to do whenever it runs
+   * (a fold every minute), so slow runs never pile up. Default `standard`: every sent job runs.
+   */
+  policy?: 'standard' | 'stately';
   /** `data` is what `send` queued, or `{}` from the schedule. */
   handler(data: Partial<Data>): Promise<void>;
 }
@@ -59,6 +64,7 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
   return {
     async define<Data extends object>(job: JobDefinition<Data>) {
       await boss.createQueue(job.name, {
+        policy: job.policy ?? 'standard',
         expireInSeconds: job.expireInSeconds ?? 15 * 60,
         retryLimit: 5,
         retryDelay: job.retryDelaySeconds ?? 30,

@@ -1,0 +1,259 @@
+/**
+ * Team bet sums from the hour rows (platform/agents/team-sums.ts, migration 0520, fold-team-sums.ts) against the
+ * reference, the raw bets of every member of the scope (reports.ts teamBetTotalsFromBets): a tree A → B → (b1,
+ * b2 → c1), A → a1, A → C → c2, and another agent X → x1; studio-style bets inserted settled, vendor-style bets
+ * inserted open and later settled or rolled back; bets on the hour, on the half hour and a second before both,
+ * over several hours and days. Every range (Myanmar days with half-hour edges, whole hours, inside one hour,
+ * odd minutes) of every scope, and the newest pages of its rows, must agree before any fold, after a partial fold, after a full fold, after rows
+ * change again once folded, and folding again must change nothing. On PostgreSQL, bets written while a fold
+ * runs are counted exactly once.
+ */
+import { beforeAll, expect, it, vi } from 'vitest';
+import { foldTeamSums, foldTeamSumsBatch } from '../../../platform/agents/fold-team-sums';
+import { teamBets, teamBetTotals, teamBetTotalsFromBets } from '../../../platform/agents/reports';
+import { type ReportScope, reportScope } from '../../../platform/agents/team-scope';
+import { teamSumsJob } from '../../../platform/agents/team-sums-job';
+import { periodOf } from '../../../platform/core/merchant-periods';
+import type { Database } from '../../../platform/db/database';
+import { openDatabase } from '../../../platform/db/open-database';
+import { startJobQueue } from '../../../platform/jobs/job-queue';
+import { addMember, BD, describeLedgerDatabases } from '../ledger/ledger-db';
+
+const HOUR = 3_600_000;
+const BASE = new Date('2026-11-18T00:00:00Z');
+const atHours = (hours: number) => new Date(BASE.getTime() + hours * HOUR);
+const YANGON = 'Asia/Yangon';
+
+let round = 0;
+async function bet(db: Database, member: number, when: Date, options: { status?: string; type?: string } = {}) {
+  round += 1;
+  const stake = 100 * (round % 7) + 50;
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO bets (merchant_code, member_id, vendor, game_type, game_code, round_id, stake, valid_bet, win,
+       result, placed_at, status, settled_at)
+     VALUES ($1, $2, 'SIM', $3, 'slot', $4, $5, $6, $7, '{}', $8, $9, $8) RETURNING id`,
+    [
+      BD.code,
+      member,
+      options.type ?? (round % 3 ? 'RNG' : 'LIVE'),
+      `sums-${round}`,
+      stake,
+      stake - (round % 2) * 10,
+      options.status === 'open' ? 0 : (round % 4) * 90,
+      when,
+      options.status ?? 'settled',
+    ],
+  );
+  return (row as { id: number }).id;
+}
+
+/** A vendor's later callbacks: the win credited (settled) or the debit refunded (rolled back). */
+const settle = (db: Database, id: number, win: number) =>
+  db.query("UPDATE bets SET win = $2, status = 'settled', settled_at = now() WHERE id = $1", [id, win]);
+const rollBack = (db: Database, id: number) =>
+  db.query("UPDATE bets SET status = 'rolled_back', settled_at = now() WHERE id = $1", [id]);
+
+/** Instants around the hours and half hours of three days: on the edge, a second before, a minute after. */
+function instants(): Date[] {
+  const out: Date[] = [];
+  for (let h = 0; h < 72; h += 5) {
+    for (const offset of [0, -1_000, 60_000, 30 * 60_000, 30 * 60_000 - 1_000, 17 * 60_000]) {
+      out.push(new Date(atHours(h).getTime() + offset));
+    }
+  }
+  return out;
+}
+
+function ranges(): { from: Date; to: Date }[] {
+  const days = [0, 1, 2].map((d) => periodOf('day', atHours(24 * d + 12), YANGON));
+  return [
+    ...days.map((p) => ({ from: p.start, to: p.end })),
+    { from: days[0]?.start as Date, to: days[2]?.end as Date }, // three Myanmar days
+    { from: atHours(5), to: atHours(30) }, // whole hours
+    { from: atHours(5.25), to: atHours(5.75) }, // inside one hour
+    { from: atHours(10.5), to: atHours(11.5) }, // two partial hours, no whole one
+    { from: new Date(atHours(20).getTime() - 1_000), to: new Date(atHours(45).getTime() + 17 * 60_000) },
+    { from: atHours(-48), to: atHours(120) }, // everything
+  ];
+}
+
+async function dirtyRows(db: Database): Promise<number> {
+  const [row] = await db.query<{ dirty: number }>('SELECT count(*)::int AS dirty FROM member_bet_hours WHERE dirty');
+  return row?.dirty ?? -1;
+}
+
+const ids = async (rows: Promise<{ id: number }[]>) => (await rows).map((row) => row.id);
+
+/** The reference page: every bet of the scope in the range, newest first. */
+async function newestFromBets(
+  db: Database,
+  filter: { scope: ReportScope; from: Date; to: Date; gameType?: string | undefined },
+  page: { limit: number; offset: number },
+): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT id FROM bets WHERE member_id = ANY($1::bigint[]) AND placed_at >= $2 AND placed_at < $3
+       AND ($4::text IS NULL OR game_type = $4) ORDER BY placed_at DESC, id DESC LIMIT $5 OFFSET $6`,
+    [filter.scope.ids, filter.from, filter.to, filter.gameType ?? null, page.limit, page.offset],
+  );
+  return rows.map((row) => row.id);
+}
+
+describeLedgerDatabases('team bet sums', (db, kind) => {
+  const members = { a: 0, b: 0, c: 0, b1: 0, b2: 0, c1: 0, a1: 0, c2: 0, x: 0, x1: 0 };
+  let open: number[] = [];
+  const scopes: [string, () => Promise<ReportScope>][] = [];
+
+  beforeAll(async () => {
+    const add = (name: string, upline?: number, type = 0) =>
+      addMember(db(), `sums_${name}`, { merchantCode: BD.code, type, ...(upline ? { uplineId: upline } : {}) });
+    members.a = await add('a', undefined, 1);
+    members.b = await add('b', members.a, 1);
+    members.c = await add('c', members.a, 1);
+    members.b1 = await add('b1', members.b);
+    members.b2 = await add('b2', members.b, 1);
+    members.c1 = await add('c1', members.b2);
+    members.a1 = await add('a1', members.a);
+    members.c2 = await add('c2', members.c);
+    members.x = await add('x', undefined, 1);
+    members.x1 = await add('x1', members.x);
+    const players = [
+      members.a,
+      members.b,
+      members.b1,
+      members.b2,
+      members.c1,
+      members.a1,
+      members.c2,
+      members.x1,
+      members.c,
+    ];
+    let i = 0;
+    for (const when of instants()) {
+      const member = players[i % players.length] as number;
+      i += 1;
+      const id = await bet(db(), member, when, i % 5 === 0 ? { status: 'open' } : {});
+      if (i % 5 === 0) open.push(id);
+    }
+    for (const [name, root, username] of [
+      ['A, whole team', members.a, undefined],
+      ['A, branch b', members.a, 'sums_b'],
+      ['A, branch b2', members.a, 'sums_b2'],
+      ['A, leaf c1', members.a, 'sums_c1'],
+      ['B, whole team', members.b, undefined],
+      ['X, whole team', members.x, undefined],
+    ] as const) {
+      scopes.push([name, () => reportScope(db(), BD.code, root, username)]);
+    }
+  }, 120_000);
+
+  async function expectExact(stage: string) {
+    for (const [name, scopeOf] of scopes) {
+      const scope = await scopeOf();
+      for (const range of ranges()) {
+        for (const gameType of [undefined, 'LIVE']) {
+          const filter = { scope, ...range, gameType };
+          const label = `${stage}: ${name}, ${range.from.toISOString()}–${range.to.toISOString()} ${gameType ?? ''}`;
+          expect(await teamBetTotals(db(), filter), label).toEqual(await teamBetTotalsFromBets(db(), filter));
+          for (const offset of [0, 7]) {
+            const page = { limit: 7, offset };
+            expect(await ids(teamBets(db(), filter, page)), `${label} page at ${offset}`).toEqual(
+              await newestFromBets(db(), filter, page),
+            );
+          }
+        }
+      }
+    }
+  }
+
+  const teamRows = () =>
+    db()
+      .query('SELECT * FROM team_bet_hours ORDER BY agent_id, hour, game_type')
+      .then((rows) => JSON.stringify(rows));
+
+  it('equals the raw bets before any fold, after a partial fold and after a full one', async () => {
+    const sums = await teamBetTotals(db(), {
+      scope: (await scopes[0]?.[1]()) as ReportScope,
+      from: atHours(-48),
+      to: atHours(120),
+    });
+    expect(sums.sums.bets).toBeGreaterThan(50);
+    await expectExact('before any fold');
+    expect(await foldTeamSumsBatch(db(), 7)).toBe(7);
+    await expectExact('after one batch of 7 rows');
+    expect(await foldTeamSums(db(), 10)).toBeGreaterThan(0);
+    await expectExact('after a full fold');
+    const folded = await teamRows();
+    expect(await foldTeamSums(db())).toBe(0);
+    expect(await teamRows()).toBe(folded);
+  });
+
+  it('stays exact as vendor rounds settle or roll back after their hour was folded, and when folded again', async () => {
+    await Promise.all(open.map((id, i) => (i % 2 ? rollBack(db(), id) : settle(db(), id, 1_000 + i))));
+    open = [];
+    await bet(db(), members.c1, atHours(30)); // a new row on a folded hour
+    await expectExact('settled and rolled back after the fold');
+    await foldTeamSumsBatch(db(), 3);
+    await expectExact('after a partial fold of those');
+    await foldTeamSums(db());
+    await expectExact('after folding them all');
+    const folded = await teamRows();
+    expect(await foldTeamSums(db())).toBe(0);
+    expect(await teamRows()).toBe(folded);
+  });
+
+  it('is folded by the job when it runs', async () => {
+    await bet(db(), members.b1, atHours(3));
+    const queue = await startJobQueue(db(), { pollingIntervalSeconds: 0.5 });
+    try {
+      await queue.define(teamSumsJob(db()));
+      await queue.send('agents.team-sums', {});
+      await vi.waitFor(async () => expect(await dirtyRows(db())).toBe(0), { timeout: 30_000, interval: 200 });
+    } finally {
+      await queue.stop();
+    }
+    await expectExact('after the job');
+  }, 60_000);
+
+  it.runIf(kind === 'postgres')('counts bets written while a fold runs exactly once (two connections)', async () => {
+    const location = db().location;
+    if (location.kind !== 'postgres') return;
+    const other = await openDatabase({ databaseUrl: location.url });
+    try {
+      // a bet whose transaction stays open while the fold runs: its member's row is locked, so the fold skips it
+      // (b2 plays nowhere else here: another bet of b2 in that hour would rightly wait for this one)
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let inserted = () => {};
+      const written = new Promise<void>((resolve) => {
+        inserted = resolve;
+      });
+      const pending = other.transaction(async (tx) => {
+        await bet(tx, members.b2, atHours(7));
+        inserted();
+        await held;
+      });
+      await written;
+      const writers = Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          bet(other, [members.b1, members.c1, members.c2, members.a1][i % 4] as number, atHours(i % 9)),
+        ),
+      );
+      const folds = (async () => {
+        let n = 0;
+        for (let i = 0; i < 20; i += 1) n += await foldTeamSumsBatch(db(), 4);
+        return n;
+      })();
+      await Promise.all([writers, folds]);
+      release();
+      await pending;
+      await expectExact('after bets raced a fold');
+      await foldTeamSums(db());
+      await expectExact('after the last fold');
+      expect(await dirtyRows(db())).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
