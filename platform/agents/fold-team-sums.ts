@@ -18,10 +18,10 @@ import { MAX_TEAM_DEPTH } from './team-scope';
 /**
  * Member rows per batch (one transaction). A player whose row is in the batch being folded waits for its commit
  * before their next bet in that hour and game type can add to the row, so batches stay short: the bench folded
- * 14,000-29,000 rows a second on a loaded 2-core machine (tests/bench/agent-team.ts prints it), so a batch holds
- * its rows for about 35-70 ms.
+ * 14,000-29,000 rows a second on a loaded 2-core machine (tests/bench/agent-team.ts prints it), so a batch of 200
+ * holds its rows for about 7-14 ms, well inside a round's own latency budget.
  */
-export const FOLD_BATCH_ROWS = 1_000;
+export const FOLD_BATCH_ROWS = 200;
 
 /** Two folds never interleave their team-row updates (which could deadlock): a second one waits. */
 const FOLD_LOCK = 'SELECT pg_advisory_xact_lock(5200001)';
