@@ -17,9 +17,7 @@ for (const section of document.querySelectorAll<HTMLElement>('[data-service-link
     if (!entries.some((entry) => entry.isIntersecting)) return;
     observer.disconnect();
     // On failure the static links stay: still a way to reach support.
-    import('./service-links-update')
-      .then(({ update }) => update(section))
-      .catch(() => undefined);
+    import('./service-links-update').then(({ update }) => update(section)).catch(() => undefined);
   });
   observer.observe(section);
 }
