@@ -115,37 +115,42 @@ for (const tenant of loadAllTenants()) {
   });
 }
 
-test('the banner strip autoplays every 5 s with a 1 s transition and loops its banners', async ({ page, sites }) => {
-  await page.addInitScript(() => {
-    const counted = window as Window & { framesAsked?: number };
-    const original = window.requestAnimationFrame.bind(window);
-    counted.framesAsked = 0;
-    window.requestAnimationFrame = (callback) => {
-      counted.framesAsked = (counted.framesAsked ?? 0) + 1;
-      return original(callback);
-    };
+test.describe('with motion', () => {
+  // Autoplay is off for players who ask for less motion (the suite's default, playwright.config.ts).
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the banner strip autoplays every 5 s with a 1 s transition and loops its banners', async ({ page, sites }) => {
+    await page.addInitScript(() => {
+      const counted = window as Window & { framesAsked?: number };
+      const original = window.requestAnimationFrame.bind(window);
+      counted.framesAsked = 0;
+      window.requestAnimationFrame = (callback) => {
+        counted.framesAsked = (counted.framesAsked ?? 0) + 1;
+        return original(callback);
+      };
+    });
+    await page.goto(`${sites.pakistan}/`);
+    // Swiper is fetched when the first step is due, 5 s after the strip shows (src/features/home/banners/banner-start.ts).
+    const carousel = page.locator('[data-banner-carousel][data-carousel-ready]');
+    await expect(carousel).toBeAttached({ timeout: 20_000 });
+    const settings = await carousel.evaluate((el) => {
+      const { swiper } = el as HTMLElement & { swiper: { params: { loop: boolean; speed: number } } };
+      return { loop: swiper.params.loop, speed: swiper.params.speed, delay: el.dataset.autoplayMs };
+    });
+    expect(settings).toEqual({ loop: true, speed: 1000, delay: '5000' });
+    // The step that was due when swiper arrived is taken at once: the strip has left its first banner.
+    await expect(carousel.locator('.swiper-slide-active')).not.toHaveAttribute('data-swiper-slide-index', '0');
+    const active = () => carousel.locator('.swiper-slide-active').getAttribute('data-banner-id');
+    const first = await active();
+    await expect.poll(active, { timeout: 8_000, intervals: [500] }).not.toBe(first);
+    // A whole step (5 s and its transition) asks for a few animation frames at most: swiper's Autoplay module asked
+    // for every frame (about 360 a step), keeping a phone busy for as long as the page stayed open.
+    const framesAsked = () => page.evaluate(() => (window as Window & { framesAsked?: number }).framesAsked ?? 0);
+    const second = await active();
+    const before = await framesAsked();
+    await expect.poll(active, { timeout: 8_000, intervals: [250] }).not.toBe(second);
+    expect((await framesAsked()) - before).toBeLessThan(60);
   });
-  await page.goto(`${sites.pakistan}/`);
-  // Swiper is fetched when the first step is due, 5 s after the strip shows (src/features/home/banners/banner-start.ts).
-  const carousel = page.locator('[data-banner-carousel][data-carousel-ready]');
-  await expect(carousel).toBeAttached({ timeout: 20_000 });
-  const settings = await carousel.evaluate((el) => {
-    const { swiper } = el as HTMLElement & { swiper: { params: { loop: boolean; speed: number } } };
-    return { loop: swiper.params.loop, speed: swiper.params.speed, delay: el.dataset.autoplayMs };
-  });
-  expect(settings).toEqual({ loop: true, speed: 1000, delay: '5000' });
-  // The step that was due when swiper arrived is taken at once: the strip has left its first banner.
-  await expect(carousel.locator('.swiper-slide-active')).not.toHaveAttribute('data-swiper-slide-index', '0');
-  const active = () => carousel.locator('.swiper-slide-active').getAttribute('data-banner-id');
-  const first = await active();
-  await expect.poll(active, { timeout: 8_000, intervals: [500] }).not.toBe(first);
-  // A whole step (5 s and its transition) asks for a few animation frames at most: swiper's Autoplay module asked
-  // for every frame (about 360 a step), keeping a phone busy for as long as the page stayed open.
-  const framesAsked = () => page.evaluate(() => (window as Window & { framesAsked?: number }).framesAsked ?? 0);
-  const second = await active();
-  const before = await framesAsked();
-  await expect.poll(active, { timeout: 8_000, intervals: [250] }).not.toBe(second);
-  expect((await framesAsked()) - before).toBeLessThan(60);
 });
 
 test('a paging section moves by a page with its arrows; Urdu mirrors the arrows and the slide', async ({
