@@ -4,7 +4,8 @@
  * deposits, withdrawals, settled bets, valid bet and profit, plus the agent's own commission (ledger kinds
  * agent_salary and agent_dividend credited to their wallet by the contract settlement). The bet sums come from
  * the hour sums (team-sums.ts, one statement per period); the other figures from statements covering the four
- * periods at once with FILTER clauses.
+ * periods at once with FILTER clauses. Deposits and withdrawals start from the members' money movements (a partial
+ * index, migration 0530), not from every posting of their wallets, which are mostly bets and wins.
  */
 import type { OverviewFigures, OverviewPeriod } from '../../src/api/contract/agents/team';
 import { type Period, periodOf, previousPeriod } from '../core/merchant-periods';
@@ -70,15 +71,16 @@ export async function teamOverview(
     ),
     db.query<Row>(
       `SELECT ${each(
-        (i) => `coalesce(sum(p.amount) FILTER (WHERE t.kind = 'deposit' AND ${within('p.created_at', i)}), 0)::bigint
+        (i) => `coalesce(sum(p.amount) FILTER (WHERE t.kind = 'deposit' AND ${within('t.created_at', i)}), 0)::bigint
             AS deposits_${i},
           coalesce(-sum(p.amount) FILTER (WHERE t.kind IN ('withdrawal', 'withdrawal_refund')
-            AND ${within('p.created_at', i)}), 0)::bigint AS withdrawals_${i}`,
+            AND ${within('t.created_at', i)}), 0)::bigint AS withdrawals_${i}`,
       )}
-       FROM ${scopeRows(1)} JOIN ledger_accounts a ON a.member_id = s.id AND a.kind = 'wallet'
-       JOIN ledger_postings p ON p.account_id = a.id JOIN ledger_transactions t ON t.id = p.transaction_id
+       FROM ${scopeRows(1)} JOIN ledger_transactions t ON t.member_id = s.id
+       JOIN ledger_postings p ON p.transaction_id = t.id
+       JOIN ledger_accounts a ON a.id = p.account_id AND a.member_id = s.id AND a.kind = 'wallet'
        WHERE t.kind IN ('deposit', 'withdrawal', 'withdrawal_refund')
-         AND p.created_at >= ${span.from} AND p.created_at < ${span.to}`,
+         AND t.created_at >= ${span.from} AND t.created_at < ${span.to}`,
       [...team, ...params],
     ),
     db.query<Row>(

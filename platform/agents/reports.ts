@@ -1,8 +1,8 @@
 /**
  * The agent centre's four reports, each over the real rows of the agent's downline (team-scope.ts): team
  * betting (bets), downline loss (bets summed per member), my income (the agent's own salary and dividend
- * postings) and account details (every wallet posting of the downline). A page reads the same filter as its
- * totals and its CSV export.
+ * postings; account details, every wallet posting of the downline, are in team-transactions.ts). A page reads
+ * the same filter as its totals and its CSV export.
  */
 import { MAX_TEAM_EXPORT_ROWS, MAX_TEAM_RANGE_DAYS } from '../../src/api/contract/agents/team';
 import { PlatformError } from '../core/platform-error';
@@ -208,66 +208,4 @@ export async function incomeTotals(
     params,
   );
   return row ?? { total: 0, salary: 0, dividend: 0 };
-}
-
-export interface TeamTransactionDb {
-  id: number;
-  created_at: Date;
-  username: string;
-  kind: string;
-  amount: number;
-  balance_after: number;
-  vendor: string;
-}
-
-interface TransactionFilter {
-  scope: ReportScope;
-  from: Date;
-  to: Date;
-  kinds?: readonly string[] | undefined;
-}
-
-function transactionWhere(filter: TransactionFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [filter.scope.ids, filter.scope.levels, filter.from, filter.to];
-  let where = 'p.created_at >= $3 AND p.created_at < $4';
-  if (filter.kinds?.length) {
-    params.push(filter.kinds);
-    where += ` AND t.kind = ANY($${params.length}::text[])`;
-  }
-  return {
-    sql: `SELECT %COLUMNS% FROM ${scopeRows(1)}
-      JOIN ledger_accounts a ON a.member_id = s.id
-      JOIN ledger_postings p ON p.account_id = a.id
-      JOIN ledger_transactions t ON t.id = p.transaction_id
-      %JOIN% WHERE ${where}`,
-    params,
-  };
-}
-
-export async function teamTransactions(
-  db: Database,
-  filter: TransactionFilter,
-  paging: Paging,
-): Promise<TeamTransactionDb[]> {
-  const { sql, params } = transactionWhere(filter);
-  const columns = 'p.id, p.created_at, m.username, t.kind, p.amount, p.balance_after, a.vendor';
-  return db.query<TeamTransactionDb>(
-    `${sql.replace('%COLUMNS%', columns).replace('%JOIN%', 'JOIN members m ON m.id = s.id')} ORDER BY p.created_at DESC, p.id DESC
-     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, paging.limit, paging.offset],
-  );
-}
-
-export async function teamTransactionTotals(
-  db: Database,
-  filter: TransactionFilter,
-): Promise<{ total: number; credits: number; debits: number }> {
-  const { sql, params } = transactionWhere(filter);
-  const columns = `count(*)::bigint AS total, coalesce(sum(p.amount) FILTER (WHERE p.amount > 0), 0)::bigint AS credits,
-    coalesce(sum(p.amount) FILTER (WHERE p.amount < 0), 0)::bigint AS debits`;
-  const [row] = await db.query<{ total: number; credits: number; debits: number }>(
-    sql.replace('%COLUMNS%', columns).replace('%JOIN%', ''),
-    params,
-  );
-  return row ?? { total: 0, credits: 0, debits: 0 };
 }

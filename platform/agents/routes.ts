@@ -32,14 +32,12 @@ import {
   reportRange,
   type SumsDb,
   type TeamBetDb,
-  type TeamTransactionDb,
   teamBets,
   teamBetTotals,
   teamLoss,
-  teamTransactions,
-  teamTransactionTotals,
 } from './reports';
 import { reportScope } from './team-scope';
+import { type TeamTransactionDb, teamTransactions, teamTransactionTotals } from './team-transactions';
 
 const sumsOut = (sums: SumsDb) => ({
   bets: sums.bets,

@@ -26,14 +26,9 @@ import { DEFAULT_REGISTER_RULES } from '../../platform/accounts/register-rules';
 import { downlineList } from '../../platform/agents/downline';
 import { foldTeamSums } from '../../platform/agents/fold-team-sums';
 import { teamOverview } from '../../platform/agents/overview';
-import {
-  teamBets,
-  teamBetTotals,
-  teamLoss,
-  teamTransactions,
-  teamTransactionTotals,
-} from '../../platform/agents/reports';
+import { teamBets, teamBetTotals, teamLoss } from '../../platform/agents/reports';
 import { reportScope } from '../../platform/agents/team-scope';
+import { teamTransactions, teamTransactionTotals } from '../../platform/agents/team-transactions';
 import { migrate } from '../../platform/db/migrate';
 import { openDatabase } from '../../platform/db/open-database';
 import type { PlatformDeps } from '../../platform/deps';

@@ -4,8 +4,9 @@
  * (lines cut at 240 characters: a team's 10,000 ids would fill the screen).
  */
 import { teamOverview } from '../../../platform/agents/overview';
-import { teamBets, teamLoss, teamTransactions, teamTransactionTotals } from '../../../platform/agents/reports';
+import { teamBets, teamLoss } from '../../../platform/agents/reports';
 import type { ReportScope } from '../../../platform/agents/team-scope';
+import { teamTransactions, teamTransactionTotals } from '../../../platform/agents/team-transactions';
 import type { Database } from '../../../platform/db/database';
 
 function explaining(db: Database, label: string): Database {

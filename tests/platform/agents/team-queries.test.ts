@@ -6,16 +6,9 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import { teamOverview } from '../../../platform/agents/overview';
-import {
-  income,
-  incomeTotals,
-  teamBets,
-  teamBetTotals,
-  teamLoss,
-  teamTransactions,
-  teamTransactionTotals,
-} from '../../../platform/agents/reports';
+import { income, incomeTotals, teamBets, teamBetTotals, teamLoss } from '../../../platform/agents/reports';
 import { downlineMember, reportScope } from '../../../platform/agents/team-scope';
+import { teamTransactions, teamTransactionTotals } from '../../../platform/agents/team-transactions';
 import { periodOf, previousPeriod } from '../../../platform/core/merchant-periods';
 import type { Database } from '../../../platform/db/database';
 import { postTransaction } from '../../../platform/ledger/post';
@@ -206,6 +199,20 @@ describeLedgerDatabases('agent team queries', (db) => {
       ['tq_b2', 'deposit', 20_000],
       ['tq_a1', 'deposit', 30_000],
     ]);
+    // Later pages keep the order: the window read back from the end of the range widens until it holds the page
+    // (today and yesterday here), or reaches the start of the range (the third deposit, last month).
+    const second = await teamTransactions(db(), { ...range, scope }, { limit: 2, offset: 2 });
+    expect(second.map((r) => [r.username, r.amount])).toEqual([
+      ['tq_b1', 50_000],
+      ['tq_b2', 20_000],
+    ]);
+    const deposits = await teamTransactions(db(), { ...range, scope, kinds: ['deposit'] }, { limit: 1, offset: 2 });
+    expect(deposits.map((r) => [r.username, r.kind, r.amount])).toEqual([['tq_a1', 'deposit', 30_000]]);
+    expect(await teamTransactionTotals(db(), { ...range, scope })).toEqual({
+      total: 5,
+      credits: 100_777,
+      debits: -7_000,
+    });
     expect(await teamTransactionTotals(db(), { ...range, scope, kinds: ['deposit'] })).toEqual({
       total: 3,
       credits: 100_000,
