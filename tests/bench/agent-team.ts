@@ -16,7 +16,8 @@
  * - team betting totals: team-sums.ts as above (the named sub-agent adds their own member_bet_hours); page 1:
  *   raw `bets` from the instant the hour sums say holds the page (team-sums.ts newestRowsCut), read by time (BRIN).
  * - downline loss: raw `bets` summed per member (bets_member_record), in one statement; totals as team betting.
- * - account details: raw `ledger_postings` of the team's wallets.
+ * - account details: raw `ledger_postings` of the team's wallets; page 1 from a window at the newest end of the range
+ *   (team-transactions.ts).
  * - team tree: `members`.
  * BENCH_EXPLAIN=1 prints the plans of the reports' statements (lib/explain-team-queries.ts); BENCH_KEEP_DATABASE=1 keeps the
  * database (its URL is printed) for tuning them by hand.
@@ -105,17 +106,20 @@ try {
      SELECT $1, 'wallet', id, $2, 100000, now() FROM members WHERE merchant_code = $1 AND upline_id IS NOT NULL`,
     [code, merchant.tenant.currency],
   );
+  // The ledger in time order, as the platform writes it (the oldest movements first): the order the time indexes
+  // of the reports rely on (BRIN on the postings' time, migration 0530).
   await db.query(
     `INSERT INTO ledger_transactions (merchant_code, kind, member_id, reference, created_at)
      SELECT $1, CASE WHEN g % 2 = 0 THEN 'deposit' ELSE 'bet' END, a.member_id, 'bench', now() - g * interval '1 day'
-     FROM ledger_accounts a, generate_series(1, $2::int) AS g WHERE a.merchant_code = $1 AND a.kind = 'wallet'`,
+     FROM ledger_accounts a, generate_series(1, $2::int) AS g WHERE a.merchant_code = $1 AND a.kind = 'wallet'
+     ORDER BY g DESC, a.id`,
     [code, MOVES_PER_MEMBER],
   );
   await db.query(
     `INSERT INTO ledger_postings (transaction_id, account_id, amount, balance_after, created_at)
      SELECT t.id, a.id, CASE WHEN t.kind = 'deposit' THEN 5000 ELSE -1000 END, 100000, t.created_at
      FROM ledger_transactions t JOIN ledger_accounts a ON a.member_id = t.member_id AND a.kind = 'wallet'
-     WHERE t.reference = 'bench'`,
+     WHERE t.reference = 'bench' ORDER BY t.created_at, t.id`,
   );
   console.log(`Seeded in ${Math.round((performance.now() - seeding) / 100) / 10} s.`);
   const folding = performance.now();
