@@ -1,13 +1,15 @@
 /**
  * `npm run lint`: Biome (format and lint), the import boundaries (dependency-cruiser, scripts/lib/boundaries.ts,
- * and the same rules on .astro files: scripts/lib/astro-boundaries.ts)
- * and the test guard (no sleeps, no focused tests: scripts/lib/test-waits.ts). Every check runs even when an
+ * and the same rules on .astro files: scripts/lib/astro-boundaries.ts), the test guard (no sleeps, no focused
+ * tests: scripts/lib/test-waits.ts) and no markup class of a daisyUI component the stylesheet leaves out
+ * (scripts/lib/excluded-components.ts). Every check runs even when an
  * earlier one failed, so one run shows all problems; the exit code is 1 when any failed.
  */
 import { spawnSync } from 'node:child_process';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { astroBoundaryViolations } from './lib/astro-boundaries';
 import { boundaryArgs, DEPCRUISE_BIN } from './lib/boundaries';
+import { excludedComponentUses } from './lib/excluded-components';
 import { formatWaitFinding, scanTestWaits } from './lib/test-waits';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -42,6 +44,14 @@ function testGuard(): boolean {
   return findings.length === 0;
 }
 
+function excludedComponents(): boolean {
+  console.log('\n$ daisyUI components left out of the stylesheet stay unused (src/styles/global.css)');
+  const uses = excludedComponentUses(ROOT);
+  for (const use of uses) console.error(`  ${use}`);
+  console.log(uses.length ? `x ${uses.length} classes of excluded components` : '✔ no class of an excluded component');
+  return uses.length === 0;
+}
+
 const results = [
   tool('format and lint', 'biome', ['check', '.']),
   tool(
@@ -52,5 +62,6 @@ const results = [
   ),
   astroBoundaries(),
   testGuard(),
+  excludedComponents(),
 ];
 process.exitCode = results.every(Boolean) ? 0 : 1;
