@@ -37,8 +37,8 @@ export function requireMember(): boolean {
 }
 
 /**
- * requireMember for an action that starts with a request anyway (a game launch): first waits for a sign-in
- * link still being exchanged, so the player it is signing in is not taken for a visitor.
+ * requireMember for an action that starts with a request anyway (a game launch): first waits for the sign-in
+ * link the page was opened with, so the player it is signing in is not taken for a visitor.
  */
 export async function requireMemberAfterSignIn(): Promise<boolean> {
   await pendingSignInLink();

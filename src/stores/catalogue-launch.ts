@@ -12,7 +12,6 @@ import { api } from '../api/default-client';
 import type { PrizeMode } from '../config/catalogue-shape';
 import { requireMemberAfterSignIn } from './access';
 import { showGameMaintenance } from './game-maintenance';
-import { $member } from './session';
 
 export interface VendorLaunch {
   vassalage: string;
@@ -21,25 +20,8 @@ export interface VendorLaunch {
   launchMode?: PrizeMode;
 }
 
-/**
- * A page opened through a sign-in link (?token=) has no session until the app island has started the
- * exchange, which may be after the player's first click: wait for the member, or the launch would take the
- * player for a visitor. (Once the exchange has started, requireMemberAfterSignIn waits for it.)
- */
-export async function signInLinkArrived(): Promise<void> {
-  if (!new URLSearchParams(location.search).has('token') || $member.get()) return;
-  await new Promise<void>((resolve) => {
-    const stop = $member.listen((member) => {
-      if (!member) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
 /** The launch URL of the vendor's lobby (or first game), or null when the guard stopped the player. */
 export async function vendorLaunchUrl(target: VendorLaunch): Promise<string | null> {
-  await signInLinkArrived();
   if (!(await requireMemberAfterSignIn())) return null;
   const { url } = await api.call(launchGameCall, { body: { ...target, backUrl: location.pathname } });
   return url;

@@ -128,11 +128,21 @@ async function adoptSignInLink(code: string, confirmReplace: ConfirmReplace): Pr
 let signInLinkExchange: Promise<void> | null = null;
 
 /**
- * The sign-in link exchange still running on this page, or null: a protected action waits for it, so a
- * player tapping while a link signs them in is not asked to log in.
+ * While the sign-in link this page was opened with is not settled (exchanged, or failed), a promise of that;
+ * null otherwise. A protected action waits for it, so a player tapping while a link signs them in is not asked
+ * to log in, also when the tap comes before the app island has started the exchange (the link is still in the
+ * address bar then, and the first session answer tells).
  */
 export function pendingSignInLink(): Promise<void> | null {
-  return signInLinkExchange;
+  if (signInLinkExchange) return signInLinkExchange;
+  if (!new URLSearchParams(location.search).has('token') || $sessionStatus.get() !== 'unknown') return null;
+  return new Promise((resolve) => {
+    const stop = $sessionStatus.listen((status) => {
+      if (status === 'unknown') return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /**

@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearToken, setToken } from '../../../src/api/session';
-import { $accessNotice, LOGIN_REQUIRED_OPTIONS, memberAccess, requireMember } from '../../../src/stores/access';
+import {
+  $accessNotice,
+  LOGIN_REQUIRED_OPTIONS,
+  memberAccess,
+  requireMember,
+  requireMemberAfterSignIn,
+} from '../../../src/stores/access';
 import { $dialog } from '../../../src/stores/dialogs';
-import { $member, type MemberInfo } from '../../../src/stores/session';
+import { $member, $sessionStatus, type MemberInfo } from '../../../src/stores/session';
 
 const member = (type: number): MemberInfo => ({
   id: 7,
@@ -68,5 +74,50 @@ describe('requireMember', () => {
     expect(requireMember()).toBe(true);
     expect($dialog.get()).toBeNull();
     expect($accessNotice.get()).toBeNull();
+  });
+});
+
+describe('requireMemberAfterSignIn', () => {
+  beforeEach(() => {
+    clearToken();
+    $member.set(null);
+    $dialog.set(null);
+    $sessionStatus.set('unknown');
+  });
+  afterEach(() => {
+    clearToken();
+    history.replaceState(null, '', '/');
+  });
+
+  it('waits for a sign-in link the app has not started exchanging yet, then lets the player through', async () => {
+    // a tap before the app island has booted: the link is still in the address bar, no session is known
+    history.replaceState(null, '', '/rng/?token=one-time-code');
+    let answer: boolean | undefined;
+    const guarded = requireMemberAfterSignIn().then((ok) => {
+      answer = ok;
+    });
+    await Promise.resolve();
+    expect(answer).toBeUndefined();
+    expect($dialog.get()).toBeNull();
+    // the island exchanges the link: a token and the member, then the session's first answer
+    setToken('session-token');
+    $member.set(member(0));
+    $sessionStatus.set('signed-in');
+    await guarded;
+    expect(answer).toBe(true);
+    expect($dialog.get()).toBeNull();
+  });
+
+  it('asks a visitor to log in when the link failed', async () => {
+    history.replaceState(null, '', '/rng/?token=expired-code');
+    const guarded = requireMemberAfterSignIn();
+    $sessionStatus.set('anonymous');
+    expect(await guarded).toBe(false);
+    expect($dialog.get()).toEqual({ name: 'login', options: { message: 'errors.not_logged_in' } });
+  });
+
+  it('answers at once without a link', async () => {
+    $sessionStatus.set('anonymous');
+    expect(await requireMemberAfterSignIn()).toBe(false);
   });
 });
