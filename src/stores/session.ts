@@ -135,7 +135,9 @@ let signInLinkExchange: Promise<void> | null = null;
  */
 export function pendingSignInLink(): Promise<void> | null {
   if (signInLinkExchange) return signInLinkExchange;
-  if (!new URLSearchParams(location.search).has('token') || $sessionStatus.get() !== 'unknown') return null;
+  // no location outside a browser (stores are tested in Node): no link there
+  const linked = new URLSearchParams(globalThis.location?.search ?? '').has('token');
+  if (!linked || $sessionStatus.get() !== 'unknown') return null;
   return new Promise((resolve) => {
     const stop = $sessionStatus.listen((status) => {
       if (status === 'unknown') return;
