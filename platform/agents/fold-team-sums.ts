@@ -1,13 +1,16 @@
 /**
  * The fold: moves what the bets added to members' hour rows (member_bet_hours, migration 0520) into the hour
  * rows of every upline's team (team_bet_hours), so a team report reads one row per hour instead of every bet of
- * a 10,000-member downline (team-sums.ts). It runs in a job (team-sums-job.ts), never on a bet's path: a bet only
- * touches its own member's row, so players of one big team never queue on their uplines' rows.
+ * a 10,000-member downline (team-sums.ts), and into the member's own day rows (member_bet_days, migration 0540),
+ * so a report per member reads one row per day played instead of every bet or hour (member-sums.ts). It runs in
+ * a job (team-sums-job.ts), never on a bet's path: a bet only touches its own member's row, so players of one
+ * big team never queue on their uplines' rows.
  *
  * Each batch is one transaction: it locks up to `batchSize` dirty member rows (SKIP LOCKED: a row a bet is
  * writing right now waits for the next batch, and the fold never waits on a player), adds each row's
- * (current − folded) to the team row of every ancestor, and sets folded = current, dirty = false. A crash rolls
- * the batch back whole, and a second run finds nothing left to add: folding is idempotent by construction.
+ * (current − folded) to the team row of every ancestor and to the member's day row, and sets folded = current,
+ * dirty = false. A crash rolls the batch back whole, and a second run finds nothing left to add: folding is
+ * idempotent by construction.
  *
  * Assumption: a member's upline never changes (no code updates members.upline_id once a member exists). The
  * chain is read at fold time; if uplines could move, sums folded into the old chain would stay there.
@@ -53,6 +56,14 @@ const FOLD_BATCH = `WITH RECURSIVE picked AS MATERIALIZED (
     WHERE (SELECT n FROM too_deep) = 0
     GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
     ON CONFLICT (agent_id, hour, game_type) DO UPDATE SET ${SUMS.map((c) => `${c} = t.${c} + excluded.${c}`).join(', ')}
+    RETURNING 1
+  ), days AS (
+    INSERT INTO member_bet_days AS d (member_id, day, game_type, ${SUMS.join(', ')})
+    SELECT p.member_id, date_trunc('day', p.hour, 'UTC'), p.game_type, ${SUMS.map((col) => `sum(p.d_${col})`).join(', ')}
+    FROM picked p
+    WHERE (SELECT n FROM too_deep) = 0
+    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (member_id, day, game_type) DO UPDATE SET ${SUMS.map((c) => `${c} = d.${c} + excluded.${c}`).join(', ')}
     RETURNING 1
   ), cleaned AS (
     UPDATE member_bet_hours h SET ${SUMS.map((c) => `folded_${c} = p.${c}`).join(', ')}, dirty = false

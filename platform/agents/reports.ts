@@ -7,6 +7,7 @@
 import { MAX_TEAM_EXPORT_ROWS, MAX_TEAM_RANGE_DAYS } from '../../src/api/contract/agents/team';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
+import { memberSumsParams, memberSumsSql } from './member-sums';
 import { type ReportScope, scopeRows } from './team-scope';
 import { newestRowsCut, teamBetSums } from './team-sums';
 
@@ -127,24 +128,24 @@ export interface MemberLossDb extends SumsDb {
 }
 
 /**
- * Settled bets summed per member of the scope, biggest loss (lowest win − stake) first. One statement gives the
- * page and the number of members (a window count over the grouped rows), so the bets are aggregated once, not
- * once for the page and again for the count; usernames are joined after grouping (10,000 rows, not every bet).
+ * The page of a per-member relation `per_member (id, bets, stake, valid_bet, win)` (the WITH clause `grouped` over
+ * `params`), biggest loss (lowest win − stake) first, and the number of members. One statement gives both (a
+ * window count over the grouped rows), so the sums are read once; usernames and levels are joined after grouping
+ * (10,000 rows, not every bet).
  */
-export async function teamLoss(
+async function lossPage(
   db: Database,
   filter: BetFilter,
+  grouped: string,
+  params: unknown[],
   paging: Paging,
 ): Promise<{ rows: MemberLossDb[]; total: number }> {
-  const { from, where, params } = betWhere(filter);
-  const grouped = `WITH per_member AS (
-      SELECT s.id, s.level, ${SUMS} FROM ${from} WHERE ${where} AND b.status = 'settled' GROUP BY s.id, s.level
-    )`;
-  const rows = await db.query<MemberLossDb & { id?: number; total?: number }>(
-    `${grouped} SELECT m.username, p.level, p.bets, p.stake, p.valid_bet, p.win, count(*) OVER ()::bigint AS total
-     FROM per_member p JOIN members m ON m.id = p.id
-     ORDER BY p.win - p.stake, m.username LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, paging.limit, paging.offset],
+  const n = params.length;
+  const rows = await db.query<MemberLossDb & { total?: number }>(
+    `${grouped} SELECT m.username, s.level, p.bets, p.stake, p.valid_bet, p.win, count(*) OVER ()::bigint AS total
+     FROM per_member p JOIN ${scopeRows(n + 1)} ON s.id = p.id JOIN members m ON m.id = p.id
+     ORDER BY p.win - p.stake, m.username LIMIT $${n + 3} OFFSET $${n + 4}`,
+    [...params, filter.scope.ids, filter.scope.levels, paging.limit, paging.offset],
   );
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && paging.offset > 0) {
@@ -156,6 +157,36 @@ export async function teamLoss(
     total = count?.total ?? 0;
   }
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+/**
+ * Settled bets summed per member of the scope, biggest loss first; members without a settled bet in the range are
+ * not listed. The sums come from the day and hour rows (member-sums.ts): for a 10,000-member team's week, about
+ * seven rows per member who played instead of every bet.
+ */
+export function teamLoss(
+  db: Database,
+  filter: BetFilter,
+  paging: Paging,
+): Promise<{ rows: MemberLossDb[]; total: number }> {
+  const grouped = `WITH per_member AS (
+      SELECT member_id AS id, bets, stake, valid_bet, win FROM (${memberSumsSql(Boolean(filter.gameType))}) AS sums
+      WHERE bets > 0
+    )`;
+  return lossPage(db, filter, grouped, memberSumsParams(filter.scope, filter, filter.gameType), paging);
+}
+
+/** The same from the raw bets of every member of the scope: the reference the day sums are tested against. */
+export function teamLossFromBets(
+  db: Database,
+  filter: BetFilter,
+  paging: Paging,
+): Promise<{ rows: MemberLossDb[]; total: number }> {
+  const { from, where, params } = betWhere(filter);
+  const grouped = `WITH per_member AS (
+      SELECT s.id, ${SUMS} FROM ${from} WHERE ${where} AND b.status = 'settled' GROUP BY s.id
+    )`;
+  return lossPage(db, filter, grouped, params, paging);
 }
 
 export interface IncomeDb {

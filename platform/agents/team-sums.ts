@@ -29,14 +29,15 @@ const floorHour = (at: Date) => new Date(Math.floor(at.getTime() / HOUR) * HOUR)
 const ceilHour = (at: Date) => new Date(Math.ceil(at.getTime() / HOUR) * HOUR);
 
 const HOUR_SUMS = 'bet_rows AS rows, bets, stake, valid_bet, win';
-const DIRTY_SUMS = `bet_rows - folded_bet_rows, bets - folded_bets, stake - folded_stake,
+/** What a dirty hour row holds that the fold has not added anywhere yet (member-sums.ts reads it too). */
+export const DIRTY_SUMS = `bet_rows - folded_bet_rows, bets - folded_bets, stake - folded_stake,
   valid_bet - folded_valid_bet, win - folded_win`;
-const RAW_SUMS = `count(*), count(*) FILTER (WHERE status = 'settled'),
+export const RAW_SUMS = `count(*), count(*) FILTER (WHERE status = 'settled'),
   coalesce(sum(stake) FILTER (WHERE status = 'settled'), 0), coalesce(sum(valid_bet) FILTER (WHERE status = 'settled'), 0),
   coalesce(sum(win) FILTER (WHERE status = 'settled'), 0)`;
 
 /** The scope's ids as a relation to join to (distinct: a tree walk lists each member once). */
-const SCOPE_JOIN = 'JOIN unnest($1::bigint[]) AS s(id) ON s.id = member_id';
+export const SCOPE_JOIN = 'JOIN unnest($1::bigint[]) AS s(id) ON s.id = member_id';
 
 /**
  * The three hour-row parts (hour, rows, bets, stake, valid_bet, win) over the whole hours [$<first>, $<first+1>):
@@ -76,7 +77,7 @@ function sumsSql(gameType: boolean): string {
 }
 
 /** The whole hours inside [from, to): none (first = last = to) when the range lies within two partial hours. */
-function wholeHours(range: { from: Date; to: Date }): { first: Date; last: Date } {
+export function wholeHours(range: { from: Date; to: Date }): { first: Date; last: Date } {
   const first = ceilHour(range.from);
   const last = floorHour(range.to);
   return first < last ? { first, last } : { first: range.to, last: range.to };

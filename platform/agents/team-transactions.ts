@@ -57,9 +57,10 @@ function postingsSql(
 }
 
 /**
- * The latest instant `cut` in [from, to) such that [cut, to) holds at least `rows` of the filter's postings;
- * `from` when the range holds fewer. Every posting outside [cut, to) is older than every one inside, so the
- * newest `rows` of the range are the newest `rows` of the window. A count stops at `rows`.
+ * The edge `cut` of the first window [cut, to) that holds at least `rows` of the filter's postings: an hour back
+ * from `to`, then WIDEN times wider each try, and `from` when no narrower window holds enough. Every posting
+ * outside [cut, to) is older than every one inside, so the newest `rows` of the range are the newest `rows` of the
+ * window. Each try is a count that stops at `rows`.
  */
 async function newestCut(db: Database, filter: TransactionFilter, rows: number): Promise<Date> {
   for (let width = FIRST_WINDOW_MS; ; width *= WIDEN) {

@@ -64,7 +64,15 @@ async function listenOn(
 }
 
 export async function openPgDatabase(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: Number(process.env.PG_POOL_SIZE ?? 10),
+    // No JIT and no parallel workers: both pay off for queries that run for seconds, and the platform's longest (a
+    // team report over a 10,000-member downline, bench:agents) spent more on them than on its work: 134 ms compiling
+    // a downline loss, and launching a worker took about 80 ms of a 100 ms account details total. A request's
+    // parallelism is the other requests.
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
+  });
   // An idle client that loses its server connection emits 'error'; without a listener that kills the process.
   pool.on('error', (error) => console.error('[platform] idle PostgreSQL client error:', error.message));
   // Fail at start with a clear message when the server is unreachable, rather than on the first request.

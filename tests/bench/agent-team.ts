@@ -8,14 +8,15 @@
  * over 30 days, downline loss per member, account details with totals, and a username search of the tree.
  * Target: p99 ≤ 100 ms. Prints the figures next to the target; never fails on a timing.
  *
- * The bets are inserted through the bets' member hour trigger (migration 0520) and folded once before the
- * measures (team-sums-job.ts does it every minute in production; its time is printed). What each figure reads:
+ * The bets are inserted through the bets' member hour trigger (migration 0520) and folded once into team hours
+ * and member days before the measures (team-sums-job.ts does it every minute in production; its time is printed). What each figure reads:
  * - overview: bets, valid bet and profit from team_bet_hours + unfolded member_bet_hours + raw `bets` in the
  *   partial edge hours (team-sums.ts); active members by one probe of `bets` per member and period; new members
  *   from `members`; deposits, withdrawals and commission from `ledger_postings`.
  * - team betting totals: team-sums.ts as above (the named sub-agent adds their own member_bet_hours); page 1:
  *   raw `bets` from the instant the hour sums say holds the page (team-sums.ts newestRowsCut), read by time (BRIN).
- * - downline loss: raw `bets` summed per member (bets_member_record), in one statement; totals as team betting.
+ * - downline loss: each member's day rows (member_bet_days) over the whole UTC days of the range, plus their hour
+ *   rows at the edges and raw `bets` in the partial hours (member-sums.ts), in one statement; totals as team betting.
  * - account details: raw `ledger_postings` of the team's wallets; page 1 from a window at the newest end of the range
  *   (team-transactions.ts).
  * - team tree: `members`.
@@ -125,7 +126,7 @@ try {
   const folding = performance.now();
   const folded = await foldTeamSums(db);
   console.log(
-    `Folded ${folded} member hour rows into team hours in ${Math.round((performance.now() - folding) / 100) / 10} s.`,
+    `Folded ${folded} member hour rows into team hours and member days in ${Math.round((performance.now() - folding) / 100) / 10} s.`,
   );
   // as autovacuum leaves a table at rest: statistics, and the visibility map that lets index-only scans skip the heap
   await db.exec('VACUUM ANALYZE');

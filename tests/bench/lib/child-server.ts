@@ -48,6 +48,9 @@ export async function startChildServer(
   });
   child.stderr?.on('data', (chunk) => {
     output += chunk;
+    // A request the platform failed (error-handler.ts logs it with its stack) is a bug, not a figure: show it now,
+    // or a benchmark's "500×2" is all anyone ever sees of it.
+    if (String(chunk).includes('[platform]')) process.stderr.write(chunk);
   });
   const origin = `http://127.0.0.1:${port}`;
   const stop = () =>

@@ -1,6 +1,7 @@
 /**
- * Team bet sums from the hour rows (platform/agents/team-sums.ts, migration 0520, fold-team-sums.ts) against the
- * reference, the raw bets of every member of the scope (reports.ts teamBetTotalsFromBets): a tree A → B → (b1,
+ * Team bet sums from the hour rows (platform/agents/team-sums.ts, migration 0520, fold-team-sums.ts) and each
+ * member's sums from the day rows (member-sums.ts, migration 0540: the downline-loss report) against the
+ * reference, the raw bets of every member of the scope (reports.ts teamBetTotalsFromBets, teamLossFromBets): a tree A → B → (b1,
  * b2 → c1), A → a1, A → C → c2, and another agent X → x1; studio-style bets inserted settled, vendor-style bets
  * inserted open and later settled or rolled back; bets on the hour, on the half hour and a second before both,
  * over several hours and days. Every range (Myanmar days with half-hour edges, whole hours, inside one hour,
@@ -10,7 +11,13 @@
  */
 import { beforeAll, expect, it, vi } from 'vitest';
 import { foldTeamSums, foldTeamSumsBatch } from '../../../platform/agents/fold-team-sums';
-import { teamBets, teamBetTotals, teamBetTotalsFromBets } from '../../../platform/agents/reports';
+import {
+  teamBets,
+  teamBetTotals,
+  teamBetTotalsFromBets,
+  teamLoss,
+  teamLossFromBets,
+} from '../../../platform/agents/reports';
 import { type ReportScope, reportScope } from '../../../platform/agents/team-scope';
 import { teamSumsJob } from '../../../platform/agents/team-sums-job';
 import { periodOf } from '../../../platform/core/merchant-periods';
@@ -158,6 +165,13 @@ describeLedgerDatabases('team bet sums', (db, kind) => {
             const page = { limit: 7, offset };
             expect(await ids(teamBets(db(), filter, page)), `${label} page at ${offset}`).toEqual(
               await newestFromBets(db(), filter, page),
+            );
+          }
+          // per member (downline loss): a first page, the next one, and one past the end (the count alone)
+          for (const offset of [0, 3, 40]) {
+            const page = { limit: 3, offset };
+            expect(await teamLoss(db(), filter, page), `${label} loss page at ${offset}`).toEqual(
+              await teamLossFromBets(db(), filter, page),
             );
           }
         }
