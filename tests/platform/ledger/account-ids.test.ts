@@ -33,14 +33,21 @@ const transfer = (db: Database, from: AccountRef, to: AccountRef, amount: number
     },
   ]);
 
+/** A new member's main wallet and PG vendor wallet, and the merchant's cash account. */
+async function accountsOf(db: Database, username: string): Promise<Record<'main' | 'vendor' | 'cash', AccountRef>> {
+  const memberId = await addMember(db, username);
+  return {
+    main: { merchantCode: LEDGER_MERCHANT, kind: 'wallet', memberId },
+    vendor: { merchantCode: LEDGER_MERCHANT, kind: 'vendor_wallet', memberId, vendor: 'PG' },
+    cash: { merchantCode: LEDGER_MERCHANT, kind: 'cash' },
+  };
+}
+
 const balanceOf = async (db: Database, ref: AccountRef) => (await ensureAccount(db, ref, CURRENCY, at)).balance;
 
 describeLedgerDatabases('ledger account ids', (db, kind) => {
   it('forgets a remembered id whose account was rolled back, and creates the account again', async () => {
-    const memberId = await addMember(db(), 'ids_rolled_back');
-    const main: AccountRef = { merchantCode: LEDGER_MERCHANT, kind: 'wallet', memberId };
-    const vendor: AccountRef = { merchantCode: LEDGER_MERCHANT, kind: 'vendor_wallet', memberId, vendor: 'PG' };
-    const cash: AccountRef = { merchantCode: LEDGER_MERCHANT, kind: 'cash' };
+    const { main, vendor, cash } = await accountsOf(db(), 'ids_rolled_back');
     await transfer(db(), cash, main, 500);
     // creates the vendor wallet (remembered), then rolls it back
     await expect(
@@ -57,10 +64,7 @@ describeLedgerDatabases('ledger account ids', (db, kind) => {
   // Two transactions at once need two connections: PostgreSQL only (PGlite has one connection).
   if (kind === 'postgres')
     it('a transfer to a vendor wallet another transaction is still creating waits for it, and both post', async () => {
-      const memberId = await addMember(db(), 'ids_race');
-      const main: AccountRef = { merchantCode: LEDGER_MERCHANT, kind: 'wallet', memberId };
-      const vendor: AccountRef = { merchantCode: LEDGER_MERCHANT, kind: 'vendor_wallet', memberId, vendor: 'PG' };
-      const cash: AccountRef = { merchantCode: LEDGER_MERCHANT, kind: 'cash' };
+      const { main, vendor, cash } = await accountsOf(db(), 'ids_race');
       await transfer(db(), cash, main, 1_000);
 
       // The creator: makes the vendor wallet (and this process remembers its id), then waits before its own transfer.
