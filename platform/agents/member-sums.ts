@@ -23,9 +23,10 @@ const ceilDay = (at: Date) => new Date(Math.ceil(at.getTime() / DAY) * DAY);
 const CURRENT_SUMS = 'bet_rows, bets, stake, valid_bet, win';
 
 /**
- * The statement's parameters: $1 scope ids, $2 from, $3 first whole hour, $4 first whole day, $5 end of the last
- * whole day, $6 end of the last whole hour, $7 to, then the game type if any. With no whole day in the range, both
- * day edges are the end of the whole hours, so the hour part before them covers every whole hour.
+ * The statement's parameters: $1/$2 the scope's ids and levels (team-scope.ts scopeRows, for the caller's join),
+ * $3 from, $4 first whole hour, $5 first whole day, $6 end of the last whole day, $7 end of the last whole hour,
+ * $8 to, then the game type if any. With no whole day in the range, both day edges are the end of the whole hours,
+ * so the hour part before them covers every whole hour.
  */
 export function memberSumsParams(scope: ReportScope, range: { from: Date; to: Date }, gameType?: string): unknown[] {
   const hours = wholeHours(range);
@@ -35,7 +36,7 @@ export function memberSumsParams(scope: ReportScope, range: { from: Date; to: Da
     firstDay = hours.last;
     lastDay = hours.last;
   }
-  const params: unknown[] = [scope.ids, range.from, hours.first, firstDay, lastDay, hours.last, range.to];
+  const params: unknown[] = [scope.ids, scope.levels, range.from, hours.first, firstDay, lastDay, hours.last, range.to];
   if (gameType) params.push(gameType);
   return params;
 }
@@ -46,23 +47,23 @@ export function memberSumsParams(scope: ReportScope, range: { from: Date; to: Da
  * index's leading time or of a member's rows, so the planner can probe member by member or read a short time range.
  */
 export function memberSumsSql(gameType: boolean): string {
-  const type = gameType ? ' AND game_type = $8' : '';
+  const type = gameType ? ' AND game_type = $9' : '';
   return `SELECT member_id, sum(rows)::bigint AS rows, sum(bets)::bigint AS bets, sum(stake)::bigint AS stake,
       sum(valid_bet)::bigint AS valid_bet, sum(win)::bigint AS win
     FROM (
-      SELECT member_id, ${CURRENT_SUMS} FROM member_bet_days ${SCOPE_JOIN} WHERE day >= $4 AND day < $5${type}
+      SELECT member_id, ${CURRENT_SUMS} FROM member_bet_days ${SCOPE_JOIN} WHERE day >= $5 AND day < $6${type}
       UNION ALL
       SELECT member_id, ${DIRTY_SUMS} FROM member_bet_hours ${SCOPE_JOIN}
-      WHERE dirty AND hour >= $4 AND hour < $5${type}
+      WHERE dirty AND hour >= $5 AND hour < $6${type}
       UNION ALL
-      SELECT member_id, ${CURRENT_SUMS} FROM member_bet_hours ${SCOPE_JOIN} WHERE hour >= $3 AND hour < $4${type}
+      SELECT member_id, ${CURRENT_SUMS} FROM member_bet_hours ${SCOPE_JOIN} WHERE hour >= $4 AND hour < $5${type}
       UNION ALL
-      SELECT member_id, ${CURRENT_SUMS} FROM member_bet_hours ${SCOPE_JOIN} WHERE hour >= $5 AND hour < $6${type}
+      SELECT member_id, ${CURRENT_SUMS} FROM member_bet_hours ${SCOPE_JOIN} WHERE hour >= $6 AND hour < $7${type}
       UNION ALL
-      SELECT member_id, ${RAW_SUMS} FROM bets ${SCOPE_JOIN} WHERE placed_at >= $2 AND placed_at < $3${type}
+      SELECT member_id, ${RAW_SUMS} FROM bets ${SCOPE_JOIN} WHERE placed_at >= $3 AND placed_at < $4${type}
       GROUP BY member_id
       UNION ALL
-      SELECT member_id, ${RAW_SUMS} FROM bets ${SCOPE_JOIN} WHERE placed_at >= $6 AND placed_at < $7${type}
+      SELECT member_id, ${RAW_SUMS} FROM bets ${SCOPE_JOIN} WHERE placed_at >= $7 AND placed_at < $8${type}
       GROUP BY member_id
     ) AS parts(member_id, rows, bets, stake, valid_bet, win)
     GROUP BY member_id`;

@@ -129,13 +129,12 @@ export interface MemberLossDb extends SumsDb {
 
 /**
  * The page of a per-member relation `per_member (id, bets, stake, valid_bet, win)` (the WITH clause `grouped` over
- * `params`), biggest loss (lowest win − stake) first, and the number of members. One statement gives both (a
- * window count over the grouped rows), so the sums are read once; usernames and levels are joined after grouping
- * (10,000 rows, not every bet).
+ * `params`, which start with the scope's ids and levels as $1/$2), biggest loss (lowest win − stake) first, and the
+ * number of members. One statement gives both (a window count over the grouped rows), so the sums are read once;
+ * usernames and levels are joined after grouping (10,000 rows, not every bet).
  */
 async function lossPage(
   db: Database,
-  filter: BetFilter,
   grouped: string,
   params: unknown[],
   paging: Paging,
@@ -143,15 +142,15 @@ async function lossPage(
   const n = params.length;
   const rows = await db.query<MemberLossDb & { total?: number }>(
     `${grouped} SELECT m.username, s.level, p.bets, p.stake, p.valid_bet, p.win, count(*) OVER ()::bigint AS total
-     FROM per_member p JOIN ${scopeRows(n + 1)} ON s.id = p.id JOIN members m ON m.id = p.id
-     ORDER BY p.win - p.stake, m.username LIMIT $${n + 3} OFFSET $${n + 4}`,
-    [...params, filter.scope.ids, filter.scope.levels, paging.limit, paging.offset],
+     FROM per_member p JOIN ${scopeRows(1)} ON s.id = p.id JOIN members m ON m.id = p.id
+     ORDER BY p.win - p.stake, m.username LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...params, paging.limit, paging.offset],
   );
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && paging.offset > 0) {
-    // a page past the end has no row to carry the count
+    // a page past the end has no row to carry the count (the same join as the page, which also names $2)
     const [count] = await db.query<{ total: number }>(
-      `${grouped} SELECT count(*)::bigint AS total FROM per_member`,
+      `${grouped} SELECT count(*)::bigint AS total FROM per_member p JOIN ${scopeRows(1)} ON s.id = p.id`,
       params,
     );
     total = count?.total ?? 0;
@@ -173,7 +172,7 @@ export function teamLoss(
       SELECT member_id AS id, bets, stake, valid_bet, win FROM (${memberSumsSql(Boolean(filter.gameType))}) AS sums
       WHERE bets > 0
     )`;
-  return lossPage(db, filter, grouped, memberSumsParams(filter.scope, filter, filter.gameType), paging);
+  return lossPage(db, grouped, memberSumsParams(filter.scope, filter, filter.gameType), paging);
 }
 
 /** The same from the raw bets of every member of the scope: the reference the day sums are tested against. */
@@ -186,7 +185,7 @@ export function teamLossFromBets(
   const grouped = `WITH per_member AS (
       SELECT s.id, ${SUMS} FROM ${from} WHERE ${where} AND b.status = 'settled' GROUP BY s.id
     )`;
-  return lossPage(db, filter, grouped, params, paging);
+  return lossPage(db, grouped, params, paging);
 }
 
 export interface IncomeDb {
