@@ -54,7 +54,9 @@ function addTo<K>(index: Map<K, Set<Subscriber>>, key: K, subscriber: Subscriber
   set.add(subscriber);
   return () => {
     set.delete(subscriber);
-    if (set.size === 0) index.delete(key);
+    // Only this set's own entry. A stream leaves on abort and again when its loop ends, up to a keep-alive later:
+    // by then the member's next stream (the tab's next page) may hold a new set under the key.
+    if (set.size === 0 && index.get(key) === set) index.delete(key);
   };
 }
 

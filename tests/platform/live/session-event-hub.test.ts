@@ -1,0 +1,89 @@
+// @vitest-environment node
+// The session event hub over a real database's LISTEN/NOTIFY: a stream gets the current value when it
+// subscribes and each change after it; a stream that leaves twice (on abort, then when its keep-alive loop
+// ends) does not take the member's next stream off the hub with it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../platform/db/database';
+import { openDatabase } from '../../../platform/db/open-database';
+import type { SessionMember } from '../../../platform/http/context';
+import { createSessionEventHub, type EventSource, parsePayload } from '../../../platform/live/session-events';
+
+const CHANNEL = 'hub_test';
+const member: SessionMember = {
+  id: 7,
+  merchantCode: 'SHAPLA_BD',
+  username: 'hubtester',
+  nickname: 'hubtester',
+  type: 0,
+  isAgent: false,
+  isTrial: false,
+  sessionId: 'unused',
+};
+
+const counter: EventSource = {
+  event: 'counter',
+  channel: CHANNEL,
+  current: async () => ({ count: 0 }),
+  target(payload) {
+    const change = parsePayload(payload);
+    return change ? { memberId: Number(change.memberId), data: { count: change.count } } : null;
+  },
+};
+
+/** A stream's sink: what it was sent, and a wait for the next event. */
+function sink() {
+  const received: unknown[] = [];
+  let waiting: (() => void) | null = null;
+  return {
+    received,
+    send: (_event: string, data: unknown) => {
+      received.push(data);
+      waiting?.();
+    },
+    next: (count: number) =>
+      new Promise<void>((resolve, reject) => {
+        if (received.length >= count) return resolve();
+        const timer = setTimeout(() => reject(new Error(`still ${received.length} of ${count} events`)), 5_000);
+        waiting = () => {
+          if (received.length < count) return;
+          clearTimeout(timer);
+          resolve();
+        };
+      }),
+  };
+}
+
+describe('session event hub [PGlite]', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openDatabase({ dataDir: 'memory://' });
+  });
+  afterAll(async () => db?.close());
+
+  const change = (count: number) =>
+    db.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ memberId: member.id, count })]);
+
+  it("sends the current value, then each change; leaving twice keeps the member's next stream", async () => {
+    const hub = await createSessionEventHub(db, [counter]);
+    const first = sink();
+    const leaveFirst = await hub.subscribe(member, first.send);
+    expect(first.received).toEqual([{ count: 0 }]);
+    await change(1);
+    await first.next(2);
+    expect(first.received).toEqual([{ count: 0 }, { count: 1 }]);
+
+    // The tab moves to its next page: the old stream aborts, the new one subscribes, and the old stream's
+    // loop leaves again when its keep-alive wakes.
+    leaveFirst();
+    const second = sink();
+    const leaveSecond = await hub.subscribe(member, second.send);
+    leaveFirst();
+
+    await change(2);
+    await second.next(2);
+    expect(second.received).toEqual([{ count: 0 }, { count: 2 }]);
+    expect(first.received).toHaveLength(2);
+    leaveSecond();
+    await hub.close();
+  });
+});
