@@ -4,6 +4,7 @@
  */
 import { serve } from '@hono/node-server';
 import { createPlatform } from './app';
+import { keepIdleConnectionsOpen } from './http/idle-connections';
 
 const port = Number(process.env.PORT ?? 8787);
 const platform = await createPlatform({
@@ -13,6 +14,7 @@ const platform = await createPlatform({
 const server = serve({ fetch: platform.app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   console.log(`[platform] listening on http://${info.address}:${info.port}`);
 });
+keepIdleConnectionsOpen(server);
 
 server.on('error', async (error: NodeJS.ErrnoException) => {
   console.error(

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createPlatform } from '../platform/app';
+import { keepIdleConnectionsOpen } from '../platform/http/idle-connections';
 import { loadAllTenants } from '../src/config/load-tenants';
 import type { Tenant } from '../src/config/tenant-schema';
 import { parseArgs } from './lib/args';
@@ -104,6 +105,8 @@ const server = serve(
     console.log('Press Ctrl+C to stop.');
   },
 );
+
+keepIdleConnectionsOpen(server);
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') fail(`Port ${port} is in use: stop the other server or set PORT=<another port>.`);
