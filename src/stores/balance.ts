@@ -41,6 +41,29 @@ export function toggleBalanceMask(): void {
   }
 }
 
+/**
+ * How many live balances (the session event stream, live-balance.ts) the store has shown. A call's answer holds
+ * the balance as the platform read it; when a live balance arrives while the call is on its way, the answer may
+ * be the older of the two (read before the change the stream reported), and it would stay on screen until the
+ * next change. Such an answer is dropped: if it was in fact the newer one, the stream also brings its change.
+ */
+let liveShown = 0;
+
+/** Shows a balance from the session event stream (a refresh on its way stays on its way). */
+export function showLiveBalance(amount: number): void {
+  liveShown += 1;
+  $balance.set({ ...$balance.get(), amount, errorKey: null });
+}
+
+/** Taken before a call whose answer carries the balance; hand it to showAnsweredBalance with the answer. */
+export const balanceMark = (): number => liveShown;
+
+/** Shows the balance a call answered, unless a live balance arrived since `mark` (then that one stays). */
+export function showAnsweredBalance(amount: number, mark: number): void {
+  const current = $balance.get();
+  $balance.set({ amount: liveShown === mark ? amount : current.amount, loading: false, errorKey: null });
+}
+
 let pending: Promise<void> | undefined;
 
 /** Fetches the balance; concurrent refreshes share one request. Keeps the last amount on failure. */
@@ -48,8 +71,9 @@ export function refreshBalance(): Promise<void> {
   pending ??= (async () => {
     $balance.set({ ...$balance.get(), loading: true });
     try {
+      const mark = balanceMark();
       const { balance } = await api.call(balanceCall);
-      $balance.set({ amount: balance, loading: false, errorKey: null });
+      showAnsweredBalance(balance, mark);
     } catch (error) {
       const errorKey = errorMessageKey(error);
       $balance.set({ ...$balance.get(), loading: false, errorKey });

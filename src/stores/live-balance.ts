@@ -4,13 +4,13 @@
  * win — without polling.
  */
 import { balanceEventData, SESSION_EVENTS } from '../api/contract/session-events';
-import { $balance } from './balance';
+import { showLiveBalance } from './balance';
 import { followSessionEvent } from './session-events';
 
 function showBalance(data: unknown): void {
   const parsed = balanceEventData.safeParse(data);
   if (parsed.success && Number.isFinite(parsed.data.balance)) {
-    $balance.set({ amount: parsed.data.balance, loading: false, errorKey: null });
+    showLiveBalance(parsed.data.balance);
   }
 }
 

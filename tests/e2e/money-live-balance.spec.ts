@@ -2,25 +2,17 @@
  * Live balance (issue 10 item 7): the header balance follows a movement made elsewhere — here the operator's
  * approval of a deposit — without a reload or a poll, over the platform's server-sent-events stream.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { approveDeposit, freshPlayer, merchantCodeOf, PHONE } from './support/money';
+import { fetchFromServer } from './support/server-fetch';
 import { withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed', viewport: PHONE });
 
-test('the header balance changes when the operator approves a deposit, without a reload', async ({
-  page,
-  sites,
-  admin,
-}) => {
-  const site = sites.bangladesh;
-  const player = await freshPlayer(site);
-  await page.goto(await withToken(`${site}/en/member/depositv2/`, player.token));
-  const balance = page.locator('[data-balance]').first();
-  await expect(balance).toContainText('0.00');
-
-  // The player claims a bKash deposit through the page's own call, as the form would.
-  const claim = await page.evaluate(
+/** The player claims a 750.00 bKash deposit through the page's own call, as the form would; answers the status. */
+function claimDeposit(page: Page, site: string | undefined, token: string): Promise<number> {
+  return page.evaluate(
     async ({ token, merchantCode }) => {
       const response = await fetch('/wps/payment/deposit', {
         method: 'POST',
@@ -33,15 +25,29 @@ test('the header balance changes when the operator approves a deposit, without a
           methodCode: 'bkash',
           amount: 75_000,
           senderAccount: '01712345678',
-          trxId: `LB${Date.now()}`.slice(0, 10).toUpperCase(),
+          // unique per claim: the platform refuses a transaction id it has seen
+          trxId: crypto.randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase(),
           idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
         }),
       });
       return response.status;
     },
-    { token: player.token, merchantCode: merchantCodeOf(site) },
+    { token, merchantCode: merchantCodeOf(site) },
   );
-  expect(claim).toBe(200);
+}
+
+test('the header balance changes when the operator approves a deposit, without a reload', async ({
+  page,
+  sites,
+  admin,
+}) => {
+  const site = sites.bangladesh;
+  const player = await freshPlayer(site);
+  await page.goto(await withToken(`${site}/en/member/depositv2/`, player.token));
+  const balance = page.locator('[data-balance]').first();
+  await expect(balance).toContainText('0.00');
+
+  expect(await claimDeposit(page, site, player.token)).toBe(200);
 
   let navigations = 0;
   page.on('framenavigated', (frame) => {
@@ -84,4 +90,45 @@ test("the operator approves on the review page and the player's header follows",
   await operator.close();
 
   await expect(balance).toContainText('1,500.00');
+});
+
+test('a balance answer read before a live change, delivered after it, does not undo it', async ({
+  page,
+  sites,
+  admin,
+}) => {
+  const site = sites.bangladesh as string;
+  const player = await freshPlayer(site);
+  await page.goto(await withToken(`${site}/en/member/depositv2/`, player.token));
+  const balance = page.locator('[data-balance]').first();
+  await expect(balance).toContainText('0.00');
+  expect(await claimDeposit(page, site, player.token)).toBe(200);
+
+  // A slow network: the next balance call is read by the platform now (0.00) and its answer held on the way
+  // until the approval's live balance is on screen.
+  let read: () => void = () => {};
+  const wasRead = new Promise<void>((resolve) => (read = resolve));
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    '**/wps/v2/wallets/balance',
+    async (route) => {
+      const response = await fetchFromServer(route, site);
+      read();
+      await released;
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
+  const refresh = page.getByRole('button', { name: 'Refresh balance' });
+  await refresh.click();
+  await wasRead;
+  await expect(refresh).toBeDisabled();
+  await approveDeposit(admin, site, player.account);
+  await expect(balance).toContainText('750.00');
+
+  release();
+  // The refresh is over when its button comes back; the older answer (0.00) did not replace the live 750.00.
+  await expect(refresh).toBeEnabled();
+  await expect(balance).toContainText('750.00');
 });

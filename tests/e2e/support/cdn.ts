@@ -6,6 +6,7 @@
 import type { APIRequestContext, Route } from '@playwright/test';
 import { expect } from '../fixtures';
 import { merchantCodeOf } from './money';
+import { fetchFromServer } from './server-fetch';
 
 export async function setCdns(
   admin: APIRequestContext,
@@ -17,17 +18,6 @@ export async function setCdns(
     data: { merchantCode: merchantCodeOf(site), imageCDNs, launchGameCDNs },
   });
   expect(answer.status()).toBe(200);
-}
-
-/** `route`'s request answered by the e2e server (by IP: Node does not resolve <merchant>.localhost names). */
-async function fetchFromServer(route: Route, site: string) {
-  const url = new URL(route.request().url());
-  const { host: _host, ...headers } = route.request().headers();
-  return route.fetch({
-    url: `http://127.0.0.1:${new URL(site).port}${url.pathname}${url.search}`,
-    headers: { ...headers, 'x-merchant-code': merchantCodeOf(site) },
-    maxRedirects: 0,
-  });
 }
 
 /** Serves a CDN host from the e2e server, as a CDN in front of the platform would (the merchant's own data). */

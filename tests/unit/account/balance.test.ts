@@ -8,6 +8,7 @@ import {
   formatMemberBalance,
   MASK_KEY,
   refreshBalance,
+  showLiveBalance,
   toggleBalanceMask,
 } from '../../../src/stores/balance';
 
@@ -45,5 +46,20 @@ describe('member balance', () => {
     call.mockRejectedValueOnce(new ApiError({ code: 'network_error', reason: 'network_error', call: 'GET x' }));
     await refreshBalance();
     expect($balance.get()).toEqual({ amount: 1520.5, loading: false, errorKey: 'errors.network_error' });
+  });
+
+  it('an answer read before a live balance arrived does not replace it; one asked after it does', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const call = vi.spyOn(api, 'call').mockReturnValueOnce(new Promise((resolve) => (answer = resolve)) as never);
+    const refresh = refreshBalance();
+    // a win reaches the tab over the stream while the balance call is on its way
+    showLiveBalance(250);
+    answer({ balance: 200, currency: 'BDT', currencySymbol: '৳' });
+    await refresh;
+    expect($balance.get()).toEqual({ amount: 250, loading: false, errorKey: null });
+
+    call.mockResolvedValueOnce({ balance: 240, currency: 'BDT', currencySymbol: '৳' } as never);
+    await refreshBalance();
+    expect($balance.get().amount).toBe(240);
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '../../../api/contract/red-envelope/red-envelope';
 import { api } from '../../../api/default-client';
 import { $accessNotice } from '../../../stores/access';
-import { $balance } from '../../../stores/balance';
+import { balanceMark, showAnsweredBalance } from '../../../stores/balance';
 import { markOpened } from '../opened-mark';
 
 export type EnvelopeView =
@@ -69,10 +69,11 @@ export async function openEnvelope(): Promise<void> {
   const { round } = view;
   $envelope.set({ status: 'opening', round });
   try {
+    const mark = balanceMark();
     const { amount, balance } = await api.call(raffleClaimCall, { body: { roundId: round.id } });
     markOpened(round.id);
     // The claim answers minor units; the header's balance is in major units, as the balance call answers it.
-    $balance.set({ amount: balance / 100, loading: false, errorKey: null });
+    showAnsweredBalance(balance / 100, mark);
     $envelope.set({ status: 'won', round, amount });
   } catch (error) {
     const opened = isApiError(error) ? error.detail('red_envelope_already_opened') : undefined;
