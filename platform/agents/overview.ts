@@ -10,6 +10,7 @@
 import type { OverviewFigures, OverviewPeriod } from '../../src/api/contract/agents/team';
 import { type Period, periodOf, previousPeriod } from '../core/merchant-periods';
 import type { Database } from '../db/database';
+import { activeMembers } from './active-members';
 import { reportScope, scopeCte, scopeRows } from './team-scope';
 import { teamBetSums } from './team-sums';
 
@@ -59,16 +60,7 @@ export async function teamOverview(
       [agentId, ...own.params.slice(0, -2)],
     ),
     Promise.all(periods.map(([, p]) => teamBetSums(db, scope, { from: p.start, to: p.end }))),
-    // a member is active in a period with one settled bet in it: one probe of bets_member_record per member and
-    // period, which stops at the first bet it finds (a distinct count is not a sum, so hour sums cannot give it)
-    db.query<Row>(
-      `SELECT ${own.each(
-        (i) => `count(*) FILTER (WHERE EXISTS (SELECT 1 FROM bets b WHERE b.member_id = s.id AND b.status = 'settled'
-          AND ${own.within('b.placed_at', i)}))::bigint AS active_${i}`,
-      )}
-       FROM unnest($1::bigint[]) AS s(id)`,
-      [scope.ids, ...own.params.slice(0, -2)],
-    ),
+    activeMembers(db, scope.ids, periods),
     db.query<Row>(
       `SELECT ${each(
         (i) => `coalesce(sum(p.amount) FILTER (WHERE t.kind = 'deposit' AND ${within('t.created_at', i)}), 0)::bigint
@@ -92,7 +84,7 @@ export async function teamOverview(
       [agentId, ...own.params],
     ),
   ]);
-  const [t = {}, a = {}, m = {}, c = {}] = [size[0], activity[0], money[0], commission[0]];
+  const [t = {}, m = {}, c = {}] = [size[0], money[0], commission[0]];
   return {
     teamSize: { direct: t.direct ?? 0, total: t.total ?? 0 },
     periods: periods.map(([period, p], i) => ({
@@ -100,7 +92,7 @@ export async function teamOverview(
       start: p.start.toISOString(),
       end: p.end.toISOString(),
       newMembers: t[`new_${i}`] ?? 0,
-      activeMembers: a[`active_${i}`] ?? 0,
+      activeMembers: activity[i] ?? 0,
       deposits: m[`deposits_${i}`] ?? 0,
       withdrawals: m[`withdrawals_${i}`] ?? 0,
       bets: bets[i]?.bets ?? 0,

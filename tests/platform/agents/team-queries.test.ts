@@ -5,7 +5,8 @@
  * one member's branch), per-member loss, income and account details, each checked against figures computed here.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { teamOverview } from '../../../platform/agents/overview';
+import { activeMembers } from '../../../platform/agents/active-members';
+import { overviewPeriods, teamOverview } from '../../../platform/agents/overview';
 import { income, incomeTotals, teamBets, teamBetTotals, teamLoss } from '../../../platform/agents/reports';
 import { downlineMember, reportScope } from '../../../platform/agents/team-scope';
 import { teamTransactions, teamTransactionTotals } from '../../../platform/agents/team-transactions';
@@ -114,10 +115,17 @@ describeLedgerDatabases('agent team queries', (db) => {
       commission: 0,
     });
     // November 1st-20th holds today and yesterday
-    expect(byPeriod.thisMonth).toMatchObject({ newMembers: 2, bets: 4, validBet: 8_700, deposits: 70_000 });
+    expect(byPeriod.thisMonth).toMatchObject({
+      newMembers: 2,
+      activeMembers: 3, // b1, b and b2
+      bets: 4,
+      validBet: 8_700,
+      deposits: 70_000,
+    });
     expect(byPeriod.lastMonth).toMatchObject({
       start: lastMonth.start.toISOString(),
       newMembers: 2, // b and a1
+      activeMembers: 1, // a1
       bets: 1,
       validBet: 3_000,
       profit: -3_000,
@@ -218,5 +226,32 @@ describeLedgerDatabases('agent team queries', (db) => {
       credits: 100_000,
       debits: 0,
     });
+  });
+
+  it('counts active members as the bets say, also on the first of a month, when yesterday is last month', async () => {
+    // x2 plays late on October 31st in Dhaka (yesterday, seen from November 1st), not in November, and leaves a
+    // bet open on the 1st
+    const x2 = await addMember(db(), 'tq_x2', { merchantCode: BD.code, uplineId: ids.x });
+    await bet(db(), x2, 100, 0, new Date('2026-10-31T17:30:00Z'));
+    await bet(db(), x2, 100, 0, new Date('2026-11-01T02:00:00Z'), 'open');
+    const distinctPlayers = async (team: number[], from: Date, to: Date) => {
+      const [row] = await db().query<{ n: number }>(
+        `SELECT count(DISTINCT member_id)::int AS n FROM bets
+         WHERE member_id = ANY($1::bigint[]) AND status = 'settled' AND placed_at >= $2 AND placed_at < $3`,
+        [team, from, to],
+      );
+      return row?.n;
+    };
+    const teams = [(await reportScope(db(), BD.code, ids.a, undefined)).ids, [ids.x1, x2], [x2]];
+    const instants = ['2026-11-20T06:00:00Z', '2026-11-01T06:00:00Z', '2026-10-31T17:00:00Z', '2026-12-01T00:00:00Z'];
+    for (const instant of instants) {
+      const periods = overviewPeriods(new Date(instant), TZ);
+      for (const team of teams) {
+        const expected = await Promise.all(periods.map(([, p]) => distinctPlayers(team, p.start, p.end)));
+        expect(await activeMembers(db(), team, periods), `${instant}, team ${team}`).toEqual(expected);
+      }
+    }
+    const firstOfMonth = await activeMembers(db(), [x2], overviewPeriods(new Date(instants[1] as string), TZ));
+    expect(firstOfMonth).toEqual([0, 1, 0, 1]); // today only open, yesterday, not this month, last month
   });
 });
