@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/platform/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // One migrated PGlite database that every in-memory database of the run starts from.
+    globalSetup: ['tests/support/pglite-template.ts'],
     // Two cores: two forks keep PGlite instances (about 1 GB peak each) and astro builds from thrashing.
     pool: 'forks',
     maxWorkers: 2,
