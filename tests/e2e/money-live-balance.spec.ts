@@ -10,9 +10,16 @@ import { withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed', viewport: PHONE });
 
-/** The player claims a 750.00 bKash deposit through the page's own call, as the form would; answers the status. */
-function claimDeposit(page: Page, site: string | undefined, token: string): Promise<number> {
-  return page.evaluate(
+/**
+ * A fresh player on the site's English deposit page, balance 0.00, with a 750.00 bKash deposit claimed through the
+ * page's own call, as the form would, waiting for the operator.
+ */
+async function playerWithPendingDeposit(page: Page, site: string) {
+  const player = await freshPlayer(site);
+  await page.goto(await withToken(`${site}/en/member/depositv2/`, player.token));
+  const balance = page.locator('[data-balance]').first();
+  await expect(balance).toContainText('0.00');
+  const claim = await page.evaluate(
     async ({ token, merchantCode }) => {
       const response = await fetch('/wps/payment/deposit', {
         method: 'POST',
@@ -32,8 +39,10 @@ function claimDeposit(page: Page, site: string | undefined, token: string): Prom
       });
       return response.status;
     },
-    { token, merchantCode: merchantCodeOf(site) },
+    { token: player.token, merchantCode: merchantCodeOf(site) },
   );
+  expect(claim).toBe(200);
+  return { player, balance };
 }
 
 test('the header balance changes when the operator approves a deposit, without a reload', async ({
@@ -41,13 +50,8 @@ test('the header balance changes when the operator approves a deposit, without a
   sites,
   admin,
 }) => {
-  const site = sites.bangladesh;
-  const player = await freshPlayer(site);
-  await page.goto(await withToken(`${site}/en/member/depositv2/`, player.token));
-  const balance = page.locator('[data-balance]').first();
-  await expect(balance).toContainText('0.00');
-
-  expect(await claimDeposit(page, site, player.token)).toBe(200);
+  const site = sites.bangladesh as string;
+  const { player, balance } = await playerWithPendingDeposit(page, site);
 
   let navigations = 0;
   page.on('framenavigated', (frame) => {
@@ -98,11 +102,7 @@ test('a balance answer read before a live change, delivered after it, does not u
   admin,
 }) => {
   const site = sites.bangladesh as string;
-  const player = await freshPlayer(site);
-  await page.goto(await withToken(`${site}/en/member/depositv2/`, player.token));
-  const balance = page.locator('[data-balance]').first();
-  await expect(balance).toContainText('0.00');
-  expect(await claimDeposit(page, site, player.token)).toBe(200);
+  const { player, balance } = await playerWithPendingDeposit(page, site);
 
   // A slow network: the next balance call is read by the platform now (0.00) and its answer held on the way
   // until the approval's live balance is on screen.
