@@ -14,7 +14,7 @@
  */
 import type { ServerType } from '@hono/node-server';
 
-export const IDLE_CONNECTION_TIMEOUT_MS = 65_000;
+const IDLE_CONNECTION_TIMEOUT_MS = 65_000;
 
 export function keepIdleConnectionsOpen(server: ServerType): void {
   if (!('keepAliveTimeout' in server)) return; // HTTP/2 servers manage their sessions themselves
