@@ -2,16 +2,16 @@
  * The agent centre's team overview (agentTeamOverview): team size, and for today, yesterday, this month and
  * last month in the merchant's time zone (core/merchant-periods.ts) the team's new members, active players,
  * deposits, withdrawals, settled bets, valid bet and profit, plus the agent's own commission (ledger kinds
- * agent_salary and agent_dividend credited to their wallet by the contract settlement). The bet sums come from
- * the hour sums (team-sums.ts, one statement per period); the other figures from statements covering the four
- * periods at once with FILTER clauses. Deposits and withdrawals start from the members' money movements (a partial
- * index, migration 0530), not from every posting of their wallets, which are mostly bets and wins.
+ * agent_salary and agent_dividend credited to their wallet by the contract settlement). The bet sums, deposits
+ * and withdrawals come from the hour sums (team-sums.ts, team-money.ts: one statement each per period); the other
+ * figures from statements covering the four periods at once with FILTER clauses.
  */
 import type { OverviewFigures, OverviewPeriod } from '../../src/api/contract/agents/team';
 import { type Period, periodOf, previousPeriod } from '../core/merchant-periods';
 import type { Database } from '../db/database';
 import { activeMembers } from './active-members';
-import { reportScope, scopeCte, scopeRows } from './team-scope';
+import { teamMoneySums } from './team-money';
+import { reportScope } from './team-scope';
 import { teamBetSums } from './team-sums';
 
 export function overviewPeriods(now: Date, timeZone: string): [OverviewPeriod, Period][] {
@@ -30,7 +30,7 @@ function periodSql(periods: [OverviewPeriod, Period][], base: number) {
   const within = (column: string, i: number) => `${column} >= $${base + 2 * i} AND ${column} < $${base + 1 + 2 * i}`;
   const each = (make: (i: number) => string) => periods.map((_, i) => make(i)).join(',\n');
   const params = periods.flatMap(([, p]) => [p.start, p.end]);
-  // the span of all four, after them: the index range the bets and postings are read in
+  // the span of all four, after them: the index range the agent's postings are read in
   const span = { from: `$${base + params.length}`, to: `$${base + params.length + 1}` };
   const first = new Date(Math.min(...periods.map(([, p]) => p.start.getTime())));
   const last = new Date(Math.max(...periods.map(([, p]) => p.end.getTime())));
@@ -44,37 +44,20 @@ export async function teamOverview(
   timeZone: string,
 ): Promise<{ teamSize: { direct: number; total: number }; periods: OverviewFigures[] }> {
   const periods = overviewPeriods(now, timeZone);
-  // The team as a list of ids ($1, $2): the bets and the ledger are probed member by member.
+  // The team as a list of ids: the sums add what the fold has not reached member by member.
   const scope = await reportScope(db, '', agentId, undefined);
-  const team = [scope.ids, scope.levels];
-  const { within, each, span, params } = periodSql(periods, 3);
-  // the agent (or the team's ids) as $1, the periods after it
+  // the team's ids or the agent as $1, the periods after it
   const own = periodSql(periods, 2);
 
-  const [size, bets, activity, money, commission] = await Promise.all([
+  const [joined, bets, activity, money, commission] = await Promise.all([
     db.query<Row>(
-      `WITH RECURSIVE ${scopeCte(1)} SELECT count(*) FILTER (WHERE s.depth = 1)::bigint AS direct,
-         count(*) FILTER (WHERE s.depth > 0)::bigint AS total,
-         ${own.each((i) => `count(*) FILTER (WHERE s.depth > 0 AND ${own.within('m.created_at', i)})::bigint AS new_${i}`)}
-       FROM scope s JOIN members m ON m.id = s.id`,
-      [agentId, ...own.params.slice(0, -2)],
+      `SELECT ${own.each((i) => `count(*) FILTER (WHERE ${own.within('m.created_at', i)})::bigint AS new_${i}`)}
+       FROM unnest($1::bigint[]) AS s(id) JOIN members m ON m.id = s.id`,
+      [scope.ids, ...own.params.slice(0, -2)],
     ),
     Promise.all(periods.map(([, p]) => teamBetSums(db, scope, { from: p.start, to: p.end }))),
     activeMembers(db, scope.ids, periods),
-    db.query<Row>(
-      `SELECT ${each(
-        (i) => `coalesce(sum(p.amount) FILTER (WHERE t.kind = 'deposit' AND ${within('t.created_at', i)}), 0)::bigint
-            AS deposits_${i},
-          coalesce(-sum(p.amount) FILTER (WHERE t.kind IN ('withdrawal', 'withdrawal_refund')
-            AND ${within('t.created_at', i)}), 0)::bigint AS withdrawals_${i}`,
-      )}
-       FROM ${scopeRows(1)} JOIN ledger_transactions t ON t.member_id = s.id
-       JOIN ledger_postings p ON p.transaction_id = t.id
-       JOIN ledger_accounts a ON a.id = p.account_id AND a.member_id = s.id AND a.kind = 'wallet'
-       WHERE t.kind IN ('deposit', 'withdrawal', 'withdrawal_refund')
-         AND t.created_at >= ${span.from} AND t.created_at < ${span.to}`,
-      [...team, ...params],
-    ),
+    Promise.all(periods.map(([, p]) => teamMoneySums(db, scope, { from: p.start, to: p.end }))),
     db.query<Row>(
       `SELECT ${own.each((i) => `coalesce(sum(p.amount) FILTER (WHERE ${own.within('p.created_at', i)}), 0)::bigint AS c_${i}`)}
        FROM ledger_accounts a JOIN ledger_postings p ON p.account_id = a.id
@@ -84,17 +67,17 @@ export async function teamOverview(
       [agentId, ...own.params],
     ),
   ]);
-  const [t = {}, m = {}, c = {}] = [size[0], money[0], commission[0]];
+  const [t = {}, c = {}] = [joined[0], commission[0]];
   return {
-    teamSize: { direct: t.direct ?? 0, total: t.total ?? 0 },
+    teamSize: { direct: scope.levels.filter((level) => level === 1).length, total: scope.ids.length },
     periods: periods.map(([period, p], i) => ({
       period,
       start: p.start.toISOString(),
       end: p.end.toISOString(),
       newMembers: t[`new_${i}`] ?? 0,
       activeMembers: activity[i] ?? 0,
-      deposits: m[`deposits_${i}`] ?? 0,
-      withdrawals: m[`withdrawals_${i}`] ?? 0,
+      deposits: money[i]?.deposits ?? 0,
+      withdrawals: money[i]?.withdrawals ?? 0,
       bets: bets[i]?.bets ?? 0,
       validBet: bets[i]?.valid_bet ?? 0,
       profit: (bets[i]?.win ?? 0) - (bets[i]?.stake ?? 0),

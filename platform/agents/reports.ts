@@ -130,8 +130,9 @@ export interface MemberLossDb extends SumsDb {
 /**
  * The page of a per-member relation `per_member (id, bets, stake, valid_bet, win)` (the WITH clause `grouped` over
  * `params`, which start with the scope's ids and levels as $1/$2), biggest loss (lowest win − stake) first, and the
- * number of members. One statement gives both (a window count over the grouped rows), so the sums are read once;
- * usernames and levels are joined after grouping (10,000 rows, not every bet).
+ * number of members. One statement gives both (a window count over the grouped rows), so the sums are read once.
+ * Equal losses keep the order members joined (their id): ranking needs no username, so usernames and levels are
+ * joined to the page's rows only, not to every member who played (10,000 index probes on the bench's team).
  */
 async function lossPage(
   db: Database,
@@ -141,9 +142,13 @@ async function lossPage(
 ): Promise<{ rows: MemberLossDb[]; total: number }> {
   const n = params.length;
   const rows = await db.query<MemberLossDb & { total?: number }>(
-    `${grouped} SELECT m.username, s.level, p.bets, p.stake, p.valid_bet, p.win, count(*) OVER ()::bigint AS total
-     FROM per_member p JOIN ${scopeRows(1)} ON s.id = p.id JOIN members m ON m.id = p.id
-     ORDER BY p.win - p.stake, m.username LIMIT $${n + 1} OFFSET $${n + 2}`,
+    `${grouped}, page AS (
+       SELECT p.*, count(*) OVER ()::bigint AS total FROM per_member p
+       ORDER BY p.win - p.stake, p.id LIMIT $${n + 1} OFFSET $${n + 2}
+     )
+     SELECT m.username, s.level, p.bets, p.stake, p.valid_bet, p.win, p.total
+     FROM page p JOIN ${scopeRows(1)} ON s.id = p.id JOIN members m ON m.id = p.id
+     ORDER BY p.win - p.stake, p.id`,
     [...params, paging.limit, paging.offset],
   );
   let total = rows[0]?.total ?? 0;

@@ -1,0 +1,64 @@
+/**
+ * A scope's deposits and withdrawals over [from, to), exact at the instant of the read, from the money hour rows
+ * of migration 0550 the way team-sums.ts reads bets from the bet hour rows:
+ *
+ *   Σ team_money_hours of the scope's root over the whole UTC hours inside the range (folded by the job)
+ * + Σ (current − folded) of the scope's member rows still dirty in those hours (what the fold has not reached)
+ * + the root's own member rows in those hours, when the root is in the scope (a named downline member)
+ * + the raw movements of the partial hours at both ends (at most two; a Myanmar day starts at :30 UTC).
+ *
+ * One statement, so every part reads the same snapshot. deposits: wallet postings of kind deposit; withdrawals:
+ * minus those of withdrawal and withdrawal_refund. The raw movements remain the reference
+ * (tests/platform/agents/team-money.test.ts compares the two).
+ */
+import type { Database } from '../db/database';
+import type { ReportScope } from './team-scope';
+import { SCOPE_JOIN, wholeHours } from './team-sums';
+
+export interface MoneySums {
+  deposits: number;
+  withdrawals: number;
+}
+
+/** The raw sums of the scope's ($1) movements in [$<from>, $<to>), read by time (index of migration 0550). */
+const rawMoneySql = (from: string, to: string) => `SELECT
+    coalesce(sum(p.amount) FILTER (WHERE t.kind = 'deposit'), 0),
+    coalesce(-sum(p.amount) FILTER (WHERE t.kind <> 'deposit'), 0)
+  FROM ledger_transactions t JOIN unnest($1::bigint[]) AS s(id) ON s.id = t.member_id
+  JOIN ledger_postings p ON p.transaction_id = t.id
+  JOIN ledger_accounts a ON a.id = p.account_id AND a.member_id = t.member_id AND a.kind = 'wallet'
+  WHERE t.kind IN ('deposit', 'withdrawal', 'withdrawal_refund') AND t.created_at >= ${from} AND t.created_at < ${to}`;
+
+/** Parameters: $1 scope ids, $2 root id, $3 root included, $4 from, $5 first whole hour, $6 its end, $7 to. */
+const SUMS_SQL = `SELECT coalesce(sum(deposits), 0)::bigint AS deposits,
+    coalesce(sum(withdrawals), 0)::bigint AS withdrawals
+  FROM (
+    SELECT deposits, withdrawals FROM team_money_hours WHERE agent_id = $2 AND hour >= $5 AND hour < $6
+    UNION ALL
+    SELECT deposits, withdrawals FROM member_money_hours WHERE $3 AND member_id = $2 AND hour >= $5 AND hour < $6
+    UNION ALL
+    SELECT deposits - folded_deposits, withdrawals - folded_withdrawals FROM member_money_hours ${SCOPE_JOIN}
+    WHERE dirty AND hour >= $5 AND hour < $6 AND member_id <> $2
+    UNION ALL
+    ${rawMoneySql('$4', '$5')}
+    UNION ALL
+    ${rawMoneySql('$6', '$7')}
+  ) AS parts(deposits, withdrawals)`;
+
+export async function teamMoneySums(
+  db: Database,
+  scope: ReportScope,
+  range: { from: Date; to: Date },
+): Promise<MoneySums> {
+  const { first, last } = wholeHours(range);
+  const [row] = await db.query<MoneySums>(SUMS_SQL, [
+    scope.ids,
+    scope.rootId,
+    scope.rootIncluded,
+    range.from,
+    first,
+    last,
+    range.to,
+  ]);
+  return row ?? { deposits: 0, withdrawals: 0 };
+}
