@@ -1,5 +1,7 @@
 /**
- * Creates each merchant's run-time state row on first start; later starts leave operator changes alone.
+ * Creates each merchant's run-time state row on first start; later starts leave operator changes alone. The time
+ * zone is the tenant file's, not an operator's: a later start that finds it changed writes it, and the database
+ * counts the merchant's active days and months again in it (migration 0560).
  * The default registration rules are handed in (they belong to accounts/, an area above this layer).
  */
 import { randomBytes } from 'node:crypto';
@@ -14,14 +16,16 @@ export async function seedMerchants(
 ): Promise<void> {
   for (const m of merchants) {
     await db.query(
-      `INSERT INTO merchant_state (merchant_code, flags, cs_key, register_rules, single_wallet)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (merchant_code) DO NOTHING`,
+      `INSERT INTO merchant_state (merchant_code, flags, cs_key, register_rules, single_wallet, time_zone)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (merchant_code) DO UPDATE SET time_zone = excluded.time_zone
+       WHERE merchant_state.time_zone IS DISTINCT FROM excluded.time_zone`,
       [
         m.code,
         JSON.stringify(m.tenant.features),
         randomBytes(32).toString('base64'),
         JSON.stringify(registerRules),
         m.tenant.payments.singleWallet,
+        m.tenant.timeZone,
       ],
     );
   }

@@ -8,11 +8,13 @@
  * over 30 days, downline loss per member, account details with totals, and a username search of the tree.
  * Target: p99 ≤ 100 ms. Prints the figures next to the target; never fails on a timing.
  *
- * The bets are inserted through the bets' member hour trigger (migration 0520) and folded once into team hours
- * and member days before the measures (team-sums-job.ts does it every minute in production; its time is printed). What each figure reads:
+ * The bets are inserted through the bets' member hour and active period triggers (migrations 0520, 0560), the
+ * ledger through the postings' money hour trigger (0550), and folded once into team hours and member days before
+ * the measures (team-sums-job.ts does it every minute in production; its time is printed). What each figure reads:
  * - overview: bets, valid bet and profit from team_bet_hours + unfolded member_bet_hours + raw `bets` in the
- *   partial edge hours (team-sums.ts); active members by one probe of `bets` per member and period; new members
- *   from `members`; deposits, withdrawals and commission from `ledger_postings`.
+ *   partial edge hours (team-sums.ts); deposits and withdrawals the same way from team_money_hours (team-money.ts);
+ *   active members from member_active_periods (active-members.ts); new members from `members`; commission from
+ *   the agent's own `ledger_postings`.
  * - team betting totals: team-sums.ts as above (the named sub-agent adds their own member_bet_hours); page 1:
  *   raw `bets` from the instant the hour sums say holds the page (team-sums.ts newestRowsCut), read by time (BRIN).
  * - downline loss: each member's day rows (member_bet_days) over the whole UTC days of the range, plus their hour

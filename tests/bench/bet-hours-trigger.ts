@@ -1,10 +1,10 @@
 /**
- * `npx tsx tests/bench/bet-hours-trigger.ts`: what the member hour trigger (migration 0520) costs a bet insert,
- * on PostgreSQL (a fresh database on the local server). BENCH_INSERTS single-row inserts (default 400) by 50
- * members over two hours, with the trigger and with it disabled, in alternating rounds (so load from anything
- * else on the machine falls on both alike): each insert on its own (autocommit, as a round's transaction pays
- * its commit anyway) and all in one transaction (no commit, so the trigger's share shows). Prints median and
- * mean per insert; never fails on a timing.
+ * `npx tsx tests/bench/bet-hours-trigger.ts`: what the bets' row triggers cost a bet insert, on PostgreSQL (a fresh
+ * database on the local server): the member hour trigger (migration 0520) and the active periods trigger (0560).
+ * BENCH_INSERTS single-row inserts (default 400) by 50 members over two hours, with no trigger, with the hour
+ * trigger only and with both, in alternating rounds (so load from anything else on the machine falls on all
+ * alike): each insert on its own (autocommit, as a round's transaction pays its commit anyway) and all in one
+ * transaction (no commit, so the triggers' share shows). Prints median and mean per insert; never fails on a timing.
  */
 import { performance } from 'node:perf_hooks';
 import { migrate } from '../../platform/db/migrate';
@@ -43,10 +43,16 @@ try {
   const record = (name: string, value: number) => {
     times[name] = [...(times[name] ?? []), value];
   };
+  const setups: [string, string[]][] = [
+    ['no trigger', []],
+    ['hour trigger', ['bets_member_hours']],
+    ['hour + active periods triggers', ['bets_member_hours', 'bets_member_active']],
+  ];
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const trigger of [true, false]) {
-      await db.exec(`ALTER TABLE bets ${trigger ? 'ENABLE' : 'DISABLE'} TRIGGER bets_member_hours`);
-      const label = trigger ? 'with trigger' : 'without';
+    for (const [label, enabled] of setups) {
+      for (const trigger of ['bets_member_hours', 'bets_member_active']) {
+        await db.exec(`ALTER TABLE bets ${enabled.includes(trigger) ? 'ENABLE' : 'DISABLE'} TRIGGER ${trigger}`);
+      }
       for (let i = 0; i < INSERTS; i += 1) {
         const t = performance.now();
         await insert(db);

@@ -31,8 +31,14 @@ export const BD = merchants.byCode('SHAPLA_BD') as Merchant;
 
 async function prepare(db: Database): Promise<void> {
   await migrate(db);
-  for (const code of [LEDGER_MERCHANT, ...merchants.all().map((m) => m.code)]) {
-    await db.query(`INSERT INTO merchant_state (merchant_code, flags, cs_key) VALUES ($1, '{}', 'unused')`, [code]);
+  for (const [code, timeZone] of [
+    [LEDGER_MERCHANT, 'UTC'],
+    ...merchants.all().map((m) => [m.code, m.tenant.timeZone]),
+  ]) {
+    await db.query(
+      `INSERT INTO merchant_state (merchant_code, flags, cs_key, time_zone) VALUES ($1, '{}', 'unused', $2)`,
+      [code, timeZone],
+    );
   }
 }
 
