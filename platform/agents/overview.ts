@@ -48,6 +48,7 @@ export async function teamOverview(
   const scope = await reportScope(db, '', agentId, undefined);
   // the team's ids or the agent as $1, the periods after it
   const own = periodSql(periods, 2);
+  const ranges = periods.map(([, p]) => ({ from: p.start, to: p.end }));
 
   const [joined, bets, activity, money, commission] = await Promise.all([
     db.query<Row>(
@@ -55,9 +56,9 @@ export async function teamOverview(
        FROM unnest($1::bigint[]) AS s(id) JOIN members m ON m.id = s.id`,
       [scope.ids, ...own.params.slice(0, -2)],
     ),
-    Promise.all(periods.map(([, p]) => teamBetSums(db, scope, { from: p.start, to: p.end }))),
+    teamBetSums(db, scope, ranges),
     activeMembers(db, scope.ids, periods),
-    Promise.all(periods.map(([, p]) => teamMoneySums(db, scope, { from: p.start, to: p.end }))),
+    teamMoneySums(db, scope, ranges),
     db.query<Row>(
       `SELECT ${own.each((i) => `coalesce(sum(p.amount) FILTER (WHERE ${own.within('p.created_at', i)}), 0)::bigint AS c_${i}`)}
        FROM ledger_accounts a JOIN ledger_postings p ON p.account_id = a.id

@@ -9,7 +9,7 @@ import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import { memberSumsParams, memberSumsSql } from './member-sums';
 import { type ReportScope, scopeRows } from './team-scope';
-import { newestRowsCut, teamBetSums } from './team-sums';
+import { NO_BETS, newestRowsCut, teamBetSums } from './team-sums';
 
 const MAX_RANGE_MS = MAX_TEAM_RANGE_DAYS * 86_400_000;
 
@@ -107,7 +107,8 @@ export async function teamBets(db: Database, filter: BetFilter, paging: Paging):
  * instant of the read.
  */
 export async function teamBetTotals(db: Database, filter: BetFilter): Promise<{ total: number; sums: SumsDb }> {
-  const { rows: total, ...sums } = await teamBetSums(db, filter.scope, filter, filter.gameType);
+  const [totals = NO_BETS] = await teamBetSums(db, filter.scope, [filter], filter.gameType);
+  const { rows: total, ...sums } = totals;
   return { total, sums };
 }
 

@@ -13,15 +13,15 @@
  */
 import type { Database } from '../db/database';
 import type { ReportScope } from './team-scope';
-import { SCOPE_JOIN, wholeHours } from './team-sums';
+import { byRange, rangeParams, rangeSlots, SCOPE_JOIN } from './team-sums';
 
 export interface MoneySums {
   deposits: number;
   withdrawals: number;
 }
 
-/** The raw sums of the scope's ($1) movements in [$<from>, $<to>), read by time (index of migration 0550). */
-const rawMoneySql = (from: string, to: string) => `SELECT
+/** The raw sums (the select list and the rest) of the scope's ($1) movements in [from, to), read by time (0550). */
+const rawMoneySql = (from: string, to: string) => `
     coalesce(sum(p.amount) FILTER (WHERE t.kind = 'deposit'), 0),
     coalesce(-sum(p.amount) FILTER (WHERE t.kind <> 'deposit'), 0)
   FROM ledger_transactions t JOIN unnest($1::bigint[]) AS s(id) ON s.id = t.member_id
@@ -29,36 +29,41 @@ const rawMoneySql = (from: string, to: string) => `SELECT
   JOIN ledger_accounts a ON a.id = p.account_id AND a.member_id = t.member_id AND a.kind = 'wallet'
   WHERE t.kind IN ('deposit', 'withdrawal', 'withdrawal_refund') AND t.created_at >= ${from} AND t.created_at < ${to}`;
 
-/** Parameters: $1 scope ids, $2 root id, $3 root included, $4 from, $5 first whole hour, $6 its end, $7 to. */
-const SUMS_SQL = `SELECT coalesce(sum(deposits), 0)::bigint AS deposits,
-    coalesce(sum(withdrawals), 0)::bigint AS withdrawals
-  FROM (
-    SELECT deposits, withdrawals FROM team_money_hours WHERE agent_id = $2 AND hour >= $5 AND hour < $6
+/**
+ * Parameters: $1 scope ids, $2 root id, $3 root included, then for each range k its from, first whole hour, end of
+ * the last whole hour and to (from $4 + 4k): the ids are sent once for all the ranges, as team-sums.ts does.
+ */
+function sumsSql(ranges: number): string {
+  const parts = Array.from({ length: ranges }, (_, k) => {
+    const { from, first, last, to } = rangeSlots(k);
+    const hours = `hour >= ${first} AND hour < ${last}`;
+    return `SELECT ${k}, deposits, withdrawals FROM team_money_hours WHERE agent_id = $2 AND ${hours}
     UNION ALL
-    SELECT deposits, withdrawals FROM member_money_hours WHERE $3 AND member_id = $2 AND hour >= $5 AND hour < $6
+    SELECT ${k}, deposits, withdrawals FROM member_money_hours WHERE $3 AND member_id = $2 AND ${hours}
     UNION ALL
-    SELECT deposits - folded_deposits, withdrawals - folded_withdrawals FROM member_money_hours ${SCOPE_JOIN}
-    WHERE dirty AND hour >= $5 AND hour < $6 AND member_id <> $2
+    SELECT ${k}, deposits - folded_deposits, withdrawals - folded_withdrawals FROM member_money_hours ${SCOPE_JOIN}
+    WHERE dirty AND ${hours} AND member_id <> $2
     UNION ALL
-    ${rawMoneySql('$4', '$5')}
+    SELECT ${k}, ${rawMoneySql(from, first)}
     UNION ALL
-    ${rawMoneySql('$6', '$7')}
-  ) AS parts(deposits, withdrawals)`;
+    SELECT ${k}, ${rawMoneySql(last, to)}`;
+  });
+  return `SELECT k, coalesce(sum(deposits), 0)::bigint AS deposits, coalesce(sum(withdrawals), 0)::bigint AS withdrawals
+  FROM (${parts.join('\n    UNION ALL\n    ')}) AS parts(k, deposits, withdrawals)
+  GROUP BY k`;
+}
 
+/** The scope's sums over each of `ranges`, in one statement. */
 export async function teamMoneySums(
   db: Database,
   scope: ReportScope,
-  range: { from: Date; to: Date },
-): Promise<MoneySums> {
-  const { first, last } = wholeHours(range);
-  const [row] = await db.query<MoneySums>(SUMS_SQL, [
+  ranges: { from: Date; to: Date }[],
+): Promise<MoneySums[]> {
+  const rows = await db.query<MoneySums & { k: number }>(sumsSql(ranges.length), [
     scope.ids,
     scope.rootId,
     scope.rootIncluded,
-    range.from,
-    first,
-    last,
-    range.to,
+    ...rangeParams(ranges),
   ]);
-  return row ?? { deposits: 0, withdrawals: 0 };
+  return byRange(rows, ranges.length, { deposits: 0, withdrawals: 0 });
 }

@@ -19,6 +19,7 @@ import {
   teamLossFromBets,
 } from '../../../platform/agents/reports';
 import { type ReportScope, reportScope } from '../../../platform/agents/team-scope';
+import { teamBetSums } from '../../../platform/agents/team-sums';
 import { teamSumsJob } from '../../../platform/agents/team-sums-job';
 import { periodOf } from '../../../platform/core/merchant-periods';
 import type { Database } from '../../../platform/db/database';
@@ -156,11 +157,21 @@ describeLedgerDatabases('team bet sums', (db, kind) => {
   async function expectExact(stage: string) {
     for (const [name, scopeOf] of scopes) {
       const scope = await scopeOf();
-      for (const range of ranges()) {
-        for (const gameType of [undefined, 'LIVE']) {
+      // every range in one statement (the overview's four periods), besides each on its own below
+      const together = {
+        any: await teamBetSums(db(), scope, ranges()),
+        LIVE: await teamBetSums(db(), scope, ranges(), 'LIVE'),
+      };
+      for (const [k, range] of ranges().entries()) {
+        for (const gameType of [undefined, 'LIVE'] as const) {
           const filter = { scope, ...range, gameType };
           const label = `${stage}: ${name}, ${range.from.toISOString()}–${range.to.toISOString()} ${gameType ?? ''}`;
-          expect(await teamBetTotals(db(), filter), label).toEqual(await teamBetTotalsFromBets(db(), filter));
+          const reference = await teamBetTotalsFromBets(db(), filter);
+          expect(await teamBetTotals(db(), filter), label).toEqual(reference);
+          expect(together[gameType ?? 'any'][k], `${label}, among all the ranges`).toEqual({
+            rows: reference.total,
+            ...reference.sums,
+          });
           for (const offset of [0, 7]) {
             const page = { limit: 7, offset };
             expect(await ids(teamBets(db(), filter, page)), `${label} page at ${offset}`).toEqual(
