@@ -20,10 +20,13 @@ export interface MoneySums {
   withdrawals: number;
 }
 
-/** The raw sums (the select list and the rest) of the scope's ($1) movements in [from, to), read by time (0550). */
+/**
+ * The raw sums (the select list and the rest) of the scope's ($1) movements in [from, to), read by time (0550); as
+ * bigint, like the hour rows' (team-sums.ts RAW_SUMS says why).
+ */
 const rawMoneySql = (from: string, to: string) => `
-    coalesce(sum(p.amount) FILTER (WHERE t.kind = 'deposit'), 0),
-    coalesce(-sum(p.amount) FILTER (WHERE t.kind <> 'deposit'), 0)
+    coalesce(sum(p.amount) FILTER (WHERE t.kind = 'deposit'), 0)::bigint,
+    coalesce(-sum(p.amount) FILTER (WHERE t.kind <> 'deposit'), 0)::bigint
   FROM ledger_transactions t JOIN unnest($1::bigint[]) AS s(id) ON s.id = t.member_id
   JOIN ledger_postings p ON p.transaction_id = t.id
   JOIN ledger_accounts a ON a.id = p.account_id AND a.member_id = t.member_id AND a.kind = 'wallet'
