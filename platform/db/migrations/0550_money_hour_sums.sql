@@ -30,28 +30,33 @@ CREATE TABLE team_money_hours (
   PRIMARY KEY (agent_id, hour)
 );
 
--- A statement trigger on the postings: the ledger writes a batch's postings in one statement
--- (ledger/post-statement.ts), so this runs once per batch over that statement's rows only, and a round's postings
--- (kind bet or win) cost one key lookup each. It sees the transactions the same statement inserted (an AFTER
--- trigger runs once the statement is done). The ledger never updates or deletes a posting.
+-- A row trigger on the postings: one key lookup finds a posting's transaction, and only a money movement's posting
+-- to its member's wallet goes further (a round's postings, kinds bet and win, stop there). It sees the transaction
+-- the same statement inserted (ledger/post-statement.ts writes both in one statement; an AFTER trigger runs once the
+-- statement is done). A statement trigger reading the statement's rows as a transition table cost every posting
+-- statement about 0.3 ms (three times this one). The ledger never updates or deletes a posting.
 CREATE FUNCTION member_money_hours_track() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  moved record;
 BEGIN
+  SELECT t.kind, t.member_id, t.created_at INTO moved FROM ledger_transactions t
+  WHERE t.id = NEW.transaction_id AND t.kind IN ('deposit', 'withdrawal', 'withdrawal_refund');
+  IF NOT FOUND OR NOT EXISTS (
+    SELECT 1 FROM ledger_accounts a WHERE a.id = NEW.account_id AND a.member_id = moved.member_id AND a.kind = 'wallet'
+  ) THEN
+    RETURN NULL;
+  END IF;
   INSERT INTO member_money_hours AS h (member_id, hour, deposits, withdrawals)
-  SELECT t.member_id, date_trunc('hour', t.created_at, 'UTC'),
-    coalesce(sum(p.amount) FILTER (WHERE t.kind = 'deposit'), 0),
-    coalesce(-sum(p.amount) FILTER (WHERE t.kind <> 'deposit'), 0)
-  FROM added p
-  JOIN ledger_transactions t ON t.id = p.transaction_id
-  JOIN ledger_accounts a ON a.id = p.account_id AND a.member_id = t.member_id AND a.kind = 'wallet'
-  WHERE t.kind IN ('deposit', 'withdrawal', 'withdrawal_refund')
-  GROUP BY 1, 2 ORDER BY 1, 2
+  VALUES (moved.member_id, date_trunc('hour', moved.created_at, 'UTC'),
+    CASE WHEN moved.kind = 'deposit' THEN NEW.amount ELSE 0 END,
+    CASE WHEN moved.kind = 'deposit' THEN 0 ELSE -NEW.amount END)
   ON CONFLICT (member_id, hour) DO UPDATE SET deposits = h.deposits + excluded.deposits,
     withdrawals = h.withdrawals + excluded.withdrawals, dirty = true;
   RETURN NULL;
 END $$;
 
 CREATE TRIGGER ledger_postings_member_money AFTER INSERT ON ledger_postings
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION member_money_hours_track();
+  FOR EACH ROW EXECUTE FUNCTION member_money_hours_track();
 
 -- The movements written before this migration, as dirty rows: the first fold adds them to the uplines.
 INSERT INTO member_money_hours (member_id, hour, deposits, withdrawals)
