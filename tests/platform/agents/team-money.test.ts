@@ -18,6 +18,7 @@ import { ensureAccount } from '../../../platform/ledger/accounts';
 import { type NewTransaction, postTransactions } from '../../../platform/ledger/post';
 import { memberWallet, operatorAccount } from '../../../platform/money/money-accounts';
 import { addMember, BD, describeLedgerDatabases } from '../ledger/ledger-db';
+import { expectExactThroughFold } from './fold-stages';
 
 const HOUR = 3_600_000;
 const BASE = new Date('2026-11-18T00:00:00Z');
@@ -144,14 +145,7 @@ describeLedgerDatabases('team money sums', (db) => {
     ]);
     expect(whole?.deposits).toBeGreaterThan(0);
     expect(whole?.withdrawals).toBeGreaterThan(0);
-    await expectExact('before any fold');
-    expect(await foldTeamSumsBatch(db(), 7, true)).toBe(7);
-    await expectExact('after one batch of 7 rows');
-    expect(await foldTeamSums(db(), 10)).toBeGreaterThan(0);
-    await expectExact('after a full fold');
-    const folded = await teamRows();
-    expect(await foldTeamSums(db())).toBe(0);
-    expect(await teamRows()).toBe(folded);
+    await expectExactThroughFold(db(), 'money', expectExact, teamRows);
   });
 
   it('stays exact as new movements land in hours already folded, and when folded again', async () => {

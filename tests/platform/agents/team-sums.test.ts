@@ -26,6 +26,7 @@ import type { Database } from '../../../platform/db/database';
 import { openDatabase } from '../../../platform/db/open-database';
 import { startJobQueue } from '../../../platform/jobs/job-queue';
 import { addMember, BD, describeLedgerDatabases } from '../ledger/ledger-db';
+import { expectExactThroughFold } from './fold-stages';
 
 const HOUR = 3_600_000;
 const BASE = new Date('2026-11-18T00:00:00Z');
@@ -202,14 +203,7 @@ describeLedgerDatabases('team bet sums', (db, kind) => {
       to: atHours(120),
     });
     expect(sums.sums.bets).toBeGreaterThan(50);
-    await expectExact('before any fold');
-    expect(await foldTeamSumsBatch(db(), 7)).toBe(7);
-    await expectExact('after one batch of 7 rows');
-    expect(await foldTeamSums(db(), 10)).toBeGreaterThan(0);
-    await expectExact('after a full fold');
-    const folded = await teamRows();
-    expect(await foldTeamSums(db())).toBe(0);
-    expect(await teamRows()).toBe(folded);
+    await expectExactThroughFold(db(), 'bets', expectExact, teamRows);
   });
 
   it('stays exact as vendor rounds settle or roll back after their hour was folded, and when folded again', async () => {
