@@ -3,8 +3,8 @@
  * last month in the merchant's time zone (core/merchant-periods.ts) the team's new members, active players,
  * deposits, withdrawals, settled bets, valid bet and profit, plus the agent's own commission (ledger kinds
  * agent_salary and agent_dividend credited to their wallet by the contract settlement). The bet sums, deposits
- * and withdrawals come from the hour sums (team-sums.ts, team-money.ts: one statement each per period); the other
- * figures from statements covering the four periods at once with FILTER clauses.
+ * and withdrawals come from the hour sums (team-sums.ts, team-money.ts: one statement each for the four periods);
+ * the other figures from statements covering the four periods at once with FILTER clauses.
  */
 import type { OverviewFigures, OverviewPeriod } from '../../src/api/contract/agents/team';
 import { type Period, periodOf, previousPeriod } from '../core/merchant-periods';
