@@ -3,44 +3,19 @@
  * merchant's own accounts. Accounts are created on first use in the merchant's currency.
  */
 import type { Database } from '../db/database';
-import { ensureAccount, type LedgerAccount, type OperatorAccountKind } from '../ledger/accounts';
+import { ensureAccount, ensureWallets, type LedgerAccount, type OperatorAccountKind } from '../ledger/accounts';
 import type { Merchant } from '../merchants/merchants';
 
 export const memberWallet = (db: Database, merchant: Merchant, memberId: number, now: Date): Promise<LedgerAccount> =>
   ensureAccount(db, { merchantCode: merchant.code, kind: 'wallet', memberId }, merchant.tenant.currency, now);
 
-/**
- * The main wallets' ids of `memberIds`, the missing ones created empty: two statements whatever their number (a
- * contract settlement pays thousands of agents at once; ensureAccount one by one cost about 0.8 ms each).
- */
-export async function memberWallets(
+/** The main wallets' ids of `memberIds`, the missing ones created (ledger/accounts.ts ensureWallets). */
+export const memberWallets = (
   db: Database,
   merchant: Merchant,
   memberIds: number[],
   now: Date,
-): Promise<Map<number, number>> {
-  const rows = await db.query<{ id: number; member_id: number }>(
-    `WITH created AS (
-       INSERT INTO ledger_accounts (merchant_code, kind, member_id, vendor, currency, may_go_negative, created_at, shard)
-       SELECT $1, 'wallet', m.id, '', $3, false, $4, 0 FROM unnest($2::bigint[]) AS m(id)
-       WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.merchant_code = $1 AND a.kind = 'wallet'
-         AND a.member_id = m.id AND a.vendor = '' AND a.shard = 0)
-       ON CONFLICT (merchant_code, kind, coalesce(member_id, 0), vendor, shard) DO NOTHING
-       RETURNING id, member_id
-     )
-     SELECT id, member_id FROM created
-     UNION ALL
-     SELECT id, member_id FROM ledger_accounts
-     WHERE merchant_code = $1 AND kind = 'wallet' AND member_id = ANY($2::bigint[]) AND vendor = '' AND shard = 0`,
-    [merchant.code, memberIds, merchant.tenant.currency, now],
-  );
-  const wallets = new Map(rows.map((row) => [row.member_id, row.id]));
-  // a wallet another transaction created meanwhile is not in this statement's snapshot: found one by one
-  for (const memberId of memberIds) {
-    if (!wallets.has(memberId)) wallets.set(memberId, (await memberWallet(db, merchant, memberId, now)).id);
-  }
-  return wallets;
-}
+): Promise<Map<number, number>> => ensureWallets(db, merchant.code, memberIds, merchant.tenant.currency, now);
 
 export const vendorWallet = (
   db: Database,

@@ -12,30 +12,13 @@ import { beforeAll, expect, it } from 'vitest';
 import { foldTeamSums, foldTeamSumsBatch } from '../../../platform/agents/fold-team-sums';
 import { teamMoneySums } from '../../../platform/agents/team-money';
 import { type ReportScope, reportScope } from '../../../platform/agents/team-scope';
-import { periodOf } from '../../../platform/core/merchant-periods';
 import type { Database } from '../../../platform/db/database';
 import { ensureAccount } from '../../../platform/ledger/accounts';
 import { type NewTransaction, postTransactions } from '../../../platform/ledger/post';
 import { memberWallet, operatorAccount } from '../../../platform/money/money-accounts';
 import { addMember, BD, describeLedgerDatabases } from '../ledger/ledger-db';
 import { expectExactThroughFold } from './fold-stages';
-
-const HOUR = 3_600_000;
-const BASE = new Date('2026-11-18T00:00:00Z');
-const atHours = (hours: number) => new Date(BASE.getTime() + hours * HOUR);
-const YANGON = 'Asia/Yangon';
-
-function ranges(): { from: Date; to: Date }[] {
-  const days = [0, 1, 2].map((d) => periodOf('day', atHours(24 * d + 12), YANGON));
-  return [
-    ...days.map((p) => ({ from: p.start, to: p.end })),
-    { from: days[0]?.start as Date, to: days[2]?.end as Date }, // three Myanmar days
-    { from: atHours(5), to: atHours(30) }, // whole hours
-    { from: atHours(5.25), to: atHours(5.75) }, // inside one hour
-    { from: atHours(10.5), to: atHours(11.5) }, // two partial hours, no whole one
-    { from: atHours(-48), to: atHours(120) }, // everything
-  ];
-}
+import { atHours, BASE, ranges } from './sum-ranges';
 
 /** The reference: the scope's wallet postings of the money kinds in the range. */
 async function rawSums(db: Database, scope: ReportScope, range: { from: Date; to: Date }) {

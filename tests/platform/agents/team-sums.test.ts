@@ -21,17 +21,12 @@ import {
 import { type ReportScope, reportScope } from '../../../platform/agents/team-scope';
 import { teamBetSums } from '../../../platform/agents/team-sums';
 import { teamSumsJob } from '../../../platform/agents/team-sums-job';
-import { periodOf } from '../../../platform/core/merchant-periods';
 import type { Database } from '../../../platform/db/database';
 import { openDatabase } from '../../../platform/db/open-database';
 import { startJobQueue } from '../../../platform/jobs/job-queue';
 import { addMember, BD, describeLedgerDatabases } from '../ledger/ledger-db';
 import { expectExactThroughFold } from './fold-stages';
-
-const HOUR = 3_600_000;
-const BASE = new Date('2026-11-18T00:00:00Z');
-const atHours = (hours: number) => new Date(BASE.getTime() + hours * HOUR);
-const YANGON = 'Asia/Yangon';
+import { atHours, ranges } from './sum-ranges';
 
 let round = 0;
 async function bet(db: Database, member: number, when: Date, options: { status?: string; type?: string } = {}) {
@@ -71,19 +66,6 @@ function instants(): Date[] {
     }
   }
   return out;
-}
-
-function ranges(): { from: Date; to: Date }[] {
-  const days = [0, 1, 2].map((d) => periodOf('day', atHours(24 * d + 12), YANGON));
-  return [
-    ...days.map((p) => ({ from: p.start, to: p.end })),
-    { from: days[0]?.start as Date, to: days[2]?.end as Date }, // three Myanmar days
-    { from: atHours(5), to: atHours(30) }, // whole hours
-    { from: atHours(5.25), to: atHours(5.75) }, // inside one hour
-    { from: atHours(10.5), to: atHours(11.5) }, // two partial hours, no whole one
-    { from: new Date(atHours(20).getTime() - 1_000), to: new Date(atHours(45).getTime() + 17 * 60_000) },
-    { from: atHours(-48), to: atHours(120) }, // everything
-  ];
 }
 
 async function dirtyRows(db: Database): Promise<number> {
