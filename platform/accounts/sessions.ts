@@ -30,6 +30,15 @@ interface MemberRow {
 }
 
 /**
+ * The member of a live session ($1 the token's hash, $2 now): one round trip on every signed-in call. The session
+ * is a sub-select (a primary-key read planned once, as PGlite plans a join several times slower than single-table
+ * reads), then the member by primary key. An expired or revoked session finds no member. Exported for
+ * bench:money, which replays a transfer's statements without the platform.
+ */
+export const SESSION_MEMBER_SQL = `SELECT id, merchant_code, username, nickname, type, disabled FROM members
+     WHERE id = (SELECT member_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2)`;
+
+/**
  * The member behind a token at this merchant, or null when the token is malformed, unknown, expired, revoked or
  * another merchant's (sites never share accounts).
  */
@@ -41,15 +50,7 @@ export async function findSession(
 ): Promise<SessionMember | null> {
   if (!TOKEN_FORMAT.test(token)) return null;
   const tokenHash = sha256Hex(token);
-  // One round trip on every signed-in call: the session as a sub-select (a primary-key read planned once, as
-  // PGlite plans a join several times slower than single-table reads), then the member by primary key.
-  // An expired or revoked session finds no member.
-  const [row] = await db.query<MemberRow>(
-    `SELECT id, merchant_code, username, nickname, type, disabled FROM members
-     WHERE id = (SELECT member_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2)`,
-    [tokenHash, now],
-    { prepare: true },
-  );
+  const [row] = await db.query<MemberRow>(SESSION_MEMBER_SQL, [tokenHash, now], { prepare: true });
   if (!row || row.disabled || row.merchant_code !== merchant.code) return null;
   return {
     id: row.id,

@@ -53,6 +53,18 @@ export interface OnceTools {
 }
 
 /**
+ * The statements around a call's work, exported for bench:money, which replays a transfer's statements without
+ * the platform. Claim: $1 scope, $2 key, $3 request hash, $4 now; it returns the key when this call claimed it.
+ */
+export const CLAIM_KEY_SQL = `INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (scope, key) DO NOTHING RETURNING key`;
+
+/** Stores the answer: scope, key and answer are parameters $n+1 … $n+3 after the `n` of an alongside statement. */
+export const storeAnswerSql = (n: number) =>
+  `UPDATE idempotency_keys SET answer = $${n + 3}
+       WHERE scope = $${n + 1} AND key = $${n + 2}`;
+
+/**
  * Runs `work` once per (scope, key) and returns its answer; a repeat returns the first answer without running.
  * `work` receives the transaction to do everything in. The answer must be JSON.
  */
@@ -64,12 +76,7 @@ export async function once<T>(
   const hash = requestHash(request.call, request.request);
   return db.transaction(async (tx) => {
     // Blocks while another transaction holds the same key, then either claims it or finds it taken.
-    const claimed = await tx.query(
-      `INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
-      [request.scope, request.key, hash, request.now],
-      { prepare: true },
-    );
+    const claimed = await tx.query(CLAIM_KEY_SQL, [request.scope, request.key, hash, request.now], { prepare: true });
     if (claimed.length === 0) {
       const [stored] = await tx.query<{ request_hash: string; answer: T }>(
         'SELECT request_hash, answer FROM idempotency_keys WHERE scope = $1 AND key = $2',
@@ -89,8 +96,7 @@ export async function once<T>(
     const n = before.length;
     // A data-modifying WITH runs whether or not the main statement reads it, in the same snapshot.
     await tx.query(
-      `${last ? `WITH alongside AS (${last.sql}) ` : ''}UPDATE idempotency_keys SET answer = $${n + 3}
-       WHERE scope = $${n + 1} AND key = $${n + 2}`,
+      `${last ? `WITH alongside AS (${last.sql}) ` : ''}${storeAnswerSql(n)}`,
       [...before, request.scope, request.key, JSON.stringify(answer ?? null)],
       // One text per call site that writes alongside (a handful), so each stays prepared.
       { prepare: true },

@@ -12,7 +12,9 @@
  * BENCH_LEDGER_ROWS changes the volume; BENCH_PORT runs every platform on one port; BENCH_PGLITE=0 leaves PGlite
  * out.
  * A first row runs pgbench's TPC-B on the same server (lib/pgbench-ceiling.ts): the machine's ceiling, which
- * no platform beats there and which makes runs on different machines comparable.
+ * no platform beats there and which makes runs on different machines comparable. After the transfers, pgbench
+ * replays a transfer's own statements on the seeded database (lib/transfer-replay.ts): what PostgreSQL alone
+ * does with them here, so the gap to the target splits into the SQL's cost and what the platform adds.
  */
 import { randomBytes } from 'node:crypto';
 import { BULK_PASSWORD } from '../../platform/money/bulk-seed';
@@ -26,6 +28,7 @@ import { freshPostgres } from './lib/fresh-postgres';
 import { LOAD_COLUMNS } from './lib/load-row';
 import { pgbenchCeiling } from './lib/pgbench-ceiling';
 import { PlatformSession } from './lib/platform-session';
+import { transferReplay } from './lib/transfer-replay';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S) || 10;
@@ -114,6 +117,13 @@ const postgres = await freshPostgres('bench_money');
 if (postgres) {
   try {
     await benchOne('PostgreSQL', { DATABASE_URL: postgres.url }, benchPort(8811), rows);
+    // Once the platform has stopped (its pool and pgbench's clients would not fit the server's connections),
+    // on the players and wallets its transfers left.
+    const replay = await transferReplay(postgres.url, merchantCode, 'PG', CONNECTIONS, DURATION_S);
+    if (replay) {
+      console.log(replay.join(' | '));
+      rows.push(replay);
+    }
   } finally {
     await postgres.drop();
   }

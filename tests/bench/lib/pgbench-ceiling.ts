@@ -22,7 +22,7 @@ function pgbench(args: string[]): { ok: boolean; output: string } {
  * server.
  */
 export async function pgbenchCeiling(connections: number, durationS: number): Promise<string[] | null> {
-  if (spawnSync('pgbench', ['--version']).status !== 0) return null;
+  if (!hasPgbench()) return null;
   const database = await freshPostgres('bench_ceiling');
   if (!database) return null;
   try {
@@ -32,13 +32,23 @@ export async function pgbenchCeiling(connections: number, durationS: number): Pr
   }
 }
 
-function measure(url: string, connections: number, durationS: number): string[] {
-  const init = pgbench(['-i', '-q', '-s', '10', url]);
-  if (!init.ok) throw new Error(`pgbench -i failed:\n${init.output}`);
+export interface PgbenchLoad {
+  tps: number;
+  p50Ms: number;
+  p99Ms: number;
+  transactions: number;
+}
+
+/**
+ * pgbench with `connections` clients for `durationS` seconds on prepared statements, its transactions' latencies
+ * read from its per-transaction log: TPC-B-like by default, or the `script` file's transaction.
+ */
+export function pgbenchLoad(url: string, connections: number, durationS: number, script?: string): PgbenchLoad {
   const logs = mkdtempSync(join(tmpdir(), 'pgbench-'));
   try {
     const run = pgbench([
       ...['-c', String(connections), '-j', '2', '-T', String(durationS), '-M', 'prepared'],
+      ...(script ? ['-n', '-f', script] : []),
       ...['-l', `--log-prefix=${join(logs, 'tx')}`, url],
     ]);
     if (!run.ok) throw new Error(`pgbench failed:\n${run.output}`);
@@ -49,17 +59,30 @@ function measure(url: string, connections: number, durationS: number): string[] 
       .map((line) => Number(line.split(' ')[2]) / 1000)
       .sort((a, b) => a - b);
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? 0;
-    const tps = Number(/tps = ([\d.]+)/.exec(run.output)?.[1] ?? 0);
-    return [
-      'PostgreSQL',
-      `pgbench TPC-B, no HTTP, no app; closed loop, ${connections} conn.`,
-      tps.toFixed(0),
-      at(0.5).toFixed(1),
-      at(0.99).toFixed(1),
-      `${latencies.length} transactions`,
-      "the machine's ceiling",
-    ];
+    return {
+      tps: Number(/tps = ([\d.]+)/.exec(run.output)?.[1] ?? 0),
+      p50Ms: at(0.5),
+      p99Ms: at(0.99),
+      transactions: latencies.length,
+    };
   } finally {
     rmSync(logs, { recursive: true, force: true });
   }
+}
+
+export const hasPgbench = () => spawnSync('pgbench', ['--version']).status === 0;
+
+function measure(url: string, connections: number, durationS: number): string[] {
+  const init = pgbench(['-i', '-q', '-s', '10', url]);
+  if (!init.ok) throw new Error(`pgbench -i failed:\n${init.output}`);
+  const load = pgbenchLoad(url, connections, durationS);
+  return [
+    'PostgreSQL',
+    `pgbench TPC-B, no HTTP, no app; closed loop, ${connections} conn.`,
+    load.tps.toFixed(0),
+    load.p50Ms.toFixed(1),
+    load.p99Ms.toFixed(1),
+    `${load.transactions} transactions`,
+    "the machine's ceiling",
+  ];
 }
