@@ -6,7 +6,8 @@
  *     strip's first autoplay step (5 s), when its swiper loads (src/features/home/banners/banner-start.ts);
  *   - a signed-in player's visit: the whole page, and the app island alone: what the signed-in visit
  *     fetches that the same page without a session does not (both with the popups closed).
- * Lighthouse's CPU slowdown is calibrated to the host (lib/cpu-calibration.ts) and printed with the scores.
+ * Lighthouse's CPU slowdown is calibrated to the host (lib/cpu-calibration.ts) and printed with the scores; each
+ * home is measured three times (BENCH_LIGHTHOUSE_RUNS) and reported by its median run, with every run's score.
  * Prints figures and compares them to the targets; it never fails on a timing. `--port <n>` measures a
  * server already running; `--weight-only` skips Lighthouse.
  */
