@@ -35,11 +35,12 @@ const PLAYERS_TABLE = 'bench_replay_players';
 /** The pgbench script of one transfer by a random player of PLAYERS_TABLE. */
 function transferScript(merchantCode: string, vendor: string, players: number): string {
   const accounts = "('{' || (:wallet)::text || ',' || (:vendor)::text || '}')::bigint[]";
-  // planPosting's parameters for one transaction of two postings: -1 from the wallet, +1 to the vendor's.
+  // planPosting's parameters for one transaction of two postings: -1 from the wallet, +1 to the vendor's (each
+  // account's total and lowest running sum; the statement locks the accounts in id order whatever their order here).
   const posting = bind(postingStatement(1), [
     accounts,
     "'{-1,1}'::bigint[]",
-    "'{-1,0}'::bigint[]",
+    "'{-1,1}'::bigint[]",
     `'${merchantCode}'`,
     '2',
     "'vendor_transfer_in'",
