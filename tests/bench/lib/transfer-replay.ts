@@ -68,7 +68,10 @@ function transferScript(merchantCode: string, vendor: string, players: number): 
   ].join('\n');
 }
 
-/** Fills PLAYERS_TABLE: every player of the merchant with money in the main wallet and a wallet at `vendor`. */
+/**
+ * Fills PLAYERS_TABLE: every signed-in player of the merchant with money in the main wallet and a wallet at
+ * `vendor`.
+ */
 async function choosePlayers(url: string, merchantCode: string, vendor: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -79,11 +82,12 @@ async function choosePlayers(url: string, merchantCode: string, vendor: string):
     );
     const filled = await client.query(
       `INSERT INTO ${PLAYERS_TABLE}
-       SELECT row_number() OVER (ORDER BY w.member_id), w.id, v.id, w.member_id,
-              (SELECT token_hash FROM sessions s WHERE s.member_id = w.member_id AND s.revoked_at IS NULL
-                 AND s.expires_at > now() ORDER BY s.expires_at DESC LIMIT 1)
+       SELECT row_number() OVER (ORDER BY w.member_id), w.id, v.id, w.member_id, s.token_hash
        FROM ledger_accounts w
        JOIN ledger_accounts v ON v.member_id = w.member_id AND v.kind = 'vendor_wallet' AND v.vendor = $2
+       -- A live session, so the replay's session lookup finds its member as the platform's does.
+       CROSS JOIN LATERAL (SELECT token_hash FROM sessions WHERE member_id = w.member_id AND revoked_at IS NULL
+                             AND expires_at > now() ORDER BY expires_at DESC LIMIT 1) s
        WHERE w.merchant_code = $1 AND w.kind = 'wallet' AND w.balance > 0`,
       [merchantCode, vendor],
     );
@@ -95,7 +99,7 @@ async function choosePlayers(url: string, merchantCode: string, vendor: string):
 
 /**
  * A table row (LOAD_COLUMNS) of pgbench replaying transfers at `merchantCode` for `durationS` seconds with
- * `connections` clients, or null without pgbench or without players who hold a wallet at `vendor`.
+ * `connections` clients, or null without pgbench or without signed-in players who hold a wallet at `vendor`.
  */
 export async function transferReplay(
   url: string,
