@@ -82,6 +82,18 @@ module.exports = {
       to: { path: '^platform/', pathNot: PLATFORM_LAYERS },
     },
     {
+      name: 'site-code-uses-zod-mini',
+      comment:
+        'Site code validates with zod/mini: classic zod would add about 13 kB brotli to every island, twice if both ' +
+        'were bundled. Classic zod stays for build-time schemas only (src/config, the content collections).',
+      severity: 'error',
+      from: {
+        path: '^src/',
+        pathNot: ['^src/config/', '^src/content\\.config\\.ts$', '^src/features/content/schemas\\.ts$'],
+      },
+      to: { path: '(^|/)node_modules/zod/(index|v4/index|v4/classic/)' },
+    },
+    {
       name: 'no-cycles',
       comment: 'No import cycles anywhere (type-only and dynamic imports included).',
       severity: 'error',
@@ -91,7 +103,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['^(dist|node_modules|\\.astro|\\.data|test-results)/', '^tests/unit/boundaries/fixtures/'] },
+    // node_modules stay in as leaves (doNotFollow), so a rule can name a package: site-code-uses-zod-mini.
+    exclude: { path: ['^(dist|\\.astro|\\.data|test-results)/', '^tests/unit/boundaries/fixtures/'] },
     tsPreCompilationDeps: true,
     // Absolute, so the boundary test can run these rules on its fixture tree (tests/unit/boundaries).
     tsConfig: { fileName: path.join(__dirname, 'tsconfig.json') },

@@ -19,7 +19,8 @@
  * http/ is a layer below the areas: the session lookup (accounts/sessions.ts) is handed in by app.ts.
  */
 import type { Hono } from 'hono';
-import type { z } from 'zod';
+import { en } from 'zod/locales';
+import { config, type z } from 'zod/mini';
 import type { BodyOf, CallDefinition, QueryOf, ValueOf } from '../../src/api/contract/define-call';
 import { encryptedBody } from '../../src/api/contract/encryption';
 import { decryptPayload } from '../../src/api/crypto';
@@ -67,7 +68,11 @@ export interface Router {
   route<C extends CallDefinition>(call: C, handler: Handler<C>, options?: RouteOptions): void;
 }
 
-function issuesOf(error: z.ZodError) {
+// The contract is on zod/mini, which ships no messages (they would weigh on every site's island); the issues a
+// 400 carries are read by people, so the platform loads zod's English ones.
+config(en());
+
+function issuesOf(error: z.core.$ZodError) {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
     code: issue.code,
@@ -75,7 +80,7 @@ function issuesOf(error: z.ZodError) {
   }));
 }
 
-function parseWith<S extends z.ZodType>(schema: S, input: unknown, part: 'query' | 'body'): z.infer<S> {
+function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown, part: 'query' | 'body'): z.infer<S> {
   // One rule for the text of every call, before its own schema: no control characters, no lone surrogates.
   const badText = findBadText(input);
   if (badText.length) throw badRequest(`invalid ${part}`, { issues: badText });

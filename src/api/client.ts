@@ -6,7 +6,7 @@
  * (Aborting through the caller's own `signal` rejects with that signal's reason, as fetch does.)
  */
 import { ofetch } from 'ofetch';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { LANGUAGES } from '../i18n/languages';
 import { ApiError } from './api-error';
 import type { BodyInputOf, CallDefinition, QueryInputOf, ValueOf } from './contract/define-call';
@@ -73,11 +73,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     options.fetch ? { fetch: options.fetch } : {},
   );
-  const envelopes = new WeakMap<CallDefinition, z.ZodType>();
+  const envelopes = new WeakMap<CallDefinition, z.ZodMiniType>();
   const publicKeys = new Map<string, Promise<CryptoKey>>();
   let currentKey: Promise<{ kid: string; key: CryptoKey }> | undefined;
 
-  function envelopeOf(definition: CallDefinition): z.ZodType {
+  function envelopeOf(definition: CallDefinition): z.ZodMiniType {
     let schema = envelopes.get(definition);
     if (!schema) {
       schema = envelope(definition.value);
@@ -248,10 +248,10 @@ function encodeBody(definition: CallDefinition, body: Json, headers: Record<stri
   return JSON.stringify(body);
 }
 
-const queryKeysCache = new WeakMap<z.ZodType, readonly string[]>();
+const queryKeysCache = new WeakMap<z.ZodMiniType, readonly string[]>();
 
 /** Top-level keys of an object schema (unwrapping optional/default wrappers); [] for anything else. */
-function queryKeys(schema: z.ZodType | undefined): readonly string[] {
+function queryKeys(schema: z.ZodMiniType | undefined): readonly string[] {
   if (!schema) return [];
   let keys = queryKeysCache.get(schema);
   if (!keys) {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PROFILE_FIELDS, profileFieldId } from '../api/contract/security-centre/profile';
 
 const profileFieldSchema = z.strictObject({
-  id: profileFieldId.meta({ description: `One of ${PROFILE_FIELDS.join(', ')}.`, examples: ['birthday'] }),
+  id: profileFieldId.check(z.meta({ description: `One of ${PROFILE_FIELDS.join(', ')}.`, examples: ['birthday'] })),
   required: z
     .boolean()
     .default(false)

@@ -6,7 +6,7 @@
  * session storage until the popups are closed) asks again and gets the same answer; a session that is not the
  * first login gets no popups, whatever the browser's storage says. The client fills in the page's language.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { popup } from '../api/contract/content';
 import { firstLoginCall } from '../api/contract/first-login';
 import { api } from '../api/default-client';

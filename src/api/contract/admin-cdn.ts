@@ -4,7 +4,7 @@
  * origin (scheme and host, optional port, no path) or '' for the site's own origin; an empty list answers
  * `['']` (the reference platform serves images and games itself). Admin token required (admin.ts).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 
 /** `https://host[:port]` without a path, or '' (own origin). */
@@ -12,18 +12,20 @@ export const cdnHost = z.union([
   z.literal(''),
   z
     .string()
-    .max(200)
-    .regex(/^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/, 'must be an https origin such as https://img1.example.com'),
+    .check(
+      z.maxLength(200),
+      z.regex(/^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/, 'must be an https origin such as https://img1.example.com'),
+    ),
 ]);
 
-const hostList = z.array(cdnHost).max(10);
+const hostList = z.array(cdnHost).check(z.maxLength(10));
 
 export const adminCdnCall = defineCall({
   method: 'POST',
   path: '/admin/merchant/cdn',
   auth: false,
   body: z.strictObject({
-    merchantCode: z.string().regex(/^[A-Z0-9_]{2,20}$/),
+    merchantCode: z.string().check(z.regex(/^[A-Z0-9_]{2,20}$/)),
     imageCDNs: hostList,
     launchGameCDNs: hostList,
   }),

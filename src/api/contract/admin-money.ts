@@ -3,22 +3,22 @@
  * deposits and withdrawals, decisions, "not received" cases, balance adjustments and the ledger check. The
  * platform's /admin/ review page uses these calls; so do tests.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 import { idempotencyKey, signedAmount } from './money/amounts';
 import { DEPOSIT_STATUSES, deposit } from './money/deposits';
 import { WITHDRAWAL_STATUSES, withdrawal } from './money/withdrawals';
 
-const merchantCode = z.string().regex(/^[A-Z0-9_]{2,20}$/);
-const member = { username: z.string(), memberId: z.number().int() };
-const reason = z.string().trim().min(1).max(200);
+const merchantCode = z.string().check(z.regex(/^[A-Z0-9_]{2,20}$/));
+const member = { username: z.string(), memberId: z.int() };
+const reason = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 
 export const adminDepositsCall = defineCall({
   method: 'GET',
   path: '/admin/deposits',
   auth: false,
-  query: z.object({ merchantCode, status: z.enum(DEPOSIT_STATUSES).default('pending') }),
-  value: z.array(deposit.extend({ ...member, receiverAccount: z.string().nullable() })),
+  query: z.object({ merchantCode, status: z._default(z.enum(DEPOSIT_STATUSES), 'pending') }),
+  value: z.array(z.extend(deposit, { ...member, receiverAccount: z.nullable(z.string()) })),
 });
 
 export const adminDepositDecisionCall = defineCall({
@@ -27,9 +27,9 @@ export const adminDepositDecisionCall = defineCall({
   auth: false,
   body: z.strictObject({
     merchantCode,
-    depositId: z.int().positive(),
+    depositId: z.int().check(z.positive()),
     decision: z.enum(['approve', 'reject']),
-    reason: reason.optional(),
+    reason: z.optional(reason),
   }),
   value: deposit,
 });
@@ -38,8 +38,8 @@ export const adminWithdrawalsCall = defineCall({
   method: 'GET',
   path: '/admin/withdrawals',
   auth: false,
-  query: z.object({ merchantCode, status: z.enum(WITHDRAWAL_STATUSES).default('pending') }),
-  value: z.array(withdrawal.extend({ ...member, accountName: z.string(), hasProof: z.boolean() })),
+  query: z.object({ merchantCode, status: z._default(z.enum(WITHDRAWAL_STATUSES), 'pending') }),
+  value: z.array(z.extend(withdrawal, { ...member, accountName: z.string(), hasProof: z.boolean() })),
 });
 
 export const adminWithdrawalDecisionCall = defineCall({
@@ -48,10 +48,10 @@ export const adminWithdrawalDecisionCall = defineCall({
   auth: false,
   body: z.strictObject({
     merchantCode,
-    withdrawalId: z.int().positive(),
+    withdrawalId: z.int().check(z.positive()),
     /** pay / reject a pending withdrawal; paid / refunded settles a "not received" case. */
     decision: z.enum(['pay', 'reject', 'paid', 'refunded']),
-    reason: reason.optional(),
+    reason: z.optional(reason),
   }),
   value: withdrawal,
 });
@@ -63,28 +63,28 @@ export const adminAdjustBalanceCall = defineCall({
   auth: false,
   body: z.strictObject({
     merchantCode,
-    username: z.string().trim().min(1).max(64),
-    amount: signedAmount.refine((value) => value !== 0, 'must not be 0'),
+    username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    amount: signedAmount.check(z.refine((value) => value !== 0, 'must not be 0')),
     reason,
     idempotencyKey,
   }),
-  value: z.object({ balance: signedAmount, transactionId: z.number().int() }),
+  value: z.object({ balance: signedAmount, transactionId: z.int() }),
 });
 
 export const adminLedgerCheckCall = defineCall({
   method: 'GET',
   path: '/admin/ledger/check',
   auth: false,
-  query: z.object({ merchantCode: merchantCode.optional() }),
+  query: z.object({ merchantCode: z.optional(merchantCode) }),
   value: z.object({
     ok: z.boolean(),
-    transactions: z.number().int(),
-    postings: z.number().int(),
-    accounts: z.number().int(),
-    unbalancedTransactions: z.array(z.number().int()),
-    driftedAccounts: z.array(z.number().int()),
-    negativeAccounts: z.array(z.number().int()),
-    brokenBalanceChains: z.array(z.number().int()),
+    transactions: z.int(),
+    postings: z.int(),
+    accounts: z.int(),
+    unbalancedTransactions: z.array(z.int()),
+    driftedAccounts: z.array(z.int()),
+    negativeAccounts: z.array(z.int()),
+    brokenBalanceChains: z.array(z.int()),
   }),
 });
 
@@ -93,6 +93,6 @@ export const adminWithdrawalProofCall = defineCall({
   method: 'GET',
   path: '/admin/withdrawals/proof',
   auth: false,
-  query: z.object({ merchantCode, withdrawalId: z.coerce.number().int().positive() }),
+  query: z.object({ merchantCode, withdrawalId: z.coerce.number().check(z.int(), z.positive()) }),
   value: z.object({ type: z.enum(['image/png', 'image/jpeg']), base64: z.string() }),
 });

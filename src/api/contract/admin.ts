@@ -4,12 +4,12 @@
  * without the right token every /admin path answers 401 unauthorized. Tests use it to flip switches and
  * read the outbox.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FEATURE_FLAGS } from '../../config/flag-names';
 import { defineCall } from './define-call';
 import { gameType, vendorCode } from './games/game';
 
-const merchantCode = z.string().regex(/^[A-Z0-9_]{2,20}$/);
+const merchantCode = z.string().check(z.regex(/^[A-Z0-9_]{2,20}$/));
 
 /** Maintenance and region restriction of one merchant; omitted fields keep their value. */
 export const adminSystemStatusCall = defineCall({
@@ -18,13 +18,10 @@ export const adminSystemStatusCall = defineCall({
   auth: false,
   body: z.strictObject({
     merchantCode,
-    maintenance: z.boolean().optional(),
-    regionRestricted: z.boolean().optional(),
+    maintenance: z.optional(z.boolean()),
+    regionRestricted: z.optional(z.boolean()),
     /** Visitor countries (ISO alpha-2) that see status 2. */
-    blockedCountries: z
-      .array(z.string().regex(/^[A-Z]{2}$/))
-      .max(250)
-      .optional(),
+    blockedCountries: z.optional(z.array(z.string().check(z.regex(/^[A-Z]{2}$/))).check(z.maxLength(250))),
   }),
   value: z.object({ maintenance: z.boolean(), regionRestricted: z.boolean(), blockedCountries: z.array(z.string()) }),
 });
@@ -50,12 +47,11 @@ export const adminAnalyticsCall = defineCall({
   auth: false,
   body: z.strictObject({
     merchantCode,
-    gtagId: z
-      .string()
-      .regex(/^(G|GT|AW|DC)-[A-Z0-9]{4,20}$/, 'must be a Google tag id such as G-ABC123XYZ')
-      .nullable(),
+    gtagId: z.nullable(
+      z.string().check(z.regex(/^(G|GT|AW|DC)-[A-Z0-9]{4,20}$/, 'must be a Google tag id such as G-ABC123XYZ')),
+    ),
   }),
-  value: z.object({ gtagId: z.string().nullable() }),
+  value: z.object({ gtagId: z.nullable(z.string()) }),
 });
 
 /**
@@ -86,8 +82,8 @@ export const adminOutboxCall = defineCall({
   path: '/admin/outbox',
   auth: false,
   query: z.object({
-    to: z.string().trim().min(1).max(100),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    to: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
   }),
   value: z.array(outboxEntry),
 });
@@ -97,6 +93,10 @@ export const adminPasswordExpiredCall = defineCall({
   method: 'POST',
   path: '/admin/member/password-expired',
   auth: false,
-  body: z.strictObject({ merchantCode, username: z.string().min(1).max(64), expired: z.boolean() }),
+  body: z.strictObject({
+    merchantCode,
+    username: z.string().check(z.minLength(1), z.maxLength(64)),
+    expired: z.boolean(),
+  }),
   value: z.object({ id: z.number(), expired: z.boolean() }),
 });

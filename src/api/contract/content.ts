@@ -4,7 +4,7 @@
  * back office and is NOT trusted: the site sanitises it before rendering (the reference platform seeds an
  * announcement carrying a <script> and an onerror payload to keep that honest).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 import { platformLanguage } from './games/game';
 import { POPUP_ACTIONS, POPUP_EXECUTIONS } from './popup-codes';
@@ -27,46 +27,48 @@ export const NOTICE_PAGE_SIZE = 9;
 
 /** "B,PL,PU" → ['B','PL','PU'] with every item checked; duplicates are dropped. */
 function commaList<const T extends readonly [string, ...string[]]>(values: T) {
-  return z
-    .string()
-    .max(60)
-    .transform((text) => [...new Set(text.split(',').map((part) => part.trim()))])
-    .pipe(z.array(z.enum(values)).min(1));
+  return z.pipe(
+    z.pipe(
+      z.string().check(z.maxLength(60)),
+      z.transform((text) => [...new Set(text.split(',').map((part) => part.trim()))]),
+    ),
+    z.array(z.enum(values)).check(z.minLength(1)),
+  );
 }
 
 export const banner = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   /** Image URL (same origin on the reference platform). */
   url: z.string(),
   /** What a click does: NONE, URL (open linkageUrl), PROMOTION (open promotion linkageUrl), GAME (launch). */
   linkageType: z.enum(['NONE', 'URL', 'PROMOTION', 'GAME']),
-  linkageUrl: z.string().nullable(),
+  linkageUrl: z.nullable(z.string()),
 });
 
 export const announcement = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   /** Untrusted HTML: sanitise before rendering. */
   content: z.string(),
-  announcementImages: z.array(z.object({ sequence: z.number().int(), url: z.string() })),
+  announcementImages: z.array(z.object({ sequence: z.int(), url: z.string() })),
   time: z.string(),
 });
 export type Announcement = z.infer<typeof announcement>;
 
 export const popup = z.object({
-  id: z.number().int(),
+  id: z.int(),
   execution: popupExecution,
   title: z.string(),
   /** Untrusted HTML: sanitise before rendering. */
   content: z.string(),
   /** The popup's call to action, or null for a plain message (then its only button is "Got it"). */
-  action: popupAction.nullable(),
+  action: z.nullable(popupAction),
   /** Site path the `promotion` action opens (no language prefix); null otherwise. */
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
 });
 
-export const notice = z.object({ id: z.number().int(), content: z.string(), time: z.string() });
+export const notice = z.object({ id: z.int(), content: z.string(), time: z.string() });
 
 export const announcementsCall = defineCall({
   method: 'GET',
@@ -75,19 +77,19 @@ export const announcementsCall = defineCall({
   // an agent gets none. Only popups within their validity dates are answered.
   auth: 'optional',
   query: z.object({
-    types: commaList(ANNOUNCEMENT_TYPES).default(['B', 'PL', 'PU', 'PR', 'H']),
-    platform: z.literal('W').default('W'),
+    types: z._default(commaList(ANNOUNCEMENT_TYPES), ['B', 'PL', 'PU', 'PR', 'H']),
+    platform: z._default(z.literal('W'), 'W'),
     /** Narrows the popups to these executions (those the caller may see at all). */
-    execution: commaList(POPUP_EXECUTIONS).optional(),
-    language: platformLanguage.optional(),
+    execution: z.optional(commaList(POPUP_EXECUTIONS)),
+    language: z.optional(platformLanguage),
   }),
   /** Only the keys of the requested types are present. */
   value: z.object({
-    banners: z.partialRecord(bannerGroup, z.array(banner)).optional(),
-    player: z.array(announcement).optional(),
-    popup: z.array(popup).optional(),
-    promotion: z.array(announcement).optional(),
-    notice: z.array(notice).optional(),
+    banners: z.optional(z.partialRecord(bannerGroup, z.array(banner))),
+    player: z.optional(z.array(announcement)),
+    popup: z.optional(z.array(popup)),
+    promotion: z.optional(z.array(announcement)),
+    notice: z.optional(z.array(notice)),
   }),
 });
 
@@ -96,16 +98,16 @@ export const noticeListCall = defineCall({
   path: '/wps/relay/noticeList',
   auth: false,
   query: z.object({
-    language: platformLanguage.optional(),
-    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(50).default(NOTICE_PAGE_SIZE),
+    language: z.optional(platformLanguage),
+    pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+    pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), NOTICE_PAGE_SIZE),
   }),
   value: z.object({
     list: z.array(notice),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
+    pageNo: z.int(),
+    pageSize: z.int(),
+    totalCount: z.int(),
+    totalPages: z.int(),
   }),
 });
 
@@ -113,7 +115,7 @@ export const helpCenterCall = defineCall({
   method: 'GET',
   path: '/wps/system/helpCenter',
   auth: false,
-  query: z.object({ lang: platformLanguage.optional(), device: z.enum(['WEB', 'MOBILE']).default('WEB') }),
+  query: z.object({ lang: z.optional(platformLanguage), device: z._default(z.enum(['WEB', 'MOBILE']), 'WEB') }),
   value: z.object({
     sections: z.array(
       z.object({

@@ -2,14 +2,14 @@
  * One HTTP call of spec §7, described once and imported by both the site's client (src/api/client.ts)
  * and the reference platform (platform/), so neither re-declares a payload shape.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface CallDefinition<
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Value extends z.ZodType = z.ZodType,
+  Query extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  Body extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  Value extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: HttpMethod;
   /** Exact path from the spec, e.g. /wps/session/login. */
@@ -31,20 +31,22 @@ export interface CallDefinition<
 }
 
 export function defineCall<
-  Query extends z.ZodType | undefined = undefined,
-  Body extends z.ZodType | undefined = undefined,
-  Value extends z.ZodType = z.ZodType,
+  Query extends z.ZodMiniType | undefined = undefined,
+  Body extends z.ZodMiniType | undefined = undefined,
+  Value extends z.ZodMiniType = z.ZodMiniType,
 >(definition: CallDefinition<Query, Body, Value>): CallDefinition<Query, Body, Value> {
   return definition;
 }
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
-type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
-export type QueryOf<C> = C extends CallDefinition<infer Q, z.ZodType | undefined, z.ZodType> ? Infer<Q> : never;
-export type BodyOf<C> = C extends CallDefinition<z.ZodType | undefined, infer B, z.ZodType> ? Infer<B> : never;
+type Infer<T> = T extends z.ZodMiniType ? z.infer<T> : undefined;
+type Input<T> = T extends z.ZodMiniType ? z.input<T> : undefined;
+export type QueryOf<C> = C extends CallDefinition<infer Q, z.ZodMiniType | undefined, z.ZodMiniType> ? Infer<Q> : never;
+export type BodyOf<C> = C extends CallDefinition<z.ZodMiniType | undefined, infer B, z.ZodMiniType> ? Infer<B> : never;
 export type ValueOf<C> =
-  C extends CallDefinition<z.ZodType | undefined, z.ZodType | undefined, infer V> ? z.infer<V> : never;
+  C extends CallDefinition<z.ZodMiniType | undefined, z.ZodMiniType | undefined, infer V> ? z.infer<V> : never;
 
 /** What a caller sends (defaults still optional); QueryOf/BodyOf are what the platform receives after parsing. */
-export type QueryInputOf<C> = C extends CallDefinition<infer Q, z.ZodType | undefined, z.ZodType> ? Input<Q> : never;
-export type BodyInputOf<C> = C extends CallDefinition<z.ZodType | undefined, infer B, z.ZodType> ? Input<B> : never;
+export type QueryInputOf<C> =
+  C extends CallDefinition<infer Q, z.ZodMiniType | undefined, z.ZodMiniType> ? Input<Q> : never;
+export type BodyInputOf<C> =
+  C extends CallDefinition<z.ZodMiniType | undefined, infer B, z.ZodMiniType> ? Input<B> : never;

@@ -8,13 +8,13 @@
  *
  * The client shows the translation of `code`, never `message` (which is for logs and operators).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ERROR_CODES, ERROR_VALUES, type ErrorCode } from './errors';
 
 /** One failure shape per code, its value parsed with the code's schema (ERROR_VALUES) when it has one. */
 function failureOf<C extends ErrorCode>(code: C) {
-  const value = (ERROR_VALUES as Partial<Record<ErrorCode, z.ZodType>>)[code] ?? z.unknown();
-  return z.object({ success: z.literal(false), code: z.literal(code), message: z.string(), value: value.optional() });
+  const value = (ERROR_VALUES as Partial<Record<ErrorCode, z.ZodMiniType>>)[code] ?? z.unknown();
+  return z.object({ success: z.literal(false), code: z.literal(code), message: z.string(), value: z.optional(value) });
 }
 
 export const failureEnvelope = z.discriminatedUnion(
@@ -23,10 +23,10 @@ export const failureEnvelope = z.discriminatedUnion(
 );
 export type FailureEnvelope = z.infer<typeof failureEnvelope>;
 
-export function successEnvelope<T extends z.ZodType>(value: T) {
+export function successEnvelope<T extends z.ZodMiniType>(value: T) {
   return z.object({ success: z.literal(true), code: z.literal('ok'), message: z.string(), value });
 }
 
-export function envelope<T extends z.ZodType>(value: T) {
+export function envelope<T extends z.ZodMiniType>(value: T) {
   return z.discriminatedUnion('success', [successEnvelope(value), failureEnvelope]);
 }

@@ -4,7 +4,7 @@
  * carries a value (the captcha flag, seconds to wait, the rule a field broke …) has its value schema in
  * ERROR_VALUES: the envelope parses it with the code, so client and platform share one shape.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contractOut } from './contracts/contract';
 import { game, gameType } from './games/game';
 
@@ -149,16 +149,16 @@ const captchaFlag = z.object({ captchaRequired: z.boolean() });
 /** A field that broke its rule; pattern rules also name the rule (as the register-rules call does). */
 const fieldRule = z.object({
   field: z.string(),
-  patternId: z.number().int().optional(),
-  minLength: z.number().int().optional(),
-  maxLength: z.number().int().optional(),
+  patternId: z.optional(z.int()),
+  minLength: z.optional(z.int()),
+  maxLength: z.optional(z.int()),
 });
 
 /** The empty required field, or several of them. */
-const emptyFields = z.object({ field: z.string().optional(), fields: z.array(z.string()).optional() });
+const emptyFields = z.object({ field: z.optional(z.string()), fields: z.optional(z.array(z.string())) });
 
 /** How long to wait before trying again. */
-const retryAfter = z.object({ retryAfterSeconds: z.number().nonnegative() });
+const retryAfter = z.object({ retryAfterSeconds: z.number().check(z.nonnegative()) });
 
 /** `value` of verification_required: a sign-in code was sent through `channel` to `maskedTarget`. */
 export const secondFactorChallenge = z.object({
@@ -174,8 +174,8 @@ export type SecondFactorChallenge = z.infer<typeof secondFactorChallenge>;
  * platform's current key id, so the client can fetch the new key and try once more.
  */
 const badRequestValue = z.object({
-  issues: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
-  kid: z.string().optional(),
+  issues: z.optional(z.array(z.object({ path: z.string(), code: z.string(), message: z.string() }))),
+  kid: z.optional(z.string()),
 });
 
 /** The value each code carries; a code not listed here carries none the site relies on. */
@@ -198,7 +198,7 @@ export const ERROR_VALUES = {
   /** The game's stake limits at this merchant, in minor units. */
   stake_out_of_range: z.object({ min: z.number(), max: z.number() }),
   /** The vendor under maintenance and open games of the same category to try instead (spec §8). */
-  game_maintenance: z.object({ vendor: z.string(), gameType, suggestions: z.array(game).max(12) }),
+  game_maintenance: z.object({ vendor: z.string(), gameType, suggestions: z.array(game).check(z.maxLength(12)) }),
   /** The contracts that accepting would end (spec §4): shown to the member to confirm. */
   contract_downline_conflict: z.object({ contracts: z.array(contractOut) }),
   /** The set-once profile field (security centre) that is already set. */
@@ -207,7 +207,7 @@ export const ERROR_VALUES = {
   bonus_turnover_open: z.object({ balance: z.number(), locked: z.number(), withdrawable: z.number() }),
   /** The envelope this member already opened in the round (minor units), so a retried open can still show it. */
   red_envelope_already_opened: z.object({ amount: z.number(), openedAt: z.string() }),
-} satisfies Partial<Record<ErrorCode, z.ZodType>>;
+} satisfies Partial<Record<ErrorCode, z.ZodMiniType>>;
 
 export type ValuedErrorCode = keyof typeof ERROR_VALUES;
 export type ErrorValue<C extends ValuedErrorCode> = z.infer<(typeof ERROR_VALUES)[C]>;

@@ -6,7 +6,7 @@
  * escapes such as \p{Script=Han}); the special value `*` means any characters. Length is counted in code
  * points, so one Bangla or Chinese character counts as one.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ANY_PATTERN = '*';
 
@@ -60,11 +60,11 @@ export const PATTERN_IDS = Object.keys(FIELD_PATTERNS).map(Number) as PatternId[
 
 export const fieldRule = z.object({
   /** Which pattern of FIELD_PATTERNS; the error text is reg_pattern_<patternId> with min and max filled in. */
-  patternId: z.int().min(1),
-  minLength: z.int().min(0),
-  maxLength: z.int().min(1),
+  patternId: z.int().check(z.gte(1)),
+  minLength: z.int().check(z.gte(0)),
+  maxLength: z.int().check(z.gte(1)),
   /** Regular-expression source (u flag) or `*` for any. */
-  acceptedPattern: z.string().min(1),
+  acceptedPattern: z.string().check(z.minLength(1)),
   /** Whether the form shows the field. */
   show: z.boolean(),
   /** Whether the field must be filled when shown. */

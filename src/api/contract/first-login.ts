@@ -4,7 +4,7 @@
  * `firstTimeLogin`: the platform records that the member's first-login flow ran (once per member, from that
  * session) and answers what the site then shows, the first-login popups (execution F) in the page's language.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { popup } from './content';
 import { defineCall } from './define-call';
 import { platformLanguage } from './games/game';
@@ -13,7 +13,7 @@ export const firstLoginCall = defineCall({
   method: 'POST',
   path: '/wps/member/firstLogin',
   auth: true,
-  query: z.object({ language: platformLanguage.optional() }),
+  query: z.object({ language: z.optional(platformLanguage) }),
   body: z.strictObject({}),
   value: z.object({
     /**
@@ -22,7 +22,7 @@ export const firstLoginCall = defineCall({
      */
     firstLogin: z.boolean(),
     /** When the flow first ran (ISO 8601), or null when it never has for this member. */
-    ranAt: z.string().nullable(),
+    ranAt: z.nullable(z.string()),
     /** The first-login popups (execution F), in their order; none for agents. */
     popups: z.array(popup),
   }),

@@ -3,7 +3,7 @@
  * the platform the language a visitor switched to. For a signed-in member the platform keeps it as the
  * member's language (for what it sends later: messages, texts); for a visitor it is only acknowledged.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 import { platformLanguage } from './games/game';
 

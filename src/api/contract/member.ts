@@ -1,5 +1,5 @@
 /** Member calls (spec §7): info, icon, registration, affiliate check, passwords, consolidated contract info, inbox count. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 import { botCheckField, loginValue } from './session';
 
@@ -13,17 +13,17 @@ export const memberInfoValue = z.object({
   isTrial: z.boolean(),
   currency: z.string(),
   /** Masked, e.g. +880******001, or null. */
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
+  mobile: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   icon: z.number(),
   /** The password must be changed now (weak default, or expired with PWDEXPFORCECHANGE3). */
   passwordExpired: z.boolean(),
   /** Public state (spec §3): above the first VIP level, the level's name (translated by the sites) and rank. */
   hasVip: z.boolean(),
   vipLabelName: z.string(),
-  vipRankLevel: z.int().min(0),
+  vipRankLevel: z.int().check(z.gte(0)),
   /** Public state (spec §3): promotions whose bonus waits for the player's Claim (the reward centre's badge). */
-  availablePromoCount: z.int().min(0),
+  availablePromoCount: z.int().check(z.gte(0)),
 });
 
 export const memberInfoCall = defineCall({
@@ -37,7 +37,7 @@ export const memberInfoCall = defineCall({
 export const LOGIN_INFO_SIGN_INS = 30;
 
 /** One sign-in: when, from which address, on which device (as the platform describes it; '' when unknown). */
-export const signInEntry = z.object({ id: z.number().int(), time: z.string(), ip: z.string(), device: z.string() });
+export const signInEntry = z.object({ id: z.int(), time: z.string(), ip: z.string(), device: z.string() });
 export type SignInEntry = z.infer<typeof signInEntry>;
 
 /**
@@ -48,11 +48,11 @@ export const loginInfoCall = defineCall({
   method: 'GET',
   path: '/wps/member/loginInfo',
   auth: true,
-  value: z.object({ signIns: z.array(signInEntry).max(LOGIN_INFO_SIGN_INS) }),
+  value: z.object({ signIns: z.array(signInEntry).check(z.maxLength(LOGIN_INFO_SIGN_INS)) }),
 });
 
 /** Avatars are numbered 1-12; the site maps a number to its own image. */
-export const memberIcon = z.int().min(1).max(12);
+export const memberIcon = z.int().check(z.gte(1), z.lte(12));
 
 export const memberIconCall = defineCall({
   method: 'GET',
@@ -69,7 +69,7 @@ export const memberIconUpdateCall = defineCall({
   value: z.object({ icon: memberIcon }),
 });
 
-const field = (max: number) => z.string().trim().max(max).optional();
+const field = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 /**
  * The registration user of spec §3. Every field is optional here: which are shown and required, and their
@@ -78,8 +78,8 @@ const field = (max: number) => z.string().trim().max(max).optional();
  */
 export const registrationFields = {
   username: field(64),
-  password: z.string().max(128).optional(),
-  confirmPassword: z.string().max(128).optional(),
+  password: z.optional(z.string().check(z.maxLength(128))),
+  confirmPassword: z.optional(z.string().check(z.maxLength(128))),
   payeeName: field(100),
   email: field(100),
   qqNum: field(20),
@@ -97,14 +97,14 @@ export const registrationFields = {
   referralCode: field(40),
   domain: field(253),
   countryDialingCode: field(6),
-  firebaseChannel: z.literal('sms').optional(),
+  firebaseChannel: z.optional(z.literal('sms')),
   firebaseIdToken: field(4096),
   /** Client additions (spec §3). */
   registerUrl: field(2048),
-  registerMethod: z.literal('WEB').optional(),
-  login: z.boolean().optional(),
+  registerMethod: z.optional(z.literal('WEB')),
+  login: z.optional(z.boolean()),
   /** The terms checkbox; must be true. */
-  agreeTerms: z.literal(true, { error: 'terms_not_agreed' }).optional(),
+  agreeTerms: z.optional(z.literal(true, { error: 'terms_not_agreed' })),
   botCheck: botCheckField,
 };
 
@@ -140,14 +140,17 @@ export const affiliateCall = defineCall({
   method: 'GET',
   path: '/wps/agent/affiliate',
   auth: false,
-  query: z.object({ code: z.string().trim().min(1).max(40), domain: z.string().max(253).optional() }),
+  query: z.object({
+    code: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+    domain: z.optional(z.string().check(z.maxLength(253))),
+  }),
   value: z.object({ valid: z.literal(true), agentNickname: z.string() }),
 });
 
 export const changePasswordBody = z.strictObject({
-  oldPassword: z.string().min(1).max(128),
-  newPassword: z.string().min(1).max(128),
-  confirmNewPassword: z.string().min(1).max(128),
+  oldPassword: z.string().check(z.minLength(1), z.maxLength(128)),
+  newPassword: z.string().check(z.minLength(1), z.maxLength(128)),
+  confirmNewPassword: z.string().check(z.minLength(1), z.maxLength(128)),
 });
 
 /** Changes the password (encrypted); other sessions of the member are signed out. */
@@ -169,7 +172,10 @@ export const forgotPasswordEmailCall = defineCall({
   path: '/wps/member/password/email',
   auth: false,
   bodyEncoding: 'form',
-  body: z.strictObject({ username: z.string().trim().min(1).max(64), email: z.string().trim().min(1).max(100) }),
+  body: z.strictObject({
+    username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    email: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  }),
   value: z.null(),
 });
 
@@ -180,10 +186,10 @@ export const resetPasswordCall = defineCall({
   auth: false,
   encrypted: true,
   body: z.strictObject({
-    username: z.string().trim().min(1).max(64),
-    resetCode: z.string().trim().min(1).max(64),
-    newPassword: z.string().min(1).max(128),
-    confirmNewPassword: z.string().min(1).max(128),
+    username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    resetCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    newPassword: z.string().check(z.minLength(1), z.maxLength(128)),
+    confirmNewPassword: z.string().check(z.minLength(1), z.maxLength(128)),
   }),
   value: loginValue,
 });
@@ -195,11 +201,11 @@ export const passwordVerificationCall = defineCall({
   auth: false,
   encrypted: true,
   body: z.strictObject({
-    mobileNum: z.string().trim().min(1).max(20),
-    countryDialingCode: z.string().trim().max(6).optional(),
-    verificationCode: z.string().trim().min(1).max(12),
-    newPassword: z.string().min(1).max(128),
-    confirmNewPassword: z.string().max(128).optional(),
+    mobileNum: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+    countryDialingCode: z.optional(z.string().check(z.trim(), z.maxLength(6))),
+    verificationCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(12)),
+    newPassword: z.string().check(z.minLength(1), z.maxLength(128)),
+    confirmNewPassword: z.optional(z.string().check(z.maxLength(128))),
   }),
   value: loginValue,
 });
@@ -230,5 +236,5 @@ export const unreadMessageCountCall = defineCall({
   method: 'GET',
   path: '/wps/relay/unreadMessageCount',
   auth: true,
-  value: z.object({ count: z.int().min(0) }),
+  value: z.object({ count: z.int().check(z.gte(0)) }),
 });

@@ -7,7 +7,7 @@
  *
  * Refusals are the ten phone-verification errors of spec §8 (errors.ts, `phone_*`), each with its own text.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 import { botCheckField } from './session';
 
@@ -24,8 +24,8 @@ export const phoneVerificationStartCall = defineCall({
   path: '/wps/verification/phone/start',
   auth: false,
   body: z.strictObject({
-    mobileNum: z.string().trim().max(20),
-    countryDialingCode: z.string().trim().max(6).optional(),
+    mobileNum: z.string().check(z.trim(), z.maxLength(20)),
+    countryDialingCode: z.optional(z.string().check(z.trim(), z.maxLength(6))),
     botCheck: botCheckField,
   }),
   value: z.object({
@@ -46,8 +46,8 @@ export const phoneVerificationConfirmCall = defineCall({
   path: '/wps/verification/phone/confirm',
   auth: false,
   body: z.strictObject({
-    sessionInfo: z.string().trim().min(1).max(100),
-    code: z.string().trim().max(12),
+    sessionInfo: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    code: z.string().check(z.trim(), z.maxLength(12)),
   }),
   value: z.object({
     /** Signed, short-lived token naming the verified number (E.164); send it as firebaseIdToken on register. */

@@ -9,11 +9,11 @@
  * - `unreadMessages` `{ count }`: the inbox's unread messages, after a message arrives (to the member or to
  *   the whole merchant) or is read or deleted in any tab. Trial users get none (spec §4).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const SESSION_EVENTS_PATH = '/wps/session/events';
 
 export const SESSION_EVENTS = { balance: 'balance', unreadMessages: 'unreadMessages' } as const;
 
 export const balanceEventData = z.object({ balance: z.number() });
-export const unreadMessagesEventData = z.object({ count: z.int().min(0) });
+export const unreadMessagesEventData = z.object({ count: z.int().check(z.gte(0)) });

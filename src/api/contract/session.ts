@@ -1,21 +1,21 @@
 /** Session calls (spec §7): login by username or SMS code, second factor, free play, logout. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 
 /** A base64 ALTCHA payload from the bot check (see botCheckChallengeCall in system.ts). */
-export const botCheckField = z.string().min(1).max(8192);
+export const botCheckField = z.string().check(z.minLength(1), z.maxLength(8192));
 
 /** Which site the login comes from: the player site refuses non-members, the agent portal non-agents. */
-export const loginPortal = z.enum(['player', 'agent']).default('player');
+export const loginPortal = z._default(z.enum(['player', 'agent']), 'player');
 
-const trimmed = (max: number) => z.string().trim().min(1).max(max);
+const trimmed = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 export const usernameLogin = z.strictObject({
   type: z.literal('username'),
   username: trimmed(64),
-  password: z.string().min(1).max(128),
+  password: z.string().check(z.minLength(1), z.maxLength(128)),
   /** Needed once the platform has answered `captchaRequired` (after 3 failures for the username or IP). */
-  captcha: z.string().trim().max(16).optional(),
+  captcha: z.optional(z.string().check(z.trim(), z.maxLength(16))),
   portal: loginPortal,
   botCheck: botCheckField,
 });
@@ -23,7 +23,7 @@ export const usernameLogin = z.strictObject({
 export const smsLogin = z.strictObject({
   type: z.literal('sms'),
   mobileNum: trimmed(20),
-  countryDialingCode: z.string().trim().max(6).optional(),
+  countryDialingCode: z.optional(z.string().check(z.trim(), z.maxLength(6))),
   verificationCode: trimmed(12),
   portal: loginPortal,
   botCheck: botCheckField,
@@ -69,7 +69,10 @@ export const loginVerificationCall = defineCall({
   path: '/wps/session/login/verification',
   auth: false,
   encrypted: true,
-  body: z.strictObject({ verificationToken: z.string().min(1).max(64), verificationCode: trimmed(12) }),
+  body: z.strictObject({
+    verificationToken: z.string().check(z.minLength(1), z.maxLength(64)),
+    verificationCode: trimmed(12),
+  }),
   value: loginValue,
 });
 
@@ -78,7 +81,10 @@ export const freeplayLoginCall = defineCall({
   method: 'POST',
   path: '/wps/session/login/freeplay',
   auth: false,
-  body: z.strictObject({ os: z.string().max(32).optional(), platform: z.string().max(8).optional() }),
+  body: z.strictObject({
+    os: z.optional(z.string().check(z.maxLength(32))),
+    platform: z.optional(z.string().check(z.maxLength(8))),
+  }),
   value: loginValue,
 });
 
@@ -106,6 +112,6 @@ export const signInLinkExchangeCall = defineCall({
   method: 'POST',
   path: '/wps/session/signInLink/exchange',
   auth: false,
-  body: z.strictObject({ code: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) }),
+  body: z.strictObject({ code: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)) }),
   value: loginValue,
 });

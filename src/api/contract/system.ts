@@ -1,5 +1,5 @@
 /** System calls (spec §7): status, permission info, whitelabel flags, registration rules, domain routes, captcha, bot check. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CUSTOMER_SERVICE_TYPES, FEATURE_FLAGS } from '../../config/flag-names';
 import { defineCall } from './define-call';
 import { fieldRule } from './field-patterns';
@@ -10,7 +10,7 @@ export const systemStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const location = z.object({
   ip: z.string(),
   /** ISO 3166 alpha-2, or null when unknown. */
-  countryCode: z.string().nullable(),
+  countryCode: z.nullable(z.string()),
 });
 
 export const systemStatusCall = defineCall({
@@ -29,13 +29,13 @@ export const countryCodeCall = defineCall({
   method: 'GET',
   path: '/wps/system/countryCode',
   auth: false,
-  value: z.object({ countryCode: z.string().nullable(), countryDialingCode: z.string().nullable() }),
+  value: z.object({ countryCode: z.nullable(z.string()), countryDialingCode: z.nullable(z.string()) }),
 });
 
 export const whitelabelValue = z.object(
   Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
     (typeof FEATURE_FLAGS)[number],
-    z.ZodBoolean
+    z.ZodMiniBoolean
   >,
 );
 export type WhitelabelValue = z.infer<typeof whitelabelValue>;
@@ -89,7 +89,7 @@ export const permissionValue = z.object({
   whitelabel: whitelabelValue,
   register: registerRulesValue,
   mainDomain: z.string(),
-  analytics: z.object({ gtagId: z.string().nullable() }),
+  analytics: z.object({ gtagId: z.nullable(z.string()) }),
   /** Prefixes for image paths, one picked at random; '' means the site's own origin. */
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),

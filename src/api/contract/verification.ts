@@ -1,5 +1,5 @@
 /** SMS verification codes (spec §7): for login and phone password reset (noLogin) and for registration. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 import { botCheckField } from './session';
 
@@ -18,8 +18,8 @@ export const smsNoLoginCall = defineCall({
   path: '/wps/verification/sms/noLogin',
   auth: false,
   body: z.strictObject({
-    mobileNum: z.string().trim().min(1).max(20),
-    countryDialingCode: z.string().trim().max(6).optional(),
+    mobileNum: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+    countryDialingCode: z.optional(z.string().check(z.trim(), z.maxLength(6))),
     botCheck: botCheckField,
   }),
   value: smsCodeValue,
@@ -34,8 +34,8 @@ export const smsRegisterCall = defineCall({
   path: '/wps/verification/sms/register',
   auth: false,
   body: z.strictObject({
-    mobileNo: z.string().trim().min(1).max(20),
-    countryDialingCode: z.string().trim().max(6).optional(),
+    mobileNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+    countryDialingCode: z.optional(z.string().check(z.trim(), z.maxLength(6))),
     botCheck: botCheckField,
   }),
   value: smsCodeValue,

@@ -1,5 +1,5 @@
 /** Wallet calls (spec §7): balance and the merchant's wallet mode. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 
 export const balanceCall = defineCall({

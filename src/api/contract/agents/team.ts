@@ -7,7 +7,7 @@
  * outside it is 403 not_own_downline. Ranges are `[from, to)` ISO instants, at most 90 days apart
  * (range_invalid, range_too_long), as the member's own records. Amounts are minor units.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_BET_RANGE_DAYS } from '../bets/bet-record';
 import { defineCall } from '../define-call';
 import { gameType } from '../games/game';
@@ -18,12 +18,7 @@ export const MAX_TEAM_RANGE_DAYS = MAX_BET_RANGE_DAYS;
 /** Rows a CSV export of a report holds at most (the answer says when the filter had more). */
 export const MAX_TEAM_EXPORT_ROWS = 10_000;
 
-const username = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[\p{L}\p{N}_.@-]+$/u);
+const username = z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[\p{L}\p{N}_.@-]+$/u));
 
 const range = {
   from: z.iso.datetime({ offset: true }),
@@ -78,15 +73,15 @@ export const registerDownlineCall = defineCall({
   encrypted: true,
   body: z.strictObject({
     kind: z.enum(DOWNLINE_KINDS),
-    username: z.string().max(64),
-    password: z.string().max(64),
-    confirmPassword: z.string().max(64),
+    username: z.string().check(z.maxLength(64)),
+    password: z.string().check(z.maxLength(64)),
+    confirmPassword: z.string().check(z.maxLength(64)),
     /** Shown to the team; the username when absent. */
-    nickname: z.string().trim().max(32).optional(),
-    mobileNum: z.string().max(20).optional(),
-    countryDialingCode: z.string().max(6).optional(),
-    email: z.string().max(100).optional(),
-    payeeName: z.string().max(100).optional(),
+    nickname: z.optional(z.string().check(z.trim(), z.maxLength(32))),
+    mobileNum: z.optional(z.string().check(z.maxLength(20))),
+    countryDialingCode: z.optional(z.string().check(z.maxLength(6))),
+    email: z.optional(z.string().check(z.maxLength(100))),
+    payeeName: z.optional(z.string().check(z.maxLength(100))),
   }),
   value: z.object({ id: z.int(), username: z.string(), nickname: z.string(), type: z.int(), isAgent: z.boolean() }),
 });
@@ -105,7 +100,7 @@ export const downlineRow = z.object({
   directCount: z.int(),
   balance: signedAmount,
   status: z.enum(['active', 'disabled']),
-  lastLogin: z.string().nullable(),
+  lastLogin: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type DownlineRow = z.infer<typeof downlineRow>;
@@ -119,8 +114,13 @@ export const downlineListCall = defineCall({
   method: 'GET',
   path: '/wps/agent/team/downline',
   auth: true,
-  query: z.object({ parent: username.optional(), username: z.string().trim().max(64).optional(), page, pageSize }),
-  value: pagedOf(downlineRow).extend({
+  query: z.object({
+    parent: z.optional(username),
+    username: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+    page,
+    pageSize,
+  }),
+  value: z.extend(pagedOf(downlineRow), {
     path: z.array(z.object({ username: z.string(), nickname: z.string() })),
   }),
 });
@@ -129,8 +129,8 @@ export const downlineListCall = defineCall({
 const teamFilter = {
   ...range,
   /** A downline member: the report then covers them and their own downline. */
-  username: username.optional(),
-  gameType: gameType.optional(),
+  username: z.optional(username),
+  gameType: z.optional(gameType),
 };
 
 export const teamBetRow = z.object({
@@ -164,7 +164,7 @@ export const teamBetsCall = defineCall({
   path: '/wps/agent/team/bets',
   auth: true,
   query: z.object({ ...teamFilter, page, pageSize }),
-  value: pagedOf(teamBetRow).extend({ totals: teamSums }),
+  value: z.extend(pagedOf(teamBetRow), { totals: teamSums }),
 });
 
 export const teamBetsExportCall = defineCall({
@@ -175,7 +175,7 @@ export const teamBetsExportCall = defineCall({
   value: z.object({ rows: z.array(teamBetRow), truncated: z.boolean() }),
 });
 
-export const memberLossRow = teamSums.extend({ username: z.string(), level: z.int() });
+export const memberLossRow = z.extend(teamSums, { username: z.string(), level: z.int() });
 export type MemberLossRow = z.infer<typeof memberLossRow>;
 
 /** Downline loss (palStatementsAgentCopy): settled bets summed per member, biggest loss first. */
@@ -184,7 +184,7 @@ export const teamLossCall = defineCall({
   path: '/wps/agent/team/loss',
   auth: true,
   query: z.object({ ...teamFilter, page, pageSize }),
-  value: pagedOf(memberLossRow).extend({ totals: teamSums }),
+  value: z.extend(pagedOf(memberLossRow), { totals: teamSums }),
 });
 
 export const teamLossExportCall = defineCall({
@@ -204,11 +204,11 @@ export const incomeRow = z.object({
   amount: signedAmount,
   balanceAfter: signedAmount,
   /** What the settlement wrote: the contract kind and its period, e.g. "daily_salary day 2026-11-19". */
-  memo: z.string().nullable(),
+  memo: z.nullable(z.string()),
 });
 export type IncomeRow = z.infer<typeof incomeRow>;
 
-const incomeFilter = { ...range, kind: z.enum(INCOME_KINDS).optional() };
+const incomeFilter = { ...range, kind: z.optional(z.enum(INCOME_KINDS)) };
 
 /** My income (agentRevenueReport): the agent's own salary and dividend payments from the ledger. */
 export const incomeCall = defineCall({
@@ -216,7 +216,7 @@ export const incomeCall = defineCall({
   path: '/wps/agent/income',
   auth: true,
   query: z.object({ ...incomeFilter, page, pageSize }),
-  value: pagedOf(incomeRow).extend({
+  value: z.extend(pagedOf(incomeRow), {
     totals: z.object({ salary: signedAmount, dividend: signedAmount, total: signedAmount }),
   }),
 });
@@ -244,13 +244,9 @@ export type TeamTransactionRow = z.infer<typeof teamTransactionRow>;
 
 const transactionFilter = {
   ...range,
-  username: username.optional(),
+  username: z.optional(username),
   /** Comma-separated ledger kinds (deposit, withdrawal, bet, win …); empty means every kind. */
-  kinds: z
-    .string()
-    .max(400)
-    .regex(/^[a-z_,]*$/)
-    .optional(),
+  kinds: z.optional(z.string().check(z.maxLength(400), z.regex(/^[a-z_,]*$/))),
 };
 
 /** Account details (agentDownlineTransactionDetailsCopy): every wallet movement of the downline, newest first. */
@@ -259,7 +255,7 @@ export const teamTransactionsCall = defineCall({
   path: '/wps/agent/team/transactions',
   auth: true,
   query: z.object({ ...transactionFilter, page, pageSize }),
-  value: pagedOf(teamTransactionRow).extend({
+  value: z.extend(pagedOf(teamTransactionRow), {
     totals: z.object({ credits: signedAmount, debits: signedAmount }),
   }),
 });

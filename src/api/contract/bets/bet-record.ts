@@ -4,7 +4,7 @@
  * inclusive and `to` exclusive. Rows list every bet with its settlement state; totals and P&L count settled
  * bets only, so a bet still running or rolled back never shows as a loss. Amounts are minor units.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { gameType } from '../games/game';
 import { page, pagedOf, pageSize, signedAmount } from '../money/amounts';
@@ -16,10 +16,10 @@ export const MAX_BET_EXPORT_ROWS = 10_000;
 
 export const BET_STATUSES = ['open', 'settled', 'rolled_back'] as const;
 
-const minor = z.int().min(0).max(10_000_000_000_000);
+const minor = z.int().check(z.gte(0), z.lte(10_000_000_000_000));
 
 export const betRow = z.object({
-  id: z.number().int(),
+  id: z.int(),
   time: z.string(),
   vendor: z.string(),
   gameType: z.string(),
@@ -36,7 +36,7 @@ export type BetRow = z.infer<typeof betRow>;
 
 /** Sums over settled bets. */
 export const betSums = z.object({
-  bets: z.number().int(),
+  bets: z.int(),
   stake: signedAmount,
   validBet: signedAmount,
   win: signedAmount,
@@ -51,12 +51,9 @@ const range = {
 
 const betFilter = {
   ...range,
-  gameType: gameType.optional(),
+  gameType: z.optional(gameType),
   /** A catalogue vassalage (INHOUSE, PG, JILI …). */
-  vendor: z
-    .string()
-    .regex(/^[A-Z0-9_]{1,32}$/)
-    .optional(),
+  vendor: z.optional(z.string().check(z.regex(/^[A-Z0-9_]{1,32}$/))),
 };
 
 export const betRecordCall = defineCall({
@@ -65,7 +62,7 @@ export const betRecordCall = defineCall({
   auth: true,
   query: z.object({ ...betFilter, page, pageSize }),
   /** `total` counts every row of the filter; `totals` sums its settled bets (the whole filter, not the page). */
-  value: pagedOf(betRow).extend({ totals: betSums }),
+  value: z.extend(pagedOf(betRow), { totals: betSums }),
 });
 
 /** The same rows without paging (at most 10,000, newest first), for the CSV download. */
@@ -77,7 +74,7 @@ export const betExportCall = defineCall({
   value: z.object({ rows: z.array(betRow), truncated: z.boolean() }),
 });
 
-export const profitRow = betSums.extend({ gameType: z.string() });
+export const profitRow = z.extend(betSums, { gameType: z.string() });
 export type ProfitRow = z.infer<typeof profitRow>;
 
 export const profitCall = defineCall({

@@ -3,7 +3,7 @@
  * the after-login contract overlay of spec §2) sits under /wps/relay/ like the spec's contract-processing
  * calls; offering contracts down the tree sits under /wps/agent/, agents only.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { page, pagedOf, pageSize } from '../money/amounts';
 import { contractKind, contractOut, contractTiers, dividendPeriod } from './contract';
@@ -33,9 +33,9 @@ export const answerOfferCall = defineCall({
   path: '/wps/relay/contracts/answer',
   auth: true,
   body: z.strictObject({
-    contractId: z.int().positive(),
+    contractId: z.int().check(z.positive()),
     answer: contractAnswer,
-    confirmTerminations: z.boolean().default(false),
+    confirmTerminations: z._default(z.boolean(), false),
   }),
   value: z.object({ contract: contractOut, terminated: z.array(contractOut) }),
 });
@@ -45,7 +45,7 @@ export const requestTerminationCall = defineCall({
   method: 'POST',
   path: '/wps/relay/contracts/terminate',
   auth: true,
-  body: z.strictObject({ contractId: z.int().positive() }),
+  body: z.strictObject({ contractId: z.int().check(z.positive()) }),
   value: contractOut,
 });
 
@@ -53,7 +53,7 @@ export const answerTerminationCall = defineCall({
   method: 'POST',
   path: '/wps/relay/contracts/termination/answer',
   auth: true,
-  body: z.strictObject({ contractId: z.int().positive(), answer: contractAnswer }),
+  body: z.strictObject({ contractId: z.int().check(z.positive()), answer: contractAnswer }),
   value: z.object({ contract: contractOut, terminated: z.array(contractOut) }),
 });
 
@@ -97,14 +97,16 @@ export const offerContractCall = defineCall({
   body: z
     .strictObject({
       /** A direct downline's account. */
-      downline: z.string().trim().min(1).max(64),
+      downline: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
       kind: contractKind,
       tiers: contractTiers,
-      period: dividendPeriod.optional(),
+      period: z.optional(dividendPeriod),
     })
-    .refine((offer) => (offer.kind === 'dividend') === (offer.period !== undefined), {
-      message: 'a dividend needs a period; a salary has none',
-      path: ['period'],
-    }),
+    .check(
+      z.refine((offer) => (offer.kind === 'dividend') === (offer.period !== undefined), {
+        message: 'a dividend needs a period; a salary has none',
+        path: ['period'],
+      }),
+    ),
   value: contractOut,
 });

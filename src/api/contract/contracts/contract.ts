@@ -4,7 +4,7 @@
  * bets — as rate tiers. A tier applies when the period's base (valid bets; for dividends the team's net loss)
  * and active members reach it; the highest tier reached gives the rate, in percent. Amounts are minor units.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const CONTRACT_KINDS = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'] as const;
 export const contractKind = z.enum(CONTRACT_KINDS);
@@ -28,20 +28,19 @@ export const MAX_CONTRACT_RATE = 100;
 
 export const contractTier = z.strictObject({
   /** The period's base that reaches this tier: valid bets (salaries) or net team loss (dividends). */
-  minBase: z.int().min(0).max(10_000_000_000_000),
+  minBase: z.int().check(z.gte(0), z.lte(10_000_000_000_000)),
   /** Members of the team with at least one settled bet in the period. */
-  minActive: z.int().min(0).max(1_000_000),
+  minActive: z.int().check(z.gte(0), z.lte(1_000_000)),
   /** Percent of the base; at most 3 decimals. */
-  rate: z.number().min(0).max(MAX_CONTRACT_RATE).multipleOf(0.001),
+  rate: z.number().check(z.gte(0), z.lte(MAX_CONTRACT_RATE), z.multipleOf(0.001)),
 });
 export type ContractTier = z.infer<typeof contractTier>;
 
 /** Tiers in increasing order of both thresholds and rate, the first from 0 and 0. */
-export const contractTiers = z
-  .array(contractTier)
-  .min(1)
-  .max(MAX_CONTRACT_TIERS)
-  .superRefine((tiers, ctx) => {
+export const contractTiers = z.array(contractTier).check(
+  z.minLength(1),
+  z.maxLength(MAX_CONTRACT_TIERS),
+  z.superRefine((tiers, ctx) => {
     tiers.forEach((tier, index) => {
       const previous = tiers[index - 1];
       if (!previous) return;
@@ -53,22 +52,23 @@ export const contractTiers = z
         });
       }
     });
-  });
+  }),
+);
 
 export const contractOut = z.object({
   id: z.int(),
   kind: contractKind,
   /** The offering upline's account, or null for the operator. */
-  upline: z.string().nullable(),
+  upline: z.nullable(z.string()),
   downline: z.string(),
   tiers: z.array(contractTier),
   maxRate: z.number(),
-  period: dividendPeriod.nullable(),
+  period: z.nullable(dividendPeriod),
   status: z.enum(CONTRACT_STATUSES),
   /** A termination one side asked for and the other has not answered. */
-  terminationRequestedBy: z.enum(['upline', 'downline']).nullable(),
+  terminationRequestedBy: z.nullable(z.enum(['upline', 'downline'])),
   createdAt: z.string(),
-  acceptedAt: z.string().nullable(),
-  endedAt: z.string().nullable(),
+  acceptedAt: z.nullable(z.string()),
+  endedAt: z.nullable(z.string()),
 });
 export type ContractOut = z.infer<typeof contractOut>;

@@ -1,14 +1,14 @@
 /**
  * Favourite games calls of spec §7.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { favoriteGameType, game, gameType, nodeId, pageNo, platformLanguage, vendorCode } from './game';
 
 /** Spec §9: the favourites screen loads up to 999 at once. */
 export const MAX_FAVORITE_PAGE_SIZE = 999;
 
-const favoriteIdsValue = z.object({ favGameIds: z.array(z.number().int()) });
+const favoriteIdsValue = z.object({ favGameIds: z.array(z.int()) });
 
 export const favoriteIdsCall = defineCall({
   method: 'GET',
@@ -22,18 +22,21 @@ export const favoriteListCall = defineCall({
   path: '/wps/relay/favoriteGames',
   auth: true,
   query: z.object({
-    clientType: z.coerce.number().int().min(0).max(9).optional(),
-    platform: z.string().max(60).optional(),
-    language: platformLanguage.optional(),
-    gameType: favoriteGameType.default('HOME'),
+    clientType: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(9))),
+    platform: z.optional(z.string().check(z.maxLength(60))),
+    language: z.optional(platformLanguage),
+    gameType: z._default(favoriteGameType, 'HOME'),
     pageNo,
-    pageSize: z.coerce.number().int().min(1).max(MAX_FAVORITE_PAGE_SIZE).default(MAX_FAVORITE_PAGE_SIZE),
+    pageSize: z._default(
+      z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_FAVORITE_PAGE_SIZE)),
+      MAX_FAVORITE_PAGE_SIZE,
+    ),
   }),
   value: z.object({
     content: z.array(game),
-    pageNum: z.number().int(),
-    totalPages: z.number().int(),
-    totalCount: z.number().int(),
+    pageNum: z.int(),
+    totalPages: z.int(),
+    totalCount: z.int(),
   }),
 });
 
@@ -42,7 +45,7 @@ export const addFavoriteCall = defineCall({
   path: '/wps/relay/favoriteGame',
   auth: true,
   // vendor and gameType are what the site sends alongside; the platform trusts only nodeId.
-  body: z.strictObject({ nodeId, vendor: vendorCode.optional(), gameType: gameType.optional() }),
+  body: z.strictObject({ nodeId, vendor: z.optional(vendorCode), gameType: z.optional(gameType) }),
   value: favoriteIdsValue,
 });
 

@@ -3,7 +3,7 @@
  * strings, so numbers are coerced and every value is range-checked: the platform answers anything outside
  * these schemas with 400 bad_request.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PLATFORM_LANGUAGE_CODES } from '../../../i18n/languages';
 
 /** The spec's language codes as sent to the platform, from the one language table (src/i18n/languages.ts). */
@@ -23,14 +23,18 @@ export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export const prizeMode = z.enum(PRIZE_MODES);
 
 /** A vendor code ("vassalage"), e.g. PG, EG2, TCG_LOTTO_VN. */
-export const vendorCode = z.string().regex(/^[A-Z0-9_]{2,20}$/, 'must be 2-20 upper-case letters, digits or _');
-export const gameClassify = z.string().regex(/^[A-Z0-9_]{1,20}$/, 'must be 1-20 upper-case letters, digits or _');
-export const nodeId = z.coerce.number().int().positive().max(2_147_483_647);
+export const vendorCode = z
+  .string()
+  .check(z.regex(/^[A-Z0-9_]{2,20}$/, 'must be 2-20 upper-case letters, digits or _'));
+export const gameClassify = z
+  .string()
+  .check(z.regex(/^[A-Z0-9_]{1,20}$/, 'must be 1-20 upper-case letters, digits or _'));
+export const nodeId = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 
-export const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
+export const pageNo = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1);
 
 export const game = z.object({
-  nodeId: z.number().int(),
+  nodeId: z.int(),
   gameId: z.string(),
   gameCode: z.string(),
   gameType,
@@ -46,11 +50,11 @@ export const game = z.object({
   isGame: z.enum(['GAME', 'VASSALAGE']),
   isHot: z.union([z.literal(0), z.literal(1)]),
   isNew: z.union([z.literal(0), z.literal(1)]),
-  prizeMode: prizeMode.nullable(),
+  prizeMode: z.nullable(prizeMode),
   /** A live table with hosts and a chat (tables.ts: live model list, live chat launch). */
-  hasChat: z.boolean().optional(),
+  hasChat: z.optional(z.boolean()),
   /** A game that seats players in rooms: the player picks one (tables.ts room list) before the launch. */
-  hasRooms: z.boolean().optional(),
+  hasRooms: z.optional(z.boolean()),
 });
 export type Game = z.infer<typeof game>;
 
@@ -60,7 +64,7 @@ export const vendor = z.object({
   gameType,
   gameClassify: z.string(),
   logoUrl: z.string(),
-  gameCount: z.number().int(),
+  gameCount: z.int(),
   maintenance: z.boolean(),
   /** True when the vendor is launched as a whole (sports book, live lobby) rather than game by game. */
   launchLobby: z.boolean(),
@@ -70,4 +74,4 @@ export type Vendor = z.infer<typeof vendor>;
 /** HOME (the spec's default currentGameType) and ALL both mean every type. */
 export const favoriteGameType = z.union([z.enum(['HOME', 'ALL']), gameType]);
 
-export const recentGame = game.extend({ playedAt: z.string() });
+export const recentGame = z.extend(game, { playedAt: z.string() });

@@ -1,7 +1,7 @@
 /**
  * Game launch and recent games calls of spec §7.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import {
   favoriteGameType,
@@ -23,25 +23,27 @@ export const recentGamesCall = defineCall({
   auth: true,
   query: z.object({
     page: pageNo,
-    pageSize: z.coerce.number().int().min(1).max(50).default(RECENT_PAGE_SIZE),
-    gameType: favoriteGameType.default('HOME'),
-    language: platformLanguage.optional(),
-    clientType: z.coerce.number().int().min(0).max(9).optional(),
+    pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), RECENT_PAGE_SIZE),
+    gameType: z._default(favoriteGameType, 'HOME'),
+    language: z.optional(platformLanguage),
+    clientType: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(9))),
   }),
   value: z.object({
     list: z.array(recentGame),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    totalPages: z.number().int(),
-    totalCount: z.number().int(),
+    page: z.int(),
+    pageSize: z.int(),
+    totalPages: z.int(),
+    totalCount: z.int(),
   }),
 });
 
 /** A same-origin path (not //host) or an http(s) URL the demo page links back to. */
 const backUrl = z
   .string()
-  .max(500)
-  .regex(/^(\/(?!\/)\S*|https?:\/\/\S+)$/, 'must be a path starting with / or an http(s) URL');
+  .check(
+    z.maxLength(500),
+    z.regex(/^(\/(?!\/)\S*|https?:\/\/\S+)$/, 'must be a path starting with / or an http(s) URL'),
+  );
 
 /**
  * Launch one game (nodeId) or a vendor's lobby (vassalage + gameType, optionally a gameCode inside it, as
@@ -53,31 +55,30 @@ export const launchGameCall = defineCall({
   auth: true,
   body: z
     .strictObject({
-      nodeId: nodeId.optional(),
-      vassalage: vendorCode.optional(),
-      gameType: gameType.optional(),
-      gameCode: z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{1,40}$/)
-        .optional(),
-      prizeMode: prizeMode.optional(),
-      lottoArea: z.enum(['VN', 'SEA']).optional(),
-      launchMode: z.enum(['LOTT', 'ELOTT']).optional(),
-      view: z.enum(['betting', 'lobby']).optional(),
-      device: z.enum(['WEB', 'MOBILE']).default('WEB'),
-      language: platformLanguage.optional(),
-      backUrl: backUrl.optional(),
+      nodeId: z.optional(nodeId),
+      vassalage: z.optional(vendorCode),
+      gameType: z.optional(gameType),
+      gameCode: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/))),
+      prizeMode: z.optional(prizeMode),
+      lottoArea: z.optional(z.enum(['VN', 'SEA'])),
+      launchMode: z.optional(z.enum(['LOTT', 'ELOTT'])),
+      view: z.optional(z.enum(['betting', 'lobby'])),
+      device: z._default(z.enum(['WEB', 'MOBILE']), 'WEB'),
+      language: z.optional(platformLanguage),
+      backUrl: z.optional(backUrl),
       /** A room of the game's room list (tables.ts), for games that have rooms. */
-      roomId: roomId.optional(),
+      roomId: z.optional(roomId),
     })
-    .refine((body) => (body.nodeId === undefined) !== (body.vassalage === undefined), {
-      message: 'give either nodeId or vassalage',
-      path: ['nodeId'],
-    })
-    .refine((body) => body.vassalage === undefined || body.gameType !== undefined, {
-      message: 'a vassalage launch needs gameType',
-      path: ['gameType'],
-    }),
+    .check(
+      z.refine((body) => (body.nodeId === undefined) !== (body.vassalage === undefined), {
+        message: 'give either nodeId or vassalage',
+        path: ['nodeId'],
+      }),
+      z.refine((body) => body.vassalage === undefined || body.gameType !== undefined, {
+        message: 'a vassalage launch needs gameType',
+        path: ['gameType'],
+      }),
+    ),
   value: z.object({
     /** Same-origin URL of the game page; the ticket inside it expires at expiresAt. */
     url: z.string(),

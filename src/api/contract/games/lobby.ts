@@ -1,7 +1,7 @@
 /**
  * Lobby calls of spec §7: vendor lanes, paged game lists, hot games and the winner board.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { game, gameClassify, gameType, pageNo, platformLanguage, prizeMode, vendor, vendorCode } from './game';
 
@@ -20,7 +20,7 @@ export const gameMenusCall = defineCall({
   method: 'GET',
   path: '/lgw/games/game_menus',
   auth: false,
-  query: z.object({ platform: z.string().max(40).optional(), language: platformLanguage.optional() }),
+  query: z.object({ platform: z.optional(z.string().check(z.maxLength(40))), language: z.optional(platformLanguage) }),
   value: z.object({
     lanes: z.array(lane),
     /** Vendors shown as the INHOUSE category and left out of the plain RNG list (/rng?vassalage=INHOUSE). */
@@ -28,31 +28,31 @@ export const gameMenusCall = defineCall({
   }),
 });
 
-const searchText = z.string().trim().min(1).max(50);
+const searchText = z.string().check(z.trim(), z.minLength(1), z.maxLength(50));
 
 export const gameListCall = defineCall({
   method: 'GET',
   path: '/wps/relay/gameList',
   auth: false,
   query: z.object({
-    clientType: z.coerce.number().int().min(0).max(9).optional(),
-    platform: z.string().max(40).optional(),
-    merchant: z.string().max(40).optional(),
+    clientType: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(9))),
+    platform: z.optional(z.string().check(z.maxLength(40))),
+    merchant: z.optional(z.string().check(z.maxLength(40))),
     gameType,
-    gameClassify: gameClassify.optional(),
-    vassalage: vendorCode.optional(),
+    gameClassify: z.optional(gameClassify),
+    vassalage: z.optional(vendorCode),
     /** Case-insensitive part of the game name. */
-    name: searchText.optional(),
+    name: z.optional(searchText),
     pageNo,
-    pageSize: z.coerce.number().int().min(1).max(MAX_GAME_PAGE_SIZE).default(20),
-    language: platformLanguage.optional(),
+    pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_GAME_PAGE_SIZE)), 20),
+    language: z.optional(platformLanguage),
   }),
   value: z.object({
     games: z.array(game),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
+    pageNo: z.int(),
+    pageSize: z.int(),
+    totalCount: z.int(),
+    totalPages: z.int(),
   }),
 });
 
@@ -61,12 +61,12 @@ export const hotGamesCall = defineCall({
   path: '/wps/relay/hotGames',
   auth: false,
   query: z.object({
-    merchantCode: z.string().max(40).optional(),
-    isPlatform: z.coerce.number().int().min(0).max(9).optional(),
-    platform: z.string().max(60).optional(),
-    gameType: gameType.optional(),
-    limit: z.coerce.number().int().min(1).max(MAX_GAME_PAGE_SIZE).default(20),
-    language: platformLanguage.optional(),
+    merchantCode: z.optional(z.string().check(z.maxLength(40))),
+    isPlatform: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(9))),
+    platform: z.optional(z.string().check(z.maxLength(60))),
+    gameType: z.optional(gameType),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_GAME_PAGE_SIZE)), 20),
+    language: z.optional(platformLanguage),
   }),
   value: z.object({ list: z.array(game) }),
 });
@@ -79,7 +79,7 @@ export const winner = z.object({
   gameType,
   gameName: z.string(),
   vassalage: z.string(),
-  nodeId: z.number().int(),
+  nodeId: z.int(),
   winTime: z.string(),
 });
 export type Winner = z.infer<typeof winner>;
@@ -89,9 +89,9 @@ export const winnerBoardCall = defineCall({
   path: '/wps/relay/winnerRankList',
   auth: false,
   query: z.object({
-    gameCategory: z.union([z.literal('ALL'), gameType]).default('ALL'),
-    language: platformLanguage.optional(),
-    limitNum: z.coerce.number().int().min(1).max(MAX_WINNER_LIMIT).default(MAX_WINNER_LIMIT),
+    gameCategory: z._default(z.union([z.literal('ALL'), gameType]), 'ALL'),
+    language: z.optional(platformLanguage),
+    limitNum: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_WINNER_LIMIT)), MAX_WINNER_LIMIT),
   }),
   value: z.object({ list: z.array(z.object({ vo: winner })) }),
 });
@@ -103,15 +103,15 @@ export const winnerBoardCall = defineCall({
  * the compressed size. flags: bit 0 hot, bit 1 new, bit 2 a VASSALAGE tile (opens the vendor's list).
  */
 export const catalogueRow = z.tuple([
-  z.number().int(),
+  z.int(),
   z.string(),
   z.string(),
   z.string(),
   z.string(),
   z.string(),
-  z.string().nullable(),
-  z.number().int().min(0).max(31),
-  prizeMode.nullable(),
+  z.nullable(z.string()),
+  z.int().check(z.gte(0), z.lte(31)),
+  z.nullable(prizeMode),
 ]);
 export type CatalogueRow = z.infer<typeof catalogueRow>;
 
@@ -129,6 +129,6 @@ export const catalogueIndexCall = defineCall({
   method: 'GET',
   path: '/lgw/games/catalogueIndex',
   auth: false,
-  query: z.object({ gameType, language: platformLanguage.optional() }),
+  query: z.object({ gameType, language: z.optional(platformLanguage) }),
   value: z.object({ gameType, games: z.array(catalogueRow) }),
 });

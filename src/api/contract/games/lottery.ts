@@ -1,14 +1,14 @@
 /**
  * Lottery calls of spec §7: menus, games, recent lotteries and draws.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { game, platformLanguage, prizeMode, recentGame } from './game';
 
 const lotteryQuery = {
-  prizeMode: prizeMode.default('LOTT'),
-  device: z.enum(['WEB', 'MOBILE']).default('WEB'),
-  language: platformLanguage.optional(),
+  prizeMode: z._default(prizeMode, 'LOTT'),
+  device: z._default(z.enum(['WEB', 'MOBILE']), 'WEB'),
+  language: z.optional(platformLanguage),
 };
 
 export const lotteryMenusCall = defineCall({
@@ -51,7 +51,7 @@ export const openedNumbersCall = defineCall({
   method: 'GET',
   path: '/lotto/lgw/games/opened/numero',
   auth: true,
-  query: z.object({ prizeMode: prizeMode.default('LOTT'), language: platformLanguage.optional() }),
+  query: z.object({ prizeMode: z._default(prizeMode, 'LOTT'), language: z.optional(platformLanguage) }),
   /** The latest draw of every lottery game of that prize mode. */
   value: z.object({ list: z.array(lotteryDraw) }),
 });
@@ -61,8 +61,8 @@ export const openedGameNumbersCall = defineCall({
   path: '/lgw/vn/numeros/opened/game',
   auth: false,
   query: z.object({
-    gameCode: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
-    limit: z.coerce.number().int().min(1).max(30).default(10),
+    gameCode: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/)),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(30)), 10),
   }),
   /** The last draws of one lottery game, newest first. */
   value: z.object({ gameCode: z.string(), list: z.array(lotteryDraw) }),

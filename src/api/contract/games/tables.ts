@@ -3,15 +3,15 @@
  * casino tables that have a chat (catalogue `hasChat`), and the room list of games that seat players in rooms
  * (catalogue `hasRooms`), where the player picks a room before the launch (launchGameCall's `roomId`).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { nodeId, platformLanguage } from './game';
 
 /** A room id as the vendor names it, e.g. "R2". */
-export const roomId = z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'must be 1-20 letters, digits, _ or -');
+export const roomId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,20}$/, 'must be 1-20 letters, digits, _ or -'));
 
 export const liveModel = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   /** Same-origin image URL (a generated SVG on the reference platform). */
   avatarUrl: z.string(),
@@ -24,8 +24,8 @@ export const liveModelListCall = defineCall({
   method: 'GET',
   path: '/wps/relay/liveModelList',
   auth: true,
-  query: z.object({ nodeId, language: platformLanguage.optional() }),
-  value: z.object({ nodeId: z.number().int(), models: z.array(liveModel) }),
+  query: z.object({ nodeId, language: z.optional(platformLanguage) }),
+  value: z.object({ nodeId: z.int(), models: z.array(liveModel) }),
 });
 
 /**
@@ -36,7 +36,7 @@ export const liveChatLaunchCall = defineCall({
   method: 'POST',
   path: '/wps/relay/liveChatLaunch',
   auth: true,
-  body: z.strictObject({ nodeId, language: platformLanguage.optional() }),
+  body: z.strictObject({ nodeId, language: z.optional(platformLanguage) }),
   value: z.object({ chatUrl: z.string(), expiresAt: z.string() }),
 });
 
@@ -44,11 +44,11 @@ export const room = z.object({
   roomId,
   name: z.string(),
   /** Stakes in minor units of the merchant's currency. */
-  minStake: z.number().int(),
-  maxStake: z.number().int(),
+  minStake: z.int(),
+  maxStake: z.int(),
   /** Players seated now (an open game page in the room) and the room's seats. */
-  seated: z.number().int(),
-  seats: z.number().int(),
+  seated: z.int(),
+  seats: z.int(),
 });
 export type Room = z.infer<typeof room>;
 
@@ -58,5 +58,5 @@ export const roomListCall = defineCall({
   path: '/wps/relay/roomList',
   auth: true,
   query: z.object({ nodeId }),
-  value: z.object({ nodeId: z.number().int(), rooms: z.array(room) }),
+  value: z.object({ nodeId: z.int(), rooms: z.array(room) }),
 });

@@ -3,7 +3,7 @@
  * else). All or nothing: when one id is not a message the member has (another member's, already deleted,
  * unknown), the call answers 404 message_not_found and deletes none.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { INBOX_MAX_DELETE, messageId, unreadCount } from './message';
 
@@ -11,6 +11,6 @@ export const inboxDeleteCall = defineCall({
   method: 'POST',
   path: '/wps/member/messages/delete',
   auth: true,
-  body: z.strictObject({ ids: z.array(messageId).min(1).max(INBOX_MAX_DELETE) }),
-  value: z.object({ deleted: z.int().min(0), unread: unreadCount }),
+  body: z.strictObject({ ids: z.array(messageId).check(z.minLength(1), z.maxLength(INBOX_MAX_DELETE)) }),
+  value: z.object({ deleted: z.int().check(z.gte(0)), unread: unreadCount }),
 });

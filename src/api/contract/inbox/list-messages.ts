@@ -1,5 +1,5 @@
 /** The member's messages, newest first, of one kind or all, a page at a time, with the unread count. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { page } from '../money/amounts';
 import { INBOX_MAX_PAGE_SIZE, INBOX_PAGE_SIZE, inboxKind, inboxSummary, languageQuery, unreadCount } from './message';
@@ -8,17 +8,17 @@ export const inboxListCall = defineCall({
   method: 'GET',
   path: '/wps/member/messages',
   auth: true,
-  query: languageQuery.extend({
-    kind: inboxKind.optional(),
+  query: z.extend(languageQuery, {
+    kind: z.optional(inboxKind),
     page,
-    pageSize: z.coerce.number().int().min(1).max(INBOX_MAX_PAGE_SIZE).default(INBOX_PAGE_SIZE),
+    pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(INBOX_MAX_PAGE_SIZE)), INBOX_PAGE_SIZE),
   }),
   value: z.object({
     rows: z.array(inboxSummary),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    page: z.int(),
+    pageSize: z.int(),
     /** Messages of the filter. */
-    total: z.number().int(),
+    total: z.int(),
     unread: unreadCount,
   }),
 });

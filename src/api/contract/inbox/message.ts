@@ -5,7 +5,7 @@
  * operator wrote one, else in the language they wrote first. `content` is plain text or operator HTML: the
  * sites sanitise it before rendering.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { platformLanguage } from '../games/game';
 
 export const INBOX_KINDS = ['system', 'promotion', 'personal'] as const;
@@ -20,10 +20,10 @@ export const INBOX_MAX_DELETE = 50;
 export const INBOX_MAX_TITLE = 200;
 export const INBOX_MAX_CONTENT = 8_000;
 
-export const messageId = z.int().positive().max(Number.MAX_SAFE_INTEGER);
+export const messageId = z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
 
 /** The query every inbox read takes: the page's language (BN, CN, EN, MY, UR). */
-export const languageQuery = z.object({ language: platformLanguage.optional() });
+export const languageQuery = z.object({ language: z.optional(platformLanguage) });
 
 /** One line of the list. */
 export const inboxSummary = z.object({
@@ -37,8 +37,8 @@ export const inboxSummary = z.object({
 export type InboxSummary = z.infer<typeof inboxSummary>;
 
 /** A message opened: the summary and its content. */
-export const inboxMessage = inboxSummary.extend({ content: z.string() });
+export const inboxMessage = z.extend(inboxSummary, { content: z.string() });
 export type InboxMessage = z.infer<typeof inboxMessage>;
 
 /** The member's unread messages after a call (every kind), so the badge follows without another request. */
-export const unreadCount = z.int().min(0);
+export const unreadCount = z.int().check(z.gte(0));

@@ -4,11 +4,11 @@
  * day) or 'manual' (whitelabel flag MANPLAYREB3: the player claims what has accrued, on the manual rebate page).
  * Every bet is paid at most once, whichever way. Amounts are minor units.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { page, pagedOf, pageSize } from '../money/amounts';
 
-const minor = z.int().min(0);
+const minor = z.int().check(z.gte(0));
 
 export const REBATE_MODES = ['daily', 'manual'] as const;
 
@@ -16,7 +16,7 @@ export const rebateLine = z.object({
   gameType: z.string(),
   validBet: minor,
   /** Percent of valid bets at the level the payment was computed with. */
-  percent: z.number().min(0),
+  percent: z.number().check(z.gte(0)),
   amount: minor,
 });
 export type RebateLine = z.infer<typeof rebateLine>;
@@ -24,7 +24,7 @@ export type RebateLine = z.infer<typeof rebateLine>;
 /** What has accrued since the last payment, not paid yet. */
 export const rebateAccrued = z.object({
   /** Bets placed from here on are not paid yet. */
-  since: z.string().nullable(),
+  since: z.nullable(z.string()),
   until: z.string(),
   vipLabel: z.string(),
   lines: z.array(rebateLine),
@@ -50,7 +50,7 @@ export const rebateClaimCall = defineCall({
 export const rebatePayment = z.object({
   id: z.int(),
   paidAt: z.string(),
-  from: z.string().nullable(),
+  from: z.nullable(z.string()),
   to: z.string(),
   mode: z.enum(REBATE_MODES),
   vipLabel: z.string(),

@@ -6,7 +6,7 @@
  * is claimed once per period: the claim itself is the idempotency key (member, mission, period pays once).
  * Amounts are minor units; a rounds mission's `target` and `progress` are round counts.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { gameType } from '../games/game';
 
@@ -20,17 +20,17 @@ export type MissionState = (typeof MISSION_STATES)[number];
 
 export const missionPeriod = z.enum(MISSION_PERIODS);
 /** The period's local first day (yyyy-mm-dd in the merchant's time zone). */
-export const periodKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a yyyy-mm-dd day');
-export const missionId = z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be 2-40 lower-case letters, digits or -');
+export const periodKey = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a yyyy-mm-dd day'));
+export const missionId = z.string().check(z.regex(/^[a-z0-9-]{2,40}$/, 'must be 2-40 lower-case letters, digits or -'));
 
-const count = z.int().min(0).max(10_000_000_000_000);
+const count = z.int().check(z.gte(0), z.lte(10_000_000_000_000));
 
 export const mission = z.object({
   id: missionId,
   period: missionPeriod,
   kind: z.enum(MISSION_KINDS),
   /** Only bets of this game type count (rounds, turnover); null: every game. */
-  gameType: gameType.nullable(),
+  gameType: z.nullable(gameType),
   /** Rounds, or minor units (turnover, deposit). */
   target: count,
   /** So far in this period (may exceed the target). */
@@ -56,7 +56,7 @@ export const missionSummaryCall = defineCall({
   path: '/wps/relay/missionSummary',
   auth: true,
   /** Daily then weekly; `claimableCount` is the red badge of the page (spec §2). */
-  value: z.object({ periods: z.array(missionPeriodSummary), claimableCount: z.int().min(0) }),
+  value: z.object({ periods: z.array(missionPeriodSummary), claimableCount: z.int().check(z.gte(0)) }),
 });
 
 /**
@@ -76,7 +76,7 @@ export const missionClaimCall = defineCall({
 export const LEADERBOARD_SIZE = 20;
 
 export const leaderboardRow = z.object({
-  rank: z.int().min(1),
+  rank: z.int().check(z.gte(1)),
   /** Masked username (first two characters and the last one). */
   name: z.string(),
   /** Valid bets of settled rounds in the period, minor units. */
@@ -90,11 +90,11 @@ export const missionLeaderboardCall = defineCall({
   method: 'GET',
   path: '/wps/relay/missionLeaderboard',
   auth: true,
-  query: z.object({ period: missionPeriod.default('daily') }),
+  query: z.object({ period: z._default(missionPeriod, 'daily') }),
   /** The top players of the period by turnover, and the player's own rank (null without a bet in it). */
   value: z.object({
     ...periodWindow,
-    rows: z.array(leaderboardRow).max(LEADERBOARD_SIZE),
-    own: z.object({ rank: z.int().min(1).nullable(), turnover: count }),
+    rows: z.array(leaderboardRow).check(z.maxLength(LEADERBOARD_SIZE)),
+    own: z.object({ rank: z.nullable(z.int().check(z.gte(1))), turnover: count }),
   }),
 });

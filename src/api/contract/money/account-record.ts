@@ -2,7 +2,7 @@
  * The account record (member centre transactionHistory): every movement of the member's wallets, from the
  * ledger, with the balance after it. Times are ISO strings; `from` is inclusive and `to` exclusive.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { page, pagedOf, pageSize, signedAmount } from './amounts';
 
@@ -30,13 +30,13 @@ export const RECORD_KINDS = [
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export const recordRow = z.object({
-  id: z.number().int(),
+  id: z.int(),
   time: z.string(),
   kind: z.string(),
   /** Signed: credits positive, debits negative. */
   amount: signedAmount,
   balanceAfter: signedAmount,
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
   /** '' for the main wallet, else the vendor wallet the movement was on. */
   vendor: z.string(),
 });
@@ -44,11 +44,7 @@ export type RecordRow = z.infer<typeof recordRow>;
 
 const recordQuery = {
   /** Comma-separated kinds; empty or absent means every kind. */
-  kinds: z
-    .string()
-    .max(400)
-    .regex(/^[a-z_,]*$/)
-    .optional(),
+  kinds: z.optional(z.string().check(z.maxLength(400), z.regex(/^[a-z_,]*$/))),
   from: z.iso.datetime({ offset: true }),
   to: z.iso.datetime({ offset: true }),
 };

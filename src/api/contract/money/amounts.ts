@@ -3,12 +3,12 @@
  * The site turns what a player types into minor units with parseAmount (src/i18n/parse-amount.ts) and shows
  * them with the one formatter of src/i18n/format.ts.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A positive amount in minor units, at most 10^13 (a hundred billion in major units). */
-export const amount = z.int().positive().max(10_000_000_000_000);
+export const amount = z.int().check(z.positive(), z.lte(10_000_000_000_000));
 /** A balance or signed movement in minor units. */
-export const signedAmount = z.int().min(-10_000_000_000_000).max(10_000_000_000_000);
+export const signedAmount = z.int().check(z.gte(-10_000_000_000_000), z.lte(10_000_000_000_000));
 
 /**
  * Every call that moves money carries one (spec: a retry must never move money twice). The site makes a new
@@ -16,15 +16,17 @@ export const signedAmount = z.int().min(-10_000_000_000_000).max(10_000_000_000_
  */
 export const idempotencyKey = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16-64 letters, digits, _ or -')
-  .meta({ description: 'Random, one per money movement the player means to make.' });
+  .check(
+    z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16-64 letters, digits, _ or -'),
+    z.meta({ description: 'Random, one per money movement the player means to make.' }),
+  );
 
 /** The six-digit transaction password (spec §3 paymentPassword). */
-export const paymentPassword = z.string().regex(/^\d{6}$/, 'must be 6 digits');
+export const paymentPassword = z.string().check(z.regex(/^\d{6}$/, 'must be 6 digits'));
 
 /** Paging of money lists. */
-export const page = z.coerce.number().int().min(1).max(100_000).default(1);
-export const pageSize = z.coerce.number().int().min(1).max(100).default(20);
+export const page = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1);
+export const pageSize = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20);
 
-export const pagedOf = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+export const pagedOf = <T extends z.ZodMiniType>(row: T) =>
+  z.object({ rows: z.array(row), page: z.int(), pageSize: z.int(), total: z.int() });

@@ -4,27 +4,27 @@
  * operator approves it. A gateway method: the answer carries the provider's payment page to open; the
  * provider's signed callback credits the wallet.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { amount, idempotencyKey, page, pagedOf, pageSize } from './amounts';
 
-const methodCode = z.string().regex(/^[a-z0-9-]{2,30}$/);
+const methodCode = z.string().check(z.regex(/^[a-z0-9-]{2,30}$/));
 
 export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
 
 export const deposit = z.object({
-  id: z.number().int(),
+  id: z.int(),
   methodCode: z.string(),
   kind: z.enum(['trx-id', 'gateway']),
   amount,
   /** Kept by the operator: the wallet is credited amount - fee. */
-  fee: z.int().min(0),
+  fee: z.int().check(z.gte(0)),
   status: z.enum(DEPOSIT_STATUSES),
-  senderAccount: z.string().nullable(),
-  trxId: z.string().nullable(),
-  reason: z.string().nullable(),
+  senderAccount: z.nullable(z.string()),
+  trxId: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
   createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  decidedAt: z.nullable(z.string()),
 });
 export type Deposit = z.infer<typeof deposit>;
 
@@ -45,20 +45,18 @@ export const depositCall = defineCall({
     methodCode,
     amount,
     /** trx-id methods: the account the money came from and the provider's transaction ID. */
-    senderAccount: z.string().trim().min(3).max(40).optional(),
-    trxId: z.string().trim().min(4).max(40).optional(),
+    senderAccount: z.optional(z.string().check(z.trim(), z.minLength(3), z.maxLength(40))),
+    trxId: z.optional(z.string().check(z.trim(), z.minLength(4), z.maxLength(40))),
     /** Gateway methods: the site path the provider page sends the player back to. */
-    returnPath: z
-      .string()
-      .max(200)
-      .regex(/^\/(?!\/)[\w\-./?=&%]*$/, 'must be a path on this site')
-      .optional(),
+    returnPath: z.optional(
+      z.string().check(z.maxLength(200), z.regex(/^\/(?!\/)[\w\-./?=&%]*$/, 'must be a path on this site')),
+    ),
     idempotencyKey,
   }),
   value: z.object({
     deposit,
     /** Gateway methods: the provider's payment page to open; null for trx-id methods. */
-    paymentUrl: z.string().nullable(),
+    paymentUrl: z.nullable(z.string()),
   }),
 });
 

@@ -1,9 +1,9 @@
 /** Transfers (spec §1): a member to their own upline (transferUpline), an agent to their own downline. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { amount, idempotencyKey, paymentPassword } from './amounts';
 
-const username = z.string().trim().min(1).max(64);
+const username = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 const transferResult = z.object({ recipient: z.string(), balance: z.int() });
 
 /** The member's upline, if they have one (the transferUpline page shows whom the money goes to). */
@@ -11,7 +11,7 @@ export const uplineCall = defineCall({
   method: 'GET',
   path: '/wps/member/upline',
   auth: true,
-  value: z.object({ upline: z.object({ username: z.string(), nickname: z.string() }).nullable() }),
+  value: z.object({ upline: z.nullable(z.object({ username: z.string(), nickname: z.string() })) }),
 });
 
 export const transferUplineCall = defineCall({

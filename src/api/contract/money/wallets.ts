@@ -1,9 +1,9 @@
 /** Wallets (member centre transferFund): the main balance and, at transfer-wallet merchants, one per vendor. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { amount, idempotencyKey, signedAmount } from './amounts';
 
-const vendorCode = z.string().regex(/^[A-Z0-9_]{2,20}$/);
+const vendorCode = z.string().check(z.regex(/^[A-Z0-9_]{2,20}$/));
 
 export const walletsCall = defineCall({
   method: 'GET',

@@ -3,14 +3,14 @@
  * §4) with the transaction password; a withdrawal holds the amount until the operator pays or rejects it;
  * after payment the player answers received, fully paid, or not received with a proof image.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { amount, idempotencyKey, page, pagedOf, pageSize, paymentPassword } from './amounts';
 
-const methodCode = z.string().regex(/^[a-z0-9-]{2,30}$/);
+const methodCode = z.string().check(z.regex(/^[a-z0-9-]{2,30}$/));
 
 export const payoutAccount = z.object({
-  id: z.number().int(),
+  id: z.int(),
   methodCode: z.string(),
   accountNumber: z.string(),
   accountName: z.string(),
@@ -22,20 +22,20 @@ export const WITHDRAWAL_STATUSES = ['pending', 'confirmed', 'rejected', 'receive
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export const withdrawal = z.object({
-  id: z.number().int(),
+  id: z.int(),
   methodCode: z.string(),
   accountNumber: z.string(),
   amount,
-  fee: z.int().min(0),
+  fee: z.int().check(z.gte(0)),
   status: z.enum(WITHDRAWAL_STATUSES),
-  answer: z.enum(['received', 'not_received', 'fully_paid', 'auto']).nullable(),
+  answer: z.nullable(z.enum(['received', 'not_received', 'fully_paid', 'auto'])),
   /** A "not received" case once the operator settled it. */
-  resolution: z.enum(['paid', 'refunded']).nullable(),
-  reason: z.string().nullable(),
+  resolution: z.nullable(z.enum(['paid', 'refunded'])),
+  reason: z.nullable(z.string()),
   createdAt: z.string(),
-  paidAt: z.string().nullable(),
+  paidAt: z.nullable(z.string()),
   /** When an unanswered payment counts as received (confirmed withdrawals only). */
-  autoConfirmAt: z.string().nullable(),
+  autoConfirmAt: z.nullable(z.string()),
 });
 export type Withdrawal = z.infer<typeof withdrawal>;
 
@@ -52,8 +52,8 @@ export const bindPayoutAccountCall = defineCall({
   auth: true,
   body: z.strictObject({
     methodCode,
-    accountNumber: z.string().trim().min(3).max(40),
-    accountName: z.string().trim().min(2).max(60),
+    accountNumber: z.string().check(z.trim(), z.minLength(3), z.maxLength(40)),
+    accountName: z.string().check(z.trim(), z.minLength(2), z.maxLength(60)),
     paymentPassword,
   }),
   value: payoutAccount,
@@ -63,7 +63,7 @@ export const withdrawCall = defineCall({
   method: 'POST',
   path: '/wps/payment/withdraw',
   auth: true,
-  body: z.strictObject({ payoutAccountId: z.int().positive(), amount, paymentPassword, idempotencyKey }),
+  body: z.strictObject({ payoutAccountId: z.int().check(z.positive()), amount, paymentPassword, idempotencyKey }),
   value: z.object({ withdrawal, balance: z.int() }),
 });
 
@@ -83,14 +83,14 @@ export const withdrawalAnswerCall = defineCall({
   path: '/wps/payment/withdrawals/answer',
   auth: true,
   body: z.strictObject({
-    withdrawalId: z.int().positive(),
+    withdrawalId: z.int().check(z.positive()),
     answer: z.enum(['received', 'not_received', 'fully_paid']),
     /** Required with not_received: the image, base64 (no data: prefix). */
-    proofImage: z
-      .string()
-      .max(Math.ceil(MAX_PROOF_BYTES / 3) * 4)
-      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64')
-      .optional(),
+    proofImage: z.optional(
+      z
+        .string()
+        .check(z.maxLength(Math.ceil(MAX_PROOF_BYTES / 3) * 4), z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64')),
+    ),
   }),
   value: withdrawal,
 });
@@ -107,6 +107,6 @@ export const setPaymentPasswordCall = defineCall({
   method: 'POST',
   path: '/wps/member/paymentPassword',
   auth: true,
-  body: z.strictObject({ password: paymentPassword, currentPassword: paymentPassword.optional() }),
+  body: z.strictObject({ password: paymentPassword, currentPassword: z.optional(paymentPassword) }),
   value: z.object({ isSet: z.literal(true) }),
 });

@@ -6,7 +6,7 @@
  * Refusals: points_disabled, points_insufficient, points_item_not_found, points_below_minimum,
  * payment_password_required / _incorrect / _locked.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { idempotencyKey, paymentPassword } from '../money/amounts';
 import { itemId, points, pointsRedeem } from './points';
@@ -28,7 +28,7 @@ export const pointsConvertCall = defineCall({
   path: `${PASSWORD_CHECK_PREFIX}/pointConvert`,
   auth: true,
   encrypted: true,
-  body: z.strictObject({ points: points.positive(), paymentPassword, idempotencyKey }),
+  body: z.strictObject({ points: points.check(z.positive()), paymentPassword, idempotencyKey }),
   /** `cash` paid (minor units), `points` left, the wallet `balance` after. */
-  value: z.object({ cash: z.int().min(0), points, balance: z.int() }),
+  value: z.object({ cash: z.int().check(z.gte(0)), points, balance: z.int() }),
 });

@@ -4,13 +4,13 @@
  * points_disabled. Points are whole numbers earned from the valid bets of settled rounds and never expire;
  * cash amounts are minor units. Redeeming and converting are in exchange.ts (encrypted, transaction password).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { gameType } from '../games/game';
 import { page, pagedOf, pageSize } from '../money/amounts';
 
-export const points = z.int().min(0).max(10_000_000_000_000);
-const minor = z.int().min(0).max(10_000_000_000_000);
+export const points = z.int().check(z.gte(0), z.lte(10_000_000_000_000));
+const minor = z.int().check(z.gte(0), z.lte(10_000_000_000_000));
 
 /** Redeem statuses of spec §4: In Process, Rejected, Approved. */
 export const REDEEM_STATUSES = ['in_process', 'approved', 'rejected'] as const;
@@ -19,7 +19,7 @@ export const ITEM_KINDS = ['cash', 'goods'] as const;
 export const POINT_TRANSACTION_KINDS = ['earn', 'redeem', 'redeem_refund', 'convert'] as const;
 export type PointTransactionKind = (typeof POINT_TRANSACTION_KINDS)[number];
 
-export const itemId = z.string().regex(/^[a-z0-9-]{2,30}$/, 'must be 2-30 lower-case letters, digits or -');
+export const itemId = z.string().check(z.regex(/^[a-z0-9-]{2,30}$/, 'must be 2-30 lower-case letters, digits or -'));
 
 /** Current points (after earning from every bet settled so far), the wallet balance and points redeemed so far. */
 export const pointsBalanceCall = defineCall({
@@ -35,9 +35,9 @@ export const pointsConfigCall = defineCall({
   path: '/wps/points/config',
   auth: true,
   value: z.object({
-    earnRates: z.array(z.object({ gameType, pointsPer100: z.number().min(0) })),
+    earnRates: z.array(z.object({ gameType, pointsPer100: z.number().check(z.gte(0)) })),
     /** The points ratio: cash one point converts to, in minor units. */
-    cashPerPoint: z.int().positive(),
+    cashPerPoint: z.int().check(z.positive()),
     minConvert: points,
   }),
 });
@@ -49,7 +49,7 @@ export const pointsItem = z.object({
   cost: points,
   kind: z.enum(ITEM_KINDS),
   /** Cash items: the bonus paid to the wallet. */
-  cash: minor.nullable(),
+  cash: z.nullable(minor),
 });
 export type PointsItem = z.infer<typeof pointsItem>;
 
@@ -65,11 +65,11 @@ export const pointsRedeem = z.object({
   itemId: z.string(),
   kind: z.enum(ITEM_KINDS),
   points,
-  cash: minor.nullable(),
+  cash: z.nullable(minor),
   status: z.enum(REDEEM_STATUSES),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  decidedAt: z.nullable(z.string()),
 });
 export type PointsRedeem = z.infer<typeof pointsRedeem>;
 
@@ -91,7 +91,7 @@ export const pointTransaction = z.object({
   status: z.enum(REDEEM_STATUSES),
   /** What the row is about: the item id of a redeem, the cash of a conversion (minor units), the bets window. */
   remark: z.string(),
-  cash: minor.nullable(),
+  cash: z.nullable(minor),
   createdAt: z.string(),
 });
 export type PointTransaction = z.infer<typeof pointTransaction>;

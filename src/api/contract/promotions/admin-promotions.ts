@@ -3,18 +3,18 @@
  * /admin): the applications waiting for a decision, their images, and issuing (the bonus is paid through the
  * ledger, once) or rejecting one. The /admin/ review page drives these calls; so do tests.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { APPLICATION_IMAGE_TYPES, APPLICATION_STATUSES, promotionApplication, promotionId } from './promotions';
 
-const merchantCode = z.string().regex(/^[A-Z0-9_]{2,20}$/);
+const merchantCode = z.string().check(z.regex(/^[A-Z0-9_]{2,20}$/));
 
-export const adminApplication = promotionApplication.extend({
+export const adminApplication = z.extend(promotionApplication, {
   promotionId,
   username: z.string(),
   memberId: z.int(),
   /** What issuing pays (minor units). */
-  bonus: z.int().min(0),
+  bonus: z.int().check(z.gte(0)),
 });
 export type AdminApplication = z.infer<typeof adminApplication>;
 
@@ -22,7 +22,7 @@ export const adminApplicationsCall = defineCall({
   method: 'GET',
   path: '/admin/promotions/applications',
   auth: false,
-  query: z.object({ merchantCode, status: z.enum(APPLICATION_STATUSES).default('applying') }),
+  query: z.object({ merchantCode, status: z._default(z.enum(APPLICATION_STATUSES), 'applying') }),
   value: z.array(adminApplication),
 });
 
@@ -36,9 +36,9 @@ export const adminApplicationDecisionCall = defineCall({
   auth: false,
   body: z.strictObject({
     merchantCode,
-    applicationId: z.int().positive(),
+    applicationId: z.int().check(z.positive()),
     decision: z.enum(['approve', 'reject']),
-    reason: z.string().trim().min(1).max(200).optional(),
+    reason: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
   }),
   value: adminApplication,
 });
@@ -50,8 +50,8 @@ export const adminApplicationImageCall = defineCall({
   auth: false,
   query: z.object({
     merchantCode,
-    applicationId: z.coerce.number().int().positive(),
-    index: z.coerce.number().int().min(0).max(2),
+    applicationId: z.coerce.number().check(z.int(), z.positive()),
+    index: z.coerce.number().check(z.int(), z.gte(0), z.lte(2)),
   }),
   value: z.object({ type: z.enum(APPLICATION_IMAGE_TYPES), base64: z.string() }),
 });

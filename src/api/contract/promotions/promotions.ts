@@ -16,7 +16,7 @@
  * bonus is locked: withdrawals may take only the balance above the locked bonuses (`bonus_turnover_open`).
  * Amounts are minor units.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 
 export const PROMOTION_KINDS = ['deposit_bonus', 'application', 'rebate'] as const;
@@ -46,7 +46,9 @@ export type PromotionState = (typeof PROMOTION_STATES)[number];
 export const APPLICATION_STATUSES = ['applying', 'issued', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export const promotionId = z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be 2-40 lower-case letters, digits or -');
+export const promotionId = z
+  .string()
+  .check(z.regex(/^[a-z0-9-]{2,40}$/, 'must be 2-40 lower-case letters, digits or -'));
 
 /** Spec §5, §9: an application's remark (counted in characters, after trimming) and its images. */
 export const MAX_REMARK_CHARS = 140;
@@ -61,17 +63,17 @@ const MAX_IMAGE_BASE64 = Math.ceil(MAX_APPLICATION_IMAGE_BYTES / 3) * 4;
  */
 export const MAX_APPLICATION_BODY_BYTES = (MAX_APPLICATION_IMAGES + 1) * (MAX_IMAGE_BASE64 + 1024) + 8192;
 
-const count = z.int().min(0).max(10_000_000_000_000);
+const count = z.int().check(z.gte(0), z.lte(10_000_000_000_000));
 
 export const promotionApplication = z.object({
-  id: z.int().positive(),
+  id: z.int().check(z.positive()),
   status: z.enum(APPLICATION_STATUSES),
   remark: z.string(),
-  imageCount: z.int().min(0).max(MAX_APPLICATION_IMAGES),
+  imageCount: z.int().check(z.gte(0), z.lte(MAX_APPLICATION_IMAGES)),
   /** The operator's reason of a rejection. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  decidedAt: z.nullable(z.string()),
 });
 export type PromotionApplication = z.infer<typeof promotionApplication>;
 
@@ -82,25 +84,25 @@ export const promotion = z.object({
   kind: z.enum(PROMOTION_KINDS),
   /** ISO instants: the first moment, and the first moment after the last day (null: a standing offer). */
   start: z.string(),
-  end: z.string().nullable(),
+  end: z.nullable(z.string()),
   /** The first and last day (yyyy-mm-dd) in the merchant's time zone, as the tenant file and the marketing page say. */
   startDay: z.string(),
-  endDay: z.string().nullable(),
+  endDay: z.nullable(z.string()),
   state: z.enum(PROMOTION_STATES),
   /** Deposit bonus terms (null for other kinds). */
-  matchPercent: z.int().min(1).max(1000).nullable(),
-  maxBonus: count.nullable(),
-  minDeposit: count.nullable(),
+  matchPercent: z.nullable(z.int().check(z.gte(1), z.lte(1000))),
+  maxBonus: z.nullable(count),
+  minDeposit: z.nullable(count),
   /** The turnover requirement as a multiple (deposit and bonus, or the bonus); 0: none. Null for rebates. */
-  turnoverMultiple: z.number().min(0).max(100).nullable(),
+  turnoverMultiple: z.nullable(z.number().check(z.gte(0), z.lte(100))),
   /** Application promotion: the bonus an issued application pays. */
-  bonus: count.nullable(),
+  bonus: z.nullable(count),
   /** The bonus this player has waiting (claim) or received (claimed, issued). */
-  amount: count.nullable(),
+  amount: z.nullable(count),
   /** Deposit bonus: the deposit that qualified (or waits for approval: processing). */
-  deposit: z.object({ id: z.int().positive(), amount: count }).nullable(),
+  deposit: z.nullable(z.object({ id: z.int().check(z.positive()), amount: count })),
   /** Application promotion: the player's latest application. */
-  application: promotionApplication.nullable(),
+  application: z.nullable(promotionApplication),
 });
 export type Promotion = z.infer<typeof promotion>;
 
@@ -112,7 +114,7 @@ export const promotionsCall = defineCall({
   method: 'GET',
   path: '/wps/relay/promotions',
   auth: true,
-  value: z.object({ promotions: z.array(promotion), availablePromoCount: z.int().min(0) }),
+  value: z.object({ promotions: z.array(promotion), availablePromoCount: z.int().check(z.gte(0)) }),
 });
 
 /**
@@ -143,11 +145,8 @@ export const promotionClaimCall = defineCall({
 
 /** One image of an application: its declared type and its bytes, base64 without a data: prefix. */
 export const applicationImage = z.strictObject({
-  type: z.string().max(100),
-  data: z
-    .string()
-    .max(MAX_IMAGE_BASE64 + 1024)
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64'),
+  type: z.string().check(z.maxLength(100)),
+  data: z.string().check(z.maxLength(MAX_IMAGE_BASE64 + 1024), z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64')),
 });
 
 /**
@@ -163,17 +162,14 @@ export const promotionApplyCall = defineCall({
   auth: true,
   body: z.strictObject({
     promotionId,
-    remark: z.string().max(2000).default(''),
-    images: z
-      .array(applicationImage)
-      .max(MAX_APPLICATION_IMAGES + 1)
-      .default([]),
+    remark: z._default(z.string().check(z.maxLength(2000)), ''),
+    images: z._default(z.array(applicationImage).check(z.maxLength(MAX_APPLICATION_IMAGES + 1)), []),
   }),
   value: promotion,
 });
 
 export const bonusRow = z.object({
-  id: z.int().positive(),
+  id: z.int().check(z.positive()),
   promotionId,
   slug: z.string(),
   kind: z.enum(['deposit_bonus', 'application']),

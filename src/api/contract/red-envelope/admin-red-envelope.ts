@@ -3,26 +3,26 @@
  * scheduling a round and reading rounds with their exact budget, what is left and how many envelopes were opened.
  * Amounts are minor units.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 
-const merchantCode = z.string().regex(/^[A-Z0-9_]{2,20}$/);
-const minor = z.int().positive().max(10_000_000_000_000);
+const merchantCode = z.string().check(z.regex(/^[A-Z0-9_]{2,20}$/));
+const minor = z.int().check(z.positive(), z.lte(10_000_000_000_000));
 
 export const adminRedEnvelopeRound = z.object({
-  id: z.int().positive(),
+  id: z.int().check(z.positive()),
   /** 'daily:<yyyy-mm-dd>' (the tenant file's standing round) or 'scheduled:<key>'. */
   roundKey: z.string(),
   kind: z.enum(['daily', 'scheduled']),
   startsAt: z.string(),
   endsAt: z.string(),
-  budget: z.int().min(0),
-  remaining: z.int().min(0),
-  minAmount: z.int().min(0),
-  maxAmount: z.int().min(0),
-  openedCount: z.int().min(0),
+  budget: z.int().check(z.gte(0)),
+  remaining: z.int().check(z.gte(0)),
+  minAmount: z.int().check(z.gte(0)),
+  maxAmount: z.int().check(z.gte(0)),
+  openedCount: z.int().check(z.gte(0)),
   /** Sum of the envelopes opened (budget − remaining), for reconciliation with the ledger. */
-  paid: z.int().min(0),
+  paid: z.int().check(z.gte(0)),
 });
 export type AdminRedEnvelopeRound = z.infer<typeof adminRedEnvelopeRound>;
 
@@ -38,19 +38,21 @@ export const adminRedEnvelopeScheduleCall = defineCall({
   body: z
     .strictObject({
       merchantCode,
-      key: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be 2-40 lower-case letters, digits or -'),
+      key: z.string().check(z.regex(/^[a-z0-9-]{2,40}$/, 'must be 2-40 lower-case letters, digits or -')),
       startsAt: z.iso.datetime({ offset: true }),
       endsAt: z.iso.datetime({ offset: true }),
       budget: minor,
       minAmount: minor,
       maxAmount: minor,
     })
-    .refine((round) => Date.parse(round.endsAt) > Date.parse(round.startsAt), {
-      path: ['endsAt'],
-      message: 'must be after startsAt',
-    })
-    .refine((round) => round.maxAmount >= round.minAmount, { path: ['maxAmount'], message: 'must be ≥ minAmount' })
-    .refine((round) => round.budget >= round.minAmount, { path: ['budget'], message: 'must be ≥ minAmount' }),
+    .check(
+      z.refine((round) => Date.parse(round.endsAt) > Date.parse(round.startsAt), {
+        path: ['endsAt'],
+        message: 'must be after startsAt',
+      }),
+      z.refine((round) => round.maxAmount >= round.minAmount, { path: ['maxAmount'], message: 'must be ≥ minAmount' }),
+      z.refine((round) => round.budget >= round.minAmount, { path: ['budget'], message: 'must be ≥ minAmount' }),
+    ),
   value: adminRedEnvelopeRound,
 });
 
@@ -60,5 +62,5 @@ export const adminRedEnvelopeRoundsCall = defineCall({
   path: '/admin/redEnvelope/rounds',
   auth: false,
   query: z.object({ merchantCode }),
-  value: z.array(adminRedEnvelopeRound).max(100),
+  value: z.array(adminRedEnvelopeRound).check(z.maxLength(100)),
 });

@@ -10,17 +10,17 @@
  * countdown would invite bots to queue for it. Players see a `stock` level instead (`plenty`, `few`: under a fifth
  * of the budget left, `none`). Amounts are minor units.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 
-const count = z.int().min(0).max(10_000_000_000_000);
+const count = z.int().check(z.gte(0), z.lte(10_000_000_000_000));
 
 export const RED_ENVELOPE_STOCK = ['plenty', 'few', 'none'] as const;
 export type RedEnvelopeStock = (typeof RED_ENVELOPE_STOCK)[number];
 
 /** A round as anyone may see it. */
 export const redEnvelopeRound = z.object({
-  id: z.int().positive(),
+  id: z.int().check(z.positive()),
   /** ISO instants, [startsAt, endsAt). */
   startsAt: z.string(),
   endsAt: z.string(),
@@ -38,7 +38,7 @@ export const raffleCall = defineCall({
   method: 'GET',
   path: '/wps/relay/raffle',
   auth: false,
-  value: z.object({ round: redEnvelopeRound.nullable() }),
+  value: z.object({ round: z.nullable(redEnvelopeRound) }),
 });
 
 export const openedEnvelope = z.object({ amount: count, openedAt: z.string() });
@@ -48,7 +48,7 @@ export const raffleEntryCall = defineCall({
   method: 'GET',
   path: '/wps/relay/raffleEntry',
   auth: true,
-  value: z.object({ round: redEnvelopeRound.nullable(), opened: openedEnvelope.nullable() }),
+  value: z.object({ round: z.nullable(redEnvelopeRound), opened: z.nullable(openedEnvelope) }),
 });
 
 /**
@@ -62,6 +62,11 @@ export const raffleClaimCall = defineCall({
   method: 'POST',
   path: '/wps/relay/raffleClaim',
   auth: true,
-  body: z.strictObject({ roundId: z.int().positive().max(Number.MAX_SAFE_INTEGER) }),
-  value: z.object({ roundId: z.int().positive(), amount: count, balance: count, stock: z.enum(RED_ENVELOPE_STOCK) }),
+  body: z.strictObject({ roundId: z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER)) }),
+  value: z.object({
+    roundId: z.int().check(z.positive()),
+    amount: count,
+    balance: count,
+    stock: z.enum(RED_ENVELOPE_STOCK),
+  }),
 });

@@ -8,7 +8,7 @@
  * pays what became due in that moment. Every call answers 403 feature_disabled where the merchant has no
  * referral promotion. Amounts are minor units.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { page, pagedOf, pageSize } from '../money/amounts';
 
@@ -18,7 +18,7 @@ export const MAX_REFERRAL_LINKS = 20;
 export const MAX_REFERRAL_LINK_NAME = 40;
 
 /** A referral code: letters and digits, as the register form's affiliate field accepts them. */
-export const referralCode = z.string().regex(/^[A-Za-z0-9]{4,20}$/);
+export const referralCode = z.string().check(z.regex(/^[A-Za-z0-9]{4,20}$/));
 
 /**
  * registered: no approved deposit yet; deposited: deposited, the rule not met yet; qualified: the rule is met
@@ -27,11 +27,11 @@ export const referralCode = z.string().regex(/^[A-Za-z0-9]{4,20}$/);
 export const REFERRAL_STATUSES = ['registered', 'deposited', 'qualified', 'rewarded'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
-const minor = z.int().min(0).max(10_000_000_000_000);
-const count = z.int().min(0);
+const minor = z.int().check(z.gte(0), z.lte(10_000_000_000_000));
+const count = z.int().check(z.gte(0));
 
 export const referralLink = z.object({
-  id: z.int().positive(),
+  id: z.int().check(z.positive()),
   name: z.string(),
   code: referralCode,
   createdAt: z.string(),
@@ -57,7 +57,7 @@ export const referralSummaryCall = defineCall({
   value: z.object({
     /** The member's own code (the invite link carries it). */
     code: referralCode,
-    links: z.array(referralLink).max(MAX_REFERRAL_LINKS),
+    links: z.array(referralLink).check(z.maxLength(MAX_REFERRAL_LINKS)),
     rule: referralRule,
     counts: z.object({ invited: count, deposited: count, rewarded: count }),
     /** Rewards received for friends, in total. */
@@ -66,7 +66,7 @@ export const referralSummaryCall = defineCall({
 });
 
 /** A link name: 1-40 characters after trimming, unique per member (case-insensitive). */
-export const referralLinkName = z.string().trim().min(1).max(MAX_REFERRAL_LINK_NAME);
+export const referralLinkName = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_REFERRAL_LINK_NAME));
 
 /** Refusals: referral_link_limit (409, MAX_REFERRAL_LINKS kept), referral_link_name_taken (409). */
 export const referralLinkCreateCall = defineCall({
@@ -82,8 +82,8 @@ export const referralLinkDeleteCall = defineCall({
   method: 'DELETE',
   path: '/wps/relay/referral/link',
   auth: true,
-  query: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-  value: z.object({ id: z.int().positive() }),
+  query: z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)) }),
+  value: z.object({ id: z.int().check(z.positive()) }),
 });
 
 export const referralFriend = z.object({
@@ -92,9 +92,9 @@ export const referralFriend = z.object({
   joinedAt: z.string(),
   status: z.enum(REFERRAL_STATUSES),
   /** The named link the friend came through, null for the member's own code or a deleted link. */
-  linkName: z.string().nullable(),
+  linkName: z.nullable(z.string()),
   /** What the referrer was paid for this friend (null until rewarded). */
-  reward: minor.nullable(),
+  reward: z.nullable(minor),
 });
 export type ReferralFriend = z.infer<typeof referralFriend>;
 

@@ -5,11 +5,11 @@
  * of the merchant has bound is `binding_taken`. Wrong, used or expired codes are `verification_code_invalid`
  * (a code survives 5 wrong guesses); sends pass the limits of every code sent to a person (`rate_limited`).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 
 /** One binding: the number or address masked as member info shows it (null when none), and whether confirmed. */
-export const binding = z.object({ value: z.string().nullable(), bound: z.boolean() });
+export const binding = z.object({ value: z.nullable(z.string()), bound: z.boolean() });
 export type Binding = z.infer<typeof binding>;
 
 export const bindingsValue = z.object({ mobile: binding, email: binding });
@@ -18,11 +18,11 @@ export type Bindings = z.infer<typeof bindingsValue>;
 export const BINDING_CHANNELS = ['mobile', 'email'] as const;
 export type BindingChannel = (typeof BINDING_CHANNELS)[number];
 
-const mobileNum = z.string().trim().min(1).max(20);
+const mobileNum = z.string().check(z.trim(), z.minLength(1), z.maxLength(20));
 /** The dialing code; empty or absent means the merchant's. */
-const countryDialingCode = z.string().trim().max(6).optional();
-const email = z.string().trim().min(1).max(100);
-const verificationCode = z.string().trim().min(1).max(12);
+const countryDialingCode = z.optional(z.string().check(z.trim(), z.maxLength(6)));
+const email = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const verificationCode = z.string().check(z.trim(), z.minLength(1), z.maxLength(12));
 
 export const bindingsCall = defineCall({
   method: 'GET',

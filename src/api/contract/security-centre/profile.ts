@@ -12,7 +12,7 @@
  * (a required field left empty, or `ageConfirmed` missing with a new birthday), `invalid_format`
  * `{ field, patternId, minLength, maxLength }`, `profile_field_locked` `{ field }`, `birthday_under_21`.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { fieldRule } from '../field-patterns';
 
@@ -58,7 +58,7 @@ export function isOldEnough(birthday: string, today: Date, age: number = MINIMUM
   return comesOfAge <= Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
 }
 
-export const profileFieldRule = fieldRule.pick({
+export const profileFieldRule = z.pick(fieldRule, {
   patternId: true,
   minLength: true,
   maxLength: true,
@@ -72,7 +72,7 @@ export const profileField = z.object({
   /** Set once and set: shown read-only. */
   locked: z.boolean(),
   /** Birthday as yyyy-MM-dd; null when not filled. */
-  value: z.string().nullable(),
+  value: z.nullable(z.string()),
   rule: profileFieldRule,
 });
 export type ProfileField = z.infer<typeof profileField>;
@@ -87,7 +87,7 @@ export const profileCall = defineCall({
   value: profileValue,
 });
 
-const text = (max: number) => z.string().trim().max(max).optional();
+const text = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 /** The fields to set (absent: unchanged; '' clears a field that is neither required nor locked). */
 export const updateProfileBody = z.strictObject({
@@ -100,8 +100,8 @@ export const updateProfileBody = z.strictObject({
   occupation: text(60),
   incomeSource: text(60),
   /** The tick "I am 21 or older" (spec §5), needed with a birthday that is not yet set. */
-  ageConfirmed: z.boolean().optional(),
-} satisfies Record<ProfileFieldId, z.ZodType> & { ageConfirmed: z.ZodType });
+  ageConfirmed: z.optional(z.boolean()),
+} satisfies Record<ProfileFieldId, z.ZodMiniType> & { ageConfirmed: z.ZodMiniType });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
 export const updateProfileCall = defineCall({

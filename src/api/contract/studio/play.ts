@@ -5,7 +5,7 @@
  * { min, max }), insufficient_balance, idempotency_key_reused; a dice bet whose win chance is outside 1-98%
  * is bad_request.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { amount, idempotencyKey } from '../money/amounts';
 import { DICE_MAX_WINNING, DICE_MIN_WINNING, diceWinning } from './dice';
@@ -24,9 +24,11 @@ export const diceRollCall = defineCall({
   method: 'POST',
   path: '/wps/studio/dice/roll',
   auth: true,
-  body: z.strictObject({ stake: amount, side: diceSide, target: diceHundredths, idempotencyKey }).refine((bet) => {
-    const winning = diceWinning(bet);
-    return winning >= DICE_MIN_WINNING && winning <= DICE_MAX_WINNING;
-  }, 'the win chance must be between 1% and 98%'),
+  body: z.strictObject({ stake: amount, side: diceSide, target: diceHundredths, idempotencyKey }).check(
+    z.refine((bet) => {
+      const winning = diceWinning(bet);
+      return winning >= DICE_MIN_WINNING && winning <= DICE_MAX_WINNING;
+    }, 'the win chance must be between 1% and 98%'),
+  ),
   value: playedRound,
 });

@@ -1,42 +1,40 @@
 /** Shapes of the studio's rounds on the wire: what a spin or roll answers, the round list and the verify page read. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { signedAmount } from '../money/amounts';
 import { DICE_OUTCOMES } from './dice';
 import { STUDIO_GAMES } from './games';
-import { SLOT_SYMBOLS } from './slot-paytable';
+import { SLOT_SYMBOLS, type SlotSymbol } from './slot-paytable';
 
 export const studioGame = z.enum(STUDIO_GAMES);
 
 const symbol = z.enum(SLOT_SYMBOLS);
+/** A line pays on any symbol but the scatter, which pays anywhere on the grid. */
+const lineSymbol = z.enum(SLOT_SYMBOLS.filter((s): s is Exclude<SlotSymbol, 'scatter'> => s !== 'scatter'));
 const slotSpin = z.object({
-  stops: z.array(z.number().int()),
+  stops: z.array(z.int()),
   grid: z.array(z.array(symbol)),
   lineWins: z.array(
     z.object({
-      line: z.number().int(),
-      symbol: symbol.exclude(['scatter']),
+      line: z.int(),
+      symbol: lineSymbol,
       count: z.union([z.literal(3), z.literal(4), z.literal(5)]),
-      pay: z.number().int(),
+      pay: z.int(),
     }),
   ),
-  scatters: z.number().int(),
-  pay: z.number().int(),
+  scatters: z.int(),
+  pay: z.int(),
 });
 
 export const slotOutcome = z.object({
   game: z.literal('slot'),
   base: slotSpin,
   freeSpins: z.array(slotSpin),
-  totalLineBets: z.number().int(),
+  totalLineBets: z.int(),
 });
 
 export const diceSide = z.enum(['under', 'over']);
 /** A roll or target in hundredths (0-9999 shown as 0.00-99.99). */
-export const diceHundredths = z
-  .number()
-  .int()
-  .min(0)
-  .max(DICE_OUTCOMES - 1);
+export const diceHundredths = z.int().check(z.gte(0), z.lte(DICE_OUTCOMES - 1));
 
 export const diceOutcome = z.object({
   game: z.literal('dice'),
@@ -44,7 +42,7 @@ export const diceOutcome = z.object({
   target: diceHundredths,
   roll: diceHundredths,
   won: z.boolean(),
-  winning: z.number().int(),
+  winning: z.int(),
 });
 
 export const roundOutcome = z.discriminatedUnion('game', [slotOutcome, diceOutcome]);
@@ -55,12 +53,12 @@ export const studioRound = z.object({
   roundId: z.string(),
   game: studioGame,
   /** Minor units. */
-  stake: z.number().int(),
-  win: z.number().int(),
+  stake: z.int(),
+  win: z.int(),
   time: z.iso.datetime(),
   serverSeedHash: z.string(),
   clientSeed: z.string(),
-  nonce: z.number().int(),
+  nonce: z.int(),
   outcome: roundOutcome,
 });
 export type StudioRound = z.infer<typeof studioRound>;

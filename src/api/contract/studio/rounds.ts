@@ -3,18 +3,18 @@
  * seed, client seed and nonce and says whether that gives what was recorded. A round whose seed is still in
  * use answers seed_not_revealed; another member's round (or none) not_found.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { page, pagedOf, pageSize } from '../money/amounts';
 import { roundOutcome, studioGame, studioRound } from './round';
 
-export const roundIdField = z.string().regex(/^[0-9a-f-]{36}$/, 'a round id');
+export const roundIdField = z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'a round id'));
 
 export const studioRoundsCall = defineCall({
   method: 'GET',
   path: '/wps/studio/rounds',
   auth: true,
-  query: z.object({ game: studioGame.optional(), page, pageSize }),
+  query: z.object({ game: z.optional(studioGame), page, pageSize }),
   value: pagedOf(studioRound),
 });
 

@@ -3,7 +3,7 @@
  * SHA-256), setting the client seed, and rotation, which reveals the old server seed so its rounds can be
  * verified. Members only (trial users play no real-money games, spec §6).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { studioGame } from './round';
 
@@ -11,14 +11,14 @@ import { studioGame } from './round';
  * Any text up to 64 characters: the platform answers client_seed_invalid (with its translated message) for
  * anything outside CLIENT_SEED_PATTERN (fairness.ts), rather than a bare bad_request.
  */
-const clientSeedInput = z.string().max(64);
+const clientSeedInput = z.string().check(z.maxLength(64));
 
 export const seedPair = z.object({
   game: studioGame,
   serverSeedHash: z.string(),
   clientSeed: z.string(),
   /** The nonce of the next round. */
-  nonce: z.number().int(),
+  nonce: z.int(),
 });
 
 /** A rotated-out pair: the server seed in the clear and how many rounds it played (nonces 0 … rounds-1). */
@@ -27,7 +27,7 @@ export const revealedPair = z.object({
   serverSeed: z.string(),
   serverSeedHash: z.string(),
   clientSeed: z.string(),
-  rounds: z.number().int(),
+  rounds: z.int(),
   revealedAt: z.iso.datetime(),
 });
 
@@ -36,7 +36,7 @@ export const seedPairCall = defineCall({
   path: '/wps/studio/seeds',
   auth: true,
   query: z.object({ game: studioGame }),
-  value: z.object({ current: seedPair, previous: revealedPair.nullable() }),
+  value: z.object({ current: seedPair, previous: z.nullable(revealedPair) }),
 });
 
 export const setClientSeedCall = defineCall({
@@ -52,6 +52,6 @@ export const rotateSeedCall = defineCall({
   path: '/wps/studio/seeds/rotate',
   auth: true,
   /** Optionally the client seed of the new pair (else the old one is kept). */
-  body: z.strictObject({ game: studioGame, clientSeed: clientSeedInput.optional() }),
+  body: z.strictObject({ game: studioGame, clientSeed: z.optional(clientSeedInput) }),
   value: z.object({ current: seedPair, revealed: revealedPair }),
 });

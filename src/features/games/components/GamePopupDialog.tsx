@@ -6,7 +6,7 @@
  * restored, draggable on desktop, full width on phones.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorMessageKey } from '../../../api/api-error';
 import { type Game, gameType, vendorCode } from '../../../api/contract/games/game';
 import { gameListCall } from '../../../api/contract/games/lobby';
@@ -20,7 +20,7 @@ import { useLaunch } from './use-launch';
 
 const PAGE_SIZE = 30;
 
-const popupOptions = z.object({ vassalage: vendorCode, gameType, name: z.string().max(100) });
+const popupOptions = z.object({ vassalage: vendorCode, gameType, name: z.string().check(z.maxLength(100)) });
 
 interface Listing {
   games: Game[];

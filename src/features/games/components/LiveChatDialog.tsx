@@ -5,7 +5,7 @@
  * instead (the tile's button asks the access guard first).
  */
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorMessageKey } from '../../../api/api-error';
 import { nodeId } from '../../../api/contract/games/game';
 import { type LiveModel, liveModelListCall } from '../../../api/contract/games/tables';
@@ -18,7 +18,7 @@ import { type AppDialogProps, closeDialog } from '../../../stores/dialogs';
 import { PopupBlockedError } from '../launch';
 import { openChatWindow } from '../tables';
 
-const chatOptions = z.object({ nodeId, name: z.string().max(100) });
+const chatOptions = z.object({ nodeId, name: z.string().check(z.maxLength(100)) });
 
 export default function LiveChatDialog({ options }: AppDialogProps) {
   const t = useTranslations('tables', 'games', 'errors');

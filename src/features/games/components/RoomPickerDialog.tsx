@@ -6,7 +6,7 @@
 
 import { tenant } from 'virtual:tenant';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorMessageKey } from '../../../api/api-error';
 import { nodeId } from '../../../api/contract/games/game';
 import { type Room, roomListCall } from '../../../api/contract/games/tables';
@@ -21,7 +21,7 @@ import { type AppDialogProps, closeDialog } from '../../../stores/dialogs';
 import { isRoomFull } from '../tables';
 import { useLaunch } from './use-launch';
 
-const roomOptions = z.object({ nodeId, name: z.string().max(100) });
+const roomOptions = z.object({ nodeId, name: z.string().check(z.maxLength(100)) });
 
 export default function RoomPickerDialog({ options }: AppDialogProps) {
   const t = useTranslations('tables', 'games', 'errors');

@@ -3,7 +3,7 @@
  * bring the typed client to a first visit (see src/api/platform-value.ts). An item that is not a popup of
  * the contract is skipped; anything else means "no popups".
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { popup } from '../../../api/contract/content';
 import { POPUP_ACTIONS, POPUP_EXECUTIONS } from '../../../api/contract/popup-codes';
 

@@ -4,7 +4,7 @@
  * home marquee does.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { errorMessageKey } from '../../../api/api-error';
 import { NOTICE_PAGE_SIZE, type notice, noticeListCall } from '../../../api/contract/content';
 import { api } from '../../../api/default-client';
