@@ -1,6 +1,6 @@
 declare module 'virtual:tenant' {
-  /** The merchant this site is built for (see src/config/tenant-schema.ts). */
-  export const tenant: import('./config/tenant-schema').Tenant;
+  /** The merchant this site is built for (see src/config/tenant-schema.ts), without the platform's sections. */
+  export const tenant: import('./config/vite-plugin-tenant').SiteTenant;
   /** Every merchant, for the region select. */
   export const regions: import('./config/regions').Region[];
 }

@@ -1,12 +1,12 @@
 /** System area: status, permission, whitelabel, register rules, domain routes, public key, captcha, bot check. */
 import { publicKeyCall } from '../../src/api/contract/encryption';
+import { permissionCall } from '../../src/api/contract/permission';
+import { registerSettingCall } from '../../src/api/contract/register-rules';
 import {
   botCheckChallengeCall,
   captchaCall,
   countryCodeCall,
   domainRouteCall,
-  permissionCall,
-  registerSettingCall,
   systemStatusCall,
   whitelabelCall,
 } from '../../src/api/contract/system';

@@ -10,9 +10,7 @@ import type { z } from 'zod/mini';
 import type { LANGUAGES } from '../i18n/languages';
 import { ApiError } from './api-error';
 import type { BodyInputOf, CallDefinition, QueryInputOf, ValueOf } from './contract/define-call';
-import { publicKeyCall } from './contract/encryption';
 import { envelope } from './contract/envelope';
-import { encryptPayload, importPublicKey } from './crypto';
 
 /** The language codes the platform expects (spec: BN, CN, EN, MY, UR). */
 export type PlatformLanguage = (typeof LANGUAGES)[keyof typeof LANGUAGES]['platformCode'];
@@ -86,10 +84,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return schema;
   }
 
-  /** The platform's key, fetched once per client and imported once per kid. */
-  function platformKey(): Promise<{ kid: string; key: CryptoKey }> {
+  /** The platform's key, fetched once per client and imported once per kid (`label`: the sealed call). */
+  function platformKey(label: string): Promise<{ kid: string; key: CryptoKey }> {
     if (currentKey) return currentKey;
     const pending = (async () => {
+      const { publicKeyCall, importPublicKey } = await sealing(label);
       const { kid, spki } = await call(publicKeyCall);
       let key = publicKeys.get(kid);
       if (!key) {
@@ -210,8 +209,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     headers['content-type'] = 'application/json';
     const json = JSON.stringify(callOptions.body);
     let usedKid = '';
+    const label = `${definition.method} ${definition.path}`;
     const attempt = async (): Promise<ValueOf<C>> => {
-      const { kid, key } = await platformKey();
+      const [{ kid, key }, { encryptPayload }] = await Promise.all([platformKey(label), sealing(label)]);
       usedKid = kid;
       const body = JSON.stringify(await encryptPayload(key, kid, json));
       const answer = await send(definition, { query, body, headers }, callOptions.signal);
@@ -229,6 +229,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return { call };
+}
+
+/**
+ * What sealing a body takes, the key call and the cipher: only sign-in, registration and password calls are
+ * sealed, so it loads with the first of them. A failed load is a network error, as a failed call is.
+ */
+async function sealing(label: string) {
+  try {
+    const [{ publicKeyCall }, cipher] = await Promise.all([import('./contract/encryption'), import('./crypto')]);
+    return { publicKeyCall, ...cipher };
+  } catch (cause) {
+    throw new ApiError({ code: 'network_error', reason: 'network_error', call: label, cause });
+  }
 }
 
 /** A body sealed for another key: the platform answers bad_request with its current `{ kid }`. */

@@ -1,7 +1,8 @@
 /**
  * The one app-wide island, on every page with the shell, hydrated only when the app is needed
  * (`client:demand`, src/app/demand-directive.ts): starts the session, opens the route's dialog, shows the
- * session's popups and hosts whichever dialog is open. Dialogs load on demand. (The system status check
+ * session's popups and hosts whichever dialog is open. Dialogs load on demand, and so does their table
+ * (dialog-registry.ts): a page where no dialog opens never downloads it. (The system status check
  * runs for every visitor in the shell script: src/features/shell/status-guard.ts.)
  */
 import { useStore } from '@nanostores/react';
@@ -11,7 +12,7 @@ import { startPopups } from '../features/notices/popups/show-popups';
 import { $dialog } from '../stores/dialogs';
 import { bootSession } from '../stores/session';
 import { loadWhitelabel } from '../stores/whitelabel';
-import { DIALOGS } from './dialog-registry';
+import type { DIALOGS } from './dialog-registry';
 
 export default function AppRoot() {
   const dialog = useStore($dialog);
@@ -30,7 +31,12 @@ export default function AppRoot() {
   // The session's popups, once its status is known (spec §4); follows sign-in on the page too.
   useEffect(() => startPopups(), []);
 
-  const Dialog = dialog ? DIALOGS[dialog.name] : undefined;
+  const [dialogs, setDialogs] = useState<typeof DIALOGS | null>(null);
+  useEffect(() => {
+    if (dialog && !dialogs) void import('./dialog-registry').then((registry) => setDialogs(registry.DIALOGS));
+  }, [dialog, dialogs]);
+
+  const Dialog = dialog && dialogs ? dialogs[dialog.name] : undefined;
   if (!hydrated || !dialog || !Dialog) return null;
   return (
     <Suspense fallback={null}>

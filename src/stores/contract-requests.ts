@@ -9,10 +9,7 @@ import { atom } from 'nanostores';
 import { errorMessageKey, isApiError } from '../api/api-error';
 import { answerOfferCall, answerTerminationCall, myContractsCall } from '../api/contract/contracts/calls';
 import type { ContractOut } from '../api/contract/contracts/contract';
-import type { ValueOf } from '../api/contract/define-call';
-import type { consolidatedCall } from '../api/contract/member';
 import { api } from '../api/default-client';
-import { $dialog, openDialog } from './dialogs';
 
 export interface ContractRequestsState {
   own: ContractOut[];
@@ -72,26 +69,4 @@ export async function answerContract(
     });
     return false;
   }
-}
-
-type ContractInfo = ValueOf<typeof consolidatedCall>;
-
-export const hasContractRequests = (info: ContractInfo): boolean =>
-  [info.dailysalreqtype, info.divtypereq, info.contracthoursalreq, info.realtimesalreqtype].some((type) => type > 0);
-
-/**
- * Opens the contract overlay once the member's consolidated info says something awaits them — after any dialog
- * already open (a forced password change, a popup) has closed, since dialogs chain rather than stack.
- */
-export function showContractRequests(info: ContractInfo): void {
-  if (!hasContractRequests(info)) return;
-  if (!$dialog.get()) {
-    openDialog('contracts');
-    return;
-  }
-  const stop = $dialog.listen((open) => {
-    if (open) return;
-    stop();
-    openDialog('contracts');
-  });
 }

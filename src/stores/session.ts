@@ -14,7 +14,7 @@ import { logoutCall, signInLinkExchangeCall } from '../api/contract/session';
 import { api } from '../api/default-client';
 import { clearToken, getToken, setToken } from '../api/session';
 import { loadTranslations } from '../i18n/client';
-import { showContractRequests } from './contract-requests';
+import { showContractRequests } from './contract-overlay';
 import { openDialog } from './dialogs';
 import { startFirstLogin } from './first-login';
 import { loadLoginInfo } from './login-info';

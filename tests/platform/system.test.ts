@@ -3,13 +3,13 @@ import { expect, it } from 'vitest';
 import { adminAnalyticsCall, adminSystemStatusCall, adminWhitelabelCall } from '../../src/api/contract/admin';
 import { publicKeyCall } from '../../src/api/contract/encryption';
 import { FIELD_PATTERNS } from '../../src/api/contract/field-patterns';
+import { permissionCall } from '../../src/api/contract/permission';
+import { registerSettingCall } from '../../src/api/contract/register-rules';
 import { decryptServicePath } from '../../src/api/contract/service-path';
 import {
   botCheckChallengeCall,
   captchaCall,
   domainRouteCall,
-  permissionCall,
-  registerSettingCall,
   systemStatusCall,
   whitelabelCall,
 } from '../../src/api/contract/system';

@@ -1,13 +1,17 @@
-/** System calls (spec §7): status, permission info, whitelabel flags, registration rules, domain routes, captcha, bot check. */
+/**
+ * System calls (spec §7): status, whitelabel flags, domain routes, captcha, bot check. The permission info
+ * (permission.ts) and the registration rules (register-rules.ts) have files of their own: every signed-in page
+ * reads the flags, and loads this file with them.
+ */
 import { z } from 'zod/mini';
-import { CUSTOMER_SERVICE_TYPES, FEATURE_FLAGS } from '../../config/flag-names';
+import { FEATURE_FLAGS } from '../../config/flag-names';
 import { defineCall } from './define-call';
-import { fieldRule } from './field-patterns';
 
 /** 0 normal, 1 maintenance, 2 region restricted (spec §4; maintenance wins). */
 export const systemStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
-const location = z.object({
+/** Where the platform sees the visitor. */
+export const location = z.object({
   ip: z.string(),
   /** ISO 3166 alpha-2, or null when unknown. */
   countryCode: z.nullable(z.string()),
@@ -47,16 +51,6 @@ export const whitelabelCall = defineCall({
   value: whitelabelValue,
 });
 
-/** Rules per registration field name (username, password, mobileNum, email, payeeName, …). */
-export const registerRulesValue = z.record(z.string(), fieldRule);
-
-export const registerSettingCall = defineCall({
-  method: 'GET',
-  path: '/wps/system/setting/register',
-  auth: false,
-  value: registerRulesValue,
-});
-
 export const domainRoute = z.object({ domain: z.string(), merchantCode: z.string(), main: z.boolean() });
 
 export const domainRouteCall = defineCall({
@@ -64,46 +58,6 @@ export const domainRouteCall = defineCall({
   path: '/wps/system/domainRoute',
   auth: false,
   value: z.array(domainRoute),
-});
-
-/**
- * A customer-service link. `path` is encrypted: base64 of (12-byte IV ‖ AES-256-GCM ciphertext ‖ tag) under
- * the `csKey` of the same permission answer; decrypt with decryptServicePath (service-path.ts).
- */
-export const customerServiceItem = z.object({
-  csType: z.enum(CUSTOMER_SERVICE_TYPES),
-  /** Where the link is shown: SIDE_MENU and FOOTER. */
-  csPosition: z.string(),
-  title: z.string(),
-  path: z.string(),
-});
-
-export const resourceItem = z.object({ resourceType: z.string(), labelNameEn: z.string(), url: z.string() });
-
-export const permissionValue = z.object({
-  customerService: z.array(customerServiceItem),
-  /** Base64 AES-256 key for the customer-service paths. */
-  csKey: z.string(),
-  domainRoute: z.array(domainRoute),
-  resources: z.array(resourceItem),
-  whitelabel: whitelabelValue,
-  register: registerRulesValue,
-  mainDomain: z.string(),
-  analytics: z.object({ gtagId: z.nullable(z.string()) }),
-  /** Prefixes for image paths, one picked at random; '' means the site's own origin. */
-  imageCDNs: z.array(z.string()),
-  launchGameCDNs: z.array(z.string()),
-  location,
-  maintenance: z.boolean(),
-  regionRestriction: z.boolean(),
-});
-export type PermissionValue = z.infer<typeof permissionValue>;
-
-export const permissionCall = defineCall({
-  method: 'GET',
-  path: '/wps/system/permission',
-  auth: false,
-  value: permissionValue,
 });
 
 /**

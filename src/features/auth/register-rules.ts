@@ -3,7 +3,7 @@
  * password, mobile and e-mail rules of the login and password forms. Cached in session storage (spec §7),
  * re-checked against the contract when read back, and fetched once per page otherwise.
  */
-import { registerRulesValue, registerSettingCall } from '../../api/contract/system';
+import { registerRulesValue, registerSettingCall } from '../../api/contract/register-rules';
 import { api } from '../../api/default-client';
 import type { RegisterRules } from './validation';
 

@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import { adminCdnCall } from '../../../src/api/contract/admin-cdn';
-import { permissionCall } from '../../../src/api/contract/system';
+import { permissionCall } from '../../../src/api/contract/permission';
 import { describeEachDatabase, MERCHANT, OTHER_MERCHANT } from '../harness';
 
 describeEachDatabase('CDN host lists', (platform) => {

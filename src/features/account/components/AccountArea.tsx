@@ -12,6 +12,7 @@ import type { LanguageCode } from '../../../i18n/languages';
 import { localePath } from '../../../i18n/paths';
 import { $accessNotice } from '../../../stores/access';
 import { $member, $sessionStatus } from '../../../stores/session';
+import type { MemberBarLabels } from '../member-bar-labels';
 
 const MemberBar = lazy(() => import('./MemberBar'));
 const TrialNotice = lazy(() => import('./TrialNotice'));
@@ -21,6 +22,8 @@ interface Props {
   /** Server-translated, so the visitor buttons need no client-side translations. */
   loginLabel: string;
   registerLabel: string;
+  /** The member bar's texts, server-translated too: a member's first screen loads no i18next. */
+  barLabels: MemberBarLabels;
 }
 
 /** Placeholder while a stored session is being checked, so a member never sees the login buttons flash. */
@@ -28,7 +31,7 @@ function Pending() {
   return <span className="skeleton h-8 w-36 rounded-full bg-neutral-content/15" aria-hidden="true" />;
 }
 
-export default function AccountArea({ lang, loginLabel, registerLabel }: Props) {
+export default function AccountArea({ lang, loginLabel, registerLabel, barLabels }: Props) {
   const [hydrated, setHydrated] = useState(false);
   const status = useStore($sessionStatus);
   const member = useStore($member);
@@ -56,7 +59,7 @@ export default function AccountArea({ lang, loginLabel, registerLabel }: Props) 
   if (hydrated && status === 'signed-in' && member) {
     content = (
       <Suspense fallback={<Pending />}>
-        <MemberBar key={member.id} lang={lang} member={member} />
+        <MemberBar key={member.id} lang={lang} member={member} labels={barLabels} />
       </Suspense>
     );
   } else if (hydrated && status !== 'anonymous' && getToken()) {

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import type { TFunction } from 'i18next';
 import type { LanguageCode } from '../../../i18n/languages';
 import {
   $balance,
@@ -8,10 +7,11 @@ import {
   refreshBalance,
   toggleBalanceMask,
 } from '../../../stores/balance';
+import type { MemberBarLabels } from '../member-bar-labels';
 import { AccountIcon } from './AccountIcon';
 
 interface Props {
-  t: TFunction;
+  labels: MemberBarLabels;
   lang: LanguageCode;
 }
 
@@ -19,7 +19,7 @@ interface Props {
  * The balance with its mask and refresh buttons; the figure is announced politely when it changes. On a
  * phone the mask button moves into the member menu (MaskBalanceItem) so the header fits 360 px.
  */
-export function BalanceChip({ t, lang }: Props) {
+export function BalanceChip({ labels, lang }: Props) {
   const { amount, loading, errorKey } = useStore($balance);
   const masked = useStore($balanceMasked);
 
@@ -28,7 +28,7 @@ export function BalanceChip({ t, lang }: Props) {
     figure = (
       <>
         <span aria-hidden="true">••••••</span>
-        <span className="sr-only">{t('account.bar.balanceHidden')}</span>
+        <span className="sr-only">{labels.balanceHidden}</span>
       </>
     );
   } else if (amount !== null) {
@@ -37,14 +37,14 @@ export function BalanceChip({ t, lang }: Props) {
     figure = (
       <>
         <span aria-hidden="true">--</span>
-        <span className="sr-only">{t('account.bar.balanceUnavailable')}</span>
+        <span className="sr-only">{labels.balanceUnavailable}</span>
       </>
     );
   }
 
   return (
     <div className="flex h-8 items-center gap-0.5 rounded-full bg-neutral-content/10 ps-2.5 pe-0.5 sm:ps-3">
-      <span className="sr-only">{t('account.bar.balance')}</span>
+      <span className="sr-only">{labels.balance}</span>
       <output aria-live="polite" className="text-xs tabular-nums sm:text-sm" dir="ltr">
         {figure}
       </output>
@@ -52,7 +52,7 @@ export function BalanceChip({ t, lang }: Props) {
         type="button"
         className="btn btn-ghost btn-circle btn-xs hidden sm:inline-flex"
         onClick={toggleBalanceMask}
-        aria-label={masked ? t('account.bar.showBalance') : t('account.bar.hideBalance')}
+        aria-label={masked ? labels.showBalance : labels.hideBalance}
       >
         <AccountIcon name={masked ? 'eyeOff' : 'eye'} />
       </button>
@@ -61,7 +61,7 @@ export function BalanceChip({ t, lang }: Props) {
         className="btn btn-ghost btn-circle btn-xs"
         onClick={() => void refreshBalance()}
         disabled={loading}
-        aria-label={t('account.bar.refreshBalance')}
+        aria-label={labels.refreshBalance}
       >
         <AccountIcon name="refresh" className={loading ? 'animate-spin' : ''} />
       </button>
@@ -70,13 +70,13 @@ export function BalanceChip({ t, lang }: Props) {
 }
 
 /** The mask toggle as a member-menu entry, for phones where the header has no room for it. */
-export function MaskBalanceItem({ t }: { t: TFunction }) {
+export function MaskBalanceItem({ labels }: { labels: MemberBarLabels }) {
   const masked = useStore($balanceMasked);
   return (
     <li className="sm:hidden">
       <button type="button" onClick={toggleBalanceMask}>
         <AccountIcon name={masked ? 'eyeOff' : 'eye'} />
-        {masked ? t('account.bar.showBalance') : t('account.bar.hideBalance')}
+        {masked ? labels.showBalance : labels.hideBalance}
       </button>
     </li>
   );

@@ -7,12 +7,12 @@ import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { LanguageCode } from '../../../i18n/languages';
-import { useTranslations } from '../../../i18n/use-translations';
 import { refreshBalance } from '../../../stores/balance';
 import { followBalance } from '../../../stores/live-balance';
 import { $isAgent, $unreadCount, type MemberInfo } from '../../../stores/session';
 import { followUnreadMessages } from '../../../stores/unread-messages';
 import { $flags } from '../../../stores/whitelabel';
+import type { MemberBarLabels } from '../member-bar-labels';
 import { memberMenu } from '../member-menu';
 import { BalanceChip } from './BalanceChip';
 import { MemberMenu } from './MemberMenu';
@@ -21,11 +21,11 @@ import { WalletShortcuts } from './WalletShortcuts';
 interface Props {
   lang: LanguageCode;
   member: MemberInfo;
+  /** Translated at build time (member-bar-labels.ts): the bar loads no i18next. */
+  labels: MemberBarLabels;
 }
 
-export default function MemberBar({ lang, member }: Props) {
-  // Its own namespace only: the bar shows no error message (a failed balance reads balanceUnavailable).
-  const t = useTranslations('account');
+export default function MemberBar({ lang, member, labels }: Props) {
   const flags = useStore($flags);
   const isAgent = useStore($isAgent);
   const unread = useStore($unreadCount);
@@ -43,14 +43,13 @@ export default function MemberBar({ lang, member }: Props) {
     };
   }, []);
 
-  if (!t) return <span className="skeleton h-8 w-36 rounded-full bg-neutral-content/15" aria-hidden="true" />;
   const items = memberMenu({ flags, isAgent, agentPolicy: tenant.brand.agentPolicy }).filter((item) => item.ready);
   return (
-    <section className="flex items-center gap-1" aria-label={t('account.bar.label')}>
-      <BalanceChip t={t} lang={lang} />
-      <WalletShortcuts t={t} lang={lang} />
+    <section className="flex items-center gap-1" aria-label={labels.bar}>
+      <BalanceChip labels={labels} lang={lang} />
+      <WalletShortcuts labels={labels} lang={lang} />
       <MemberMenu
-        t={t}
+        labels={labels}
         lang={lang}
         nickname={member.nickname}
         vipLabel={member.vipLabelName || null}

@@ -2,18 +2,18 @@
  * The member menu (spec §2): a disclosure button with the nickname and the unread badge, opening a list of
  * links and the sign-out action. Escape, a click outside or leaving it with Tab closes it.
  */
-import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LanguageCode } from '../../../i18n/languages';
 import { localePath } from '../../../i18n/paths';
 import { openDialog } from '../../../stores/dialogs';
+import { fill, type MemberBarLabels, unreadText, vipBadgeText } from '../member-bar-labels';
 import type { MemberMenuItem } from '../member-menu';
 import { AccountIcon } from './AccountIcon';
 import { MaskBalanceItem } from './BalanceChip';
 import { WalletShortcutItems } from './WalletShortcuts';
 
 interface Props {
-  t: TFunction;
+  labels: MemberBarLabels;
   lang: LanguageCode;
   nickname: string;
   /** The member's VIP level (public state vipLabelName), linking to the VIP page. */
@@ -22,7 +22,7 @@ interface Props {
   items: MemberMenuItem[];
 }
 
-export function MemberMenu({ t, lang, nickname, vipLabel, unread, items }: Props) {
+export function MemberMenu({ labels, lang, nickname, vipLabel, unread, items }: Props) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -53,8 +53,8 @@ export function MemberMenu({ t, lang, nickname, vipLabel, unread, items }: Props
     };
   }, [open]);
 
-  const unreadText = unread > 0 ? t('account.bar.unread', { count: unread }) : '';
-  const label = [t('account.bar.menuFor', { nickname }), unreadText].filter(Boolean).join(', ');
+  const unreadLabel = unread > 0 ? unreadText(labels, lang, unread) : '';
+  const label = [fill(labels.menuFor, nickname), unreadLabel].filter(Boolean).join(', ');
 
   return (
     <div ref={root} className="relative">
@@ -96,22 +96,22 @@ export function MemberMenu({ t, lang, nickname, vipLabel, unread, items }: Props
         </p>
         {vipLabel && (
           <a href={localePath(lang, '/member/vip/')} className="badge badge-accent badge-sm mx-3 mb-1" data-vip-level>
-            {t('account.vipBadge', { level: t(`account.vipLevels.${vipLabel}`, { defaultValue: vipLabel }) })}
+            {vipBadgeText(labels, vipLabel)}
           </a>
         )}
-        {unreadText && (
+        {unreadLabel && (
           // The unread count leads to the inbox (member centre messageV2).
           <a href={localePath(lang, '/member/messageV2/')} className="link-hover block px-3 pb-1 text-error text-xs">
-            {unreadText}
+            {unreadLabel}
           </a>
         )}
         <ul className="menu w-full p-0">
-          <WalletShortcutItems t={t} lang={lang} />
-          <MaskBalanceItem t={t} />
+          <WalletShortcutItems labels={labels} lang={lang} />
+          <MaskBalanceItem labels={labels} />
           {items.map((item) => (
             <li key={item.id}>
               {item.path ? (
-                <a href={localePath(lang, item.path)}>{t(`account.menu.${item.id}`)}</a>
+                <a href={localePath(lang, item.path)}>{labels.menu[item.id]}</a>
               ) : (
                 <button
                   type="button"
@@ -120,7 +120,7 @@ export function MemberMenu({ t, lang, nickname, vipLabel, unread, items }: Props
                     openDialog('logout');
                   }}
                 >
-                  {t(`account.menu.${item.id}`)}
+                  {labels.menu[item.id]}
                 </button>
               )}
             </li>

@@ -2,9 +2,9 @@
  * The header's deposit and withdraw shortcuts (spec §2), to the member centre's money pages: buttons in the
  * member bar from the sm breakpoint, the first items of the member menu below it (WalletShortcutItems).
  */
-import type { TFunction } from 'i18next';
 import type { LanguageCode } from '../../../i18n/languages';
 import { localePath } from '../../../i18n/paths';
+import type { MemberBarLabels } from '../member-bar-labels';
 
 const SHORTCUTS = [
   { id: 'deposit', path: '/member/depositv2/', className: 'btn-primary' },
@@ -15,7 +15,7 @@ const SHORTCUTS = [
   },
 ] as const;
 
-export function WalletShortcuts({ t, lang }: { t: TFunction; lang: LanguageCode }) {
+export function WalletShortcuts({ labels, lang }: { labels: MemberBarLabels; lang: LanguageCode }) {
   return (
     <div className="hidden items-center gap-1 sm:flex">
       {SHORTCUTS.map((shortcut) => (
@@ -24,7 +24,7 @@ export function WalletShortcuts({ t, lang }: { t: TFunction; lang: LanguageCode 
           href={localePath(lang, shortcut.path)}
           className={`btn btn-sm rounded-full px-3 ${shortcut.className}`}
         >
-          {t(`account.bar.${shortcut.id}`)}
+          {labels[shortcut.id]}
         </a>
       ))}
     </div>
@@ -32,13 +32,13 @@ export function WalletShortcuts({ t, lang }: { t: TFunction; lang: LanguageCode 
 }
 
 /** The same shortcuts as member-menu items, shown on phones only. */
-export function WalletShortcutItems({ t, lang }: { t: TFunction; lang: LanguageCode }) {
+export function WalletShortcutItems({ labels, lang }: { labels: MemberBarLabels; lang: LanguageCode }) {
   return (
     <>
       {SHORTCUTS.map((shortcut) => (
         <li key={shortcut.id} className="sm:hidden">
           <a href={localePath(lang, shortcut.path)} className="font-semibold">
-            {t(`account.bar.${shortcut.id}`)}
+            {labels[shortcut.id]}
           </a>
         </li>
       ))}

@@ -1,0 +1,103 @@
+/**
+ * What the header's member bar says, translated where the page is built (the page's i18next, as the visitor
+ * buttons' labels are), so a signed-in player's first screen loads no i18next in the browser: the app island's
+ * budget (issue 7) has no room for it. A text around a value only the browser knows (the nickname, the unread
+ * count, the VIP level) comes translated with a mark where the value goes, and the count's text comes in each
+ * plural form of the language, chosen in the browser by Intl.PluralRules as i18next chooses it.
+ */
+import { tenant } from 'virtual:tenant';
+import type { TFunction } from 'i18next';
+import { formatNumber, intlLocale } from '../../i18n/format';
+import type { LanguageCode } from '../../i18n/languages';
+import type { MemberMenuId } from './member-menu';
+
+/** A translation split where its one value goes: the value is written between the parts. */
+export type Template = readonly [before: string, after: string];
+
+export interface MemberBarLabels {
+  bar: string;
+  balance: string;
+  balanceHidden: string;
+  balanceUnavailable: string;
+  showBalance: string;
+  hideBalance: string;
+  refreshBalance: string;
+  deposit: string;
+  withdraw: string;
+  menu: Record<MemberMenuId, string>;
+  menuFor: Template;
+  /** "{{count}} unread messages" per plural category of the page language (i18next's `_one`, `_other` …). */
+  unread: Partial<Record<Intl.LDMLPluralRule, Template>>;
+  vipBadge: Template;
+  /** The VIP levels the locale names; another level is shown as the platform sends it. */
+  vipLevels: Record<string, string>;
+}
+
+const MENU_IDS: readonly MemberMenuId[] = [
+  'bettingRecord',
+  'accountRecord',
+  'personalProfit',
+  'rewardCentre',
+  'points',
+  'myAccount',
+  'agentCentre',
+  'manualRebate',
+  'signOut',
+];
+
+/** Stands where the value goes while i18next interpolates: a private-use character no translation holds. */
+const SLOT = '\u{E000}';
+
+function template(text: string): Template {
+  const [before = '', after = ''] = text.split(SLOT);
+  return [before, after];
+}
+
+/** At build time: every text of the bar in `lang`. */
+export function memberBarLabels(t: TFunction, lang: LanguageCode): MemberBarLabels {
+  const bar = (key: string) => t(`account.bar.${key}`);
+  // A count given as a string skips i18next's plural choice, so each form's key is read as written.
+  const unread = Object.fromEntries(
+    new Intl.PluralRules(lang)
+      .resolvedOptions()
+      .pluralCategories.map((category) => [
+        category,
+        template(t(`account.bar.unread_${category}`, { count: SLOT as unknown as number, defaultValue: '' })),
+      ]),
+  );
+  return {
+    bar: bar('label'),
+    balance: bar('balance'),
+    balanceHidden: bar('balanceHidden'),
+    balanceUnavailable: bar('balanceUnavailable'),
+    showBalance: bar('showBalance'),
+    hideBalance: bar('hideBalance'),
+    refreshBalance: bar('refreshBalance'),
+    deposit: bar('deposit'),
+    withdraw: bar('withdraw'),
+    menu: Object.fromEntries(MENU_IDS.map((id) => [id, t(`account.menu.${id}`)])) as Record<MemberMenuId, string>,
+    menuFor: template(t('account.bar.menuFor', { nickname: SLOT })),
+    unread,
+    vipBadge: template(t('account.vipBadge', { level: SLOT })),
+    vipLevels: t('account.vipLevels', { returnObjects: true }) as Record<string, string>,
+  };
+}
+
+/** In the browser: the template with its value. */
+export function fill([before, after]: Template, value: string | number): string {
+  return `${before}${value}${after}`;
+}
+
+/**
+ * In the browser: "3 unread messages" in the page language, in the plural form Intl.PluralRules picks and the
+ * page's digits ("৩টি অপঠিত বার্তা"), as every count on the page.
+ */
+export function unreadText(labels: MemberBarLabels, lang: LanguageCode, count: number): string {
+  const form = labels.unread[new Intl.PluralRules(lang).select(count)] ?? labels.unread.other;
+  return form ? fill(form, formatNumber(count, intlLocale(lang, tenant.country))) : '';
+}
+
+/** In the browser: "VIP: Gold", the level named by the locale when it knows it. */
+export function vipBadgeText(labels: MemberBarLabels, level: string): string {
+  return fill(labels.vipBadge, labels.vipLevels[level] ?? level);
+}
