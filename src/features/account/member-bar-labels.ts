@@ -9,7 +9,7 @@ import { tenant } from 'virtual:tenant';
 import type { TFunction } from 'i18next';
 import { formatNumber, intlLocale } from '../../i18n/format';
 import type { LanguageCode } from '../../i18n/languages';
-import type { MemberMenuId } from './member-menu';
+import { MEMBER_MENU_IDS, type MemberMenuId } from './member-menu';
 
 /** A translation split where its one value goes: the value is written between the parts. */
 export type Template = readonly [before: string, after: string];
@@ -32,18 +32,6 @@ export interface MemberBarLabels {
   /** The VIP levels the locale names; another level is shown as the platform sends it. */
   vipLevels: Record<string, string>;
 }
-
-const MENU_IDS: readonly MemberMenuId[] = [
-  'bettingRecord',
-  'accountRecord',
-  'personalProfit',
-  'rewardCentre',
-  'points',
-  'myAccount',
-  'agentCentre',
-  'manualRebate',
-  'signOut',
-];
 
 /** Stands where the value goes while i18next interpolates: a private-use character no translation holds. */
 const SLOT = '\u{E000}';
@@ -75,7 +63,10 @@ export function memberBarLabels(t: TFunction, lang: LanguageCode): MemberBarLabe
     refreshBalance: bar('refreshBalance'),
     deposit: bar('deposit'),
     withdraw: bar('withdraw'),
-    menu: Object.fromEntries(MENU_IDS.map((id) => [id, t(`account.menu.${id}`)])) as Record<MemberMenuId, string>,
+    menu: Object.fromEntries(MEMBER_MENU_IDS.map((id) => [id, t(`account.menu.${id}`)])) as Record<
+      MemberMenuId,
+      string
+    >,
     menuFor: template(t('account.bar.menuFor', { nickname: SLOT })),
     unread,
     vipBadge: template(t('account.vipBadge', { level: SLOT })),

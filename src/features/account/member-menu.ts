@@ -6,16 +6,19 @@
  */
 import type { FeatureFlag } from '../../config/tenant-schema';
 
-export type MemberMenuId =
-  | 'bettingRecord'
-  | 'accountRecord'
-  | 'personalProfit'
-  | 'rewardCentre'
-  | 'points'
-  | 'myAccount'
-  | 'agentCentre'
-  | 'manualRebate'
-  | 'signOut';
+/** Every item of the menu, in the spec's order. */
+export const MEMBER_MENU_IDS = [
+  'bettingRecord',
+  'accountRecord',
+  'personalProfit',
+  'rewardCentre',
+  'points',
+  'myAccount',
+  'agentCentre',
+  'manualRebate',
+  'signOut',
+] as const;
+export type MemberMenuId = (typeof MEMBER_MENU_IDS)[number];
 
 export interface MemberMenuItem {
   id: MemberMenuId;
