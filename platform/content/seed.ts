@@ -25,7 +25,7 @@ const HOUR = 3_600_000;
 /** How many big wins from the winner board become marquee notices. */
 const WIN_NOTICES = 10;
 
-export const artUrl = (slug: string) => `/lgw/assets/art/${slug}.svg`;
+export const artUrl = (slug: string) => `/lgw/assets/art/${slug}.webp`;
 
 /** Fills a seed text for one merchant and language: its names, then its amounts in the language's style. */
 function filler(merchant: Merchant, lang: LanguageCode) {

@@ -3,6 +3,7 @@
  * generator alone. Deterministic: the same merchant code always gives the same rows in the same order.
  * List order differs per merchant (a per-merchant permutation), which is how tenants differ by data.
  */
+import { defaultGameIconUrl } from '../../src/api/contract/games/lobby';
 import { LOBBY_CODE, TITLES, VENDORS, type VendorSeed } from './catalog';
 import { SLOT_TITLE_COUNT, slotTitle } from './slot-titles';
 import { hashText } from './svg';
@@ -34,8 +35,9 @@ export interface GameRow {
   sortOrder: number;
 }
 
-export const gameIconUrl = (gameId: string) => `/lgw/assets/games/${gameId}.svg`;
-export const vendorLogoUrl = (code: string) => `/lgw/assets/vendors/${code}.svg`;
+/** The platform-drawn artwork (the contract names its URL, so the catalogue index can leave it out). */
+export const gameIconUrl = defaultGameIconUrl;
+export const vendorLogoUrl = (code: string) => `/lgw/assets/vendors/${code}.webp`;
 
 /** Game types whose vendors also get a VASSALAGE tile (vendors of many small titles, not lobbies). */
 const VENDOR_TILE_TYPES = ['FISH', 'PVP'];

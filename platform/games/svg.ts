@@ -113,12 +113,33 @@ function sparkles(hash: number, hue: number): string {
   }).join('');
 }
 
+/** A line of words on a tile, at its anchor (the middle of the line, text-anchor middle). */
+export interface TileLabel {
+  text: string;
+  x: number;
+  y: number;
+}
+
+/**
+ * A game tile in two parts: the backdrop (an SVG of everything but words) and the words with where they go. The SVG
+ * answer joins them (gameTileSvg); the raster answer draws the words itself (art-raster.ts), because an SVG renderer
+ * on a server does not shape every script (Nastaliq, Arabic joining) the way a text engine does.
+ */
+export interface TileDrawing {
+  backdrop: string;
+  name: { lines: TileLabel[]; size: number; outline: string; outlineWidth: number; rtl: boolean };
+  vendor?: TileLabel & { fill: string };
+}
+
+/** Weight, size and tracking of the two kinds of words on a tile. */
+export const TILE_TEXT = { nameWeight: 800, vendorWeight: 600, vendorSize: 11, vendorTracking: 1.5 } as const;
+
 /**
  * A square game tile: the title's own colours, light rays, a glyph and sparkles behind its name in large
  * type (wrapped, up to three lines, sized to fit), and the vendor under it. Without a title (an id alone)
  * it shows the id. The name sits in the middle band, which survives the tile's crop at any width.
  */
-export function gameTileSvg(gameId: string, title?: TileTitle): string {
+export function gameTileDrawing(gameId: string, title?: TileTitle): TileDrawing {
   const hash = hashText(`${gameId}:${title?.name ?? ''}`);
   const hue = hash % 360;
   const hue2 = (hue + 40 + ((hash >>> 5) % 80)) % 360;
@@ -128,20 +149,13 @@ export function gameTileSvg(gameId: string, title?: TileTitle): string {
   const { size, lines } = layoutName(name);
   const lineHeight = Math.round(size * 1.15);
   const top = 96 - ((lines.length - 1) * lineHeight) / 2 + size * 0.35;
-  const direction = RTL.test(name) ? ' direction="rtl"' : '';
-  const nameLines = lines
-    .map((line, i) => `<tspan x="100" y="${Math.round(top + i * lineHeight)}">${escapeXml(line)}</tspan>`)
-    .join('');
   const vendorY = Math.round(top + (lines.length - 1) * lineHeight + 24);
-  const vendor = title?.vendor
-    ? `<text x="100" y="${Math.min(vendorY, 170)}" font-family="${TITLE_FONTS}" font-size="11" font-weight="600" letter-spacing="1.5" fill="hsl(${hue2} 100% 88%)" text-anchor="middle">${escapeXml(title.vendor.toUpperCase())}</text>`
-    : '';
   const rays = Array.from(
     { length: 8 },
     (_, i) =>
       `<path d="M100 96L${Math.round(100 + 160 * Math.cos(((angle + i * 45) * Math.PI) / 180))} ${Math.round(96 + 160 * Math.sin(((angle + i * 45) * Math.PI) / 180))}L${Math.round(100 + 160 * Math.cos(((angle + i * 45 + 14) * Math.PI) / 180))} ${Math.round(96 + 160 * Math.sin(((angle + i * 45 + 14) * Math.PI) / 180))}Z"/>`,
   ).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
+  const backdrop = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 75% 42%)"/><stop offset="1" stop-color="hsl(${hue2} 80% 20%)"/></linearGradient>
 <radialGradient id="l" cx=".5" cy=".48" r=".5"><stop offset="0" stop-color="hsl(${hue2} 100% 75%)" stop-opacity=".55"/><stop offset="1" stop-color="hsl(${hue2} 100% 75%)" stop-opacity="0"/></radialGradient></defs>
 <rect width="200" height="200" fill="url(#g)"/>
@@ -149,9 +163,35 @@ export function gameTileSvg(gameId: string, title?: TileTitle): string {
 <rect width="200" height="200" fill="url(#l)"/>
 <path transform="translate(100 96) scale(2.4)" d="${glyph}" fill="hsl(${(hue + 180) % 360} 90% 70%)" opacity=".28"/>
 ${sparkles(hash, hue)}
-<text font-family="${TITLE_FONTS}" font-size="${size}" font-weight="800" fill="#fff" stroke="hsl(${hue} 80% 14%)" stroke-width="${Math.max(2, Math.round(size / 7))}" stroke-linejoin="round" paint-order="stroke" text-anchor="middle"${direction}>${nameLines}</text>
-${vendor}
 </svg>`;
+  return {
+    backdrop,
+    name: {
+      lines: lines.map((text, i) => ({ text, x: 100, y: Math.round(top + i * lineHeight) })),
+      size,
+      outline: `hsl(${hue} 80% 14%)`,
+      outlineWidth: Math.max(2, Math.round(size / 7)),
+      rtl: RTL.test(name),
+    },
+    vendor: title?.vendor
+      ? { text: title.vendor.toUpperCase(), x: 100, y: Math.min(vendorY, 170), fill: `hsl(${hue2} 100% 88%)` }
+      : undefined,
+  };
+}
+
+/** The tile as one SVG: the backdrop with its words as SVG text, drawn by the viewer's fonts. */
+export function gameTileSvg(gameId: string, title?: TileTitle): string {
+  const { backdrop, name, vendor } = gameTileDrawing(gameId, title);
+  const direction = name.rtl ? ' direction="rtl"' : '';
+  const nameLines = name.lines
+    .map((line) => `<tspan x="${line.x}" y="${line.y}">${escapeXml(line.text)}</tspan>`)
+    .join('');
+  const vendorText = vendor
+    ? `<text x="${vendor.x}" y="${vendor.y}" font-family="${TITLE_FONTS}" font-size="${TILE_TEXT.vendorSize}" font-weight="${TILE_TEXT.vendorWeight}" letter-spacing="${TILE_TEXT.vendorTracking}" fill="${vendor.fill}" text-anchor="middle">${escapeXml(vendor.text)}</text>\n`
+    : '';
+  const words = `<text font-family="${TITLE_FONTS}" font-size="${name.size}" font-weight="${TILE_TEXT.nameWeight}" fill="#fff" stroke="${name.outline}" stroke-width="${name.outlineWidth}" stroke-linejoin="round" paint-order="stroke" text-anchor="middle"${direction}>${nameLines}</text>
+${vendorText}`;
+  return backdrop.replace(/<\/svg>$/, `${words}</svg>`);
 }
 
 /** A wide vendor logo: the vendor code on a colour band of its own. */
@@ -160,7 +200,7 @@ export function vendorLogoSvg(code: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64" viewBox="0 0 160 64">
 <rect width="160" height="64" rx="12" fill="hsl(${hue} 55% 22%)"/>
 <rect x="6" y="6" width="148" height="52" rx="9" fill="none" stroke="hsl(${hue} 80% 60%)" stroke-width="2"/>
-<text x="80" y="41" font-family="sans-serif" font-size="${code.length > 6 ? 16 : 24}" font-weight="800" fill="#fff" text-anchor="middle">${escapeXml(code)}</text>
+<text x="80" y="41" font-family="${TITLE_FONTS}" font-size="${code.length > 6 ? 16 : 24}" font-weight="800" fill="#fff" text-anchor="middle">${escapeXml(code)}</text>
 </svg>`;
 }
 

@@ -20,7 +20,13 @@ describeEachDatabase('games artwork', (platform) => {
     });
     const svgs = new Set<string>();
     for (const game of value.games) {
-      const res = await platform().request('GET', game.iconUrl);
+      // Tiles link the WebP drawing; the same name with .svg answers the SVG it is drawn from.
+      expect(game.iconUrl).toBe(`/lgw/assets/games/${game.gameId}.webp`);
+      const webp = await platform().request('GET', game.iconUrl);
+      expect(webp.status, game.iconUrl).toBe(200);
+      expect(webp.headers.get('content-type')).toBe('image/webp');
+      expect(webp.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const res = await platform().request('GET', game.iconUrl.replace(/\.webp$/, '.svg'));
       expect(res.status, game.iconUrl).toBe(200);
       const svg = await res.text();
       // Long names wrap over <tspan> lines: the words are all there, in order.
@@ -40,7 +46,7 @@ describeEachDatabase('games artwork', (platform) => {
     });
     const long = value.games.find((game) => game.displayName === 'Adventures Beyond Wonderland');
     expect(long).toBeDefined();
-    const svg = await (await platform().request('GET', long?.iconUrl ?? '')).text();
+    const svg = await (await platform().request('GET', (long?.iconUrl ?? '').replace(/\.webp$/, '.svg'))).text();
     expect(svg.match(/<tspan /g)?.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -69,6 +75,7 @@ describeEachDatabase('games artwork', (platform) => {
       expect((await res.json()).code).toBe('not_found');
     }
     expect((await platform().request('GET', '/lgw/assets/games/PG_1001.png')).status).toBe(404);
+    expect((await platform().request('GET', '/lgw/assets/games/PG_99999.webp')).status).toBe(404);
     // The same id on another merchant draws that merchant's own title.
     expect((await image('PG_1001', {}, OTHER_MERCHANT)).status).toBe(200);
   });

@@ -30,7 +30,7 @@ describeEachDatabase('games lobby', (platform) => {
     expect(value.rngExcludedVendors).toEqual(['INHOUSE']);
     const rng = value.lanes.find((lane) => lane.gameType === 'RNG');
     const pg = rng?.vendors.find((vendor) => vendor.vassalage === 'PG');
-    expect(pg).toMatchObject({ name: 'PG Soft', gameCount: 1800, logoUrl: '/lgw/assets/vendors/PG.svg' });
+    expect(pg).toMatchObject({ name: 'PG Soft', gameCount: 1800, logoUrl: '/lgw/assets/vendors/PG.webp' });
     expect(rng?.vendors.reduce((sum, v) => sum + (v.vassalage === 'INHOUSE' ? 0 : v.gameCount), 0)).toBe(10_000);
   });
 
@@ -169,6 +169,17 @@ describeEachDatabase('games lobby', (platform) => {
     expect(await tile.text()).toMatch(/^<svg /);
     expect((await p.request('GET', '/lgw/assets/vendors/DS88.svg')).status).toBe(200);
     expect((await p.request('GET', '/lgw/assets/art/shapla-bd-login.svg')).status).toBe(200);
+    for (const path of [
+      '/lgw/assets/games/PG_1001.webp',
+      '/lgw/assets/vendors/DS88.webp',
+      '/lgw/assets/art/shapla-bd-login.webp',
+    ]) {
+      const webp = await p.request('GET', path);
+      expect(webp.status, path).toBe(200);
+      expect(webp.headers.get('content-type'), path).toBe('image/webp');
+      expect(webp.headers.get('cache-control'), path).toContain('immutable');
+    }
+    expect((await p.request('GET', '/lgw/assets/art/Bad_Slug.webp')).status).toBe(404);
     expect((await p.request('GET', '/lgw/assets/games/..%2F..%2Fetc.svg')).status).toBe(404);
     expect((await p.request('GET', '/lgw/assets/vendors/pg.png')).status).toBe(404);
   });

@@ -46,7 +46,7 @@ describe('the catalogue index in the browser', () => {
       isNew: 1,
       prizeMode: null,
     });
-    expect(catalogue.games[6]).toMatchObject({ isGame: 'VASSALAGE', iconUrl: '/lgw/assets/games/JDB_2.svg' });
+    expect(catalogue.games[6]).toMatchObject({ isGame: 'VASSALAGE', iconUrl: '/lgw/assets/games/JDB_2.webp' });
   });
 
   it('folds case, accents and spaces in search keys', () => {

@@ -116,7 +116,7 @@ export const catalogueRow = z.tuple([
 export type CatalogueRow = z.infer<typeof catalogueRow>;
 
 /** The artwork the platform draws for a game without a vendor image (a same-origin, cached image). */
-export const defaultGameIconUrl = (gameId: string) => `/lgw/assets/games/${gameId}.svg`;
+export const defaultGameIconUrl = (gameId: string) => `/lgw/assets/games/${gameId}.webp`;
 
 export const CATALOGUE_FLAG = { hot: 1, new: 2, vendorTile: 4, chat: 8, rooms: 16 } as const;
 
