@@ -96,11 +96,13 @@ document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape' && toggle?.checked) toggle.checked = false;
 });
 
+// The scroll-to-top button shows once the page's first 400 px (its sentinel) are out of view. An observer, not
+// scrollY read on each scroll event: reading it lays the page out, and on load that was a forced layout of the
+// whole page.
 const scrollTop = document.querySelector<HTMLElement>('[data-scroll-top]');
-if (scrollTop) {
-  const update = () => {
-    scrollTop.hidden = window.scrollY < 400;
-  };
-  window.addEventListener('scroll', update, { passive: true });
-  update();
+const scrollTopSentinel = document.querySelector('[data-scroll-top-sentinel]');
+if (scrollTop && scrollTopSentinel) {
+  new IntersectionObserver(([entry]) => {
+    scrollTop.hidden = entry?.isIntersecting ?? true;
+  }).observe(scrollTopSentinel);
 }
