@@ -153,6 +153,40 @@ test.describe('with motion', () => {
   });
 });
 
+test.describe('the jackpot ticker, with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('rolls its 20 winners in a closed loop, copying only the rows its window shows', async ({ page, sites }) => {
+    await page.goto(`${sites.bangladesh}/en/`);
+    const track = page.locator('[data-jackpot-list]');
+    await expect(track.locator('li')).toHaveCount(27);
+    // 20 winners for assistive tech; the 7 rows closing the loop are hidden from it.
+    await expect(track.locator('li:not([aria-hidden])')).toHaveCount(20);
+    const loop = await track.evaluate((list: HTMLElement) => {
+      const rows = [...list.children] as HTMLElement[];
+      const [animation] = list.getAnimations();
+      if (!animation || !rows[0] || !rows[20]) return null;
+      animation.pause();
+      const duration = Number(animation.effect?.getComputedTiming().duration ?? 0);
+      animation.currentTime = duration - 0.001;
+      const shift = new DOMMatrix(getComputedStyle(list).transform).m42;
+      return {
+        shift,
+        copyOffset: rows[20].offsetTop - rows[0].offsetTop,
+        copyIsFirst: rows[20].textContent === rows[0].textContent,
+        window: (list.parentElement as HTMLElement).clientHeight,
+        copied: (rows.length - 20) * rows[0].offsetHeight,
+      };
+    });
+    expect(loop).not.toBeNull();
+    // At the end of a turn the copy of the first row stands exactly where the first row started: no jump.
+    expect(loop?.copyIsFirst).toBe(true);
+    expect(Math.abs((loop?.shift ?? 0) + (loop?.copyOffset ?? 0))).toBeLessThan(1);
+    // The copy fills the window, so no gap shows at the end of a turn.
+    expect(loop?.copied).toBeGreaterThanOrEqual(loop?.window ?? Number.POSITIVE_INFINITY);
+  });
+});
+
 test('a paging section moves by a page with its arrows; Urdu mirrors the arrows and the slide', async ({
   page,
   sites,

@@ -5,6 +5,11 @@
  * skipped, never shown half.
  */
 export const BIGGEST_WINS_SHOWN = 9;
+/**
+ * Rows of the jackpot ticker's window (15rem high, rows 2.25rem: winner-boards.css): the rolling loop is closed by a
+ * copy of this many first rows, not of the whole list, which is all the window ever shows of the copy.
+ */
+export const TICKER_WINDOW_ROWS = 7;
 /** Spec §9: card demo numbers tick every 3 seconds. */
 export const DEMO_TICK_MS = 3000;
 

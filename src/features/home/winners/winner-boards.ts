@@ -8,7 +8,16 @@
 import { platformValue } from '../../../api/platform-value';
 import { prepareCdnImages, showCdnImage } from '../../../components/ui/cdn-image';
 import { formatNumber, formatWinAmount } from '../../../i18n/format';
-import { type BoardWinner, biggestWins, DEMO_TICK_MS, jackpotFigure, latestWins, readWinners } from './winner-board';
+import { type PageNumbers, seedNumberStyle } from '../../../i18n/number-style';
+import {
+  type BoardWinner,
+  biggestWins,
+  DEMO_TICK_MS,
+  jackpotFigure,
+  latestWins,
+  readWinners,
+  TICKER_WINDOW_ROWS,
+} from './winner-board';
 
 interface Numbers {
   money: (amount: number) => string;
@@ -65,6 +74,8 @@ async function fill(root: HTMLElement): Promise<void> {
     limitNum: '20',
   });
   const winners = readWinners(value);
+  // The page's number style from its build: the amounts are written without starting Intl (number-style.ts).
+  if (root.dataset.numbers) seedNumberStyle(JSON.parse(root.dataset.numbers) as PageNumbers);
   const locale = root.dataset.locale ?? 'en';
   const currency = root.dataset.currency ?? 'USD';
   const money = (amount: number) => formatWinAmount(amount, { locale, currency });
@@ -77,12 +88,17 @@ async function fill(root: HTMLElement): Promise<void> {
 
   const list = root.querySelector<HTMLElement>('[data-jackpot-list]');
   const latest = latestWins(winners);
-  // The list, then a copy that closes the loop of the rolling animation (hidden from assistive tech).
+  // The list, then a copy of its first rows that closes the loop of the rolling animation (hidden from assistive
+  // tech): the window never shows more of the copy than it holds.
   list?.replaceChildren(
     ...(latest.length
-      ? [...latest.map((w) => row(w, numbers, null, false)), ...latest.map((w) => row(w, numbers, null, true))]
+      ? [
+          ...latest.map((w) => row(w, numbers, null, false)),
+          ...latest.slice(0, TICKER_WINDOW_ROWS).map((w) => row(w, numbers, null, true)),
+        ]
       : [emptyNote(root)]),
   );
+  list?.style.setProperty('--ticker-rows', String(latest.length));
   list?.style.setProperty('--ticker-duration', `${Math.max(20, latest.length * 3)}s`);
 
   const figure = root.querySelector<HTMLElement>('[data-jackpot-figure]');

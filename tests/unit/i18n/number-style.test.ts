@@ -1,0 +1,72 @@
+/**
+ * The site's money and count formatting writes numbers by string work from a style read once from Intl
+ * (src/i18n/number-style.ts). Its output must be Intl's own, character for character, in every page locale of
+ * every merchant, for any amount: whole, with cents, at the rounding edge, negative, large.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatNumber, intlLocale, pageNumbersOf } from '../../../src/i18n/format';
+import type { LanguageCode } from '../../../src/i18n/languages';
+import { numberStyle, seedNumberStyle, writeNumber } from '../../../src/i18n/number-style';
+
+const LOCALES = (['bn', 'en', 'ur', 'my', 'zh'] as LanguageCode[]).flatMap((lang) =>
+  ['BD', 'PK', 'MM'].map((country) => intlLocale(lang, country)),
+);
+const DIGITS: Record<string, string> = { bn: 'beng', my: 'mymr' };
+const digitsOf = (locale: string) => DIGITS[locale.split('-')[0] ?? ''] ?? 'latn';
+
+/** What Intl writes for the same options: the reference. */
+const intl = (value: number, locale: string, options: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(locale, { numberingSystem: digitsOf(locale), ...options }).format(value);
+
+/** Amounts of every shape, and a seeded spread of random ones (the same every run). */
+function amounts(): number[] {
+  const fixed = [0, -0, 1, 7, 9.99, 10, 100, 999, 1000, 1234, 9999, 10000, 12345.6, 99999.995, 100000, 1520.5];
+  const edges = [0.005, 1.005, 2.675, 1.125, 10.235, 1234.565, -0.004, -0.005, -1520.5, -1234567.891, 1e15, 123456789012.34];
+  let seed = 42;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const spread = Array.from({ length: 300 }, (_, i) => {
+    const value = random() * 10 ** (i % 12);
+    return i % 3 === 0 ? Math.round(value * 100) / 100 : i % 3 === 1 ? Math.round(value) : value;
+  });
+  return [...fixed, ...edges, ...spread, ...spread.map((v) => -v)];
+}
+
+describe('numbers written from a style', () => {
+  it.each(LOCALES)('money in %s is Intl’s own', (locale) => {
+    const style = numberStyle(locale, digitsOf(locale));
+    for (const value of amounts()) {
+      for (const decimals of [0, 2]) {
+        expect(writeNumber(value, style, { minDecimals: decimals, maxDecimals: decimals }), `${value}`).toBe(
+          intl(value, locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+        );
+      }
+      expect(writeNumber(value, style), `${value}`).toBe(intl(value, locale, {}));
+      expect(writeNumber(value, style, { grouping: false }), `${value}`).toBe(intl(value, locale, { useGrouping: false }));
+    }
+  });
+
+  it('leaves numbers beyond plain decimals to Intl', () => {
+    const style = numberStyle('bn-BD', 'beng');
+    expect(writeNumber(1e21, style)).toBe(intl(1e21, 'bn-BD', {}));
+    expect(writeNumber(1e-7, style, { minDecimals: 2, maxDecimals: 2 })).toBe(
+      intl(1e-7, 'bn-BD', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    );
+  });
+
+  it('groups Bangla in lakhs and crores, in Bangla digits', () => {
+    expect(formatMoney(12345678.9, { locale: 'bn-BD', currency: 'BDT' })).toBe('১,২৩,৪৫,৬৭৮.৯০৳');
+    expect(formatNumber(2026, 'bn-BD', { useGrouping: false })).toBe('২০২৬');
+  });
+
+  it('writes what the build handed over, the same as the page would without it', () => {
+    const money = { locale: 'my-MM', currency: 'MMK' };
+    const before = formatMoney(250633.29, money);
+    // A page seeds the style its build read (here the same process's): the output is unchanged.
+    seedNumberStyle(JSON.parse(JSON.stringify(pageNumbersOf(money))));
+    expect(formatMoney(250633.29, money)).toBe(before);
+    expect(before).toBe('၂၅၀,၆၃၃.၂၉\u00a0K');
+  });
+});
