@@ -21,7 +21,9 @@ const intl = (value: number, locale: string, options: Intl.NumberFormatOptions) 
 /** Amounts of every shape, and a seeded spread of random ones (the same every run). */
 function amounts(): number[] {
   const fixed = [0, -0, 1, 7, 9.99, 10, 100, 999, 1000, 1234, 9999, 10000, 12345.6, 99999.995, 100000, 1520.5];
-  const edges = [0.005, 1.005, 2.675, 1.125, 10.235, 1234.565, -0.004, -0.005, -1520.5, -1234567.891, 1e15, 123456789012.34];
+  const edges = [
+    0.005, 1.005, 2.675, 1.125, 10.235, 1234.565, -0.004, -0.005, -1520.5, -1234567.891, 1e15, 123456789012.34,
+  ];
   let seed = 42;
   const random = () => {
     seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
@@ -44,7 +46,9 @@ describe('numbers written from a style', () => {
         );
       }
       expect(writeNumber(value, style), `${value}`).toBe(intl(value, locale, {}));
-      expect(writeNumber(value, style, { grouping: false }), `${value}`).toBe(intl(value, locale, { useGrouping: false }));
+      expect(writeNumber(value, style, { grouping: false }), `${value}`).toBe(
+        intl(value, locale, { useGrouping: false }),
+      );
     }
   });
 
