@@ -4,7 +4,8 @@
  * yyyy-MM-dd HH:mm:ss.
  */
 import { LANGUAGES, type LanguageCode } from './languages';
-import { currencySymbol, numberStyle, type PageNumbers, pageNumbers, writeNumber } from './number-style';
+import { composeMoney, type PageNumbers } from './number-style';
+import { currencySymbol, numberStyle } from './number-style-intl';
 
 /** Intl locale per site language and merchant country: bn + BD → bn-BD; the table fixes zh as zh-CN. */
 export function intlLocale(lang: LanguageCode, country: string): string {
@@ -47,15 +48,21 @@ const styleOf = (locale: string) =>
  */
 export function formatMoney(amount: number, { locale, currency }: MoneyContext, { decimals = 2 } = {}): string {
   const { digits, symbolAfter } = styleOf(locale);
-  const figure = writeNumber(amount, numberStyle(locale, digits), { minDecimals: decimals, maxDecimals: decimals });
-  const symbol = currencySymbol(currency);
-  const gap = /\p{L}/u.test(symbol) ? '\u00a0' : '';
-  return (symbolAfter ? `${figure}${gap}${symbol}` : `${symbol}${gap}${figure}`).replace(/[ \u202f]/g, '\u00a0');
+  const figure = numberFormat(locale, {
+    numberingSystem: digits,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(amount);
+  return composeMoney(figure, currencySymbol(currency), symbolAfter);
 }
 
-/** What a page's build hands its scripts so they write amounts without starting Intl (number-style.ts). */
+/**
+ * A page's money style as its build hands it to a first-screen script, which writes amounts with it and never
+ * starts Intl (number-style.ts); what it writes is formatMoney's own.
+ */
 export function pageNumbersOf({ locale, currency }: MoneyContext): PageNumbers {
-  return pageNumbers(locale, styleOf(locale).digits, currency);
+  const { digits, symbolAfter } = styleOf(locale);
+  return { style: numberStyle(locale, digits), symbol: currencySymbol(currency), symbolAfter };
 }
 
 /** A balance (spec §9: 2 decimals): the one money style, see formatMoney. */
@@ -65,7 +72,7 @@ export const formatWinAmount = formatMoney;
 
 /** A count (years, games, pages) in the page's digits, e.g. "৭" on a Bangla page; a year: no grouping. */
 export function formatNumber(value: number, locale: string, options: { useGrouping?: boolean } = {}): string {
-  return writeNumber(value, numberStyle(locale, styleOf(locale).digits), { grouping: options.useGrouping !== false });
+  return numberFormat(locale, { ...options, numberingSystem: styleOf(locale).digits }).format(value);
 }
 
 /**

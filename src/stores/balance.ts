@@ -3,13 +3,10 @@
  * demand, masked at the player's wish. The mask choice is kept for the tab (session storage), so a player
  * who hid the balance in a café does not see it come back on the next page.
  */
-import { tenant } from 'virtual:tenant';
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../api/api-error';
 import { balanceCall } from '../api/contract/wallet';
 import { api } from '../api/default-client';
-import { formatBalance, intlLocale } from '../i18n/format';
-import type { LanguageCode } from '../i18n/languages';
 
 export const MASK_KEY = 'balanceMasked';
 
@@ -82,9 +79,4 @@ export function refreshBalance(): Promise<void> {
     }
   })();
   return pending;
-}
-
-/** 2 decimals in the page language and the merchant's currency (spec §9), e.g. "Rs 1520.50". */
-export function formatMemberBalance(amount: number, lang: LanguageCode): string {
-  return formatBalance(amount, { locale: intlLocale(lang, tenant.country), currency: tenant.currency });
 }

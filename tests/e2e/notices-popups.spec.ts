@@ -81,6 +81,34 @@ test('a visitor meets the visitors popup without React, and its Register button 
   expect(await page.evaluate(() => sessionStorage.getItem('ANONYMOUS_POPUP'))).toBe('closed');
 });
 
+test('the popup keeps the keyboard and the pointer to itself, and Escape closes it', async ({ page, sites }) => {
+  await page.goto(`${pakistan(sites)}/`);
+  const popup = page.getByRole('dialog', { name: VISITOR_POPUP });
+  await expect(popup).toBeVisible();
+  // The page behind cannot scroll while the popup is open.
+  const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+  expect(await rootOverflow()).toBe('hidden');
+  // Tab and Shift+Tab wrap around the popup's own controls, never reaching the page behind.
+  const controls = await popup.locator('button:visible, a[href]:visible').count();
+  expect(controls).toBeGreaterThan(1);
+  for (let press = 0; press < controls * 2 + 1; press += 1) {
+    await page.keyboard.press(press % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+  // A tap where the header's home link lies lands on the popup's backdrop, not on the page.
+  const home = page.getByRole('banner').getByRole('link').first();
+  const box = await home.boundingBox();
+  expect(box).not.toBeNull();
+  const url = page.url();
+  await page.mouse.click((box?.x ?? 0) + 2, (box?.y ?? 0) + 2);
+  await expect(popup).toBeVisible();
+  expect(page.url()).toBe(url);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  expect(await page.evaluate(() => sessionStorage.getItem('ANONYMOUS_POPUP'))).toBe('closed');
+  expect(await rootOverflow()).toBe('visible');
+});
+
 test('a visitor sees the visitors popup on each page until closing it, then not again this session', async ({
   page,
   sites,

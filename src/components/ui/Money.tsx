@@ -3,7 +3,7 @@
  * (formatMemberBalance: page language, merchant currency, 2 decimals) and isolated, so it reads right in Urdu.
  */
 import type { LanguageCode } from '../../i18n/languages';
-import { formatMemberBalance } from '../../stores/balance';
+import { formatMemberBalance } from '../../stores/member-money';
 
 export function Money({ minor, lang, className }: { minor: number; lang: LanguageCode; className?: string }) {
   return (

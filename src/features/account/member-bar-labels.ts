@@ -3,12 +3,14 @@
  * buttons' labels are), so a signed-in player's first screen loads no i18next in the browser: the app island's
  * budget (issue 7) has no room for it. A text around a value only the browser knows (the nickname, the unread
  * count, the VIP level) comes translated with a mark where the value goes, and the count's text comes in each
- * plural form of the language, chosen in the browser by Intl.PluralRules as i18next chooses it.
+ * plural form of the language, chosen in the browser by Intl.PluralRules as i18next chooses it. The browser writes
+ * the values in with member-bar-text.ts; this module runs where the page is built.
  */
 import { tenant } from 'virtual:tenant';
 import type { TFunction } from 'i18next';
-import { formatNumber, intlLocale } from '../../i18n/format';
+import { intlLocale, pageNumbersOf } from '../../i18n/format';
 import type { LanguageCode } from '../../i18n/languages';
+import type { PageNumbers } from '../../i18n/number-style';
 import { MEMBER_MENU_IDS, type MemberMenuId } from './member-menu';
 
 /** A translation split where its one value goes: the value is written between the parts. */
@@ -31,6 +33,8 @@ export interface MemberBarLabels {
   vipBadge: Template;
   /** The VIP levels the locale names; another level is shown as the platform sends it. */
   vipLevels: Record<string, string>;
+  /** The page's money style, read where the page is built: the balance and counts are written without Intl. */
+  numbers: PageNumbers;
 }
 
 /** Stands where the value goes while i18next interpolates: a private-use character no translation holds. */
@@ -71,24 +75,6 @@ export function memberBarLabels(t: TFunction, lang: LanguageCode): MemberBarLabe
     unread,
     vipBadge: template(t('account.vipBadge', { level: SLOT })),
     vipLevels: t('account.vipLevels', { returnObjects: true }) as Record<string, string>,
+    numbers: pageNumbersOf({ locale: intlLocale(lang, tenant.country), currency: tenant.currency }),
   };
-}
-
-/** In the browser: the template with its value. */
-export function fill([before, after]: Template, value: string | number): string {
-  return `${before}${value}${after}`;
-}
-
-/**
- * In the browser: "3 unread messages" in the page language, in the plural form Intl.PluralRules picks and the
- * page's digits ("৩টি অপঠিত বার্তা"), as every count on the page.
- */
-export function unreadText(labels: MemberBarLabels, lang: LanguageCode, count: number): string {
-  const form = labels.unread[new Intl.PluralRules(lang).select(count)] ?? labels.unread.other;
-  return form ? fill(form, formatNumber(count, intlLocale(lang, tenant.country))) : '';
-}
-
-/** In the browser: "VIP: Gold", the level named by the locale when it knows it. */
-export function vipBadgeText(labels: MemberBarLabels, level: string): string {
-  return fill(labels.vipBadge, labels.vipLevels[level] ?? level);
 }

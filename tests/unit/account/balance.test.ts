@@ -5,12 +5,12 @@ import { api } from '../../../src/api/default-client';
 import {
   $balance,
   $balanceMasked,
-  formatMemberBalance,
   MASK_KEY,
   refreshBalance,
   showLiveBalance,
   toggleBalanceMask,
 } from '../../../src/stores/balance';
+import { formatMemberBalance } from '../../../src/stores/member-money';
 
 // vitest.config.ts builds `virtual:tenant` for the fallback merchant: Bangladesh, BDT.
 describe('member balance', () => {

@@ -4,7 +4,8 @@
 
 import { tenant } from 'virtual:tenant';
 import { describe, expect, it } from 'vitest';
-import { fill, memberBarLabels, unreadText, vipBadgeText } from '../../../src/features/account/member-bar-labels';
+import { memberBarLabels } from '../../../src/features/account/member-bar-labels';
+import { fill, unreadText, vipBadgeText } from '../../../src/features/account/member-bar-text';
 import { formatNumber, intlLocale } from '../../../src/i18n/format';
 import { LANGUAGE_CODES } from '../../../src/i18n/languages';
 import { getT } from '../../../src/i18n/server';

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatNumber, intlLocale, pageNumbersOf } from '../../../src/i18n/format';
 import type { LanguageCode } from '../../../src/i18n/languages';
-import { numberStyle, seedNumberStyle, writeNumber } from '../../../src/i18n/number-style';
+import { type PageNumbers, writeMoney, writeNumber } from '../../../src/i18n/number-style';
+import { numberStyle } from '../../../src/i18n/number-style-intl';
 
 const LOCALES = (['bn', 'en', 'ur', 'my', 'zh'] as LanguageCode[]).flatMap((lang) =>
   ['BD', 'PK', 'MM'].map((country) => intlLocale(lang, country)),
@@ -22,7 +23,7 @@ const intl = (value: number, locale: string, options: Intl.NumberFormatOptions) 
 function amounts(): number[] {
   const fixed = [0, -0, 1, 7, 9.99, 10, 100, 999, 1000, 1234, 9999, 10000, 12345.6, 99999.995, 100000, 1520.5];
   const edges = [
-    0.005, 1.005, 2.675, 1.125, 10.235, 1234.565, -0.004, -0.005, -1520.5, -1234567.891, 1e15, 123456789012.34,
+    0.005, 1.005, 2.675, 1.125, 10.235, 1234.565, -0.004, -0.005, -1520.5, -1234567.891, 1e15, 123456789012.34, 1e20,
   ];
   let seed = 42;
   const random = () => {
@@ -52,12 +53,13 @@ describe('numbers written from a style', () => {
     }
   });
 
-  it('leaves numbers beyond plain decimals to Intl', () => {
+  it('writes a value too small to show as Intl does: zero, with its sign', () => {
     const style = numberStyle('bn-BD', 'beng');
-    expect(writeNumber(1e21, style)).toBe(intl(1e21, 'bn-BD', {}));
-    expect(writeNumber(1e-7, style, { minDecimals: 2, maxDecimals: 2 })).toBe(
-      intl(1e-7, 'bn-BD', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    );
+    for (const value of [1e-7, -1e-7, 5e-10]) {
+      expect(writeNumber(value, style, { minDecimals: 2, maxDecimals: 2 })).toBe(
+        intl(value, 'bn-BD', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      );
+    }
   });
 
   it('groups Bangla in lakhs and crores, in Bangla digits', () => {
@@ -65,12 +67,17 @@ describe('numbers written from a style', () => {
     expect(formatNumber(2026, 'bn-BD', { useGrouping: false })).toBe('২০২৬');
   });
 
-  it('writes what the build handed over, the same as the page would without it', () => {
-    const money = { locale: 'my-MM', currency: 'MMK' };
-    const before = formatMoney(250633.29, money);
-    // A page seeds the style its build read (here the same process's): the output is unchanged.
-    seedNumberStyle(JSON.parse(JSON.stringify(pageNumbersOf(money))));
-    expect(formatMoney(250633.29, money)).toBe(before);
-    expect(before).toBe('၂၅၀,၆၃၃.၂၉\u00a0K');
+  it('writes from the style a page’s build handed over (as JSON) what formatMoney writes', () => {
+    for (const money of [
+      { locale: 'my-MM', currency: 'MMK' },
+      { locale: 'bn-BD', currency: 'BDT' },
+      { locale: 'ur-PK', currency: 'PKR' },
+    ]) {
+      const handed = JSON.parse(JSON.stringify(pageNumbersOf(money))) as PageNumbers;
+      for (const amount of [0, 250633.29, -1520.5, 99999.995]) {
+        expect(writeMoney(amount, handed)).toBe(formatMoney(amount, money));
+      }
+    }
+    expect(formatMoney(250633.29, { locale: 'my-MM', currency: 'MMK' })).toBe('၂၅၀,၆၃၃.၂၉\u00a0K');
   });
 });

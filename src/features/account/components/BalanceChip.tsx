@@ -1,25 +1,18 @@
 import { useStore } from '@nanostores/react';
-import type { LanguageCode } from '../../../i18n/languages';
-import {
-  $balance,
-  $balanceMasked,
-  formatMemberBalance,
-  refreshBalance,
-  toggleBalanceMask,
-} from '../../../stores/balance';
+import { writeMoney } from '../../../i18n/number-style';
+import { $balance, $balanceMasked, refreshBalance, toggleBalanceMask } from '../../../stores/balance';
 import type { MemberBarLabels } from '../member-bar-labels';
 import { AccountIcon } from './AccountIcon';
 
 interface Props {
   labels: MemberBarLabels;
-  lang: LanguageCode;
 }
 
 /**
  * The balance with its mask and refresh buttons; the figure is announced politely when it changes. On a
  * phone the mask button moves into the member menu (MaskBalanceItem) so the header fits 360 px.
  */
-export function BalanceChip({ labels, lang }: Props) {
+export function BalanceChip({ labels }: Props) {
   const { amount, loading, errorKey } = useStore($balance);
   const masked = useStore($balanceMasked);
 
@@ -32,7 +25,8 @@ export function BalanceChip({ labels, lang }: Props) {
       </>
     );
   } else if (amount !== null) {
-    figure = <span data-balance>{formatMemberBalance(amount, lang)}</span>;
+    // The page's money style from its build (labels.numbers): formatMemberBalance's output, without Intl.
+    figure = <span data-balance>{writeMoney(amount, labels.numbers)}</span>;
   } else if (errorKey) {
     figure = (
       <>

@@ -10,7 +10,7 @@ import { Money } from '../../../components/ui/Money';
 import { PeriodFields } from '../../../components/ui/PeriodFields';
 import { ScrollRegion } from '../../../components/ui/ScrollRegion';
 import type { LanguageCode } from '../../../i18n/languages';
-import { formatMemberBalance } from '../../../stores/balance';
+import { formatMemberBalance } from '../../../stores/member-money';
 import type { Period } from '../../../stores/record-period';
 import { $profit, loadProfit, profitBars } from '../stores/profit';
 import { BetsGate } from './BetsGate';

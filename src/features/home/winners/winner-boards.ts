@@ -1,14 +1,14 @@
 /**
  * Fills the home winner boards (WinnerBoards.astro) once they come into view: one winner-board call
  * (gameCategory ALL, 20 winners, the page's language), the biggest-wins board with the first 9 and the
- * jackpot board with the newest wins and its demo figure, which ticks every 3 s. Amounts go through the
- * site's one money formatter (2 decimals, the page's grouping and digits). Game icons load from the visit's
+ * jackpot board with the newest wins and its demo figure, which ticks every 3 s. Amounts are written in the
+ * site's one money style (2 decimals, the page's grouping and digits) from what the build read of it
+ * (data-numbers), so the boards never start Intl (i18n/number-style.ts). Game icons load from the visit's
  * CDN image hosts (components/ui/cdn-image.ts).
  */
 import { platformValue } from '../../../api/platform-value';
 import { prepareCdnImages, showCdnImage } from '../../../components/ui/cdn-image';
-import { formatNumber, formatWinAmount } from '../../../i18n/format';
-import { type PageNumbers, seedNumberStyle } from '../../../i18n/number-style';
+import { type PageNumbers, writeMoney, writeNumber } from '../../../i18n/number-style';
 import {
   type BoardWinner,
   biggestWins,
@@ -74,12 +74,11 @@ async function fill(root: HTMLElement): Promise<void> {
     limitNum: '20',
   });
   const winners = readWinners(value);
-  // The page's number style from its build: the amounts are written without starting Intl (number-style.ts).
-  if (root.dataset.numbers) seedNumberStyle(JSON.parse(root.dataset.numbers) as PageNumbers);
-  const locale = root.dataset.locale ?? 'en';
-  const currency = root.dataset.currency ?? 'USD';
-  const money = (amount: number) => formatWinAmount(amount, { locale, currency });
-  const numbers: Numbers = { money, count: (value) => formatNumber(value, locale) };
+  // The page's money style, read by its build: the amounts are written without starting Intl (number-style.ts).
+  const page = JSON.parse(root.dataset.numbers ?? 'null') as PageNumbers | null;
+  if (!page) return;
+  const money = (amount: number) => writeMoney(amount, page);
+  const numbers: Numbers = { money, count: (value) => writeNumber(value, page.style) };
 
   const biggest = root.querySelector<HTMLElement>('[data-biggest-list]');
   biggest?.replaceChildren(

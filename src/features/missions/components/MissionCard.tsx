@@ -6,7 +6,7 @@ import type { Mission } from '../../../api/contract/missions/missions';
 import { Money } from '../../../components/ui/Money';
 import { formatPercent, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
-import { formatMemberBalance } from '../../../stores/balance';
+import { formatMemberBalance } from '../../../stores/member-money';
 import { missionTitle } from '../stores/mission-text';
 import { $claims, $lastReward, claimMission, progressShare } from '../stores/missions';
 

@@ -6,7 +6,7 @@
  * `onClose` records that this audience's popups are done for the session. DOMPurify loads only now, when
  * there is operator HTML to render.
  */
-import { lockScroll } from '../../../components/ui/scroll-lock';
+import { trapFocus } from '../../../components/ui/focus-trap';
 import { openDialog } from '../../../stores/dialogs';
 import type { PopupItem } from './popup-reading';
 
@@ -37,7 +37,6 @@ export async function showPopupDialog(
   const done = part<HTMLButtonElement>(dialog, 'done');
   const prefix = document.documentElement.dataset.langPrefix ?? '';
   const listening = new AbortController();
-  const release = lockScroll();
   let index = 0;
 
   const render = () => {
@@ -64,7 +63,6 @@ export async function showPopupDialog(
   const close = () => {
     listening.abort();
     dialog.close();
-    release();
     onClose();
   };
   const on = (target: EventTarget, type: string, handler: (event: Event) => void) =>
@@ -83,10 +81,11 @@ export async function showPopupDialog(
   });
   // The link navigates; the popups are done either way.
   on(promotion, 'click', close);
-  on(dialog, 'cancel', (event) => {
-    event.preventDefault();
-    close();
-  });
   render();
-  dialog.showModal();
+  // Shown, not showModal(): a modal dialog makes the rest of the page inert, which restyles every element of the
+  // page as the popup opens (a long task on a phone's first screen). The dialog covers the page (fixed, full screen,
+  // above everything: daisyUI's modal), says it is modal (aria-modal) and keeps the keyboard inside, Escape closing it (trapFocus). The page behind
+  // stays where it is, unscrollable: daisyUI locks the root while a modal is open (global.css).
+  trapFocus(dialog, listening.signal, close);
+  dialog.show();
 }

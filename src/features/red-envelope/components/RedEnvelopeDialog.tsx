@@ -18,8 +18,8 @@ import { intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
 import { useTranslations } from '../../../i18n/use-translations';
 import { requireMember } from '../../../stores/access';
-import { formatMemberBalance } from '../../../stores/balance';
 import { $dialog, type AppDialogProps, closeDialog } from '../../../stores/dialogs';
+import { formatMemberBalance } from '../../../stores/member-money';
 import { $envelope, loadEnvelope, openEnvelope } from '../stores/red-envelope';
 import { EnvelopeArt } from './EnvelopeArt';
 

@@ -14,7 +14,7 @@ import { Money } from '../../../components/ui/Money';
 import { formatDateTime, formatNumber, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
 import { useTranslations } from '../../../i18n/use-translations';
-import { formatMemberBalance } from '../../../stores/balance';
+import { formatMemberBalance } from '../../../stores/member-money';
 import { totalPages } from '../../../stores/paged-list';
 import {
   $copied,
