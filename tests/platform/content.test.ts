@@ -36,7 +36,7 @@ describeEachDatabase(
       ]);
       expect(value.banners?.w_home).toHaveLength(3);
       expect(value.banners?.w_home?.[0]).toMatchObject({ linkageType: 'PROMOTION', linkageUrl: '/promotions' });
-      expect(value.banners?.w_home?.[0]?.url).toMatch(/^\/lgw\/assets\/art\/[a-z0-9-]+\.svg$/);
+      expect(value.banners?.w_home?.[0]?.url).toMatch(/^\/lgw\/assets\/art\/[a-z0-9-]+\.webp$/);
       expect(value.player).toHaveLength(5);
       expect(value.promotion).toHaveLength(3);
       expect(value.notice).toHaveLength(9);
