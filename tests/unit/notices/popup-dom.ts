@@ -1,8 +1,11 @@
 /**
  * The popup dialog's markup as Popups.astro renders it (labels in English), for jsdom tests of
- * popup-dialog.ts and its callers. jsdom has no modal dialogs: showModal and close just set `open`.
+ * popup-dialog.ts and its callers. jsdom has no dialog behaviour: show, showModal and close just set `open`.
  */
 export function installPopupDialog(): HTMLDialogElement {
+  HTMLDialogElement.prototype.show ??= function show(this: HTMLDialogElement) {
+    this.open = true;
+  };
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
     this.open = true;
   };

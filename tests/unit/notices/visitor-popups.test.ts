@@ -45,7 +45,7 @@ describe('showVisitorPopups', () => {
     platformValue.mockResolvedValue({ popup: [popup(3, 'B', { content: '<p>hi<img src=x onerror="alert(1)"></p>' })] });
     await showVisitorPopups(dialog);
     expect(dialog.querySelector('[data-popup-content]')?.innerHTML).not.toContain('onerror');
-    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
     expect(dialog.open).toBe(false);
     expect(sessionStorage.getItem('ANONYMOUS_POPUP')).toBe('closed');
   });
