@@ -11,7 +11,18 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { ROOT } from './lib/build-tenant';
 import { formatTable } from './lib/table';
-import { add, type Counts, formatCounts, playwrightCounts, vitestCounts, ZERO } from './lib/test-reports';
+import {
+  add,
+  type Counts,
+  type Failure,
+  formatCounts,
+  formatFailure,
+  playwrightCounts,
+  playwrightFailures,
+  vitestCounts,
+  vitestFailures,
+  ZERO,
+} from './lib/test-reports';
 
 const REPORTS = join(ROOT, 'test-results');
 const VITEST_REPORT = join(REPORTS, 'vitest.json');
@@ -44,6 +55,8 @@ interface StepResult {
   counts: Counts;
 }
 const steps: StepResult[] = [];
+/** Every failed test, listed again under the summary table. */
+const failures: Failure[] = [];
 
 async function step(name: string, body: () => Promise<{ ok: boolean; counts?: Counts }>): Promise<boolean> {
   const started = performance.now();
@@ -74,6 +87,7 @@ await step('vitest', async () => {
     `--outputFile.json=${VITEST_REPORT}`,
   ]);
   const counts = vitestCounts(VITEST_REPORT);
+  failures.push(...vitestFailures(VITEST_REPORT, ROOT));
   return { ok: code === 0 && counts.failed === 0, counts };
 });
 
@@ -86,6 +100,7 @@ if (built) {
     rmSync(PLAYWRIGHT_REPORT, { force: true });
     const code = await run('playwright', ['test']);
     const counts = playwrightCounts(PLAYWRIGHT_REPORT);
+    failures.push(...playwrightFailures(PLAYWRIGHT_REPORT));
     return { ok: code === 0 && counts.failed === 0, counts };
   });
 } else {
@@ -106,5 +121,6 @@ console.log(
     ]),
   )}\n`,
 );
+for (const failure of failures) console.log(formatFailure(failure));
 console.log(formatCounts(total));
 process.exitCode = steps.some((s) => s.status === 'FAILED') || total.failed > 0 ? 1 : 0;

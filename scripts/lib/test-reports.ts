@@ -1,6 +1,7 @@
 /**
- * Reads the JSON reports Vitest and Playwright write, as pass/fail/skip counts. A report that is missing
- * or unreadable means the tool crashed before reporting: that counts as one failure, never as a pass.
+ * Reads the JSON reports Vitest and Playwright write, as pass/fail/skip counts and the names of the tests
+ * that failed (printed again under the summary, so the end of a long CI log says which). A report that is
+ * missing or unreadable means the tool crashed before reporting: that counts as one failure, never as a pass.
  */
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -30,7 +31,12 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { status: string; assertionResults: { status: string }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { status: string; fullName?: string; failureMessages?: string[] }[];
+  }[];
 }
 
 /** Vitest's json reporter (Jest-compatible). A file that failed to load has no failing test: count it. */
@@ -47,9 +53,19 @@ export function vitestCounts(file: string): Counts {
   };
 }
 
-interface PlaywrightReport {
+interface PlaywrightSpec {
+  title: string;
+  file: string;
+  line: number;
+  tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[];
+}
+interface PlaywrightSuite {
+  specs?: PlaywrightSpec[];
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport extends PlaywrightSuite {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  errors?: unknown[];
+  errors?: { message?: string }[];
 }
 
 /** Playwright's json reporter. Flaky tests passed on retry; errors outside tests (web server) fail the run. */
@@ -60,5 +76,60 @@ export function playwrightCounts(file: string): Counts {
   const globalErrors = report.errors?.length && !unexpected ? 1 : 0;
   return { passed: expected + flaky, failed: unexpected + globalErrors, skipped };
 }
+
+/** A failed test: where it is, its name, and the first line of what went wrong. */
+export interface Failure {
+  where: string;
+  name: string;
+  reason: string;
+}
+
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+/** The first non-empty line of an error message, without colour codes. */
+const firstLine = (message: string | undefined) =>
+  (message ?? '')
+    .replace(ANSI, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find(Boolean) ?? '';
+
+export function vitestFailures(file: string, root = ''): Failure[] {
+  const report = readJson(file) as VitestReport | undefined;
+  if (!report?.testResults) return [];
+  return report.testResults.flatMap((result) => {
+    const where = result.name.startsWith(root) ? result.name.slice(root.length).replace(/^\//, '') : result.name;
+    const failed = result.assertionResults.filter((a) => a.status === 'failed');
+    if (result.status === 'failed' && failed.length === 0) {
+      return [{ where, name: '(the file failed to run)', reason: firstLine(result.message) }];
+    }
+    return failed.map((a) => ({ where, name: a.fullName ?? '', reason: firstLine(a.failureMessages?.[0]) }));
+  });
+}
+
+export function playwrightFailures(file: string): Failure[] {
+  const report = readJson(file) as PlaywrightReport | undefined;
+  if (!report?.stats) return [];
+  const failures: Failure[] = [];
+  const walk = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results.at(-1);
+        failures.push({
+          where: `${spec.file}:${spec.line} [${test.projectName}]`,
+          name: spec.title,
+          reason: firstLine(last?.error?.message),
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  walk(report);
+  for (const error of report.errors ?? [])
+    failures.push({ where: 'playwright', name: '(outside any test)', reason: firstLine(error.message) });
+  return failures;
+}
+
+export const formatFailure = (f: Failure) => `FAILED ${f.where} › ${f.name}${f.reason ? `\n       ${f.reason}` : ''}`;
 
 export const formatCounts = (c: Counts) => `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`;

@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatCounts, playwrightCounts, vitestCounts } from '../../../scripts/lib/test-reports';
+import {
+  formatCounts,
+  formatFailure,
+  playwrightCounts,
+  playwrightFailures,
+  vitestCounts,
+  vitestFailures,
+} from '../../../scripts/lib/test-reports';
 
 const dir = mkdtempSync(join(tmpdir(), 'reports-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -53,6 +60,84 @@ describe('playwrightCounts', () => {
       errors: [{ message: 'Timed out waiting for the web server' }],
     });
     expect(playwrightCounts(file).failed).toBe(1);
+  });
+});
+
+describe('vitestFailures', () => {
+  it('names each failed test by file and full name, with the first line of its message', () => {
+    const file = write('vitest-failures.json', {
+      testResults: [
+        {
+          name: '/repo/tests/a.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'a passes' },
+            {
+              status: 'failed',
+              fullName: 'a › sums the ledger',
+              failureMessages: ['\u001b[31mAssertionError: expected 2 to be 3\u001b[39m\n    at sum.ts:3'],
+            },
+          ],
+        },
+        { name: '/repo/tests/b.test.ts', status: 'failed', message: '\nCannot find module x', assertionResults: [] },
+        { name: '/repo/tests/c.test.ts', status: 'passed', assertionResults: [{ status: 'passed' }] },
+      ],
+    });
+    const failures = vitestFailures(file, '/repo');
+    expect(failures).toEqual([
+      { where: 'tests/a.test.ts', name: 'a › sums the ledger', reason: 'AssertionError: expected 2 to be 3' },
+      { where: 'tests/b.test.ts', name: '(the file failed to run)', reason: 'Cannot find module x' },
+    ]);
+    expect(formatFailure(failures[0])).toBe(
+      'FAILED tests/a.test.ts › a › sums the ledger\n       AssertionError: expected 2 to be 3',
+    );
+  });
+
+  it('names nothing for a missing report (its count already fails the run)', () => {
+    expect(vitestFailures(join(dir, 'none.json'))).toEqual([]);
+  });
+});
+
+describe('playwrightFailures', () => {
+  it('names unexpected tests in nested suites, by file, line and project, with their last error', () => {
+    const file = write('pw-failures.json', {
+      stats: { expected: 1, unexpected: 1, flaky: 0, skipped: 0 },
+      suites: [
+        {
+          specs: [
+            {
+              title: 'home loads',
+              file: 'home.spec.ts',
+              line: 4,
+              tests: [{ projectName: 'chromium', status: 'expected', results: [{}] }],
+            },
+          ],
+          suites: [
+            {
+              specs: [
+                {
+                  title: 'banner autoplay',
+                  file: 'home.spec.ts',
+                  line: 122,
+                  tests: [
+                    {
+                      projectName: 'chromium',
+                      status: 'unexpected',
+                      results: [{ error: { message: 'Test timeout of 60000ms exceeded.\nmore' } }],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      errors: [{ message: 'Error: web server exited' }],
+    });
+    expect(playwrightFailures(file)).toEqual([
+      { where: 'home.spec.ts:122 [chromium]', name: 'banner autoplay', reason: 'Test timeout of 60000ms exceeded.' },
+      { where: 'playwright', name: '(outside any test)', reason: 'Error: web server exited' },
+    ]);
   });
 });
 
