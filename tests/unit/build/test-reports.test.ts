@@ -88,7 +88,7 @@ describe('vitestFailures', () => {
       { where: 'tests/a.test.ts', name: 'a › sums the ledger', reason: 'AssertionError: expected 2 to be 3' },
       { where: 'tests/b.test.ts', name: '(the file failed to run)', reason: 'Cannot find module x' },
     ]);
-    expect(formatFailure(failures[0])).toBe(
+    expect(failures.map(formatFailure)[0]).toBe(
       'FAILED tests/a.test.ts › a › sums the ledger\n       AssertionError: expected 2 to be 3',
     );
   });
