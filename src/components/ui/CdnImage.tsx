@@ -16,7 +16,9 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'
 export function CdnImage({ src, alt, className, ...rest }: Props) {
   const hosts = useStore($imageHosts);
   // The order this image started with: a host demoted later by another image does not move this one.
-  const [pinned, setPinned] = useState<{ src: string; hosts: string[] } | null>(null);
+  // Pinned on the first render when the hosts are known (the usual case: a list's tiles mount after them),
+  // so a new image renders once.
+  const [pinned, setPinned] = useState<{ src: string; hosts: string[] } | null>(() => (hosts ? { src, hosts } : null));
   const [attempt, setAttempt] = useState(0);
   useEffect(() => requireImageHosts(), []);
   if (hosts && (!pinned || pinned.src !== src)) {

@@ -17,12 +17,14 @@ const lobby = await import('../../../src/features/games/stores/lobby');
 const { $dialog } = await import('../../../src/stores/dialogs');
 const { $favoriteIds } = await import('../../../src/stores/session');
 const { clearToken, setToken } = await import('../../../src/api/session');
-const { $lobby, $lobbyGames, listView } = lobby;
+const { $lobby, $catalogue, listView } = lobby;
 
 const slots = CATEGORIES.find((category) => category.id === 'rng');
 if (!slots) throw new Error('no slots category');
 
-const shown = () => $lobbyGames.get() ?? [];
+/** What the list renders for the current choices (LobbyResults calls lobbyGames the same way). */
+const answer = () => lobby.lobbyGames($lobby.get(), $catalogue.get(), $favoriteIds.get());
+const shown = () => answer() ?? [];
 const vendorsShown = () => new Set(shown().map((game) => game.vassalage));
 
 /** Counts the platform requests made while `action` runs. */
@@ -53,7 +55,7 @@ describe('the game lobby store', () => {
     expect(state.inhouse).toBe(true);
     expect(shown()).toHaveLength(10_000);
     expect(vendorsShown().has('INHOUSE')).toBe(false);
-    expect(listView(state, $lobbyGames.get())).toBe('games');
+    expect(listView(state, answer())).toBe('games');
   });
 
   it('fetches the index once per page: opening again, choosing and typing ask the platform nothing more', async () => {
@@ -136,16 +138,16 @@ describe('the game lobby store', () => {
     expect(await lobby.chooseType('FAV')).toBe(true);
     expect(shown().map((game) => game.nodeId)).toEqual([first?.nodeId, second?.nodeId]);
     $favoriteIds.set([]);
-    expect(listView($lobby.get(), $lobbyGames.get())).toBe('empty');
+    expect(listView($lobby.get(), answer())).toBe('empty');
   });
 
   it('says when a search found nothing, and clears it or browses the whole category', async () => {
     await lobby.openLobby(slots, { vendor: 'PG' });
     lobby.typeSearch('  no such game zz  ');
-    expect(listView($lobby.get(), $lobbyGames.get())).toBe('noMatch');
+    expect(listView($lobby.get(), answer())).toBe('noMatch');
     lobby.clearSearch();
     expect($lobby.get()).toMatchObject({ query: '', vendor: 'PG' });
-    expect(listView($lobby.get(), $lobbyGames.get())).toBe('games');
+    expect(listView($lobby.get(), answer())).toBe('games');
 
     lobby.typeSearch('no such game zz');
     await lobby.chooseType('HOT');

@@ -1,17 +1,20 @@
 /**
  * The lobby's answer: the count (or why nothing is shown, with the ways out) and the virtualised grid.
- * Launch and favourite errors show here, next to the tiles that caused them. The answer is a deferred value
- * (React's useDeferredValue): a keystroke paints the search box at once and the new list right after, in a
- * render that gives way to the next key; meanwhile the previous answer stays on screen. The count line
- * names the search its answer is for (data-results-for), which tests/bench/lobby.ts times.
+ * Launch and favourite errors show here, next to the tiles that caused them. The answer follows the choices
+ * in a transition (useStoreInTransition): a keystroke's own task only paints the search box; the search over
+ * the index and the new rows come right after, in a render that gives way to the next key, and meanwhile
+ * the previous answer stays on screen. The count line names the search its answer is
+ * for (data-results-for), which tests/bench/lobby.ts times.
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import { memo, useDeferredValue } from 'react';
+import { memo, useMemo } from 'react';
 import type { Category } from '../../../config/navigation';
 import { $favoriteError } from '../../../stores/favorites';
-import { $lobby, $lobbyGames, browseCategory, clearSearch, listView, retryLobby } from '../stores/lobby';
+import { $favoriteIds } from '../../../stores/session';
+import { $catalogue, $lobby, browseCategory, clearSearch, listView, lobbyGames, retryLobby } from '../stores/lobby';
 import { useLaunch } from './use-launch';
+import { useStoreInTransition } from './use-store-in-transition';
 import { VirtualGameGrid } from './VirtualGameGrid';
 
 function emptyKey(type: string): string {
@@ -21,21 +24,22 @@ function emptyKey(type: string): string {
 }
 
 export const LobbyResults = memo(function LobbyResults({ t, category }: { t: TFunction; category: Category }) {
-  const live = useStore($lobby, { keys: ['query', 'vendor', 'type', 'errorKey'] });
-  const lobby = useDeferredValue(live);
-  const games = useDeferredValue(useStore($lobbyGames));
+  const lobby = useStoreInTransition($lobby);
+  const catalogue = useStoreInTransition($catalogue);
+  const favoriteIds = useStoreInTransition($favoriteIds);
+  const games = useMemo(() => lobbyGames(lobby, catalogue, favoriteIds), [lobby, catalogue, favoriteIds]);
   const launcher = useLaunch();
   const favoriteError = useStore($favoriteError);
   const view = listView(lobby, games);
   const categoryName = t(`games.types.${category.gameType}`);
-  const errorKey = live.errorKey ?? launcher.errorKey ?? favoriteError;
+  const errorKey = lobby.errorKey ?? launcher.errorKey ?? favoriteError;
 
   return (
     <>
       {errorKey && (
         <div role="alert" className="alert alert-error">
           <span>{t(errorKey)}</span>
-          {live.errorKey && (
+          {lobby.errorKey && (
             <button type="button" className="btn btn-sm" onClick={() => void retryLobby()}>
               {t('games.retry')}
             </button>
@@ -48,7 +52,7 @@ export const LobbyResults = memo(function LobbyResults({ t, category }: { t: TFu
         {view === 'games' && t('games.count', { count: games?.length ?? 0 })}
         {view === 'empty' && t(emptyKey(lobby.type))}
       </p>
-      {view === 'loading' && !live.errorKey && (
+      {view === 'loading' && !lobby.errorKey && (
         <p className="loading loading-dots self-center" aria-busy="true">
           <span className="sr-only">{t('games.loading')}</span>
         </p>

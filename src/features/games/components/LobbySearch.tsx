@@ -1,8 +1,10 @@
 /**
  * The lobby's search box: every keystroke goes straight to the store, which answers from the catalogue
  * index. /rng/#search (the header's search button) focuses it, on arrival and when the hash changes.
+ * The box is uncontrolled: it shows what the player types without a React render per key (a controlled
+ * box re-renders and writes its value back on every key, inside the key's own task). A query set from
+ * elsewhere (the lobby opened from an address, "clear search") is written into it.
  */
-import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { memo, useEffect, useRef } from 'react';
 import { $lobby, typeSearch } from '../stores/lobby';
@@ -12,8 +14,14 @@ import { MAX_QUERY_LENGTH } from '../stores/lobby-url';
 const SEARCH_HASH = '#search';
 
 export const LobbySearch = memo(function LobbySearch({ t }: { t: TFunction }) {
-  const { query } = useStore($lobby, { keys: ['query'] });
   const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const show = (query: string) => {
+      if (input.current && input.current.value !== query) input.current.value = query;
+    };
+    show($lobby.get().query);
+    return $lobby.listen((state) => show(state.query));
+  }, []);
   useEffect(() => {
     const focusIfAsked = () => {
       if (location.hash !== SEARCH_HASH || !input.current) return;
@@ -36,7 +44,7 @@ export const LobbySearch = memo(function LobbySearch({ t }: { t: TFunction }) {
           type="search"
           className="input input-bordered w-full sm:max-w-xs"
           placeholder={t('games.search')}
-          value={query}
+          defaultValue={$lobby.get().query}
           maxLength={MAX_QUERY_LENGTH}
           autoComplete="off"
           enterKeyHint="search"

@@ -7,13 +7,15 @@
  * - rows and tiles are keyed by slot (row number modulo the rows that fit, then column), so scrolling and
  *   typing give the same elements other games instead of building new ones; tiles are memoised, so a row
  *   whose games did not change is not rendered again;
- * - the member's favourites are read here once and handed to each tile as a flag.
+ * - the member's favourites are read here once and handed to each tile as a flag;
+ * - the rows follow the scroll in a deferred render (React splits it into short tasks), so a fling never
+ *   holds the page in one long task; new rows show a frame or two after the scroll that reveals them.
  * Columns follow the same breakpoints as the grid classes.
  */
 import { useStore } from '@nanostores/react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import type { TFunction } from 'i18next';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Game } from '../../../api/contract/games/game';
 import { $favoriteIds } from '../../../stores/session';
 import { GAME_TILE_HEIGHT_REM, GameTile } from './GameTile';
@@ -89,7 +91,62 @@ function useGridBox(ref: React.RefObject<HTMLElement | null>): GridBox {
   return box;
 }
 
-export function VirtualGameGrid({ games, t, onLaunch, label, busy }: Props) {
+interface RowsProps {
+  rows: VirtualItem[];
+  games: readonly Game[];
+  columns: number;
+  top: number;
+  rowHeight: number;
+  slots: number;
+  favorites: ReadonlySet<number>;
+  t: TFunction;
+  launch: (game: Game) => void;
+}
+
+/** The rendered rows: memoised, so the scroll's urgent render of the grid skips them until their deferred turn. */
+const GridRows = memo(function GridRows({
+  rows,
+  games,
+  columns,
+  top,
+  rowHeight,
+  slots,
+  favorites,
+  t,
+  launch,
+}: RowsProps) {
+  return rows.map((row) => (
+    <ul
+      key={row.index % slots}
+      data-index={row.index}
+      className={`absolute start-0 w-full ${ROW_CLASSES}`}
+      style={{ height: rowHeight, transform: `translateY(${row.start - top}px)` }}
+    >
+      {games.slice(row.index * columns, (row.index + 1) * columns).map((game, column) => (
+        <GameTile
+          // biome-ignore lint/suspicious/noArrayIndexKey: tiles are keyed by slot on purpose (see above)
+          key={column}
+          game={game}
+          t={t}
+          onLaunch={launch}
+          favorite={favorites.has(game.nodeId)}
+        />
+      ))}
+    </ul>
+  ));
+});
+
+/**
+ * A host's render that changes none of the grid's inputs (a keystroke, before its deferred answer) skips the
+ * grid. `onLaunch` is left out: it is read through a ref, so a host's new function needs no render.
+ */
+function sameGrid(before: Props, after: Props): boolean {
+  return (
+    before.games === after.games && before.t === after.t && before.label === after.label && before.busy === after.busy
+  );
+}
+
+export const VirtualGameGrid = memo(function VirtualGameGrid({ games, t, onLaunch, label, busy }: Props) {
   const ref = useRef<HTMLElement>(null);
   const { columns, top, rowHeight, viewport } = useGridBox(ref);
   const favoriteIds = useStore($favoriteIds);
@@ -107,38 +164,34 @@ export function VirtualGameGrid({ games, t, onLaunch, label, busy }: Props) {
     overscan: OVERSCAN_ROWS,
     gap: ROW_GAP,
     scrollMargin: top,
+    // A scroll re-renders the grid in a normal update, not inside the scroll event (flushSync).
+    useFlushSync: false,
   });
   // The virtualizer keeps its row sizes until told: a new row height (another root font size) re-measures.
   useLayoutEffect(() => {
     if (rowHeight) virtualizer.measure();
   }, [virtualizer, rowHeight]);
-  const rows = virtualizer.getVirtualItems();
+  // The rows follow the scroll in a deferred render, which React splits into short tasks: the scroll event
+  // itself only moves the page, and a fling never waits for a frame's worth of new tiles in one task.
+  const rows = useDeferredValue(virtualizer.getVirtualItems());
   // More slots than rows can ever be rendered at once, so slot keys never collide.
   const slots = Math.max(rows.length, Math.ceil(viewport / (rowHeight + ROW_GAP)) + 2 * OVERSCAN_ROWS + 2);
 
   return (
     <section ref={ref} aria-label={label} aria-busy={busy} className="relative w-full">
       <div style={{ height: virtualizer.getTotalSize() }}>
-        {rows.map((row) => (
-          <ul
-            key={row.index % slots}
-            data-index={row.index}
-            className={`absolute start-0 w-full ${ROW_CLASSES}`}
-            style={{ height: rowHeight, transform: `translateY(${row.start - top}px)` }}
-          >
-            {games.slice(row.index * columns, (row.index + 1) * columns).map((game, column) => (
-              <GameTile
-                // biome-ignore lint/suspicious/noArrayIndexKey: tiles are keyed by slot on purpose (see above)
-                key={column}
-                game={game}
-                t={t}
-                onLaunch={launch}
-                favorite={favorites.has(game.nodeId)}
-              />
-            ))}
-          </ul>
-        ))}
+        <GridRows
+          rows={rows}
+          games={games}
+          columns={columns}
+          top={top}
+          rowHeight={rowHeight}
+          slots={slots}
+          favorites={favorites}
+          t={t}
+          launch={launch}
+        />
       </div>
     </section>
   );
-}
+}, sameGrid);

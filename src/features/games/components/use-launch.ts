@@ -11,37 +11,39 @@ interface Failed {
   blocked: boolean;
 }
 
+interface LaunchState {
+  /** Whose launch this state is: a state kept for another owner reads as idle. */
+  owner: unknown;
+  busy: boolean;
+  failed: Failed | null;
+}
+
 /**
  * Launch with a busy flag and the translated error key of a failed launch. A launch whose window the browser
  * blocked keeps its target, so `retry()` (called from the retry button's own click) can open it again.
- * `owner` (a tile's game): when it changes, the state starts afresh and a launch still under way for the
- * previous one no longer reports here (a virtualised grid reuses its tiles for other games).
+ * `owner` (a tile's game): when it changes, the hook reads as idle for the new one (nothing of the last
+ * game's launch, with no extra render) and a launch still under way for the previous one no longer reports here (a virtualised grid reuses its tiles for other games).
  */
 export function useLaunch(owner?: unknown) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<Failed | null>(null);
-  const [shownFor, setShownFor] = useState(owner);
+  const [state, setState] = useState<LaunchState>({ owner, busy: false, failed: null });
   const current = useRef(owner);
   current.current = owner;
-  if (shownFor !== owner) {
-    setShownFor(owner);
-    setBusy(false);
-    setFailed(null);
-  }
+  // Read, not reset: a tile handed another game renders once, with nothing of the last game's launch.
+  const { busy, failed } = state.owner === owner ? state : { busy: false, failed: null };
   async function start(target: LaunchTarget, how: LaunchWindow = 'same-tab') {
     const startedFor = current.current;
     const mine = () => current.current === startedFor;
-    setBusy(true);
-    setFailed(null);
+    setState({ owner: startedFor, busy: true, failed: null });
     try {
       await launch(target, how);
     } catch (error) {
       // A vendor under maintenance gets its own dialog with games to try instead of a message on the tile.
       if (showGameMaintenance(error) || !mine()) return;
       const blocked = error instanceof PopupBlockedError;
-      setFailed({ target, how, blocked, key: blocked ? error.messageKey : errorMessageKey(error) });
+      const key = blocked ? error.messageKey : errorMessageKey(error);
+      setState({ owner: startedFor, busy: false, failed: { target, how, blocked, key } });
     } finally {
-      if (mine()) setBusy(false);
+      if (mine()) setState((last) => (last.owner === startedFor ? { ...last, busy: false } : last));
     }
   }
   return {
@@ -51,6 +53,6 @@ export function useLaunch(owner?: unknown) {
     blocked: failed?.blocked ?? false,
     start,
     retry: () => (failed ? start(failed.target, failed.how) : Promise.resolve()),
-    dismiss: () => setFailed(null),
+    dismiss: () => setState((last) => ({ ...last, failed: null })),
   };
 }

@@ -3,11 +3,11 @@
  * (ALL, HOT, NEW, FAV, RECENT), sort and the name search. The whole list of the type comes once as the
  * catalogue index (./catalogue-index.ts) and every choice, keystrokes included, is answered in the browser
  * (./lobby-select.ts): measured faster than asking the platform per keystroke (tests/bench/lobby.ts).
- * GameLobby renders `$lobby` and `$lobbyGames` and calls the actions below; the address mirrors the
+ * GameLobby renders `$lobby` and `lobbyGames()` and calls the actions below; the address mirrors the
  * choices (./lobby-url.ts) so a filtered lobby can be linked.
  */
 import { tenant } from 'virtual:tenant';
-import { atom, computed, map } from 'nanostores';
+import { atom, map } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
 import type { Game, Vendor } from '../../../api/contract/games/game';
 import { RECENT_PAGE_SIZE, recentGamesCall } from '../../../api/contract/games/launch';
@@ -15,7 +15,6 @@ import { gameMenusCall } from '../../../api/contract/games/lobby';
 import { api } from '../../../api/default-client';
 import type { Category } from '../../../config/navigation';
 import { requireMemberAfterSignIn } from '../../../stores/access';
-import { $favoriteIds } from '../../../stores/session';
 import { INHOUSE, vendorsFor } from '../categories';
 import { type Catalogue, loadCatalogue } from './catalogue-index';
 import { type LobbySort, MEMBER_TYPES, type SelectType, selectGames } from './lobby-select';
@@ -51,12 +50,20 @@ export const $lobby = map<LobbyState>(initial());
 /** The catalogue index of the open category; null while it loads. */
 export const $catalogue = atom<Catalogue | null>(null);
 
-/** The games the grid shows, in order; null while the index loads. Recomputed on each choice or keystroke. */
-export const $lobbyGames = computed([$lobby, $catalogue, $favoriteIds], (state, catalogue, favoriteIds) =>
-  catalogue && catalogue.gameType === state.category?.gameType
+/**
+ * The games the grid shows for a state, in order; null while the index loads. A function, not a computed
+ * store: a computed store would search the 10,000 games inside the keystroke's own event, before the box
+ * shows the key. The list calls it in its deferred render instead (LobbyResults).
+ */
+export function lobbyGames(
+  state: LobbyState,
+  catalogue: Catalogue | null,
+  favoriteIds: readonly number[],
+): Game[] | null {
+  return catalogue && catalogue.gameType === state.category?.gameType
     ? selectGames(catalogue, { ...state, favoriteIds })
-    : null,
-);
+    : null;
+}
 
 let menusLoaded = false;
 let opened = 0;
