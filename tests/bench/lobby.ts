@@ -12,7 +12,8 @@
  *   2. keystroke → answer, design (b): the platform searches (gameListCall with `name`, one page of 24) for
  *      the same texts, from the same throttled page over loopback. Rendering is not counted, and a phone's
  *      network adds its round trip (100-300 ms on 3G/4G): a lower bound for design (b).
- *   3. scrolling from the first to the last slot, SCREENS_PER_FRAME screens a frame: largest DOM, long tasks (> 50 ms).
+ *   3. scrolling from the first to the last slot, SCREENS_PER_FRAME screens a frame: largest DOM, long tasks (> 50 ms),
+ *      and how many frames showed tiles mid-screen (rows render deferred: a fast fling shows empty tile shapes).
  *   4. opening the lobby: the index's transfer size and the time until 10,000 games are listed.
  *
  * Prints figures and compares them to issue 11's targets; it never fails on a timing. `--port <n>` measures
@@ -160,25 +161,51 @@ async function platformSearch(page: Page): Promise<{ times: number[]; totals: Ma
 }
 
 /** Scrolls from the first to the last slot, sampling the DOM size every frame (instant: the site scrolls smoothly). */
-async function scrollToEnd(
-  page: Page,
-): Promise<{ frames: number; maxDom: number; longTasks: number[]; ms: number; end: string }> {
+async function scrollToEnd(page: Page): Promise<{
+  frames: number;
+  shown: number;
+  waiting: number;
+  maxDom: number;
+  longTasks: number[];
+  ms: number;
+  end: string;
+}> {
   await page.evaluate(() => {
     (window as unknown as { __lobbyProbe: Probe }).__lobbyProbe.longTasks.length = 0;
     scrollTo({ top: 0, behavior: 'instant' });
   });
   return page.evaluate(
     (screens) =>
-      new Promise<{ frames: number; maxDom: number; longTasks: number[]; ms: number; end: string }>((resolve) => {
+      new Promise<{
+        frames: number;
+        shown: number;
+        waiting: number;
+        maxDom: number;
+        longTasks: number[];
+        ms: number;
+        end: string;
+      }>((resolve) => {
         const probe = (window as unknown as { __lobbyProbe: Probe }).__lobbyProbe;
         const started = performance.now();
         let frames = 0;
+        // Frames whose middle of the screen showed tiles, and those that showed the empty tile shapes of rows
+        // still waiting for their deferred render (a fast fling).
+        let shown = 0;
+        let waiting = 0;
+        const middleRow = () =>
+          [...document.querySelectorAll<HTMLElement>('ul[data-index], [data-waiting-row]')].find((row) => {
+            const box = row.getBoundingClientRect();
+            return box.top <= innerHeight / 2 && box.bottom >= innerHeight / 2;
+          });
         let maxDom = 0;
         let still = 0;
         let lastY = -1;
         const step = () => {
           frames += 1;
           maxDom = Math.max(maxDom, document.getElementsByTagName('*').length);
+          const middle = middleRow();
+          if (middle?.matches('ul[data-index]')) shown += 1;
+          else if (middle) waiting += 1;
           // The end: scrolling no longer moves the page (two frames in a row, rows measured meanwhile).
           still = scrollY === lastY ? still + 1 : 0;
           lastY = scrollY;
@@ -188,6 +215,8 @@ async function scrollToEnd(
             const lastRow = Math.max(-1, ...rows.map((row) => Number(row.getAttribute('data-index'))));
             resolve({
               frames,
+              shown,
+              waiting,
               maxDom,
               longTasks: [...probe.longTasks],
               ms: performance.now() - started,
@@ -313,7 +342,7 @@ try {
     `\nsame answers from both designs: ${mismatches.length ? `NO (${mismatches.slice(0, 5).join('; ')})` : 'yes'}`,
   );
   console.log(
-    `\nscrolling first → last slot, ${SCREENS_PER_FRAME} screens a frame: ${scroll.frames} frames in ${(scroll.ms / 1000).toFixed(1)} s (${scroll.end})`,
+    `\nscrolling first → last slot, ${SCREENS_PER_FRAME} screens a frame: ${scroll.frames} frames in ${(scroll.ms / 1000).toFixed(1)} s, ${scroll.shown} of them with tiles mid-screen, ${scroll.waiting} with empty tile shapes (${scroll.end})`,
   );
   console.log(
     formatTable(

@@ -164,16 +164,19 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, t, onLaunc
     overscan: OVERSCAN_ROWS,
     gap: ROW_GAP,
     scrollMargin: top,
-    // A scroll re-renders the grid in a normal update, not inside the scroll event (flushSync).
-    useFlushSync: false,
   });
   // The virtualizer keeps its row sizes until told: a new row height (another root font size) re-measures.
   useLayoutEffect(() => {
     if (rowHeight) virtualizer.measure();
   }, [virtualizer, rowHeight]);
   // The rows follow the scroll in a deferred render, which React splits into short tasks: the scroll event
-  // itself only moves the page, and a fling never waits for a frame's worth of new tiles in one task.
-  const rows = useDeferredValue(virtualizer.getVirtualItems());
+  // itself only moves the page, and a fling never waits for a frame's worth of new tiles in one task. Rows
+  // on screen whose tiles are not rendered yet (a fast fling restarts the deferred render every frame) show
+  // as empty tile shapes meanwhile: a handful of plain elements, drawn in the scroll's own render.
+  const onScreen = virtualizer.getVirtualItems();
+  const rows = useDeferredValue(onScreen);
+  const rendered = new Set(rows.map((row) => row.index));
+  const waiting = onScreen.filter((row) => !rendered.has(row.index));
   // More slots than rows can ever be rendered at once, so slot keys never collide.
   const slots = Math.max(rows.length, Math.ceil(viewport / (rowHeight + ROW_GAP)) + 2 * OVERSCAN_ROWS + 2);
 
@@ -191,6 +194,20 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, t, onLaunc
           t={t}
           launch={launch}
         />
+        {waiting.map((row) => (
+          <div
+            key={`waiting-${row.index}`}
+            aria-hidden="true"
+            data-waiting-row
+            className={`pointer-events-none absolute start-0 w-full ${ROW_CLASSES}`}
+            style={{ height: rowHeight, transform: `translateY(${row.start - top}px)` }}
+          >
+            {Array.from({ length: columns }, (_, column) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders, never reordered
+              <span key={column} className="rounded-box bg-base-200" />
+            ))}
+          </div>
+        ))}
       </div>
     </section>
   );
