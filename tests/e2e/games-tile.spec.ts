@@ -56,6 +56,22 @@ for (const [device, options] of Object.entries({ phone: PHONE, desktop: DESKTOP 
       expect(heights).toEqual([240]);
     });
 
+    test('a name box is two of its lines tall, so no third line shows under the ellipsis', async ({ page, sites }) => {
+      await page.goto(`${sites.pakistan}/rng/`);
+      const names = page.getByRole('main').locator('[data-game-name]');
+      await expect(names.first()).toBeVisible();
+      const boxes = await names.evaluateAll((spans) =>
+        spans.slice(0, 12).map((span) => ({
+          text: span.textContent ?? '',
+          lines: span.clientHeight / Number.parseFloat(getComputedStyle(span).lineHeight),
+        })),
+      );
+      expect(boxes.length).toBeGreaterThanOrEqual(6);
+      // The first slots include names longer than two lines on a phone ("Electric Bonanza Hold and Win"). The
+      // box is exactly two of its lines tall: a taller one shows the top of the third line under the clamp.
+      for (const box of boxes) expect(box.lines, box.text).toBeCloseTo(2, 1);
+    });
+
     test('PLAY NOW shows on fishing games but not on slots', async ({ page, sites }) => {
       await page.goto(`${sites.pakistan}/fish/`);
       await expect(page.getByRole('button', { name: 'Play now · Fishing Disco' })).toBeVisible();

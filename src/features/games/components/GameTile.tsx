@@ -25,8 +25,9 @@ interface Props {
 /**
  * The tile's fixed height in every language, in rem (15rem = 240px at the default font size): the lobby
  * virtualises rows of tiles and the home reserves their frame in static HTML, so nothing inside may grow it.
- * Artwork 8.25rem; the vendor 1.25rem; the name 3.5rem (two lines even at Urdu's taller Nastaliq line box
- * of 1.75rem for text-sm); a 2rem bottom row for PLAY NOW or a vendor tile's "Show games" (1.75rem tall, so
+ * Artwork 8.25rem; the vendor 1.25rem; the name room for 3.5rem and exactly two of its lines tall (2lh: 3.5rem
+ * at Urdu's taller Nastaliq line box of 1.75rem for text-sm, 2.5rem in Latin, so a third line is never half
+ * shown under the clamp's ellipsis); a 2rem bottom row for PLAY NOW or a vendor tile's "Show games" (1.75rem tall, so
  * Nastaliq fits). The width follows the grid column: the artwork is cropped to fit, and the generated
  * artwork keeps its name inside the middle band every crop keeps.
  */
@@ -87,7 +88,7 @@ export const GameTile = memo(function GameTile({ game, t, onLaunch, favorite }: 
         <span
           dir="auto"
           data-game-name
-          className="order-2 line-clamp-2 h-14 shrink-0 break-words px-2 font-semibold text-sm"
+          className="order-2 line-clamp-2 h-[2lh] shrink-0 break-words px-2 font-semibold text-sm"
         >
           {game.displayName}
         </span>

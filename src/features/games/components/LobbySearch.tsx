@@ -34,7 +34,12 @@ export const LobbySearch = memo(function LobbySearch({ t }: { t: TFunction }) {
   }, []);
   return (
     <search>
-      <form onSubmit={(event) => event.preventDefault()}>
+      {/* A box of its own size and layout (the input's height, daisyUI's field size × 10): a key lays out the
+          input alone, not the page around it. */}
+      <form
+        className="h-[calc(var(--size-field,0.25rem)*10)] w-full [contain:size_layout_style] sm:max-w-xs"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label htmlFor="search" className="sr-only">
           {t('games.search')}
         </label>
@@ -42,7 +47,7 @@ export const LobbySearch = memo(function LobbySearch({ t }: { t: TFunction }) {
           ref={input}
           id="search"
           type="search"
-          className="input input-bordered w-full sm:max-w-xs"
+          className="input input-bordered w-full"
           placeholder={t('games.search')}
           defaultValue={$lobby.get().query}
           maxLength={MAX_QUERY_LENGTH}
