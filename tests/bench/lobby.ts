@@ -378,6 +378,10 @@ try {
       { alignRight: (column) => column > 0 && column < 5 },
     ),
   );
+  const slowest = [...keys].sort((a, b) => b.painted - a.painted).slice(0, 5);
+  console.log(
+    `slowest keys (the box's text once painted): ${slowest.map((k) => `${k.key} → "${k.value}" ${ms(k.painted)} ms`).join(', ')}`,
+  );
   console.log(
     `\nsame answers from both designs: ${mismatches.length ? `NO (${mismatches.slice(0, 5).join('; ')})` : 'yes'}`,
   );

@@ -71,7 +71,8 @@ export const LobbyResults = memo(function LobbyResults({ t, category }: { t: TFu
           )}
         </div>
       )}
-      {view === 'games' && games && (
+      {/* Kept mounted (hidden) while a search finds nothing, so the next key that finds games only fills it. */}
+      {games && (
         <VirtualGameGrid
           games={games}
           t={t}
