@@ -191,31 +191,26 @@ async function platformSearch(page: Page): Promise<{ times: number[]; totals: Ma
   return { times: answers.map((a) => a.ms), totals: new Map(answers.map((a) => [a.text, a.total])) };
 }
 
-/** Scrolls from the first to the last slot, sampling the DOM size every frame (instant: the site scrolls smoothly). */
-async function scrollToEnd(page: Page): Promise<{
+interface ScrollFigures {
   frames: number;
+  /** Frames with tiles mid-screen, and frames with the empty tile shapes of rows still to render. */
   shown: number;
   waiting: number;
   maxDom: number;
   longTasks: number[];
   ms: number;
   end: string;
-}> {
+}
+
+/** Scrolls from the first to the last slot, sampling the DOM size every frame (instant: the site scrolls smoothly). */
+async function scrollToEnd(page: Page): Promise<ScrollFigures> {
   await page.evaluate(() => {
     (window as unknown as { __lobbyProbe: Probe }).__lobbyProbe.longTasks.length = 0;
     scrollTo({ top: 0, behavior: 'instant' });
   });
   return page.evaluate(
     (screens) =>
-      new Promise<{
-        frames: number;
-        shown: number;
-        waiting: number;
-        maxDom: number;
-        longTasks: number[];
-        ms: number;
-        end: string;
-      }>((resolve) => {
+      new Promise<ScrollFigures>((resolve) => {
         const probe = (window as unknown as { __lobbyProbe: Probe }).__lobbyProbe;
         const started = performance.now();
         let frames = 0;
