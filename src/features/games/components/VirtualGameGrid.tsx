@@ -9,7 +9,7 @@
  *   whose games did not change is not rendered again;
  * - the member's favourites are read here once and handed to each tile as a flag;
  * - the rows follow the scroll in a deferred render (React splits it into short tasks), so a fling never
- *   holds the page in one long task; new rows show a frame or two after the scroll that reveals them.
+ *   holds the page in one long task; rows still waiting for it show as empty tile shapes meanwhile.
  * Columns follow the same breakpoints as the grid classes.
  */
 import { useStore } from '@nanostores/react';
@@ -137,7 +137,7 @@ const GridRows = memo(function GridRows({
 });
 
 /**
- * A host's render that changes none of the grid's inputs (a keystroke, before its deferred answer) skips the
+ * A host's render that changes none of the grid's inputs (a launch starting, a favourite's error) skips the
  * grid. `onLaunch` is left out: it is read through a ref, so a host's new function needs no render.
  */
 function sameGrid(before: Props, after: Props): boolean {
