@@ -71,8 +71,7 @@ export const LobbyResults = memo(function LobbyResults({ t, category }: { t: TFu
           )}
         </div>
       )}
-      {/* Kept mounted (hidden) while a search finds nothing, so the next key that finds games only fills it. */}
-      {games && (
+      {view === 'games' && games && (
         <VirtualGameGrid
           games={games}
           t={t}

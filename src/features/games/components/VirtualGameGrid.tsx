@@ -181,7 +181,7 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, t, onLaunc
   const slots = Math.max(rows.length, Math.ceil(viewport / (rowHeight + ROW_GAP)) + 2 * OVERSCAN_ROWS + 2);
 
   return (
-    <section ref={ref} aria-label={label} aria-busy={busy} hidden={games.length === 0} className="relative w-full">
+    <section ref={ref} aria-label={label} aria-busy={busy} className="relative w-full">
       <div style={{ height: virtualizer.getTotalSize() }}>
         <GridRows
           rows={rows}
