@@ -4,10 +4,13 @@
  * go to the platform. Builds first any tenant without dist/<id>/, or all of them with `--build`.
  * Environment: PORT, HOST (default 127.0.0.1), PLATFORM_DATA_DIR (default .data/pglite; `memory://` for a
  * throw-away database), DATABASE_URL (use PostgreSQL instead), PLATFORM_ADMIN_TOKEN (enables /admin).
+ * TLS_PORT with TLS_CERT and TLS_KEY (PEM files) also serves everything over HTTPS with HTTP/2 on that port, as
+ * the CDN in front of a real site does (the site benchmark measures the homes that way).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createSecureServer } from 'node:http2';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
+import { type ServerType, serve } from '@hono/node-server';
 import { createPlatform } from '../platform/app';
 import { keepIdleConnectionsOpen } from '../platform/http/idle-connections';
 import { loadAllTenants } from '../src/config/load-tenants';
@@ -81,44 +84,70 @@ const handler = createSiteHandler({
   trustProxy: process.env.TRUST_PROXY === '1',
 });
 
-const server = serve(
-  {
+const fetch = async (request: Request, env: unknown) => {
+  try {
+    return await handler(request, env);
+  } catch (error) {
+    console.error(`[start] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+    return new Response('Internal server error', { status: 500 });
+  }
+};
+
+function watch(server: ServerType, port: number): ServerType {
+  keepIdleConnectionsOpen(server);
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') fail(`Port ${port} is in use: stop the other server or set another port.`);
+    fail(`Server error: ${error.message}`);
+  });
+  return server;
+}
+
+/** TLS_PORT, TLS_CERT and TLS_KEY: all three, or none. */
+function readTls(): { port: number; cert: Buffer; key: Buffer } | undefined {
+  const { TLS_PORT, TLS_CERT, TLS_KEY } = process.env;
+  if (!TLS_PORT && !TLS_CERT && !TLS_KEY) return undefined;
+  if (!TLS_PORT || !TLS_CERT || !TLS_KEY) fail('HTTPS needs TLS_PORT, TLS_CERT and TLS_KEY together.');
+  const tlsPort = Number(TLS_PORT);
+  if (!Number.isInteger(tlsPort) || tlsPort < 1 || tlsPort > 65535)
+    fail(`TLS_PORT must be a port number, got "${TLS_PORT}".`);
+  try {
+    return { port: tlsPort, cert: readFileSync(TLS_CERT), key: readFileSync(TLS_KEY) };
+  } catch (error) {
+    fail(`Cannot read TLS_CERT or TLS_KEY: ${(error as Error).message}`);
+  }
+}
+const tls = readTls();
+
+const servers = [
+  watch(
+    serve({ port, hostname, fetch }, () => {
+      const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+      const fallback = tenants.find((t) => t.fallback);
+      console.log(`\nServing ${tenants.length} sites and the platform (${database}):\n`);
+      for (const tenant of tenants) console.log(`  ${tenant.id.padEnd(12)} http://${tenant.id}.localhost:${port}/`);
+      console.log(`  ${'(fallback)'.padEnd(12)} http://localhost:${port}/ → ${fallback?.id}`);
+      if (tls) console.log(`\nAlso over HTTPS with HTTP/2: https://<merchant>.localhost:${tls.port}/`);
+      console.log(`\nDemo accounts (seeded on first start):\n\n${demoAccountsTable(tenants)}\n`);
+      if (process.env.PLATFORM_ADMIN_TOKEN) console.log('Admin API enabled at /admin/ (PLATFORM_ADMIN_TOKEN).\n');
+      console.log('Press Ctrl+C to stop.');
+    }),
     port,
-    hostname,
-    fetch: async (request, env) => {
-      try {
-        return await handler(request, env);
-      } catch (error) {
-        console.error(`[start] ${request.method} ${new URL(request.url).pathname} failed:`, error);
-        return new Response('Internal server error', { status: 500 });
-      }
-    },
-  },
-  () => {
-    const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
-    const fallback = tenants.find((t) => t.fallback);
-    console.log(`\nServing ${tenants.length} sites and the platform (${database}):\n`);
-    for (const tenant of tenants) console.log(`  ${tenant.id.padEnd(12)} http://${tenant.id}.localhost:${port}/`);
-    console.log(`  ${'(fallback)'.padEnd(12)} http://localhost:${port}/ → ${fallback?.id}`);
-    console.log(`\nDemo accounts (seeded on first start):\n\n${demoAccountsTable(tenants)}\n`);
-    if (process.env.PLATFORM_ADMIN_TOKEN) console.log('Admin API enabled at /admin/ (PLATFORM_ADMIN_TOKEN).\n');
-    console.log('Press Ctrl+C to stop.');
-  },
-);
-
-keepIdleConnectionsOpen(server);
-
-server.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EADDRINUSE') fail(`Port ${port} is in use: stop the other server or set PORT=<another port>.`);
-  fail(`Server error: ${error.message}`);
-});
+  ),
+];
+if (tls) {
+  // allowHTTP1: a client without HTTP/2 still gets its answer over HTTPS.
+  const serverOptions = { cert: tls.cert, key: tls.key, allowHTTP1: true };
+  servers.push(
+    watch(serve({ port: tls.port, hostname, fetch, createServer: createSecureServer, serverOptions }), tls.port),
+  );
+}
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping…`);
-  server.close();
+  for (const server of servers) server.close();
   await platform.close();
   process.exit(0);
 }

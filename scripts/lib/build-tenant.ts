@@ -11,6 +11,7 @@ import { loadAllTenants, PARSED_TENANTS_ENV } from '../../src/config/load-tenant
 import type { Tenant } from '../../src/config/tenant-schema';
 import { listFiles, precompressDir } from './compress';
 import { applySiteFonts } from './fonts-site';
+import { applyModulePreloads } from './module-preloads';
 import { pageAssets, totals } from './page-assets';
 import { headersFile } from './security-headers';
 
@@ -138,6 +139,8 @@ export async function buildTenant(id: string, options: BuildOptions = {}): Promi
     await runAstro(id, staging, env, options.verbose ?? false);
     // Links each page's script fonts, subset to the site's text; fails on a character no font draws.
     await applySiteFonts(staging, tenant);
+    // Requests every module a page's scripts import with the page, not one import level at a time.
+    await applyModulePreloads(staging);
     // Security headers for static hosts, from the final pages (their inline scripts' hashes).
     await writeFile(join(staging, '_headers'), await headersFile(staging));
     const home = await measureHome(staging);

@@ -38,7 +38,8 @@ export function createSiteHandler({ tenants, distDir, platform, trustProxy = fal
   const answer = async (request: Request, env?: unknown): Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (platform && isApiPath(pathname)) return platform.fetch(request, env);
-    const root = join(distDir, route(request.headers.get('host')).id);
+    // HTTP/2 names the host in :authority, which the request's URL carries; there is no Host header then.
+    const root = join(distDir, route(request.headers.get('host') ?? new URL(request.url).host).id);
     const response = await serveSite(root, request);
     if (response.status !== 404 || !platform) return response;
     const fromPlatform = await platform.fetch(request, env);

@@ -69,11 +69,15 @@ export async function startChildServer(
   return { origin, stop };
 }
 
-/** `--port <n>` on the command line: use a server that is already running instead of starting one. */
-export function portArgument(): number | undefined {
-  const index = process.argv.indexOf('--port');
+/**
+ * `--port <n>` on the command line: use a server that is already running instead of starting one (another `name`
+ * reads another port option). Undefined when absent.
+ */
+export function portArgument(name = '--port'): number | undefined {
+  const index = process.argv.indexOf(name);
   if (index < 0) return undefined;
   const port = Number(process.argv[index + 1]);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error('--port needs a port number');
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} needs a port number`);
   return port;
 }
+

@@ -63,17 +63,21 @@ function readFigures(result: {
  * Lighthouse sometimes fails to record its own trace (NO_NAVSTART, …): such a run is tried again, up to twice,
  * rather than ending the whole benchmark.
  */
-/** `country`: the visitor's country as a CDN would report it (x-country-code). */
+/**
+ * `country`: the visitor's country as a CDN would report it (x-country-code). `chromeFlags`: more flags for the
+ * browser (the trusted key of the benchmark's own certificate).
+ */
 export async function runLighthouse(
   url: string,
   lang: string,
   cpu: CpuCalibration,
   country?: string,
+  chromeFlags: readonly string[] = [],
   attempts = 3,
 ): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouseOnce(url, lang, cpu, country);
+      return await runLighthouseOnce(url, lang, cpu, country, chromeFlags);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`Lighthouse failed on ${url} (${(error as Error).message.split('\n')[0]}); trying again`);
@@ -85,7 +89,8 @@ function runLighthouseOnce(
   url: string,
   lang: string,
   cpu: CpuCalibration,
-  country?: string,
+  country: string | undefined,
+  chromeFlags: readonly string[],
 ): Promise<LighthouseFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const report = join(dir, 'report.json');
@@ -95,6 +100,7 @@ function runLighthouseOnce(
     '--host-resolver-rules=MAP *.localhost 127.0.0.1',
     `--lang=${lang}`,
     `--accept-lang=${lang}`,
+    ...chromeFlags,
   ].join(' ');
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -163,7 +169,7 @@ export async function lighthouseHomes(
   tenants: Tenant[],
   origin: (tenant: Tenant) => string,
   cpu: CpuCalibration,
-  runs = LIGHTHOUSE_RUNS,
+  { runs = LIGHTHOUSE_RUNS, chromeFlags = [] }: { runs?: number; chromeFlags?: readonly string[] } = {},
 ): Promise<HomeFigures[]> {
   const figures: HomeFigures[] = [];
   for (const tenant of tenants) {
@@ -171,7 +177,8 @@ export async function lighthouseHomes(
       const url = `${origin(tenant)}${lang === tenant.defaultLanguage ? '/' : `/${lang}/`}`;
       console.log(`Lighthouse (mobile), ${runs} run${runs > 1 ? 's' : ''}: ${url}`);
       const measured: LighthouseFigures[] = [];
-      for (let run = 0; run < runs; run += 1) measured.push(await runLighthouse(url, lang, cpu, tenant.country));
+      for (let run = 0; run < runs; run += 1)
+        measured.push(await runLighthouse(url, lang, cpu, tenant.country, chromeFlags));
       const median = medianRun(measured);
       if (median.finalUrl !== url) console.warn(`  ${url} ended on ${median.finalUrl}: its figures are that page's`);
       const performanceRuns = measured.map((m) => m.scores.performance).sort((a, b) => a - b);
@@ -183,10 +190,11 @@ export async function lighthouseHomes(
 
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
 
-export function formatLighthouseTable(figures: HomeFigures[], cpu: CpuCalibration): string {
+/** `transport`: how the pages were served, e.g. "HTTPS with HTTP/2". */
+export function formatLighthouseTable(figures: HomeFigures[], cpu: CpuCalibration, transport: string): string {
   const t = LIGHTHOUSE_TARGETS;
   return [
-    `Lighthouse 13, mobile preset, every language's home, the median of ${figures[0]?.performanceRuns.length ?? 0} runs (targets: performance ≥ ${t.performance}, accessibility ≥ ${t.accessibility}, CLS ≤ ${t.cls})`,
+    `Lighthouse 13, mobile preset, every language's home over ${transport}, the median of ${figures[0]?.performanceRuns.length ?? 0} runs (targets: performance ≥ ${t.performance}, accessibility ≥ ${t.accessibility}, CLS ≤ ${t.cls})`,
     `CPU slowdown ${cpu.slowdown}× (${cpu.source}; host benchmarkIndex ${cpu.benchmarkIndex}; the preset's 4× assumes about 1,533)`,
     '',
     formatTable(

@@ -69,6 +69,11 @@ describe('the site handler', () => {
     expect(await (await request('/', 'localhost:4321')).text()).toBe(`<title>${fallback?.id}</title>`);
   });
 
+  it('routes an HTTP/2 request, which names its host only in the address, by that host', async () => {
+    const answer = await handler()(new Request('https://pakistan.localhost:4399/'));
+    expect(await answer.text()).toBe('<title>pakistan</title>');
+  });
+
   it('sends API paths to the platform, whatever the method', async () => {
     calls.length = 0;
     const response = await request('/wps/session/login', 'myanmar.localhost', { method: 'POST', body: '{}' });
