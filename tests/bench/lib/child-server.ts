@@ -80,4 +80,3 @@ export function portArgument(name = '--port'): number | undefined {
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} needs a port number`);
   return port;
 }
-

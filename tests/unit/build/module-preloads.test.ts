@@ -42,7 +42,9 @@ describe('modulesToPreload', () => {
 describe('withModulePreloads', () => {
   it("puts the links before the page's first module script, after its stylesheets", () => {
     const html = withModulePreloads(PAGE, ['/_astro/shared.js', '/_astro/util.js']);
-    const links = html.indexOf('<link rel="modulepreload" href="/_astro/shared.js" fetchpriority="low"><link rel="modulepreload"');
+    const links = html.indexOf(
+      '<link rel="modulepreload" href="/_astro/shared.js" fetchpriority="low"><link rel="modulepreload"',
+    );
     expect(links).toBeGreaterThan(html.indexOf('a.css'));
     expect(links).toBeLessThan(html.indexOf('<script type="module"'));
   });
