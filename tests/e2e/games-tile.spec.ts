@@ -149,6 +149,43 @@ test.describe('desktop live game', () => {
   });
 });
 
+test.describe('Burmese phone', () => {
+  test.use({ ...PHONE, locale: 'my-MM' });
+
+  test('badges stay inside their pills and clear of the favourite star', async ({ page, sites }) => {
+    // Burmese "hot" (ရေပန်းစား, the word of the lobby's HOT filter) is the longest badge word of every merchant
+    // language: on a phone tile it has the least room to spare.
+    await page.goto(`${sites.myanmar}/rng/`);
+    const badges = page.getByRole('main').locator('[data-game-badges]');
+    await expect(badges.first()).toContainText('ရေပန်းစား');
+    const tiles = await badges.evaluateAll((groups) =>
+      groups.slice(0, 12).map((group) => {
+        const star = group.closest('li')?.querySelector('button[aria-pressed]')?.getBoundingClientRect();
+        const pills = [...group.children].map((pill) => {
+          const label = pill.firstElementChild as HTMLElement;
+          return {
+            text: pill.textContent ?? '',
+            right: pill.getBoundingClientRect().right,
+            // The label never spills out of its pill: a long one ends in an ellipsis inside it.
+            inside: label.getBoundingClientRect().right <= pill.getBoundingClientRect().right,
+            whole: label.scrollWidth <= label.clientWidth,
+          };
+        });
+        return { starLeft: star?.left, pills };
+      }),
+    );
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const { starLeft, pills } of tiles) {
+      for (const pill of pills) {
+        expect(pill.inside, pill.text).toBe(true);
+        // A pill alone has room for its whole word; two share the room and may end in an ellipsis.
+        if (pills.length === 1) expect(pill.whole, pill.text).toBe(true);
+        if (starLeft !== undefined) expect(pill.right, pill.text).toBeLessThanOrEqual(starLeft);
+      }
+    }
+  });
+});
+
 test.describe('Urdu', () => {
   test.use(PHONE);
 

@@ -99,17 +99,19 @@ export const GameTile = memo(function GameTile({ game, t, onLaunch, favorite }: 
         >
           {game.vassalage}
         </span>
-        {/* In the button's name after the game name (WCAG 2.5.3), shown as pills over the artwork. */}
+        {/* In the button's name after the game name (WCAG 2.5.3), shown as pills over the artwork. The pills stop
+            short of the favourite star at the other corner: a long word (Burmese "hot") ends in an ellipsis
+            inside its pill instead of running under the star. */}
         {(game.isHot === 1 || game.isNew === 1) && (
-          <span className="absolute start-1.5 top-1.5 flex gap-1">
+          <span data-game-badges className="absolute start-1.5 end-8 top-1.5 flex gap-1">
             {game.isHot === 1 && (
-              <span className="badge badge-error badge-sm border-0 font-bold uppercase shadow">
-                {t('games.badge.hot')}
+              <span className="badge badge-error badge-sm min-w-0 shrink border-0 px-1.5 font-bold uppercase shadow">
+                <span className="truncate">{t('games.badge.hot')}</span>
               </span>
             )}
             {game.isNew === 1 && (
-              <span className="badge badge-success badge-sm border-0 font-bold uppercase shadow">
-                {t('games.badge.new')}
+              <span className="badge badge-success badge-sm min-w-0 shrink border-0 px-1.5 font-bold uppercase shadow">
+                <span className="truncate">{t('games.badge.new')}</span>
               </span>
             )}
           </span>
