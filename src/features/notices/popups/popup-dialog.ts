@@ -8,6 +8,7 @@
  */
 import { trapFocus } from '../../../components/ui/focus-trap';
 import { openDialog } from '../../../stores/dialogs';
+import { nextTask } from './next-task';
 import type { PopupItem } from './popup-reading';
 
 /** The page's popup dialog; null on pages without popups (the agent portal, system pages). */
@@ -28,6 +29,8 @@ export async function showPopupDialog(
 ): Promise<void> {
   if (!popups.length || dialog.open) return;
   const { sanitizeHtml } = await import('../../../components/ui/sanitize-html');
+  await nextTask();
+  if (dialog.open) return;
   const title = part(dialog, 'title');
   const content = part(dialog, 'content');
   const counter = part(dialog, 'counter');
@@ -82,6 +85,8 @@ export async function showPopupDialog(
   // The link navigates; the popups are done either way.
   on(promotion, 'click', close);
   render();
+  await nextTask();
+  if (dialog.open) return listening.abort();
   // Shown, not showModal(): a modal dialog makes the rest of the page inert, which restyles every element of the
   // page as the popup opens (a long task on a phone's first screen). The dialog covers the page (fixed, full screen,
   // above everything: daisyUI's modal), says it is modal (aria-modal) and keeps the keyboard inside, Escape closing it (trapFocus). The page behind
