@@ -47,11 +47,13 @@ export async function modulesToPreload(html: string, load: LoadAsset): Promise<s
   return found;
 }
 
-/** The page with its preloads inserted just before its first module script (so the page's CSS comes first). */
+/**
+ * The page with its preloads at the end of its head: after the stylesheets and the font preload the first paint
+ * waits for, which the browser then asks for first (a page's first module script may come before its styles).
+ */
 export function withModulePreloads(html: string, modules: readonly string[]): string {
-  if (!modules.length) return html;
-  const at = html.search(/<script\b(?=[^>]*\stype\s*=\s*["']?module\b)/i);
-  if (at < 0) return html;
+  const at = html.search(/<\/head>/i);
+  if (!modules.length || at < 0) return html;
   const links = modules.map((path) => `<link rel="modulepreload" href="${path}" fetchpriority="low">`).join('');
   return `${html.slice(0, at)}${links}${html.slice(at)}`;
 }

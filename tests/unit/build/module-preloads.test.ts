@@ -40,17 +40,23 @@ describe('modulesToPreload', () => {
 });
 
 describe('withModulePreloads', () => {
-  it("puts the links before the page's first module script, after its stylesheets", () => {
-    const html = withModulePreloads(PAGE, ['/_astro/shared.js', '/_astro/util.js']);
+  it('puts the links at the end of the head, after the stylesheets and a module script that came before them', () => {
+    const page = PAGE.replace(
+      '<link rel="stylesheet"',
+      '<script type="module" src="/_astro/first.js"></script><link rel="stylesheet"',
+    );
+    const html = withModulePreloads(page, ['/_astro/shared.js', '/_astro/util.js']);
     const links = html.indexOf(
-      '<link rel="modulepreload" href="/_astro/shared.js" fetchpriority="low"><link rel="modulepreload"',
+      '<link rel="modulepreload" href="/_astro/shared.js" fetchpriority="low"><link rel="modulepreload" href="/_astro/util.js"',
     );
     expect(links).toBeGreaterThan(html.indexOf('a.css'));
-    expect(links).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(links).toBeGreaterThan(html.lastIndexOf('<script type="module"'));
+    expect(html).toContain('<link rel="modulepreload" href="/_astro/util.js" fetchpriority="low"></head>');
   });
 
-  it('leaves a page without module scripts as it is', () => {
+  it('leaves a page without a head or without modules to preload as it is', () => {
     expect(withModulePreloads('<p>hi</p>', ['/_astro/x.js'])).toBe('<p>hi</p>');
+    expect(withModulePreloads(PAGE, [])).toBe(PAGE);
   });
 });
 
