@@ -70,10 +70,32 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(html)).not.toContain('\u2066');
   });
 
-  it('leaves other DOMPurify users alone (its hooks live on a private instance)', async () => {
+  it("keeps the text of an editor's presentational wrappers, without them", () => {
+    const html = '<center><font color="red" face="x">Big <b>win</b></font></center><p>a<big>b</big><nobr>c</nobr></p>';
+    expect(sanitizeHtml(html)).toBe('Big <b>win</b><p>abc</p>');
+  });
+
+  it('drops what the policy does not know with its content, and attributes outside the policy', () => {
+    const html =
+      '<p class="x" data-id="1" aria-label="y" title="t" dir="rtl">kept</p><marquee>gone</marquee>' +
+      '<noscript><p>gone</p></noscript><template><p>gone</p></template><!-- gone --><math><mi>gone</mi></math>' +
+      '<object data="x">gone</object><meta http-equiv="refresh" content="0;url=https://evil.example">' +
+      '<link rel="stylesheet" href="https://evil.example/a.css"><video src="x">gone</video>';
+    expect(sanitizeHtml(html)).toBe('<p title="t" dir="rtl">kept</p>');
+  });
+
+  it('keeps table, list and time structure with their attributes', () => {
+    const html =
+      '<ol start="3" reversed=""><li value="5">x</li></ol><table><tbody><tr><th scope="col" colspan="2">h</th></tr>' +
+      '<tr><td rowspan="2">d</td></tr></tbody></table><time datetime="2026-11-27">today</time>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('leaves other DOMPurify users alone (its settings live on a private instance)', async () => {
     const { default: DOMPurify } = await import('dompurify');
     sanitizeHtml('<a href="https://example.com">x</a>');
     expect(DOMPurify.sanitize('<a href="https://example.com">x</a>')).not.toContain('target');
+    expect(DOMPurify.sanitize('<p class="x">y</p>')).toContain('class');
   });
 });
 

@@ -3,10 +3,12 @@
  * visitor's first page needs no React: the visitors' script and the app island (for signed-in players) both
  * use it. The popup's call to action is its main button: register opens the registration dialog, promotion
  * goes to the promotion's page. Closing (the close button, Escape, "Got it" or the action) ends the run;
- * `onClose` records that this audience's popups are done for the session. DOMPurify loads only now, when
- * there is operator HTML to render.
+ * `onClose` records that this audience's popups are done for the session. The content is operator HTML, shown
+ * as the operator sanitiser returns it (the browser's own Sanitizer, or DOMPurify loaded now where there is none).
  */
 import { trapFocus } from '../../../components/ui/focus-trap';
+import { loadSanitizer } from '../../../components/ui/operator-sanitizer';
+import { isRtl } from '../../../i18n/bidi';
 import { openDialog } from '../../../stores/dialogs';
 import { nextTask } from './next-task';
 import type { PopupItem } from './popup-reading';
@@ -28,7 +30,7 @@ export async function showPopupDialog(
   onClose: () => void,
 ): Promise<void> {
   if (!popups.length || dialog.open) return;
-  const { sanitizeHtml } = await import('../../../components/ui/sanitize-html');
+  const sanitizeHtml = await loadSanitizer();
   await nextTask();
   if (dialog.open) return;
   const title = part(dialog, 'title');
@@ -47,7 +49,7 @@ export async function showPopupDialog(
     if (!popup) return;
     const last = index === popups.length - 1;
     title.textContent = popup.title;
-    content.innerHTML = sanitizeHtml(popup.content);
+    content.innerHTML = sanitizeHtml(popup.content, { isolateLtr: isRtl() });
     counter.hidden = popups.length < 2;
     counter.textContent = (dialog.dataset.counter ?? '')
       .replace('{current}', String(index + 1))
