@@ -81,6 +81,34 @@ test('a visitor meets the visitors popup without React, and its Register button 
   expect(await page.evaluate(() => sessionStorage.getItem('ANONYMOUS_POPUP'))).toBe('closed');
 });
 
+test("the popup uses the browser's own sanitiser, and a browser without one loads DOMPurify for the same popup", async ({
+  page,
+  sites,
+}) => {
+  const dompurify = (urls: string[]) => urls.filter((url) => /\/_astro\/sanitize-html\.[\w-]+\.js$/.test(url));
+  const urls = requestedUrls(page);
+  await page.goto(`${pakistan(sites)}/`);
+  const popup = page.getByRole('dialog', { name: VISITOR_POPUP });
+  await expect(popup).toContainText('Register at Indus Play');
+  const content = await popup.locator('[data-popup-content]').innerHTML();
+  expect(dompurify(urls)).toEqual([]);
+
+  // The same visit in a browser without Element.setHTML (Safari, older Chrome).
+  const older = await page.context().browser()?.newContext();
+  if (!older) throw new Error('no browser to open a second context in');
+  await older.addInitScript(() => {
+    delete (Element.prototype as { setHTML?: unknown }).setHTML;
+  });
+  const olderPage = await older.newPage();
+  const olderUrls = requestedUrls(olderPage);
+  await olderPage.goto(`${pakistan(sites)}/`);
+  const olderPopup = olderPage.getByRole('dialog', { name: VISITOR_POPUP });
+  await expect(olderPopup).toContainText('Register at Indus Play');
+  expect(await olderPopup.locator('[data-popup-content]').innerHTML()).toBe(content);
+  expect(dompurify(olderUrls)).toHaveLength(1);
+  await older.close();
+});
+
 test('the popup keeps the keyboard and the pointer to itself, and Escape closes it', async ({ page, sites }) => {
   await page.goto(`${pakistan(sites)}/`);
   const popup = page.getByRole('dialog', { name: VISITOR_POPUP });
