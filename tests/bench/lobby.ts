@@ -9,7 +9,8 @@
  *      list is a deferred render, so it may come a frame after the box), for every key typed and deleted;
  *      beside it, key → the next frame (the box painted) and the browser's Event Timing durations (rounded
  *      to 8 ms by the browser).
- *      The floor beside them: the same keys in a bare <input> added to the page, key → next frame.
+ *      The floors beside them: the same keys in a bare <input> added to the page, and in a blank page holding
+ *      only a bare <input>, key → next frame.
  *   2. keystroke → answer, design (b): the platform searches (gameListCall with `name`, one page of 24) for
  *      the same texts, from the same throttled page over loopback. Rendering is not counted, and a phone's
  *      network adds its round trip (100-300 ms on 3G/4G): a lower bound for design (b).
@@ -20,7 +21,7 @@
  * Prints figures and compares them to issue 11's targets; it never fails on a timing. `--port <n>` measures
  * a server already running (built sites needed: `npm run build`).
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { formatTable } from '../../scripts/lib/table';
 import { launchChromium } from './lib/browser-weight';
 import { portArgument, startChildServer } from './lib/child-server';
@@ -130,6 +131,24 @@ async function openLobby(page: Page): Promise<{ readyMs: number; index: { transf
   return { readyMs, index };
 }
 
+/** Types and deletes each text in the page's bare input (labelled "bare input"), then reads and clears the probe. */
+async function typeInBareBox(page: Page): Promise<KeySample[]> {
+  const box = page.getByRole('textbox', { name: 'bare input' });
+  await box.click();
+  for (const text of TYPED) {
+    await box.pressSequentially(text, { delay: KEY_GAP_MS });
+    for (let i = 0; i < text.length; i += 1) await page.keyboard.press('Backspace', { delay: KEY_GAP_MS / 2 });
+  }
+  await page.waitForTimeout(500);
+  const samples = (await readProbe(page)).keys;
+  await page.evaluate(() => {
+    const probe = (window as unknown as { __lobbyProbe: Probe }).__lobbyProbe;
+    probe.keys.length = 0;
+    probe.events.length = 0;
+  });
+  return [...samples];
+}
+
 /**
  * The floor: the same keys typed into a bare <input> added to the same page (no script of its own), key → the
  * next frame. No design of the lobby's box can show a key sooner than the page can draw a frame.
@@ -142,21 +161,34 @@ async function typeInBareInput(page: Page): Promise<KeySample[]> {
     bare.style.cssText = 'position:fixed;inset-block-start:0;inset-inline-start:0;z-index:99';
     document.body.append(bare);
   });
-  const box = page.getByRole('textbox', { name: 'bare input' });
-  await box.click();
-  for (const text of TYPED) {
-    await box.pressSequentially(text, { delay: KEY_GAP_MS });
-    for (let i = 0; i < text.length; i += 1) await page.keyboard.press('Backspace', { delay: KEY_GAP_MS / 2 });
-  }
-  await page.waitForTimeout(500);
-  const samples = (await readProbe(page)).keys;
-  await page.evaluate(() => {
-    document.getElementById('bench-bare-input')?.remove();
-    const probe = (window as unknown as { __lobbyProbe: Probe }).__lobbyProbe;
-    probe.keys.length = 0;
-    probe.events.length = 0;
-  });
-  return [...samples];
+  const samples = await typeInBareBox(page);
+  await page.evaluate(() => document.getElementById('bench-bare-input')?.remove());
+  return samples;
+}
+
+/**
+ * The browser's own floor: the same keys in a page holding nothing but a bare <input> (no stylesheet, no script),
+ * on the same throttled phone, in a context of its own (a page of the lobby's site in the same context would
+ * share its renderer, and its main thread, with the lobby). What no page of any design can beat on this host.
+ */
+async function typeInBlankPage(browser: Browser, slowdown: number): Promise<KeySample[]> {
+  const context = await browser.newContext(MOTO_G);
+  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  await context.addInitScript(installProbe);
+  const page = await context.newPage();
+  const blank = `${site}/bench-blank-input`;
+  await page.route(blank, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><meta name="viewport" content="width=device-width"><input aria-label="bare input">',
+    }),
+  );
+  await page.goto(blank);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  const samples = await typeInBareBox(page);
+  await context.close();
+  return samples;
 }
 
 /** Design (a): types and deletes each text in the search box, a key every KEY_GAP_MS. */
@@ -265,6 +297,8 @@ const server = existingPort
 const browser = await launchChromium();
 try {
   const cpu = await calibrateCpu(browser);
+  // First, with no other page open: the browser's own floor on this host.
+  const blankFloor = (await typeInBlankPage(browser, cpu.slowdown)).map((k) => k.painted);
   const context = await browser.newContext(MOTO_G);
   await context.addInitScript(() => {
     sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
@@ -359,6 +393,14 @@ try {
           ms(quantile(floor, 0.5)),
           ms(quantile(floor, 0.95)),
           ms(Math.max(...floor)),
+          '',
+        ],
+        [
+          '    floor: a blank page with a bare <input>, key → next frame',
+          String(blankFloor.length),
+          ms(quantile(blankFloor, 0.5)),
+          ms(quantile(blankFloor, 0.95)),
+          ms(Math.max(...blankFloor)),
           '',
         ],
         [
