@@ -50,6 +50,26 @@ test.describe('a visitor whose country the platform does not know', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(regionSelect(page, 'en')).toBeHidden();
   });
+
+  test('the region select keeps the keyboard to itself without making the page inert, and Escape closes it', async ({
+    page,
+    sites,
+  }) => {
+    await page.goto(`${sites.bangladesh}/`);
+    const select = regionSelect(page, 'bn');
+    await expect(select).toBeVisible();
+    // Not a top-layer modal: showModal() would make every element behind inert, restyling the whole page just as
+    // the select opens on a first visit. It still says it is modal, and covers the page.
+    expect(await select.evaluate((dialog) => dialog.matches(':modal'))).toBe(false);
+    await expect(select).toHaveAttribute('aria-modal', 'true');
+    const controls = await select.locator('button:visible, a[href]:visible').count();
+    for (let press = 0; press < controls + 2; press += 1) {
+      await page.keyboard.press(press % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      expect(await select.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(select).toBeHidden();
+  });
 });
 
 test.describe('a visitor from a country the merchant does not serve', () => {

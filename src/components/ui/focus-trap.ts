@@ -1,9 +1,7 @@
 /**
- * Keeps the keyboard inside a dialog shown without showModal() (the page's popup dialog, popup-dialog.ts): Tab and
- * Shift+Tab move between its shown links and buttons and wrap around, never to the page behind, and Escape closes it
- * (`onEscape`). A modal <dialog> gets this from the browser, but showModal() makes every other element of the page inert, and that restyles the
- * whole page when a popup opens on a phone's first screen. The popup holds links and buttons only (its operator
- * HTML is sanitised to plain HTML without form controls).
+ * Keeps the keyboard inside a dialog shown without showModal() (show-over-page.ts): Tab and Shift+Tab move between
+ * its shown links and buttons and wrap around, never to the page behind, and Escape closes it (`onEscape`). Such
+ * dialogs hold links and buttons only (the popup's operator HTML is sanitised to plain HTML without form controls).
  */
 export function trapFocus(container: HTMLElement, signal: AbortSignal, onEscape: () => void): void {
   container.addEventListener(

@@ -5,6 +5,7 @@
  */
 
 import { platformValue } from '../../api/platform-value';
+import { showOverPage } from '../../components/ui/show-over-page';
 import { isLocalHost, localTenantUrl } from './dev-hosts';
 import {
   clearKeepingLanguage,
@@ -84,5 +85,5 @@ export async function askRegionIfNeeded(): Promise<void> {
   const promptCountries = (select.dataset.promptCountries ?? '').split(',').filter(Boolean);
   if (select.open || !countryNeedsRegion(countryCode, promptCountries)) return;
   markRegionAsked(sessionStorage);
-  select.showModal();
+  showOverPage(select);
 }

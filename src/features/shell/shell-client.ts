@@ -3,6 +3,7 @@
  * $dialog store), the phone drawer, side-menu collapse, language choice, local host mapping and
  * scroll-to-top. Everything else in the shell is plain HTML and CSS.
  */
+import { showOverPage } from '../../components/ui/show-over-page';
 import { type DialogName, openDialog as openAppDialog } from '../../stores/dialogs';
 import { isLocalHost, localTenantUrl } from './dev-hosts';
 import { guardDomain } from './domain-guard';
@@ -16,7 +17,7 @@ const COLLAPSED_KEY = 'sideMenuCollapsed';
 function openDialog(id: string, opener: HTMLElement): void {
   const dialog = document.getElementById(id);
   if (!(dialog instanceof HTMLDialogElement)) return;
-  dialog.showModal();
+  showOverPage(dialog);
   // Return focus to the control that opened the dialog.
   dialog.addEventListener('close', () => opener.focus(), { once: true });
 }

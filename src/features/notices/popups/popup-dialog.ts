@@ -6,8 +6,8 @@
  * `onClose` records that this audience's popups are done for the session. The content is operator HTML, shown
  * as the operator sanitiser returns it (the browser's own Sanitizer, or DOMPurify loaded now where there is none).
  */
-import { trapFocus } from '../../../components/ui/focus-trap';
 import { loadSanitizer } from '../../../components/ui/operator-sanitizer';
+import { showOverPage } from '../../../components/ui/show-over-page';
 import { isRtl } from '../../../i18n/bidi';
 import { openDialog } from '../../../stores/dialogs';
 import { nextTask } from './next-task';
@@ -89,10 +89,5 @@ export async function showPopupDialog(
   render();
   await nextTask();
   if (dialog.open) return listening.abort();
-  // Shown, not showModal(): a modal dialog makes the rest of the page inert, which restyles every element of the
-  // page as the popup opens (a long task on a phone's first screen). The dialog covers the page (fixed, full screen,
-  // above everything: daisyUI's modal), says it is modal (aria-modal) and keeps the keyboard inside, Escape closing it (trapFocus). The page behind
-  // stays where it is, unscrollable: daisyUI locks the root while a modal is open (global.css).
-  trapFocus(dialog, listening.signal, close);
-  dialog.show();
+  showOverPage(dialog, { signal: listening.signal, onEscape: close });
 }
