@@ -50,7 +50,6 @@ for (const id of MERCHANTS) {
     sites,
     consoleErrors,
   }) => {
-    test.setTimeout(60_000); // three pages, each waiting for images
     // The host that is down refusing connections is what this test is about.
     consoleErrors.ignore(/Failed to load resource: net::ERR_CONNECTION_REFUSED/);
     const site = sites[id] as string;

@@ -50,7 +50,6 @@ for (const tenant of loadAllTenants()) {
         page,
         sites,
       }) => {
-        test.setTimeout(60_000);
         const api = apiFor(sites[tenant.id]);
         const [announcements, board, hot] = await Promise.all([
           api.call(announcementsCall, { query: { types: 'B', platform: 'W', language } }),
@@ -191,7 +190,6 @@ test('a paging section moves by a page with its arrows; Urdu mirrors the arrows 
   page,
   sites,
 }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   for (const [prefix, lang] of [
     ['', 'en'],
@@ -223,7 +221,6 @@ test('switching language tells the platform and reloads banners, boards and list
   page,
   sites,
 }) => {
-  test.setTimeout(60_000);
   const requests: URL[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -276,7 +273,6 @@ for (const [prefix, lang] of [
   ['/ur', 'ur'],
 ] as const) {
   test(`axe finds no serious problem on the home page (pakistan ${lang}, phone)`, async ({ page, sites }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto(`${sites.pakistan}${prefix}/`);
     await expect(

@@ -31,7 +31,6 @@ function relay(site: string, token: string, path: string, init: RequestInit = {}
 }
 
 test('a player opens the red envelope: the amount shows, the balance rises by it, once', async ({ page, sites }) => {
-  test.setTimeout(60_000); // two pages, the claim, the platform's answers and two axe runs of the dialog
   const site = sites.bangladesh as string;
   const player = await freshPlayer(site);
   await page.goto(await withToken(`${site}/en/member/rewardCenter/`, player.token));
@@ -83,7 +82,6 @@ test('a player opens the red envelope: the amount shows, the balance rises by it
 });
 
 test('Urdu: the red envelope reads right to left and opens', async ({ page, sites }) => {
-  test.setTimeout(60_000); // a sign-in, the claim and an axe run of the dialog
   const site = sites.pakistan as string;
   const player = await freshPlayer(site);
   await page.goto(await withToken(`${site}/ur/member/rewardCenter/`, player.token));
