@@ -10,7 +10,8 @@
  * home is measured three times (BENCH_LIGHTHOUSE_RUNS) and reported by its median run, with every run's score.
  * Lighthouse loads the homes over HTTPS with HTTP/2, as a visitor gets them from the CDN in front of a real site:
  * over the local server's plain HTTP/1.1, Lighthouse's network model queues the page's 40-odd requests six at a time
- * on a 150 ms line, a wait no visitor of a real site has. BENCH_HTTP1=1 measures over HTTP/1.1 instead.
+ * on a 150 ms line, a wait no visitor of a real site has. BENCH_HTTP1=1 measures over HTTP/1.1 instead. Each run
+ * is also audited with the page's main-thread tasks at their CPU time (lib/cpu-time-trace.ts), printed beside it.
  * Prints figures and compares them to the targets; it never fails on a timing. `--port <n>` measures a
  * server already running (with `--tls-port <m>`, over its HTTPS port); `--weight-only` skips Lighthouse.
  */
