@@ -136,11 +136,32 @@ export async function buildScript(
   };
 }
 
+/** The characters of each whole file read so far (a Han file is a megabyte: read once per build). */
+const wholeFileCovers = new Map<string, Promise<CodePoints>>();
+
+function coversOf(file: string): Promise<CodePoints> {
+  let covers = wholeFileCovers.get(file);
+  if (!covers) {
+    covers = openFont(file).then((font) => new Set(font.characterSet));
+    wholeFileCovers.set(file, covers);
+  }
+  return covers;
+}
+
 /**
- * A page's own regular subsets (page faces): for each of the typeface's files, the page's characters it
- * draws. Pages that show the same characters share the files (the name carries the content's hash).
+ * A page's own regular subsets (page faces): one file cut from the typeface's whole file when it has one that
+ * draws all of the page's characters, else for each of its slices the page's characters it draws. Pages that
+ * show the same characters share the files (the name carries the content's hash).
  */
 export async function buildPageFaces(siteDir: string, { font, sources }: LoadedScript, chars: CodePoints) {
+  if (font.pageFacesFile && chars.size) {
+    const file = packageFile(font.pageFacesFile);
+    const covers = await coversOf(file);
+    if ([...chars].every((cp) => covers.has(cp))) {
+      const url = await writeAsset(siteDir, `font-${font.script}-page-400`, '.woff2', await subsetWoff2(file, chars));
+      return [{ weight: 400, url, range: chars }];
+    }
+  }
   const faces: FaceFile[] = [];
   for (const [index, source] of sources.entries()) {
     if (source.weight !== 400) continue;

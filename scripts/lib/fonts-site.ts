@@ -9,8 +9,9 @@
  *    preloads the regular subset files of its own script that its HTML text needs;
  * 5. for a typeface of thousands of characters (Han: the site's own subset holds every Chinese string of
  *    the site, 200 kB and more), gives each page its own small subsets of the characters its HTML shows (page
- *    faces, declared after the site's faces so they win those characters): the page downloads its own
- *    characters only, and text arriving at run time still draws from the site's subsets. Those web faces
+ *    faces, declared after the site's faces so they win those characters, in one file where the typeface has
+ *    a whole file to cut them from): the page downloads its own characters only, and text arriving at run time
+ *    still draws from the site's subsets. Those web faces
  *    load without holding anything up (a print-then-all stylesheet, no preload): the phone's own CJK font
  *    (the same Noto design, first in the fallback) draws the first paint, and the font bytes no longer
  *    compete with the CSS, scripts and banner image the largest paint waits for (issue 8 item 14).

@@ -106,6 +106,9 @@ describe('page faces (a typeface of thousands of characters)', () => {
     expect([...charsOf(pageRules)].sort((a, b) => a - b)).toEqual(
       [...new Set('欢迎光临老虎机')].map((c) => c.codePointAt(0) as number).sort((a, b) => a - b),
     );
+    // In one file, cut from the typeface's whole file: the page's text arrives at once, not slice by slice.
+    expect(pageRules.match(/font-han-page-/g)).toHaveLength(1);
+    expect(pageRules).toMatch(/^font-han-page-400\.[\w-]+\.woff2\)/);
     // The site's faces (text arriving at run time) come in small files: a few characters never cost a slice.
     const siteRules = css.slice(0, css.indexOf('font-han-page-')).split('@font-face').slice(1);
     expect(siteRules.length).toBeGreaterThan(10);
