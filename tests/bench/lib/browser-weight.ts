@@ -105,6 +105,11 @@ export interface VisitOptions {
   /** The visitor's country, as a CDN in front of the platform reports it (x-country-code). */
   country?: string;
   /**
+   * The device's language. A merchant that follows the device's language on a first visit (myanmar) sends a
+   * device in another language on to that language's page: the visit would measure two pages, the first one cut off.
+   */
+  language?: string;
+  /**
    * The visitor stays on the page until this element is there (e.g. the banner carousel started, which is
    * due at its first autoplay step), and everything fetched until then counts too.
    */
@@ -115,11 +120,12 @@ export interface VisitOptions {
 export async function measureVisit(
   browser: Browser,
   url: string,
-  { expectDialog, popupsClosed = false, country, stayUntil }: VisitOptions,
+  { expectDialog, popupsClosed = false, country, language, stayUntil }: VisitOptions,
 ): Promise<VisitWeight> {
   const context = await browser.newContext({
     ...PHONE,
     ...(country ? { extraHTTPHeaders: { 'x-country-code': country } } : {}),
+    ...(language ? { locale: language } : {}),
   });
   try {
     if (popupsClosed) {
@@ -139,6 +145,13 @@ export async function measureVisit(
       pending.push(
         response
           .body()
+          // A page the visit left (a redirect by script) takes its bodies with it: the same file is fetched again
+          // by the page now shown, rather than left out of the visit's weight.
+          .catch(() =>
+            page
+              .evaluate(async (url) => [...new Uint8Array(await (await fetch(url)).arrayBuffer())], response.url())
+              .then((bytes) => Buffer.from(bytes)),
+          )
           .then(async (body) => ({
             kind,
             url: response.url(),
