@@ -33,9 +33,9 @@ export interface ScriptFont {
   extraCss?: string;
   /**
    * For page faces (fonts-site.ts): one file holding every character of the slices that the sites show, to cut
-   * each page's characters from in one piece. A page's text then arrives in one response and is laid out again
-   * once, not once per slice: the Chinese home drew from 51 slices, and each batch that arrived laid the whole
-   * page out again (four relayouts of up to 879 objects, the last one 25 ms of CPU, traced unthrottled).
+   * each page's characters from in one piece. A page's own text then arrives in one response, not in 51 (the
+   * Chinese home's slices), and is laid out again once for it. Text that arrives at run time still draws from the
+   * site's faces, whose files each lay the page out again when they arrive.
    */
   pageFacesFile?: string;
 }
