@@ -65,10 +65,10 @@ interface PagerProps extends PagerOptions {
 export function Pager({ page, totalPages, onChange, labels, disabled = false, margin, range }: PagerProps) {
   if (totalPages <= 1) return null;
   const items = pagerItems(page, totalPages, { margin, range });
-  const button = 'join-item btn btn-sm min-w-9 px-2';
+  const button = 'btn btn-sm min-w-9 px-2';
   return (
     <nav aria-label={labels.navigation} className="flex justify-center">
-      <ul className="join">
+      <ul className="flex flex-wrap justify-center gap-1">
         <li>
           <button
             type="button"

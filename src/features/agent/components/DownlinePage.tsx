@@ -31,6 +31,13 @@ import {
 } from '../stores/downline';
 import { AgentGate } from './AgentGate';
 
+/**
+ * A breadcrumb step after the first, with its separator before it. Not daisyUI's breadcrumbs: their separator rule
+ * (`li + ::before`) is tried on every element of every page, and makes each insertion restyle its siblings' whole
+ * subtree (global.css excludes the component).
+ */
+const LATER_STEP = "flex items-center before:mx-2 before:opacity-40 before:content-['/']";
+
 interface Props {
   lang: LanguageCode;
   checkingLabel: string;
@@ -83,9 +90,9 @@ function Downline({ t, lang, agentNickname }: { t: TFunction; lang: LanguageCode
         </button>
       </form>
 
-      <nav aria-label={t('team.downline.breadcrumb')} className="breadcrumbs text-sm">
-        <ul>
-          <li>
+      <nav aria-label={t('team.downline.breadcrumb')} className="overflow-x-auto py-2 text-sm">
+        <ul className="flex min-h-min items-center whitespace-nowrap">
+          <li className="flex items-center">
             {view.parent || view.search ? (
               <button type="button" className="link" onClick={() => void backTo(null)}>
                 {t('team.downline.myTeam', { nickname: agentNickname })}
@@ -94,10 +101,14 @@ function Downline({ t, lang, agentNickname }: { t: TFunction; lang: LanguageCode
               <span aria-current="page">{t('team.downline.myTeam', { nickname: agentNickname })}</span>
             )}
           </li>
-          {view.search && <li aria-current="page">{t('team.downline.results', { text: view.search })}</li>}
+          {view.search && (
+            <li className={LATER_STEP} aria-current="page">
+              {t('team.downline.results', { text: view.search })}
+            </li>
+          )}
           {!view.search &&
             path.map((step, i) => (
-              <li key={step.username}>
+              <li key={step.username} className={LATER_STEP}>
                 {i === path.length - 1 ? (
                   <bdi dir="ltr" aria-current="page">
                     {step.username}

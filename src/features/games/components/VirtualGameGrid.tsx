@@ -196,7 +196,8 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, t, onLaunc
         />
         {waiting.map((row) => (
           <div
-            key={`waiting-${row.index}`}
+            // By slot, as the rows: a fling moves the same few placeholders instead of building new ones each frame.
+            key={row.index % slots}
             aria-hidden="true"
             data-waiting-row
             className={`pointer-events-none absolute start-0 w-full ${ROW_CLASSES}`}

@@ -52,14 +52,14 @@ export function DiceBoard({ t, lang, limits }: Props) {
       )}
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 font-medium">{t('studio.dice.side')}</legend>
-        <div className="join w-full">
+        <div className="flex w-full gap-1">
           {SIDES.map((option) => (
             // daisyUI's radio button: the input itself is the button and shows its aria-label as its text.
             <input
               key={option}
               type="radio"
               name="studio-dice-side"
-              className="join-item btn flex-1"
+              className="btn flex-1"
               aria-label={t(`studio.dice.${option}`)}
               checked={side === option}
               disabled={play.playing}
