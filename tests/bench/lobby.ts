@@ -32,7 +32,7 @@ const TARGETS = { keyMedian: 16, keyP95: 50, dom: 1500, longTask: 50 };
 /**
  * A Pakistani player: visitors arrive through a CDN that names their country (x-country-code, read behind a
  * trusted proxy). Without it the region select opens by itself on a first visit (spec §4 "Region") and stays
- * open over the lobby, and its open dialog restyles the page on every change (daisyUI's `:root:has(.modal[open])`).
+ * open over the lobby, and every figure measures a page no Pakistani player sees.
  */
 const VISITOR_COUNTRY = { 'x-country-code': 'PK' };
 const MOTO_G = {

@@ -2,7 +2,7 @@
  * No stylesheet a page loads has a sibling rule whose last part matches any element (`a + *`, `li + ::before`,
  * `> * + *`). Chromium cannot tell which siblings such a rule reaches, so inserting an element restyles the whole
  * subtree of the parent it goes into: in the lobby, each row a scroll added restyled every tile on screen (traced at
- * the calibrated slowdown: 146-216 elements a frame instead of 7-26). Our own CSS and the daisyUI components the
+ * the calibrated slowdown: 146-216 elements a frame, 26-30 without those rules). Our own CSS and the daisyUI components the
  * stylesheet keeps are read (src/styles/global.css excludes the rest, breadcrumbs among them).
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -33,8 +33,8 @@ import { AgentGate } from './AgentGate';
 
 /**
  * A breadcrumb step after the first, with its separator before it. Not daisyUI's breadcrumbs: their separator rule
- * (`li + ::before`) is tried on every element of every page, and makes each insertion restyle its siblings' whole
- * subtree (global.css excludes the component).
+ * (`li + ::before`) is tried on every element of every page, and makes each insertion restyle the whole subtree it
+ * goes into (global.css excludes the component; tests/unit/build/sibling-rules.test.ts).
  */
 const LATER_STEP = "flex items-center before:mx-2 before:opacity-40 before:content-['/']";
 
