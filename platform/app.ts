@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_PROOF_BYTES, withdrawalAnswerCall } from '../src/api/contract/money/withdrawals';
 import { MAX_APPLICATION_BODY_BYTES, promotionApplyCall } from '../src/api/contract/promotions/promotions';
-import { LOGINS_PER_IP_PER_MINUTE, REGISTRATIONS_PER_IP_PER_HOUR } from './accounts/policy';
+import { CAPTCHAS_PER_IP_PER_MINUTE, LOGINS_PER_IP_PER_MINUTE, REGISTRATIONS_PER_IP_PER_HOUR } from './accounts/policy';
 import { registerAccountRoutes } from './accounts/routes';
 import { findSession } from './accounts/sessions';
 import { registerAdminRoutes } from './admin/routes';
@@ -136,6 +136,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       loginsPerIpPerMinute: Number(process.env.PLATFORM_LOGINS_PER_IP_PER_MINUTE) || LOGINS_PER_IP_PER_MINUTE,
       registrationsPerIpPerHour:
         Number(process.env.PLATFORM_REGISTRATIONS_PER_IP_PER_HOUR) || REGISTRATIONS_PER_IP_PER_HOUR,
+      captchasPerIpPerMinute: Number(process.env.PLATFORM_CAPTCHAS_PER_IP_PER_MINUTE) || CAPTCHAS_PER_IP_PER_MINUTE,
     };
     const deps: PlatformDeps = {
       db,

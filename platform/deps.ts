@@ -26,6 +26,8 @@ export interface PlatformConfig {
   loginsPerIpPerMinute: number;
   /** Registrations one IP may make per hour (a browser suite registering from one machine raises it). */
   registrationsPerIpPerHour: number;
+  /** Captcha images one IP may fetch per minute (a browser suite opening sign-in dialogs from one machine raises it). */
+  captchasPerIpPerMinute: number;
   /** Makes captcha answers (tests pass a fixed one); default 4 random digits. */
   captchaCode: () => string;
 }

@@ -38,7 +38,10 @@ export const SMS_LOCKOUT_MS = 5 * 60 * 1000;
 /** Wrong guesses a one-time code (SMS, e-mail, second factor, reset) survives before it is void. */
 export const CODE_MAX_ATTEMPTS = 5;
 
-/** Captcha images per IP per minute (the client refreshes at most once a second); their lifetime is in security/captcha.ts. */
+/**
+ * Captcha images per IP per minute (PlatformConfig.captchasPerIpPerMinute, env PLATFORM_CAPTCHAS_PER_IP_PER_MINUTE,
+ * default below; the client refreshes at most once a second); their lifetime is in security/captcha.ts.
+ */
 export const CAPTCHAS_PER_IP_PER_MINUTE = 30;
 
 /** Free-play accounts an IP may open per hour, and the demo balance they start with. */

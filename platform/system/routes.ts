@@ -10,7 +10,6 @@ import {
   systemStatusCall,
   whitelabelCall,
 } from '../../src/api/contract/system';
-import { CAPTCHAS_PER_IP_PER_MINUTE } from '../accounts/policy';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { getFlags, getMerchantState, systemStatus } from '../merchants/merchant-state';
@@ -48,7 +47,7 @@ export function registerSystemRoutes(router: Router, deps: PlatformDeps): void {
   router.route(publicKeyCall, () => ({ kid: deps.secrets.payloadKey.kid, spki: deps.secrets.payloadKey.spki }));
 
   router.route(captchaCall, async ({ clientIp, c }) => {
-    await enforceLimit(deps, `captcha:ip:${clientIp}`, CAPTCHAS_PER_IP_PER_MINUTE, 60_000);
+    await enforceLimit(deps, `captcha:ip:${clientIp}`, deps.config.captchasPerIpPerMinute, 60_000);
     return issueCaptcha(db, c, deps.config.captchaCode(), deps.clock());
   });
 
