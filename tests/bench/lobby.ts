@@ -190,10 +190,7 @@ async function typeInBareInput(page: Page): Promise<KeySample[]> {
  * share its renderer, and its main thread, with the lobby). What no page of any design can beat on this host.
  */
 async function typeInBlankPage(browser: Browser, slowdown: number): Promise<KeySample[]> {
-  const context = await browser.newContext(MOTO_G);
-  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
-  await context.addInitScript(installProbe);
-  const page = await context.newPage();
+  const { context, page } = await newPhonePage(browser, slowdown);
   const blank = `${site}/bench-blank-input`;
   await page.route(blank, (route) =>
     route.fulfill({
@@ -202,15 +199,13 @@ async function typeInBlankPage(browser: Browser, slowdown: number): Promise<KeyS
     }),
   );
   await page.goto(blank);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   const samples = await typeInBareBox(page);
   await context.close();
   return samples;
 }
 
-/** A Moto G-class page with the probe, throttled; popups closed, so nothing covers the lobby. */
-async function newLobbyPage(browser: Browser, slowdown: number): Promise<{ context: BrowserContext; page: Page }> {
+/** A Moto G-class page in a context of its own, with the probe, throttled; popups closed, so nothing covers the lobby. */
+async function newPhonePage(browser: Browser, slowdown: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(MOTO_G);
   await context.addInitScript(() => {
     sessionStorage.setItem('ANONYMOUS_POPUP', 'closed');
@@ -225,9 +220,11 @@ async function newLobbyPage(browser: Browser, slowdown: number): Promise<{ conte
   return { context, page };
 }
 
+/** Key → painted, ms, in one pass. */
 interface TypingPass {
-  /** Key → painted in a blank page's bare input, and in a bare input on the lobby page. */
+  /** In a blank page's bare input. */
   blankFloor: number[];
+  /** In a bare input on the lobby page. */
   floor: number[];
   keys: KeySample[];
   events: { name: string; duration: number }[];
@@ -239,7 +236,7 @@ interface TypingPass {
  */
 async function typingPass(browser: Browser, slowdown: number): Promise<TypingPass> {
   const blankFloor = (await typeInBlankPage(browser, slowdown)).map((k) => k.painted);
-  const { context, page } = await newLobbyPage(browser, slowdown);
+  const { context, page } = await newPhonePage(browser, slowdown);
   try {
     await openLobby(page);
     const floor = (await typeInBareInput(page)).map((k) => k.painted);
@@ -369,7 +366,7 @@ try {
   const keys = passes.flatMap((pass) => pass.keys);
   const events = passes.flatMap((pass) => pass.events);
 
-  const { context, page } = await newLobbyPage(browser, cpu.slowdown);
+  const { context, page } = await newPhonePage(browser, cpu.slowdown);
   const cold = await openLobby(page);
   // A second visit: the index comes from the browser's cache (ETag, max-age).
   const warm = await openLobby(page);
