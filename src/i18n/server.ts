@@ -6,16 +6,17 @@
 import { tenant } from 'virtual:tenant';
 import i18next, { type TFunction } from 'i18next';
 import type { LanguageCode } from './languages';
+import { INTERPOLATION, pageNumberFormatter } from './number-interpolation';
 import { toResource } from './resources';
 
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
 
-const instance = i18next.createInstance();
+const instance = i18next.createInstance().use(pageNumberFormatter);
 instance.init({
   resources: toResource(files),
   // Missing translations fall back to the merchant's default language, then English (spec §9).
   fallbackLng: [tenant.defaultLanguage, 'en'],
-  interpolation: { escapeValue: false }, // Astro and React escape on output
+  interpolation: INTERPOLATION,
   initAsync: false,
   returnNull: false,
 });

@@ -8,6 +8,7 @@
 import { tenant } from 'virtual:tenant';
 import i18next, { type i18n, type TFunction } from 'i18next';
 import type { LanguageCode } from './languages';
+import { INTERPOLATION, pageNumberFormatter } from './number-interpolation';
 
 const loaders = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
 
@@ -34,12 +35,12 @@ function loadNamespace(target: i18n, lang: LanguageCode, namespace: string): Pro
 /** Resolves to a `t` bound to `lang` once `namespaces` are loaded. */
 export async function translator(lang: LanguageCode, namespaces: string[]): Promise<TFunction> {
   instance ??= (async () => {
-    const created = i18next.createInstance();
+    const created = i18next.createInstance().use(pageNumberFormatter);
     await created.init({
       lng: lang,
       fallbackLng: [tenant.defaultLanguage, 'en'],
       resources: {},
-      interpolation: { escapeValue: false }, // React escapes
+      interpolation: INTERPOLATION,
       returnNull: false,
     });
     return created;

@@ -299,3 +299,14 @@ test('in Urdu the lobby mirrors and searches, with its controls in Urdu', async 
   await expect(page).toHaveURL(`${sites.pakistan}/ur/rng/?q=fortune`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test("the lobby counts its games in the page's digits, grouped as the page writes amounts", async ({ page, sites }) => {
+  // A Bangla page writes every number in Bangla digits (issue 8 item 6), counts included; a Chinese one groups it.
+  for (const [lobby, text] of [
+    [`${sites.bangladesh}/rng/`, '১০,০০০টি গেম'],
+    [`${sites.myanmar}/zh/rng/`, '10,000 款游戏'],
+  ] as const) {
+    await page.goto(lobby);
+    await expect(page.locator('[aria-live="polite"][data-results-for]')).toHaveText(text);
+  }
+});

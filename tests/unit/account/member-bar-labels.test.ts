@@ -18,8 +18,8 @@ describe.each(LANGUAGE_CODES)('the member bar in %s', (lang) => {
     const digits = (count: number) => formatNumber(count, intlLocale(lang, tenant.country));
     for (const count of [1, 2, 3, 5, 11, 21, 22, 101, 1000]) {
       const i18next = t('account.bar.unread', { count });
-      expect(i18next).toContain(String(count));
-      expect(unreadText(labels, lang, count)).toBe(i18next.replace(String(count), digits(count)));
+      expect(i18next).toContain(digits(count));
+      expect(unreadText(labels, lang, count)).toBe(i18next);
     }
     if (lang === 'bn') expect(unreadText(labels, lang, 3)).toContain('৩');
   });
