@@ -17,8 +17,6 @@ describe.each(LANGUAGE_CODES)('numbers in %s messages', (lang) => {
       expect(text).toContain(digits(count));
       expect(text).toBe(t(`games.count_${new Intl.PluralRules(lang).select(count)}`, { count }));
     }
-    if (lang !== 'zh')
-      expect(t('games.count', { count: 1 })).not.toBe(t('games.count', { count: 2 }).replace('2', '1'));
   });
 
   it('writes the same in the browser as where the page is built', async () => {
@@ -41,7 +39,8 @@ it('groups and changes the digits where the language writes them so', () => {
   const bn = getT('bn');
   const my = getT('my');
   const en = getT('en');
-  expect(en('games.count', { count: 10_000 })).toMatch(/^10,000 /);
+  expect(en('games.count', { count: 1 })).toBe('1 game');
+  expect(en('games.count', { count: 10_000 })).toBe('10,000 games');
   expect(bn('games.count', { count: 10_000 })).toContain('১০,০০০');
   expect(my('games.count', { count: 10_000 })).toContain('၁၀,၀၀၀');
 });

@@ -121,7 +121,7 @@ function Referral({ t, lang }: { t: TFunction; lang: LanguageCode }) {
         </p>
         <p className="text-sm opacity-80">{t('referral.rule.once')}</p>
       </section>
-      <LinksSection t={t} origin={origin} links={summary.links} locale={locale} />
+      <LinksSection t={t} origin={origin} links={summary.links} />
       <FriendsSection t={t} lang={lang} />
     </div>
   );
@@ -189,17 +189,7 @@ function InviteCard({ t, url, code }: { t: TFunction; url: string; code: string 
   );
 }
 
-function LinksSection({
-  t,
-  origin,
-  links,
-  locale,
-}: {
-  t: TFunction;
-  origin: string;
-  links: ReferralLink[];
-  locale: string;
-}) {
+function LinksSection({ t, origin, links }: { t: TFunction; origin: string; links: ReferralLink[] }) {
   const form = useStore($linkForm);
   const deleting = useStore($deleting);
   const [name, setName] = useState('');
@@ -250,9 +240,7 @@ function LinksSection({
               <li key={link.id} className="grid gap-2 rounded-box bg-base-200 p-3" data-referral-link={link.code}>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <bdi className="font-semibold">{link.name}</bdi>
-                  <span className="text-xs opacity-80">
-                    {t('referral.links.friends', { count: formatNumber(link.friends, locale) })}
-                  </span>
+                  <span className="text-xs opacity-80">{t('referral.links.friends', { count: link.friends })}</span>
                 </div>
                 <bdi dir="ltr" className="break-all text-xs opacity-80">
                   {url}

@@ -4,12 +4,10 @@
  * first reel, which is the leftmost on every real machine.
  */
 
-import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import type { StakeLimits } from '../../../api/contract/studio/games';
 import { SLOT_REELS, SLOT_ROWS, type SlotSymbol } from '../../../api/contract/studio/slot-paytable';
-import { formatNumber, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
 import { SYMBOL_GLYPHS } from '../slot-symbols';
 import { $play, playRound } from '../stores/studio';
@@ -29,7 +27,6 @@ export function SlotBoard({ t, lang, limits }: Props) {
   const play = useStore($play);
   const last = play.lastRound?.outcome.game === 'slot' ? play.lastRound : null;
   const grid = last?.outcome.game === 'slot' ? last.outcome.base.grid : START_GRID;
-  const locale = intlLocale(lang, tenant.country);
 
   const spin = (stake: number) => void playRound({ game: 'slot', stake });
 
@@ -61,7 +58,7 @@ export function SlotBoard({ t, lang, limits }: Props) {
           <span>
             {last.win > 0 ? t('studio.slot.win', { amount: formatMinor(last.win, lang) }) : t('studio.slot.noWin')}
           </span>
-          <span>{t('studio.slot.freeSpins', { spins: formatNumber(last.outcome.freeSpins.length, locale) })}</span>
+          <span>{t('studio.slot.freeSpins', { spins: last.outcome.freeSpins.length })}</span>
         </p>
       )}
       <StakeAndPlay t={t} lang={lang} limits={limits} label={t('studio.slot.spin')} onPlay={spin} />
