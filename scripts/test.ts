@@ -5,11 +5,14 @@
  * Every step runs even when an earlier one failed (so one run shows all problems), except Playwright,
  * which needs a successful build. The last line is `N passed, N failed, N skipped`: Vitest and Playwright
  * tests, plus one failure for a failed lint or build step, so the count never reads clean on a red run.
+ * Above it, each step's wall time and CPU time (its whole process tree: on a shared machine wall time moves with
+ * the neighbours, CPU time is the step's own cost) and the ten slowest test files.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { ROOT } from './lib/build-tenant';
+import { childrenCpuSeconds } from './lib/child-cpu';
 import { formatTable } from './lib/table';
 import {
   add,
@@ -19,8 +22,11 @@ import {
   formatFailure,
   playwrightCounts,
   playwrightFailures,
+  playwrightFileTimes,
+  slowest,
   vitestCounts,
   vitestFailures,
+  vitestFileTimes,
   ZERO,
 } from './lib/test-reports';
 
@@ -52,6 +58,8 @@ interface StepResult {
   name: string;
   status: 'passed' | 'FAILED' | 'skipped';
   seconds: number;
+  /** User + system CPU time of the step's whole process tree (undefined where /proc is missing). */
+  cpuSeconds?: number;
   counts: Counts;
 }
 const steps: StepResult[] = [];
@@ -60,10 +68,18 @@ const failures: Failure[] = [];
 
 async function step(name: string, body: () => Promise<{ ok: boolean; counts?: Counts }>): Promise<boolean> {
   const started = performance.now();
+  const cpuBefore = childrenCpuSeconds();
   const { ok, counts } = await body();
+  const cpuAfter = childrenCpuSeconds();
   // A failed step with no tests of its own (lint, build) counts as one failure.
   const own = counts ?? (ok ? ZERO : { ...ZERO, failed: 1 });
-  steps.push({ name, status: ok ? 'passed' : 'FAILED', seconds: (performance.now() - started) / 1000, counts: own });
+  steps.push({
+    name,
+    status: ok ? 'passed' : 'FAILED',
+    seconds: (performance.now() - started) / 1000,
+    cpuSeconds: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
+    counts: own,
+  });
   return ok;
 }
 
@@ -108,19 +124,43 @@ if (built) {
 }
 
 const total = steps.reduce((sum, s) => add(sum, s.counts), ZERO);
+const sum = (values: (number | undefined)[]) => values.reduce<number>((a, b) => a + (b ?? 0), 0);
+const cpuText = (cpu: number | undefined) => (cpu === undefined ? '–' : cpu.toFixed(1));
 console.log(
   `\n${formatTable(
-    ['step', 'result', 'passed', 'failed', 'skipped', 'seconds'],
-    steps.map((s) => [
-      s.name,
-      s.status,
-      String(s.counts.passed),
-      String(s.counts.failed),
-      String(s.counts.skipped),
-      s.seconds.toFixed(1),
-    ]),
+    ['step', 'result', 'passed', 'failed', 'skipped', 'wall s', 'cpu s'],
+    [
+      ...steps.map((s) => [
+        s.name,
+        s.status,
+        String(s.counts.passed),
+        String(s.counts.failed),
+        String(s.counts.skipped),
+        s.seconds.toFixed(1),
+        cpuText(s.cpuSeconds),
+      ]),
+      [
+        'total',
+        '',
+        String(total.passed),
+        String(total.failed),
+        String(total.skipped),
+        sum(steps.map((s) => s.seconds)).toFixed(1),
+        cpuText(steps.some((s) => s.cpuSeconds !== undefined) ? sum(steps.map((s) => s.cpuSeconds)) : undefined),
+      ],
+    ],
   )}\n`,
 );
+// Where the time goes: the files to make cheaper first.
+const fileTimes = slowest([...vitestFileTimes(VITEST_REPORT, ROOT), ...playwrightFileTimes(PLAYWRIGHT_REPORT)], 10);
+if (fileTimes.length) {
+  console.log(
+    `Ten slowest test files (Vitest: the file's run; Playwright: its tests' runs added up)\n${formatTable(
+      ['file', 'seconds'],
+      fileTimes.map((t) => [t.file, t.seconds.toFixed(1)]),
+    )}\n`,
+  );
+}
 for (const failure of failures) console.log(formatFailure(failure));
 console.log(formatCounts(total));
 process.exitCode = steps.some((s) => s.status === 'FAILED') || total.failed > 0 ? 1 : 0;

@@ -34,6 +34,8 @@ interface VitestReport {
   testResults: {
     name: string;
     status: string;
+    startTime?: number;
+    endTime?: number;
     message?: string;
     assertionResults: { status: string; fullName?: string; failureMessages?: string[] }[];
   }[];
@@ -57,7 +59,7 @@ interface PlaywrightSpec {
   title: string;
   file: string;
   line: number;
-  tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[];
+  tests: { projectName: string; status: string; results: { duration?: number; error?: { message?: string } }[] }[];
 }
 interface PlaywrightSuite {
   specs?: PlaywrightSpec[];
@@ -133,3 +135,39 @@ export function playwrightFailures(file: string): Failure[] {
 export const formatFailure = (f: Failure) => `FAILED ${f.where} › ${f.name}${f.reason ? `\n       ${f.reason}` : ''}`;
 
 export const formatCounts = (c: Counts) => `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`;
+
+/** Time one test file took: a Vitest file from start to end, a Playwright file as the sum of its tests' runs. */
+export interface FileTime {
+  file: string;
+  seconds: number;
+}
+
+const relative = (name: string, root: string) =>
+  name.startsWith(root) ? name.slice(root.length).replace(/^\//, '') : name;
+
+export function vitestFileTimes(file: string, root = ''): FileTime[] {
+  const report = readJson(file) as VitestReport | undefined;
+  return (report?.testResults ?? []).map((r) => ({
+    file: relative(r.name, root),
+    seconds: r.startTime && r.endTime ? (r.endTime - r.startTime) / 1000 : 0,
+  }));
+}
+
+export function playwrightFileTimes(file: string): FileTime[] {
+  const report = readJson(file) as PlaywrightReport | undefined;
+  if (!report?.stats) return [];
+  const totals = new Map<string, number>();
+  const walk = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests.flatMap((t) => t.results).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+      totals.set(`tests/e2e/${spec.file}`, (totals.get(`tests/e2e/${spec.file}`) ?? 0) + ms);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  walk(report);
+  return [...totals].map(([name, ms]) => ({ file: name, seconds: ms / 1000 }));
+}
+
+/** The `count` slowest files, slowest first. */
+export const slowest = (times: FileTime[], count: number) =>
+  [...times].sort((a, b) => b.seconds - a.seconds).slice(0, count);

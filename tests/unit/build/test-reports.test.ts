@@ -2,13 +2,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { childrenCpuSeconds } from '../../../scripts/lib/child-cpu';
 import {
   formatCounts,
   formatFailure,
   playwrightCounts,
   playwrightFailures,
+  playwrightFileTimes,
+  slowest,
   vitestCounts,
   vitestFailures,
+  vitestFileTimes,
 } from '../../../scripts/lib/test-reports';
 
 const dir = mkdtempSync(join(tmpdir(), 'reports-'));
@@ -144,5 +148,57 @@ describe('playwrightFailures', () => {
 describe('formatCounts', () => {
   it('prints the line CI reads', () => {
     expect(formatCounts({ passed: 3, failed: 0, skipped: 1 })).toBe('3 passed, 0 failed, 1 skipped');
+  });
+});
+
+describe('file times', () => {
+  it('times a Vitest file from its start to its end, relative to the root', () => {
+    const file = write('vitest-times.json', {
+      testResults: [
+        { name: '/repo/tests/a.test.ts', startTime: 1000, endTime: 4500, status: 'passed', assertionResults: [] },
+        { name: '/repo/tests/b.test.ts', startTime: 1000, endTime: 1200, status: 'passed', assertionResults: [] },
+      ],
+    });
+    expect(vitestFileTimes(file, '/repo')).toEqual([
+      { file: 'tests/a.test.ts', seconds: 3.5 },
+      { file: 'tests/b.test.ts', seconds: 0.2 },
+    ]);
+  });
+
+  it('adds up every run of every test of a Playwright file, across nested suites', () => {
+    const spec = (file: string, durations: number[]) => ({
+      title: 't',
+      file,
+      line: 1,
+      tests: [{ projectName: 'chromium', status: 'expected', results: durations.map((duration) => ({ duration })) }],
+    });
+    const file = write('pw-times.json', {
+      stats: { expected: 3, unexpected: 0, flaky: 0, skipped: 0 },
+      suites: [
+        {
+          specs: [spec('a.spec.ts', [2000])],
+          suites: [{ specs: [spec('a.spec.ts', [500, 500]), spec('b.spec.ts', [100])] }],
+        },
+      ],
+    });
+    expect(playwrightFileTimes(file)).toEqual([
+      { file: 'tests/e2e/a.spec.ts', seconds: 3 },
+      { file: 'tests/e2e/b.spec.ts', seconds: 0.1 },
+    ]);
+  });
+
+  it('keeps the slowest first', () => {
+    const times = [1, 5, 3].map((seconds) => ({ file: String(seconds), seconds }));
+    expect(slowest(times, 2).map((t) => t.seconds)).toEqual([5, 3]);
+  });
+});
+
+describe('childrenCpuSeconds', () => {
+  it.runIf(process.platform === 'linux')('grows by the CPU time a finished child spent', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const before = childrenCpuSeconds() as number;
+    // About 0.3 s of CPU in a child: a busy loop, not a sleep, so the count must move.
+    execFileSync(process.execPath, ['-e', 'const end = Date.now() + 300; while (Date.now() < end);']);
+    expect((childrenCpuSeconds() as number) - before).toBeGreaterThanOrEqual(0.2);
   });
 });
