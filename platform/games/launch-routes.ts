@@ -21,7 +21,7 @@ import { vendorAdapters } from '../vendors/routes';
 import { LOBBY_CODE, STUDIO_TITLES, TITLES, titleGameCode } from './catalog';
 import { totalPages } from './game-queries';
 import { siteLanguage } from './languages';
-import { merchantBackUrl } from './launch-ticket';
+import { siteBackPath } from './launch-ticket';
 import { gameMaintenanceError } from './maintenance-suggestions';
 import { memberGamesPage } from './member-games';
 
@@ -123,7 +123,7 @@ export function registerLaunchRoutes(router: Router, { db, clock }: PlatformDeps
     if (target.maintenance) throw await gameMaintenanceError(db, merchant.code, target);
     // A room comes from the game's room list (platform/tables); the game page shows it.
     if (body.roomId !== undefined && !(await findRoom(db, target.node_id, body.roomId))) throw notFound('no such room');
-    const backUrl = body.backUrl ? merchantBackUrl(merchant, body.backUrl, c.req.url) : null;
+    const backUrl = body.backUrl ? siteBackPath(body.backUrl, c.req.url) : null;
     // The game opens in the language of the page it was started from: the body's, else the request's.
     const language = body.language ? siteLanguage(body.language, merchant) : messageLanguage(c, merchant);
 
@@ -132,7 +132,7 @@ export function registerLaunchRoutes(router: Router, { db, clock }: PlatformDeps
     if (studioGame) {
       // The studio's games are the site's own pages (members only, played through /wps/studio/*): no ticket.
       await recordRecent(db, member.id, target.node_id, now);
-      const url = studioPagePath(studioGame, body.backUrl ?? null, language, merchant.tenant);
+      const url = studioPagePath(studioGame, backUrl, language, merchant.tenant);
       return { url, expiresAt: new Date(now.getTime() + LAUNCH_TTL_MS).toISOString() };
     }
 

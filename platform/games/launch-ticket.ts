@@ -5,35 +5,25 @@
  *   page's path); later visits (a reload) need that cookie, so a copied or leaked URL shows nothing;
  * - it is bound to the session that launched it: once that session ends (logout, password change,
  *   expiry) the page stops opening (launch-routes.ts joins the sessions table);
- * - the page's "back" link only goes to the merchant's own sites: a path, one of the tenant's domains, or
- *   the host the launch request came to (local and preview hosts); anything else is refused at launch.
+ * - the page's "back" link stays on the site the game was launched from: a same-origin path, checked by
+ *   security/same-origin-path.ts when the launch is accepted (anything else is a 400) and again where the link is
+ *   rendered (vendors/simulator), which only ever shows the normalised path.
  */
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { badRequest } from '../core/platform-error';
 import type { Database } from '../db/database';
-import type { Merchant } from '../merchants/merchants';
+import { sameOriginPath } from '../security/same-origin-path';
 import { randomToken, sha256Hex } from '../security/tokens';
 
 const SEAT_COOKIE = 'game_seat';
 
-function hostOf(url: string): string | null {
-  try {
-    return new URL(url).host.toLowerCase();
-  } catch {
-    return null;
-  }
-}
-
-/** The back URL to store, or a 400 when it leads off the merchant's sites. */
-export function merchantBackUrl(merchant: Merchant, backUrl: string, requestUrl: string): string {
-  if (backUrl.startsWith('/') && !backUrl.startsWith('//')) return backUrl;
-  const host = hostOf(backUrl);
-  const own = [...merchant.tenant.domains.map((domain) => domain.toLowerCase()), hostOf(requestUrl)];
-  const hostname = host?.replace(/:\d+$/, '');
-  if (host && hostname && (own.includes(host) || own.includes(hostname))) return backUrl;
-  throw badRequest("backUrl must be a path or an address on one of the merchant's domains", {
-    issues: [{ path: 'backUrl', code: 'invalid_value', message: 'not one of the merchant domains' }],
+/** The back link to store (the normalised path), or a 400 when it could lead off the site it came from. */
+export function siteBackPath(backUrl: string, requestUrl: string): string {
+  const path = sameOriginPath(backUrl, requestUrl);
+  if (path !== null) return path;
+  throw badRequest('backUrl must be a path on the site the game is launched from', {
+    issues: [{ path: 'backUrl', code: 'invalid_value', message: 'not a same-origin path' }],
   });
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Issue 9 item 4: a game page URL opens once, in the browser that opened it first (reloads carry its
- * seat cookie), only while the launching session lasts; its back link stays on the merchant's sites.
+ * seat cookie), only while the launching session lasts; its back link is a same-origin path (issue 31 item 5).
  */
 import { beforeAll, expect, it } from 'vitest';
 import { launchGameCall } from '../../src/api/contract/games/launch';
@@ -54,24 +54,28 @@ describeEachDatabase('game tickets', (platform) => {
     expect((await p.request('GET', unopened.value.url)).status).toBe(200);
   });
 
-  it("takes a back link only on the merchant's own sites", async () => {
-    const token = await platform().login('bdplayer1', 'Player123');
-    for (const ok of [
-      '/rng',
-      'https://shaplaplay.example/rng',
-      'https://www.shaplaplay.example/',
-      'http://localhost/rng',
-    ]) {
+  it('takes a back link only as a same-origin path, and stores and renders the normalised path', async () => {
+    const p = platform();
+    const token = await p.login('bdplayer1', 'Player123');
+    // The harness calls http://localhost: its own origin passes, as the path it names.
+    for (const ok of ['/rng', '/en/rng/?x=1', 'http://localhost/rng']) {
       expect((await launch(token, ok)).status, ok).toBe(200);
     }
+    // Every refused form is in tests/unit/security/same-origin-path.test.ts; here, that the route uses the check.
     for (const bad of [
+      '/\\evil.example',
+      '/%5Cevil.example',
+      '/..//evil.example',
       'https://evil.example/',
-      'https://shaplaplay.example.evil.example/',
-      'http://indusplay.example/',
+      'https://shaplaplay.example/rng',
+      'http://localhost@evil.example/',
     ]) {
       const res = await launch(token, bad);
       expect(res.status, bad).toBe(400);
       expect(res.json.code).toBe('bad_request');
     }
+    const { value } = await launch(token, '/en/../rng/./');
+    const page = await (await p.request('GET', value.url)).text();
+    expect(page).toContain('href="/rng/"');
   });
 });

@@ -32,6 +32,7 @@ export interface SimPage {
   game: SimGame;
   currency: string;
   country: string;
+  /** The "back" link: a same-origin path from security/same-origin-path.ts (routes.ts), or null for none. */
   backUrl: string | null;
   /** The room the player picked before the launch (platform/tables), if any. */
   roomName?: string | null;

@@ -12,6 +12,7 @@ import { takeSeat } from '../../games/launch-ticket';
 import type { PlatformEnv } from '../../http/context';
 import type { Router } from '../../http/route';
 import { MINOR_PER_MAJOR } from '../../money/minor-units';
+import { sameOriginPath } from '../../security/same-origin-path';
 import { adapterSecret } from '../secrets';
 import { SIM_PAGE_PREFIX } from './adapter';
 import { callbackBaseUrl, debitTimeoutMs } from './config';
@@ -58,7 +59,9 @@ export function registerSimulatorRoutes(router: Router, { db, clock }: PlatformD
       game,
       currency: tenant.currency,
       country: tenant.country,
-      backUrl: info.backUrl,
+      // Checked again where it is rendered, against the origin the page is shown on: only a same-origin path
+      // becomes a link (a row stored before the check, or by another writer, shows no back link at all).
+      backUrl: info.backUrl === null ? null : sameOriginPath(info.backUrl, c.req.url),
       roomName: info.roomName,
       limits: stakeLimits(tenant.currency),
       roundId: randomUUID(),

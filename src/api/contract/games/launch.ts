@@ -37,7 +37,10 @@ export const recentGamesCall = defineCall({
   }),
 });
 
-/** A same-origin path (not //host) or an http(s) URL the demo page links back to. */
+/**
+ * The page a game links back to. Only the shape is checked here; the platform accepts it only when it parses as a
+ * path of the site's own origin (platform/security/same-origin-path.ts), and stores that normalised path.
+ */
 const backUrl = z
   .string()
   .check(
