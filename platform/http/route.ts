@@ -10,6 +10,9 @@
  *      bad input answers 400 bad_request with the zod issues in `value`;
  *   4. wraps what the handler returns as `{ success: true, code: 'ok', message: '', value }`.
  *
+ * Before any route (contract call or not) it installs the request guard (request-guard.ts): malformed paths,
+ * NUL bytes and JSON nested too deep are a 400 on every route of the app.
+ *
  * Failures thrown below (PlatformError) become their envelope in app.ts's error handler; anything else is
  * logged and answered 500 unknown_error without details.
  *
@@ -30,6 +33,8 @@ import type { PlatformSecrets } from '../security/secrets';
 import { findBadText } from '../security/text-input';
 import { audienceOf, requireAudience } from './audience';
 import type { PlatformContext, PlatformEnv, SessionMember } from './context';
+import { parseJsonText } from './json-text';
+import { createRequestGuard, type RefusalListener } from './request-guard';
 import { cacheKey, createResponseCache } from './response-cache';
 
 export interface HandlerInput<C extends CallDefinition> {
@@ -66,6 +71,8 @@ export interface Router {
   /** The Hono app, for the few routes that are not contract calls (e.g. the demo game page, images). */
   app: Hono<PlatformEnv>;
   route<C extends CallDefinition>(call: C, handler: Handler<C>, options?: RouteOptions): void;
+  /** Hears of every request to exactly `path` the edge refuses for its bytes (request-guard.ts), e.g. to log it. */
+  onRefused(path: string, listener: RefusalListener): void;
 }
 
 // The contract is on zod/mini, which ships no messages (they would weigh on every site's island); the issues a
@@ -105,12 +112,7 @@ async function readBody(c: PlatformContext, call: CallDefinition, deps: RouterDe
     // Repeated or file fields are not part of any form call: keep strings only, the schema reports the rest.
     return Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string'));
   }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await c.req.text());
-  } catch {
-    throw badRequest('the body is not valid JSON');
-  }
+  const raw = parseJsonText(await c.req.text());
   if (!call.encrypted) return raw;
   const sealed = parseWith(encryptedBody, raw, 'body');
   const key = deps.payloadKey;
@@ -118,17 +120,24 @@ async function readBody(c: PlatformContext, call: CallDefinition, deps: RouterDe
     // The client caches the public key per kid: telling it the current kid lets it refetch and retry.
     throw badRequest('the body was encrypted for another key', { kid: key.kid });
   }
+  let plain: string;
   try {
-    return JSON.parse(await decryptPayload(key.privateKey, sealed));
+    plain = await decryptPayload(key.privateKey, sealed);
   } catch {
     throw badRequest('the encrypted body could not be decrypted');
   }
+  // The sealed text is a body of its own: the same depth limit as a plain one (the guard saw only the envelope).
+  return parseJsonText(plain);
 }
 
 export function createRouter(app: Hono<PlatformEnv>, deps: RouterDeps): Router {
   const cache = createResponseCache();
+  // Before any route, contract call or not: odd paths, queries and bodies are a 400 everywhere.
+  const guard = createRequestGuard();
+  app.use('*', guard.middleware);
   return {
     app,
+    onRefused: guard.onRefused,
     route(call, handler, { publicCacheSeconds = 0 } = {}) {
       if (publicCacheSeconds > 0 && (call.auth || call.method !== 'GET')) {
         throw new Error(`${call.path}: only public GET calls may be cached`);

@@ -18,6 +18,7 @@ import { checkLedger } from '../ledger/check';
 import { InsufficientFundsError, postTransaction } from '../ledger/post';
 import type { Merchant } from '../merchants/merchants';
 import { approveDeposit, type DepositRow, rejectDeposit } from './deposits';
+import { registerGatewayAdminRoutes } from './gateway-admin-routes';
 import { idempotent } from './idempotent';
 import { memberWallet, operatorAccount } from './money-accounts';
 import { depositOut, withdrawalOut } from './serialize';
@@ -157,4 +158,7 @@ export function registerMoneyAdminRoutes(router: Router, deps: PlatformDeps): vo
   });
 
   router.route(adminLedgerCheckCall, async ({ query }) => checkLedger(db, query.merchantCode));
+
+  // The payment provider's callback log and cases (late payments, unmatched callbacks).
+  registerGatewayAdminRoutes(router, deps);
 }

@@ -28,6 +28,10 @@ export interface DepositRow {
   reason: string | null;
   created_at: Date;
   decided_at: Date | null;
+  /** 'operator', 'gateway' (the provider's callback), 'system' (expiry) or a test's name. */
+  decided_by: string | null;
+  /** Set when a gateway deposit was credited by a callback that came after it expired (creditPaidGatewayDeposit). */
+  paid_late_at: Date | null;
 }
 
 /** Pending trx-id deposits nobody decided within this time expire; gateway payments expire sooner. */
@@ -115,11 +119,40 @@ export async function approveDeposit(
   decidedBy: string,
   now: Date,
 ): Promise<DepositRow> {
+  return creditDeposit(db, merchant, depositId, decidedBy, now, ['pending']);
+}
+
+/**
+ * The provider's word that a gateway deposit was paid: credits it when it is pending, and also when it merely
+ * expired (marked `paid_late_at`). Expiry is only the platform giving up waiting, nobody's decision, and the
+ * payer has been charged: the signed callback proves the payment exactly as it would have on time, so the
+ * credit is owed. (A rejected deposit is another matter: a person decided; gateway.ts opens a case instead.)
+ * One conditional UPDATE, so a late callback racing the expiry job, or repeating, credits at most once.
+ */
+export async function creditPaidGatewayDeposit(
+  db: Database,
+  merchant: Merchant,
+  depositId: number,
+  now: Date,
+): Promise<DepositRow> {
+  return creditDeposit(db, merchant, depositId, 'gateway', now, ['pending', 'expired']);
+}
+
+async function creditDeposit(
+  db: Database,
+  merchant: Merchant,
+  depositId: number,
+  decidedBy: string,
+  now: Date,
+  fromStatuses: DepositStatus[],
+): Promise<DepositRow> {
   return db.transaction(async (tx) => {
     const [deposit] = await tx.query<DepositRow>(
-      `UPDATE deposits SET status = 'approved', decided_at = $3, decided_by = $4
-       WHERE id = $1 AND merchant_code = $2 AND status = 'pending' RETURNING *`,
-      [depositId, merchant.code, now, decidedBy],
+      `UPDATE deposits SET status = 'approved', decided_at = $3, decided_by = $4,
+         paid_late_at = CASE WHEN status = 'expired' THEN $3::timestamptz END
+       WHERE id = $1 AND merchant_code = $2 AND status = ANY($5::text[])
+         AND (status = 'pending' OR kind = 'gateway') RETURNING *`,
+      [depositId, merchant.code, now, decidedBy, fromStatuses],
     );
     if (!deposit) throw alreadyHandled(depositId);
     const source: OperatorAccountKind = deposit.kind === 'gateway' ? 'payment_clearing' : 'cash';

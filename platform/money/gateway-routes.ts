@@ -2,7 +2,9 @@
  * The sandbox provider's pages and the platform's callback endpoint. These are not contract calls: the site
  * never calls them. The provider page posts the payer's choice; the provider then notifies the platform by a
  * signed callback (in-process HTTP through the app) and sends the payer back to the site. A callback that did
- * not get through is retried by the money housekeeping (housekeeping.ts).
+ * not get through is retried by the money housekeeping (housekeeping.ts). The provider pays whatever the
+ * platform thinks of the deposit (expired or not), as a real provider would: gateway.ts decides what a late
+ * payment becomes.
  */
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
@@ -15,6 +17,7 @@ import {
   receiveCallback,
   SANDBOX_PAGE_PATH,
 } from './gateway';
+import { logCallback } from './gateway-log';
 import { SIGNATURE_HEADER } from './gateway-signature';
 import { sandboxPage } from './sandbox-page';
 
@@ -29,12 +32,25 @@ export function registerGatewayRoutes(router: Router, deps: PlatformDeps, secret
   const transport: CallbackTransport = async (body, headers) =>
     (await app.request(CALLBACK_PATH, { method: 'POST', body, headers })).status;
 
+  // A body the edge refuses for its bytes (a NUL, JSON nested too deep) never reaches the route: log it all the
+  // same, so the operator sees every callback that was turned away.
+  router.onRefused(CALLBACK_PATH, (_c, reason, body) =>
+    logCallback(db, { outcome: 'refused', reason, body: body ?? new Uint8Array() }, clock()),
+  );
+
   app.post(CALLBACK_PATH, async (c) => {
-    const body = await c.req.text();
+    const body = new Uint8Array(await c.req.arrayBuffer());
     const outcome = await receiveCallback(db, merchants, secret, body, c.req.header(SIGNATURE_HEADER), clock());
-    if (!outcome.ok) return c.json({ success: false, code: 'unauthorized', message: outcome.reason }, 401);
-    return c.json({ success: true, code: 'ok', message: '', value: { credited: outcome.credited } });
+    if (!outcome.ok) {
+      const code = outcome.status === 401 ? 'unauthorized' : 'bad_request';
+      return c.json({ success: false, code, message: outcome.reason }, outcome.status);
+    }
+    const { credited, caseId } = outcome;
+    return c.json({ success: true, code: 'ok', message: '', value: { credited, ...(caseId ? { caseId } : {}) } });
   });
+
+  // The sandbox provider's page is a demo part: production does not mount it (a request is a 404).
+  if (deps.config.mode !== 'demo') return transport;
 
   app.get(`${SANDBOX_PAGE_PATH}/:id`, async (c) => {
     const payment = await findGatewayPayment(db, c.req.param('id'));

@@ -3,13 +3,17 @@
  * platform ships one: it hosts the provider's payment page (sandbox-pages.ts), marks the payment paid or
  * declined, and notifies the platform with an HMAC-signed callback, retrying until it is acknowledged. The
  * platform's side verifies the signature, matches the amount, and approves the deposit once: a repeated
- * callback acknowledges without crediting again. The wallet never depends on the browser coming back.
+ * callback acknowledges without crediting again. The wallet never depends on the browser coming back, and a
+ * payment is never lost: one that arrives after its deposit expired is credited, one that cannot be credited
+ * opens an operator case, and every refused or unmatched callback is logged (gateway-log.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
+import { parseJsonText } from '../http/json-text';
 import type { MerchantRegistry } from '../merchants/merchants';
-import { approveDeposit, type DepositRow, rejectDeposit } from './deposits';
+import { creditPaidGatewayDeposit, type DepositRow, rejectDeposit } from './deposits';
+import { logCallback, openCase } from './gateway-log';
 import { CALLBACK_MAX_AGE_MS, SIGNATURE_HEADER, signatureMatches, signBody } from './gateway-signature';
 
 export const CALLBACK_PATH = '/wps/payment/callback/sandbox';
@@ -84,68 +88,171 @@ export function signedCallback(
   return { body, signature: signBody(secret, body) };
 }
 
-export type CallbackOutcome = { ok: true; credited: boolean } | { ok: false; reason: string };
+/**
+ * What the platform answers a callback. `ok` means acknowledged (the provider stops retrying): credited, a
+ * repeat, a case opened for the operator (`caseId`) or nothing to do. Not ok is a refusal (4xx), logged.
+ */
+export type CallbackOutcome =
+  | { ok: true; credited: boolean; late?: true; caseId?: number }
+  | { ok: false; status: 400 | 401; reason: string };
 
-async function refuse(db: Database, reason: string, body: string, now: Date): Promise<CallbackOutcome> {
-  await db.query('INSERT INTO gateway_callback_rejections (received_at, reason, payload) VALUES ($1, $2, $3)', [
-    now,
-    reason,
-    body.slice(0, 4000),
-  ]);
-  console.warn(`[platform] gateway callback refused: ${reason}`);
-  return { ok: false, reason };
-}
+/** A provider's payment id: the platform's own are 24 base64url characters; a real provider's fit too. */
+const PAYMENT_ID = /^[\w-]{1,100}$/;
 
-function parsePayload(body: string): CallbackPayload | null {
+function parsePayload(text: string): CallbackPayload | null {
+  let value: Partial<CallbackPayload>;
   try {
-    const value = JSON.parse(body) as Partial<CallbackPayload>;
-    const valid =
-      typeof value.paymentId === 'string' &&
-      typeof value.merchantCode === 'string' &&
-      Number.isSafeInteger(value.amount) &&
-      (value.status === 'paid' || value.status === 'declined') &&
-      Number.isSafeInteger(value.timestamp);
-    return valid ? (value as CallbackPayload) : null;
+    value = parseJsonText(text) as Partial<CallbackPayload>;
   } catch {
     return null;
   }
+  const valid =
+    typeof value === 'object' &&
+    value !== null &&
+    typeof value.paymentId === 'string' &&
+    PAYMENT_ID.test(value.paymentId) &&
+    typeof value.merchantCode === 'string' &&
+    /^[A-Z0-9_]{2,20}$/.test(value.merchantCode) &&
+    Number.isSafeInteger(value.amount) &&
+    (value.status === 'paid' || value.status === 'declined') &&
+    Number.isSafeInteger(value.timestamp);
+  return valid ? (value as CallbackPayload) : null;
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
- * The platform side: verifies and applies one callback. Forged, stale, unknown or mismatched callbacks are
- * refused and logged; a valid one approves (paid) or rejects (declined) the deposit exactly once.
+ * The platform side: verifies and applies one callback (the reading of late payments is in the README's Money
+ * section). In order:
+ *   - odd bytes (NUL, not UTF-8), a bad signature, a malformed or stale payload: refused (4xx), logged, nothing
+ *     changes;
+ *   - paid, for a pending deposit: credited; for an expired one: credited too, marked paid late, logged (the
+ *     payer was charged; expiry was only the platform giving up waiting: deposits.ts creditPaidGatewayDeposit);
+ *   - paid, for a deposit the operator rejected, an unknown payment or merchant, or with an amount or status that
+ *     does not match: an operator case with the provider reference, logged, acknowledged, nothing credited;
+ *   - declined, for a pending deposit: rejected; for a deposit already credited: a case; otherwise nothing to do
+ *     (logged);
+ *   - a repeat of a callback already applied: acknowledged, nothing changes.
  */
 export async function receiveCallback(
   db: Database,
   merchants: MerchantRegistry,
   secret: string,
-  body: string,
+  body: string | Uint8Array,
   signature: string | undefined,
   now: Date,
 ): Promise<CallbackOutcome> {
-  if (!signatureMatches(secret, body, signature)) return refuse(db, 'bad signature', body, now);
-  const payload = parsePayload(body);
-  if (!payload) return refuse(db, 'malformed payload', body, now);
-  if (Math.abs(now.getTime() - payload.timestamp) > CALLBACK_MAX_AGE_MS) return refuse(db, 'stale callback', body, now);
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  const refuse = async (status: 400 | 401, reason: string, payload?: CallbackPayload): Promise<CallbackOutcome> => {
+    await logCallback(
+      db,
+      { outcome: 'refused', reason, body: bytes, merchantCode: payload?.merchantCode, paymentId: payload?.paymentId },
+      now,
+    );
+    return { ok: false, status, reason };
+  };
+  if (bytes.includes(0)) return refuse(400, 'the body holds a NUL byte');
+  let text: string;
+  try {
+    text = strictUtf8.decode(bytes);
+  } catch {
+    return refuse(400, 'the body is not valid UTF-8');
+  }
+  if (!signatureMatches(secret, text, signature)) return refuse(401, 'bad signature');
+  const payload = parsePayload(text);
+  if (!payload) return refuse(400, 'malformed payload');
+  if (Math.abs(now.getTime() - payload.timestamp) > CALLBACK_MAX_AGE_MS) return refuse(401, 'stale callback', payload);
+  return applyCallback(db, merchants, payload, bytes, now);
+}
+
+async function applyCallback(
+  db: Database,
+  merchants: MerchantRegistry,
+  payload: CallbackPayload,
+  bytes: Uint8Array,
+  now: Date,
+): Promise<CallbackOutcome> {
+  const claims = { body: bytes, merchantCode: payload.merchantCode, paymentId: payload.paymentId };
   const payment = await findGatewayPayment(db, payload.paymentId);
   const merchant = merchants.byCode(payload.merchantCode);
-  if (!payment || !merchant || payment.merchant_code !== merchant.code) return refuse(db, 'unknown payment', body, now);
-  if (payment.amount !== payload.amount || payment.status !== payload.status) {
-    return refuse(db, 'payload does not match the payment', body, now);
-  }
-  let credited = false;
-  try {
-    if (payload.status === 'paid') {
-      await approveDeposit(db, merchant, payment.deposit_id, 'gateway', now);
-      credited = true;
-    } else {
-      await rejectDeposit(db, merchant, payment.deposit_id, 'gateway', 'declined at the provider', now);
+
+  /** Acknowledged without a credit: a case when the provider says it took money, else only a log line. */
+  const unmatched = async (reason: string, depositId: number | null = null): Promise<CallbackOutcome> => {
+    if (payload.status === 'declined') {
+      await logCallback(db, { ...claims, outcome: 'ignored', reason, depositId }, now);
+      return { ok: true, credited: false };
     }
+    const caseId = await openCase(
+      db,
+      {
+        merchantCode: (payment ? merchants.byCode(payment.merchant_code) : merchant)?.code ?? null,
+        paymentId: payload.paymentId,
+        depositId,
+        amount: payload.amount,
+        reportedStatus: payload.status,
+        reason,
+      },
+      now,
+    );
+    await logCallback(db, { ...claims, outcome: 'cased', reason, depositId, caseId }, now);
+    return { ok: true, credited: false, caseId };
+  };
+
+  if (!payment) return unmatched('unknown payment');
+  if (!merchant || payment.merchant_code !== merchant.code) {
+    return unmatched('the merchant does not match the payment', payment.deposit_id);
+  }
+  if (payment.amount !== payload.amount) {
+    return unmatched(`amount ${payload.amount} does not match the payment's ${payment.amount}`, payment.deposit_id);
+  }
+  if (payment.status !== payload.status) {
+    return unmatched(`status ${payload.status} does not match the payment's ${payment.status}`, payment.deposit_id);
+  }
+  const depositId = payment.deposit_id;
+  try {
+    if (payload.status === 'declined') {
+      await rejectDeposit(db, merchant, depositId, 'gateway', 'declined at the provider', now);
+      return { ok: true, credited: false };
+    }
+    const deposit = await creditPaidGatewayDeposit(db, merchant, depositId, now);
+    if (!deposit.paid_late_at) return { ok: true, credited: true };
+    await logCallback(
+      db,
+      { ...claims, outcome: 'credited_late', reason: 'paid after the deposit expired', depositId },
+      now,
+    );
+    return { ok: true, credited: true, late: true };
   } catch (error) {
-    // Already approved or rejected by an earlier delivery of this callback: acknowledge, change nothing.
     if (!(error instanceof PlatformError && error.code === 'request_already_handled')) throw error;
   }
-  return { ok: true, credited };
+  // The deposit was decided before this callback: a repeat of it, or someone else's decision.
+  const [deposit] = await db.query<DepositRow>('SELECT * FROM deposits WHERE id = $1', [depositId]);
+  const repeat =
+    payload.status === 'paid'
+      ? deposit?.status === 'approved'
+      : deposit?.status === 'rejected' && deposit.decided_by === 'gateway';
+  if (repeat) return { ok: true, credited: false };
+  if (payload.status === 'paid') {
+    return unmatched(`paid after the deposit was ${deposit?.status} (${deposit?.reason ?? 'no reason'})`, depositId);
+  }
+  if (deposit?.status === 'approved') {
+    // The provider says no money came, but the wallet was credited: the operator must look (a case, not a log).
+    const caseId = await openCase(
+      db,
+      {
+        merchantCode: merchant.code,
+        paymentId: payload.paymentId,
+        depositId,
+        amount: payload.amount,
+        reportedStatus: 'declined',
+        reason: 'declined at the provider after the deposit was credited',
+      },
+      now,
+    );
+    await logCallback(db, { ...claims, outcome: 'cased', reason: 'declined after credit', depositId, caseId }, now);
+    return { ok: true, credited: false, caseId };
+  }
+  return unmatched(`declined after the deposit was ${deposit?.status}`, depositId);
 }
 
 /** How the provider reaches the platform: an HTTP POST (in-process through the app in this platform). */
