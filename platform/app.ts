@@ -11,6 +11,8 @@ import { MAX_APPLICATION_BODY_BYTES, promotionApplyCall } from '../src/api/contr
 import { CAPTCHAS_PER_IP_PER_MINUTE, LOGINS_PER_IP_PER_MINUTE, REGISTRATIONS_PER_IP_PER_HOUR } from './accounts/policy';
 import { registerAccountRoutes } from './accounts/routes';
 import { findSession } from './accounts/sessions';
+import { operatorHostsFrom } from './admin/operator-host';
+import { operatorSurface } from './admin/operator-surface';
 import { registerAdminRoutes } from './admin/routes';
 import { registerAgentTeamRoutes } from './agents/routes';
 import { teamSumsJob } from './agents/team-sums-job';
@@ -69,6 +71,11 @@ export interface PlatformOptions {
   trustProxy?: boolean;
   /** Enables the /admin API guarded by this bearer token; defaults to env PLATFORM_ADMIN_TOKEN. */
   adminToken?: string;
+  /**
+   * The only host names /admin answers on (the operator page and API, admin/operator-host.ts); defaults to env
+   * PLATFORM_OPERATOR_HOST, else admin.localhost.
+   */
+  operatorHosts?: readonly string[];
   /** Replaces the clock (tests move time to expire codes and lock-outs). */
   clock?: () => Date;
   /** Replaces the outbox with a real SMS/mail gateway. */
@@ -132,6 +139,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
           ? { cost: 1, counterMin: 1, counterMax: 10 }
           : { cost: 200, counterMin: 1000, counterMax: 3000 }),
       captchaCode: options.captchaCode ?? (() => numericCode(4)),
+      operatorHosts: options.operatorHosts ?? operatorHostsFrom(process.env.PLATFORM_OPERATOR_HOST),
       settleAhead: process.env.PLATFORM_SETTLE_AHEAD === '1',
       loginsPerIpPerMinute: Number(process.env.PLATFORM_LOGINS_PER_IP_PER_MINUTE) || LOGINS_PER_IP_PER_MINUTE,
       registrationsPerIpPerHour:
@@ -171,6 +179,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       c.header('x-content-type-options', 'nosniff');
     });
     app.use('*', requestContext(merchants, config));
+    // Before every route: /admin exists only on the operator host, with the operator page's headers.
+    app.use('*', operatorSurface(config.operatorHosts));
 
     const router = createRouter(app, {
       findMember: (token, merchant) => findSession(db, token, merchant, clock()),

@@ -17,6 +17,8 @@ export interface PlatformConfig {
   trustProxy: boolean;
   /** Bearer token of the /admin API; the API is not mounted without one. */
   adminToken: string | undefined;
+  /** Host names the operator page and the /admin API answer on, and only there (admin/operator-host.ts). */
+  operatorHosts: readonly string[];
   /**
    * Proof-of-work of the bot check: PBKDF2 iterations per attempt and the range the secret counter is drawn
    * from (the browser tries counters from 0 up). Work grows with cost × counter; tests make it trivial.

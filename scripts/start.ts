@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createSecureServer } from 'node:http2';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
+import { operatorHostsFrom } from '../platform/admin/operator-host';
 import { createPlatform } from '../platform/app';
 import { keepIdleConnectionsOpen } from '../platform/http/idle-connections';
 import { loadAllTenants } from '../src/config/load-tenants';
@@ -69,18 +70,29 @@ try {
 
 await buildMissing(tenants, args.flags.has('--build'));
 
+// The operator page's host(s) (platform/admin/operator-host.ts): a bad PLATFORM_OPERATOR_HOST stops here, named.
+let operatorHosts: string[] = [];
+try {
+  operatorHosts = operatorHostsFrom(process.env.PLATFORM_OPERATOR_HOST);
+} catch (error) {
+  fail((error as Error).message);
+}
+const operatorPage = `http://${operatorHosts[0]}:${port}/admin/`;
+
 const dataDir = process.env.PLATFORM_DATA_DIR || join(ROOT, '.data/pglite');
 const platform = await createPlatform({
   dataDir,
   adminToken: process.env.PLATFORM_ADMIN_TOKEN || undefined,
   // TRUST_PROXY=1 behind a proxy that sets X-Forwarded-For (the browser tests use it to come from new IPs).
   trustProxy: process.env.TRUST_PROXY === '1',
+  operatorHosts,
   scheduleJobs: process.env.PLATFORM_SCHEDULE_JOBS !== '0',
 });
 const handler = createSiteHandler({
   tenants,
   distDir: DIST_DIR,
   platform: platform.app,
+  operatorHosts,
   trustProxy: process.env.TRUST_PROXY === '1',
 });
 
@@ -128,7 +140,7 @@ const servers = [
       console.log(`  ${'(fallback)'.padEnd(12)} http://localhost:${port}/ → ${fallback?.id}`);
       if (tls) console.log(`\nAlso over HTTPS with HTTP/2: https://<merchant>.localhost:${tls.port}/`);
       console.log(`\nDemo accounts (seeded on first start):\n\n${demoAccountsTable(tenants)}\n`);
-      if (process.env.PLATFORM_ADMIN_TOKEN) console.log('Admin API enabled at /admin/ (PLATFORM_ADMIN_TOKEN).\n');
+      if (process.env.PLATFORM_ADMIN_TOKEN) console.log(`Operator page and API: ${operatorPage} (only there; PLATFORM_ADMIN_TOKEN).\n`);
       console.log('Press Ctrl+C to stop.');
     }),
     port,

@@ -1,5 +1,11 @@
-/** The operator API (src/api/contract/admin.ts): every /admin path requires the admin bearer token. */
+/**
+ * The operator API (src/api/contract/admin.ts): every /admin path requires the admin bearer token, or the operator
+ * page's session cookie made from it (operator-session.ts: POST /admin/session signs in, GET reads, DELETE ends).
+ * Only the review page and its files (money/review, promotions/review) are public, registered before this guard.
+ * All of it answers only on the operator host (operator-host.ts, operator-surface.ts).
+ */
 import { timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
 import {
   adminAnalyticsCall,
   adminOutboxCall,
@@ -12,6 +18,7 @@ import { notFound, PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { getFlags, getMerchantState, invalidateMerchantState } from '../merchants/merchant-state';
+import { endOperatorSession, issueOperatorSession, operatorSessionOf } from './operator-session';
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -19,12 +26,39 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+const bearerOf = (c: Context) => c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+
+/** Whether the request reached us over https (directly, or through a trusted proxy that says so). */
+function overHttps(c: Context, trustProxy: boolean): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}
+
 export function registerAdminRoutes(router: Router, deps: PlatformDeps, adminToken: string): void {
-  const { db } = deps;
+  const { db, clock } = deps;
+  const unauthorized = () => new PlatformError(401, 'unauthorized', 'admin token required');
+  // Before the guard: the page asks on load whether this browser is signed in (null when not), without a 401.
+  router.app.get('/admin/session', (c) => {
+    const expiresAt = operatorSessionOf(c, adminToken, clock());
+    return c.json({ success: true, code: 'ok', message: '', value: { expiresAt: expiresAt?.toISOString() ?? null } });
+  });
   router.app.use('/admin/*', async (c, next) => {
-    const token = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    if (!token || !sameSecret(token, adminToken)) throw new PlatformError(401, 'unauthorized', 'admin token required');
+    const token = bearerOf(c);
+    // A request that sends a token is judged by it alone: a wrong token is never rescued by a cookie.
+    const allowed = token ? sameSecret(token, adminToken) : operatorSessionOf(c, adminToken, clock()) !== null;
+    if (!allowed) throw unauthorized();
     await next();
+  });
+
+  // The operator page's sign-in exchange: the bearer token (checked above) in, an HttpOnly session cookie out.
+  router.app.post('/admin/session', (c) => {
+    if (!bearerOf(c)) throw unauthorized();
+    const expiresAt = issueOperatorSession(c, adminToken, clock(), overHttps(c, deps.config.trustProxy));
+    return c.json({ success: true, code: 'ok', message: '', value: { expiresAt: expiresAt.toISOString() } });
+  });
+  router.app.delete('/admin/session', (c) => {
+    endOperatorSession(c, overHttps(c, deps.config.trustProxy));
+    return c.json({ success: true, code: 'ok', message: '', value: null });
   });
 
   const knownMerchant = (code: string) => {

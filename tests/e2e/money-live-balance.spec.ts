@@ -67,6 +67,7 @@ test("the operator approves on the review page and the player's header follows",
   browser,
   sites,
   adminToken,
+  operatorUrl,
 }) => {
   // Pakistan's default language is English.
   const site = sites.pakistan;
@@ -83,7 +84,7 @@ test("the operator approves on the review page and the player's header follows",
 
   // The operator, in another browser, opens the review page and approves it.
   const operator = await browser.newPage();
-  await operator.goto(`${site}/admin/`);
+  await operator.goto(`${operatorUrl}/admin/`);
   await operator.getByLabel('Admin token').fill(adminToken);
   await operator.getByLabel('Merchant').selectOption(merchantCodeOf(site));
   await operator.getByRole('button', { name: 'Open' }).click();

@@ -239,6 +239,7 @@ test('the operator reviews an application on the /admin/ page: sees its image, r
   browser,
   sites,
   adminToken,
+  operatorUrl,
 }) => {
   const site = sites.bangladesh as string;
   const player = await freshPlayer(site);
@@ -253,7 +254,7 @@ test('the operator reviews an application on the /admin/ page: sees its image, r
   expect(applied.status).toBe(200);
 
   const operator = await browser.newPage();
-  await operator.goto(`${site}/admin/`);
+  await operator.goto(`${operatorUrl}/admin/`);
   await operator.getByLabel('Admin token').fill(adminToken);
   await operator.getByLabel('Merchant').selectOption(merchantCodeOf(site));
   await operator.getByRole('button', { name: 'Open' }).click();

@@ -17,7 +17,7 @@ import { botCheckField } from '../../src/api/contract/session';
 import { encryptPayload, importPublicKey } from '../../src/api/crypto';
 import { contractCalls, isAdminCall, isServed } from './contract-calls';
 import { everyTextField, type FuzzCase, fuzzCases, type Session } from './fuzz-requests';
-import { ADMIN_TOKEN, describeEachDatabase, MERCHANT, type TestPlatform } from './harness';
+import { ADMIN_TOKEN, describeEachDatabase, MERCHANT, OPERATOR_HOST, type TestPlatform } from './harness';
 import { type CoreSchema, SOLVED_BOT_CHECK } from './schema-arbitrary';
 
 const SEED = Number(process.env.FUZZ_SEED) || 20_260_923;
@@ -132,7 +132,8 @@ describeEachDatabase('fuzz: every contract call', (platform) => {
         const headers: Record<string, string> = {};
         const token = tokens[c.session];
         if (token) headers.authorization = `Bearer ${token}`;
-        if (isAdminCall(call)) headers.authorization = `Bearer ${ADMIN_TOKEN}`;
+        // The admin API answers only on the operator host (platform/admin/operator-host.ts).
+        if (isAdminCall(call)) Object.assign(headers, { authorization: `Bearer ${ADMIN_TOKEN}`, host: OPERATOR_HOST });
         if (type) headers['content-type'] = type;
         headers['x-forwarded-for'] = c.ip;
         headers['x-merchant-code'] = MERCHANT;

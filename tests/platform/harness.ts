@@ -28,6 +28,8 @@ import { botCheckChallengeCall } from '../../src/api/contract/system';
 import { encryptPayload, importPublicKey } from '../../src/api/crypto';
 
 export const ADMIN_TOKEN = 'test-admin-token';
+/** The host the admin API answers on (platform/admin/operator-host.ts, its default): admin() calls go there. */
+export const OPERATOR_HOST = 'admin.localhost';
 /** Every captcha the test platforms draw shows this answer. */
 export const CAPTCHA_ANSWER = '4242';
 /** The fallback merchant (tenants/bangladesh.json) and another one. */
@@ -179,7 +181,7 @@ export class TestPlatform {
   async admin<C extends CallDefinition>(definition: C, options: CallOptions = {}) {
     return this.call(definition, {
       ...options,
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, ...options.headers },
+      headers: { host: OPERATOR_HOST, authorization: `Bearer ${ADMIN_TOKEN}`, ...options.headers },
     });
   }
 

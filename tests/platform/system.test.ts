@@ -13,7 +13,7 @@ import {
   systemStatusCall,
   whitelabelCall,
 } from '../../src/api/contract/system';
-import { describeEachDatabase, MERCHANT, OTHER_MERCHANT } from './harness';
+import { describeEachDatabase, MERCHANT, OPERATOR_HOST, OTHER_MERCHANT } from './harness';
 
 describeEachDatabase('system calls', (platform) => {
   it('answers status 0 with the visitor location', async () => {
@@ -155,12 +155,15 @@ describeEachDatabase('system calls', (platform) => {
 
   it('refuses the admin API without the token', async () => {
     const p = platform();
-    const none = await p.call(adminWhitelabelCall, { body: { merchantCode: MERCHANT, flags: { PTSYS3: true } } });
+    const none = await p.call(adminWhitelabelCall, {
+      body: { merchantCode: MERCHANT, flags: { PTSYS3: true } },
+      headers: { host: OPERATOR_HOST },
+    });
     expect(none.status).toBe(401);
     expect(none.json.code).toBe('unauthorized');
     const wrong = await p.call(adminWhitelabelCall, {
       body: { merchantCode: MERCHANT, flags: {} },
-      headers: { authorization: 'Bearer nope' },
+      headers: { host: OPERATOR_HOST, authorization: 'Bearer nope' },
     });
     expect(wrong.status).toBe(401);
   });

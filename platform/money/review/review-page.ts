@@ -1,8 +1,10 @@
 /**
  * The operator's review page at /admin/: pending deposits and withdrawals with approve / reject / pay buttons,
  * "not received" cases, balance adjustments and the ledger check, so a person can run the money flows by hand.
- * The page and its script are public (they hold nothing); every action calls the /admin API with the admin
- * token the operator types in, kept for the tab only. English only: it is the operator's tool, not the portal.
+ * The page and its script are public (they hold nothing) but exist only on the operator host, with its own strict
+ * headers (platform/admin/operator-surface.ts); the operator types the admin token once, the page trades it for an
+ * HttpOnly session cookie (platform/admin/operator-session.ts) and every action calls the /admin API with that.
+ * English only: it is the operator's tool, not the portal.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,7 +24,8 @@ function page(merchantCodes: string[]): string {
 </head><body>
 <header><h1>Money review</h1>
 <form id="signin"><label>Admin token <input name="token" type="password" autocomplete="off" required></label>
-<label>Merchant <select name="merchant">${options}</select></label><button>Open</button></form>
+<label>Merchant <select name="merchant">${options}</select></label><button>Open</button>
+<button type="button" id="signout" hidden>Sign out</button></form>
 <p id="status" role="status"></p></header>
 <main hidden>
 <section><h2>Pending deposits</h2><table id="deposits"><thead><tr><th>#</th><th>Member</th><th>Method</th><th>Amount</th>

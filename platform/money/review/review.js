@@ -1,6 +1,9 @@
 // The operator review page's script (plain JS, served as a file: no inline script, no build step).
+// Signing in sends the token typed once to POST /admin/session, which answers with an HttpOnly session cookie
+// (platform/admin/operator-session.ts says why); every later call carries that cookie and the x-operator-request
+// header, and no script keeps the token: the field is emptied as soon as it is sent.
 const $ = (selector) => document.querySelector(selector);
-const state = { token: sessionStorage.getItem('adminToken') ?? '', merchant: '' };
+const state = { merchant: '' };
 const money = (minor) => (minor / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const key = () => crypto.randomUUID().replaceAll('-', '');
 
@@ -8,10 +11,15 @@ function say(text) {
   $('#status').textContent = text;
 }
 
-async function api(method, path, body) {
+async function api(method, path, body, token) {
   const res = await fetch(path, {
     method,
-    headers: { authorization: `Bearer ${state.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    credentials: 'same-origin',
+    headers: {
+      'x-operator-request': '1',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = await res.json().catch(() => ({ success: false, code: `http_${res.status}` }));
@@ -130,18 +138,34 @@ async function refresh() {
   );
 }
 
+/** Shows whether this browser holds an operator session: with one, Open needs no token. */
+function signedIn(expiresAt) {
+  $('#signin input[name=token]').required = !expiresAt;
+  $('#signout').hidden = !expiresAt;
+  if (expiresAt) say(`Signed in until ${new Date(expiresAt).toLocaleString()}: choose a merchant and Open.`);
+}
+
 $('#signin').addEventListener('submit', async (event) => {
   event.preventDefault();
-  const form = new FormData(event.currentTarget);
-  state.token = String(form.get('token'));
-  state.merchant = String(form.get('merchant'));
+  const field = $('#signin input[name=token]');
+  const token = field.value;
+  field.value = '';
+  state.merchant = String(new FormData(event.currentTarget).get('merchant'));
   try {
+    if (token) signedIn((await api('POST', '/admin/session', undefined, token)).expiresAt);
     await refresh();
-    sessionStorage.setItem('adminToken', state.token);
     $('main').hidden = false;
+    // The page's other sections (promotions-review.js) fill themselves for the merchant opened.
+    document.dispatchEvent(new CustomEvent('operator:open', { detail: { merchant: state.merchant } }));
   } catch (error) {
+    if (error.message.startsWith('unauthorized')) signedIn(null);
     say(`Could not open: ${error.message}`);
   }
+});
+
+$('#signout').addEventListener('click', async () => {
+  await api('DELETE', '/admin/session').catch(() => undefined);
+  location.reload();
 });
 
 $('#adjust').addEventListener('submit', async (event) => {
@@ -168,4 +192,7 @@ $('#check').addEventListener('click', async () => {
   $('#ledger').textContent = JSON.stringify(result, null, 2);
 });
 
-if (state.token) $('#signin input[name=token]').value = state.token;
+api('GET', '/admin/session').then(
+  (session) => signedIn(session.expiresAt),
+  () => signedIn(null),
+);

@@ -6,7 +6,7 @@ section.innerHTML = `<h2>Promotion applications</h2><table id="applications"><th
 </table><p id="applications-status" role="status"></p>`;
 document.querySelector('main')?.append(section);
 
-const state = { token: '', merchant: '' };
+const state = { merchant: '' };
 const money = (minor) => (minor / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const say = (text) => {
   section.querySelector('#applications-status').textContent = text;
@@ -15,7 +15,9 @@ const say = (text) => {
 async function api(method, path, body) {
   const res = await fetch(path, {
     method,
-    headers: { authorization: `Bearer ${state.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    // The operator's session cookie rides along; the header says this is the page's own script (review.js).
+    credentials: 'same-origin',
+    headers: { 'x-operator-request': '1', ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = await res.json().catch(() => ({ success: false, code: `http_${res.status}` }));
@@ -104,9 +106,8 @@ async function refresh() {
   say(`${state.merchant}: ${waiting.length} applications waiting.`);
 }
 
-document.querySelector('#signin')?.addEventListener('submit', (event) => {
-  const form = new FormData(event.currentTarget);
-  state.token = String(form.get('token'));
-  state.merchant = String(form.get('merchant'));
+// review.js signs the operator in and says which merchant was opened.
+document.addEventListener('operator:open', (event) => {
+  state.merchant = event.detail.merchant;
   refresh().catch((error) => say(`Could not load applications: ${error.message}`));
 });

@@ -1,7 +1,7 @@
 /**
  * The application section of the operator's review page (/admin/, platform/money/review): a plain script, served
  * as a file like the page's own, that adds a table of the applications waiting for a decision, with their
- * remark, images and Issue / Reject buttons, driving the admin API with the token the operator typed.
+ * remark, images and Issue / Reject buttons, driving the admin API with the operator's session (review.js signs in).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

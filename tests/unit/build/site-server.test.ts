@@ -80,8 +80,35 @@ describe('the site handler', () => {
     expect(response.status).toBe(404);
     expect(calls).toEqual(['/wps/session/login']);
     await request('/lgw/games', 'localhost');
-    await request('/admin/outbox', 'localhost');
-    expect(calls).toEqual(['/wps/session/login', '/lgw/games', '/admin/outbox']);
+    expect(calls).toEqual(['/wps/session/login', '/lgw/games']);
+  });
+
+  it("serves no operator page on a players' host: /admin/ is the site's 404", async () => {
+    for (const host of ['pakistan.localhost:4321', 'localhost', 'admin.localhost.evil.example']) {
+      const response = await request('/admin/', host);
+      expect(response.status, host).toBe(404);
+      expect(await response.text()).toMatch(/<title>\w+ 404<\/title>/);
+    }
+  });
+
+  it('sends everything on the operator host to the platform, and / to the operator page', async () => {
+    calls.length = 0;
+    await request('/admin/', 'admin.localhost:4321');
+    await request('/admin/review.js', 'ADMIN.localhost');
+    await request('/index.html', 'admin.localhost');
+    expect(calls).toEqual(['/admin/', '/admin/review.js', '/index.html']);
+    const root = await request('/', 'admin.localhost:4321');
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('http://admin.localhost:4321/admin/');
+  });
+
+  it('takes another operator host name (a production domain) instead of the default', async () => {
+    calls.length = 0;
+    const withOps = createSiteHandler({ tenants, distDir: dist, platform, operatorHosts: ['ops.example.net'] });
+    await withOps(new Request('http://ops.example.net/admin/', { headers: { host: 'ops.example.net' } }));
+    expect(calls).toEqual(['/admin/']);
+    const old = await withOps(new Request('http://admin.localhost/', { headers: { host: 'admin.localhost' } }));
+    expect(await old.text()).toBe(`<title>${fallback?.id}</title>`);
   });
 
   it('offers unknown site paths to the platform (demo game page) before the 404 page', async () => {

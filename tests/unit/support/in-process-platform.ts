@@ -103,6 +103,8 @@ export async function admin(method: 'GET' | 'POST', path: string, body?: unknown
   const response = await net.platform.app.request(path, {
     method,
     headers: {
+      // The admin API answers only on the operator host (platform/admin/operator-host.ts, its default).
+      host: 'admin.localhost',
       authorization: `Bearer ${ADMIN_TOKEN}`,
       'content-type': 'application/json',
       'x-forwarded-for': '10.99.0.1',
