@@ -63,6 +63,9 @@ function pathRefusal(path: string): Refusal | null {
   return null;
 }
 
+const pathsOf = (issues: NonNullable<Refusal['issues']>) =>
+  issues.map((issue) => issue.path || '(the value)').join(', ');
+
 /** A safe name for a key in an issue path (the key itself may be the odd bytes). */
 const keyName = (key: string) => key.replace(/[^\x20-\x7e]/g, '?');
 
@@ -78,7 +81,7 @@ function queryRefusal(query: string): Refusal | null {
     if (key.includes('\0') || value.includes('\0'))
       issues.push({ path: keyName(key), code: 'invalid_characters', message: NUL_MESSAGE });
   }
-  return issues.length ? { reason: 'invalid query', issues } : null;
+  return issues.length ? { reason: `a NUL in the query (${pathsOf(issues)})`, issues } : null;
 }
 
 /** Paths of the strings (and keys) holding a NUL inside a parsed body, in the text rule's format. */
@@ -110,7 +113,9 @@ function bodyRefusal(bytes: Uint8Array, type: string): Refusal | null {
         ? [{ path: keyName(key), code: 'invalid_characters' as const, message: NUL_MESSAGE }]
         : [],
     );
-    return { reason: 'invalid body', issues: issues.length ? issues : undefined };
+    return issues.length
+      ? { reason: `a NUL in the form (${pathsOf(issues)})`, issues }
+      : { reason: 'the form holds a NUL byte' };
   }
   const scan = scanJson(bytes, MAX_JSON_DEPTH);
   if (scan.tooDeep) return { reason: TOO_DEEP_MESSAGE };
@@ -118,7 +123,7 @@ function bodyRefusal(bytes: Uint8Array, type: string): Refusal | null {
   try {
     // Safe to parse and walk: the scan found no nesting deeper than MAX_JSON_DEPTH.
     const issues = nulIssues(JSON.parse(Buffer.from(bytes).toString('utf8')));
-    if (issues.length) return { reason: 'invalid body', issues };
+    if (issues.length) return { reason: `a NUL in the body (${pathsOf(issues)})`, issues };
   } catch {
     // not JSON: the raw NUL byte is the refusal
   }
