@@ -60,6 +60,7 @@ import { registerStudioRoutes } from './studio/routes';
 import { registerLanguageRoutes } from './system/language-routes';
 import { registerSystemRoutes } from './system/routes';
 import { registerTableRoutes } from './tables/routes';
+import { registerHeldRoundAdminRoutes } from './vendors/held-round-routes';
 import { registerVendorRoutes } from './vendors/routes';
 
 export interface PlatformOptions {
@@ -223,6 +224,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     if (config.adminToken) {
       registerAdminRoutes(router, deps, config.adminToken);
       registerMoneyAdminRoutes(router, deps);
+      registerHeldRoundAdminRoutes(router, deps);
       registerInboxAdminRoutes(router, deps);
       registerLoyaltyAdminRoutes(router, deps);
       registerContractAdminRoutes(router, deps);

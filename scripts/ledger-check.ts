@@ -1,8 +1,9 @@
 /**
  * `npm run ledger:check`: proves the ledger's invariants on the platform's database (DATABASE_URL, else the
  * PGlite folder PLATFORM_DATA_DIR or .data/pglite): every transaction sums to zero, every stored balance equals
- * its postings, no player balance is negative, every balance-after chain holds. Prints the figures and exits
- * non-zero when anything is off. A PGlite folder can be open in one process only: stop `npm start` first, or
+ * its postings, no player balance is negative, every balance-after chain holds, and every movement matches its
+ * business record (platform/ledger/reconcile-queries.ts: game-house movements and bets, deposits, withdrawals …).
+ * Prints the figures and exits non-zero when anything is off. A PGlite folder can be open in one process only: stop `npm start` first, or
  * ask the running platform (GET /admin/ledger/check with the admin token).
  */
 
@@ -27,6 +28,14 @@ try {
     'broken balance-after chains (posting ids)': result.brokenBalanceChains,
   })) {
     if (ids.length) console.log(`  ${name}: ${ids.slice(0, 20).join(', ')}${ids.length > 20 ? ' …' : ''}`);
+  }
+  for (const record of new Set(result.unreconciled.map((row) => row.record))) {
+    const rows = result.unreconciled.filter((row) => row.record === record);
+    const shown = rows
+      .slice(0, 20)
+      .map((row) => [row.transactionId === null ? null : `transaction ${row.transactionId}`, row.recordId])
+      .map((parts) => parts.filter(Boolean).join(' / '));
+    console.log(`  not matching ${record}: ${shown.join(', ')}${rows.length > 20 ? ' …' : ''}`);
   }
   process.exitCode = result.ok ? 0 : 1;
 } finally {

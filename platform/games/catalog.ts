@@ -55,7 +55,28 @@ export interface TitleSeed {
   name: string;
   classify?: string;
   prizeMode?: (typeof PRIZE_MODES)[number];
+  /** This title's maximum win as a multiple of the stake, when above its game type's (MAX_WIN_MULTIPLIERS). */
+  maxWinMultiplier?: number;
 }
+
+/**
+ * The most one round of each game type may win, as a whole multiple of its stake (issue 31): a vendor's credit
+ * above stake × this is refused and its round held for the operator (vendors/win-caps.ts). The figures are the
+ * genre's published maxima (a slot's max win, a live table's top payout, a lottery's top prize), so a real game
+ * never meets them; a title that pays more names its own in TITLES (maxWinMultiplier), which the seeder writes
+ * to game.max_win_multiplier, where operators change it per merchant and game.
+ */
+export const MAX_WIN_MULTIPLIERS: Readonly<Record<GameType, number>> = {
+  RNG: 5_000,
+  LIVE: 500,
+  FISH: 1_000,
+  PVP: 100,
+  SPORTS: 1_000,
+  LOTT: 10_000,
+  ELOTT: 10_000,
+  BINGO: 1_000,
+  MINI: 1_000,
+};
 
 const titles = (names: string[], classify?: string): TitleSeed[] =>
   names.map((name) => (classify ? { name, classify } : { name }));
@@ -78,18 +99,15 @@ export const TITLES: Record<string, TitleSeed[]> = {
     // Appended last: the titles' game codes come from their position (seed-rows.ts), so earlier codes stay.
     'Lucky Five',
   ]),
-  'LIVE:EVO': titles([
-    'Lightning Roulette',
-    'Crazy Time',
-    'Speed Baccarat A',
-    'Speed Baccarat B',
-    'Dragon Tiger',
-    'Mega Ball',
-    'Monopoly Live',
-    'Blackjack Classic',
-    'Sic Bo',
-    'Andar Bahar Live',
-  ]),
+  'LIVE:EVO': [
+    ...titles(['Lightning Roulette']),
+    // Game shows pay more than a table: their top segments and multipliers stack.
+    { name: 'Crazy Time', maxWinMultiplier: 20_000 },
+    ...titles(['Speed Baccarat A', 'Speed Baccarat B', 'Dragon Tiger']),
+    { name: 'Mega Ball', maxWinMultiplier: 10_000 },
+    { name: 'Monopoly Live', maxWinMultiplier: 10_000 },
+    ...titles(['Blackjack Classic', 'Sic Bo', 'Andar Bahar Live']),
+  ],
   'LIVE:SEXY': titles([
     'Baccarat Classic',
     'Baccarat Insurance',
@@ -155,16 +173,11 @@ export const TITLES: Record<string, TitleSeed[]> = {
     { name: 'Myanmar 2D', classify: 'SEA_MM', prizeMode: 'SEA' },
   ],
   'BINGO:BGS': titles(['Bingo 75', 'Bingo 90', 'Super Bingo', 'Pattern Bingo', 'Speed Bingo']),
-  'MINI:SPB': titles([
-    'Aviator',
-    'Mines Mini',
-    'Dice Mini',
-    'Plinko Mini',
-    'Goal',
-    'Hi Lo Mini',
-    'Mini Roulette',
-    'Hotline',
-  ]),
+  'MINI:SPB': [
+    // A crash game's multiplier runs until it crashes; Spribe stops Aviator at ×10,000.
+    { name: 'Aviator', maxWinMultiplier: 10_000 },
+    ...titles(['Mines Mini', 'Dice Mini', 'Plinko Mini', 'Goal', 'Hi Lo Mini', 'Mini Roulette', 'Hotline']),
+  ],
 };
 
 /** The vendor's lobby game, launched for launchLobby vendors (and listed as their first game). */

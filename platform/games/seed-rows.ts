@@ -33,6 +33,8 @@ export interface GameRow {
   isNew: 0 | 1;
   prizeMode: string | null;
   sortOrder: number;
+  /** The title's own maximum win multiple (catalog.ts TitleSeed), or null for its game type's. */
+  maxWinMultiplier: number | null;
 }
 
 /** The platform-drawn artwork (the contract names its URL, so the catalogue index can leave it out). */
@@ -85,6 +87,7 @@ function slotRows(merchantCode: string): GameRow[] {
         isNew: index % 97 === 0 ? 1 : 0,
         prizeMode: null,
         sortOrder,
+        maxWinMultiplier: null,
       });
     }
   }
@@ -109,6 +112,7 @@ function titledRows(vendor: VendorSeed, vendorIndex: number): GameRow[] {
       isNew: 0,
       prizeMode: null,
       sortOrder: base,
+      maxWinMultiplier: null,
     });
   }
   if (VENDOR_TILE_TYPES.includes(vendor.gameType)) {
@@ -127,6 +131,7 @@ function titledRows(vendor: VendorSeed, vendorIndex: number): GameRow[] {
       isNew: 0,
       prizeMode: null,
       sortOrder: base,
+      maxWinMultiplier: null,
     });
   }
   for (const [i, title] of (TITLES[`${vendor.gameType}:${vendor.vassalage}`] ?? []).entries()) {
@@ -146,6 +151,7 @@ function titledRows(vendor: VendorSeed, vendorIndex: number): GameRow[] {
       isNew: i === 0 ? 1 : 0,
       prizeMode: title.prizeMode ?? null,
       sortOrder: base + i + 1,
+      maxWinMultiplier: title.maxWinMultiplier ?? null,
     });
   }
   return rows;

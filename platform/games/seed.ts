@@ -17,9 +17,9 @@ async function insertGames(tx: Database, merchantCode: string, rows: GameRow[]):
     const column = <K extends keyof GameRow>(key: K) => chunk.map((row) => row[key]);
     await tx.query(
       `INSERT INTO game (merchant_code, game_type, vassalage, game_id, game_code, game_classify, display_name,
-                         icon_url, is_hot, is_new, prize_mode, sort_order, is_game)
+                         icon_url, is_hot, is_new, prize_mode, sort_order, is_game, max_win_multiplier)
        SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                                $9::smallint[], $10::smallint[], $11::text[], $12::integer[], $13::text[])`,
+                                $9::smallint[], $10::smallint[], $11::text[], $12::integer[], $13::text[], $14::integer[])`,
       [
         merchantCode,
         column('gameType'),
@@ -34,6 +34,7 @@ async function insertGames(tx: Database, merchantCode: string, rows: GameRow[]):
         column('prizeMode'),
         column('sortOrder'),
         column('isGame'),
+        column('maxWinMultiplier'),
       ],
     );
   }

@@ -2,9 +2,22 @@
  * The ledger's invariants, checked from the stored rows: every transaction's postings sum to zero (and there
  * are at least two), every account's stored balance equals the sum of its postings, no account that may not
  * go negative is below zero, and each posting's balance_after follows from the one before it on that account.
- * `npm run ledger:check` and the admin API report the same result.
+ * Then the ledger against the business records (reconcile-queries.ts): every game-house movement has its bet,
+ * every deposit its deposit row and so on, and no transaction is of a kind the ledger does not know — money
+ * created outside a recorded bet or payment is a failure even though the books balance (the game house may go
+ * negative). `npm run ledger:check` and the admin API report the same result.
  */
 import type { Database } from '../db/database';
+import { KINDS_SQL, KNOWN_KINDS, MEMBER_ONLY_KINDS, RECONCILIATIONS, type UnreconciledRow } from './reconcile-queries';
+
+/** A movement without its business record (or with another amount or member), or a record without its movement. */
+export interface Unreconciled {
+  /** The record it was matched with (bets, deposits, …), or `kinds` for a transaction of an unknown kind. */
+  record: string;
+  transactionId: number | null;
+  /** Which record, e.g. `deposit 12`, when there is one. */
+  recordId: string | null;
+}
 
 export interface LedgerCheck {
   ok: boolean;
@@ -19,6 +32,18 @@ export interface LedgerCheck {
   negativeAccounts: number[];
   /** Postings whose balance_after is not the previous balance_after plus the amount. */
   brokenBalanceChains: number[];
+  /** What does not match its business record, at most RECONCILE_LIMIT per record. */
+  unreconciled: Unreconciled[];
+}
+
+async function reconcile(db: Database, merchantCode: string | null): Promise<Unreconciled[]> {
+  const found: Unreconciled[] = [];
+  const report = (record: string, rows: UnreconciledRow[]) => {
+    for (const row of rows) found.push({ record, transactionId: row.transaction_id, recordId: row.record_id });
+  };
+  for (const { record, sql } of RECONCILIATIONS) report(record, await db.query<UnreconciledRow>(sql, [merchantCode]));
+  report('kinds', await db.query<UnreconciledRow>(KINDS_SQL, [merchantCode, KNOWN_KINDS, MEMBER_ONLY_KINDS]));
+  return found;
 }
 
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
@@ -64,11 +89,13 @@ export async function checkLedger(db: Database, merchantCode?: string): Promise<
     driftedAccounts: ids(drifted),
     negativeAccounts: ids(negative),
     brokenBalanceChains: ids(broken),
+    unreconciled: await reconcile(db, merchantCode ?? null),
   };
   const ok =
     result.unbalancedTransactions.length === 0 &&
     result.driftedAccounts.length === 0 &&
     result.negativeAccounts.length === 0 &&
-    result.brokenBalanceChains.length === 0;
+    result.brokenBalanceChains.length === 0 &&
+    result.unreconciled.length === 0;
   return { ok, ...result };
 }

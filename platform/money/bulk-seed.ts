@@ -70,6 +70,14 @@ export async function bulkSeedLedger(db: Database, merchant: Merchant, postings:
        ORDER BY t.id`,
       [merchant.code, AMOUNT, cash.id],
     );
+    // Each deposit's record, naming its movement, so `ledger:check` finds every deposit posting recorded.
+    await tx.query(
+      `INSERT INTO deposits (merchant_code, member_id, method_code, kind, amount, fee, status, created_at, decided_at,
+         decided_by, ledger_transaction_id)
+       SELECT $1, t.member_id, 'bulk', 'gateway', $2::bigint, 0, 'approved', t.created_at, t.created_at, 'bulk', t.id
+       FROM ledger_transactions t WHERE t.merchant_code = $1 AND t.reference = 'bulk'`,
+      [merchant.code, AMOUNT],
+    );
     await tx.query(
       `UPDATE ledger_accounts SET balance = balance - $2::bigint *
          (SELECT count(*) FROM ledger_transactions WHERE merchant_code = $1 AND reference = 'bulk')
@@ -79,7 +87,7 @@ export async function bulkSeedLedger(db: Database, merchant: Merchant, postings:
   });
   // Fresh statistics for the planner; VACUUM also marks the new pages all-visible, so the account record's count
   // reads ledger_postings_account_time alone (an index-only scan) as it would on a database in steady state.
-  for (const table of ['ledger_postings', 'ledger_transactions', 'ledger_accounts']) {
+  for (const table of ['ledger_postings', 'ledger_transactions', 'ledger_accounts', 'deposits']) {
     await db.query(`VACUUM (ANALYZE) ${table}`);
   }
 }

@@ -193,11 +193,12 @@ async function applyHistory(
           move.at,
         ],
       );
-      await postTransaction(db, {
+      const depositId = (row as { id: number }).id;
+      const posted = await postTransaction(db, {
         merchantCode: merchant.code,
         kind: 'deposit',
         memberId,
-        reference: `deposit:${(row as { id: number }).id}`,
+        reference: `deposit:${depositId}`,
         memo: method.code,
         postings: [
           { accountId: cash.id, amount: -(move.amount - fee) },
@@ -205,6 +206,8 @@ async function applyHistory(
         ],
         at: move.at,
       });
+      // The deposit names its movement, as approveDeposit does: ledger:check matches the two.
+      await db.query('UPDATE deposits SET ledger_transaction_id = $2 WHERE id = $1', [depositId, posted.transactionId]);
       continue;
     }
     // A withdrawal that was paid and received.

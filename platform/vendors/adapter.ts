@@ -21,7 +21,12 @@ export interface LaunchedGame {
 export type WalletRequest =
   | { action: 'balance'; token: string }
   | { action: 'debit'; token: string; transactionId: string; roundId: string; amount: number }
-  | { action: 'credit'; transactionId: string; roundId: string; amount: number }
+  /**
+   * Pays the round's win (0 for a loss). `token` is the launch token of the round's debit (it need not be live any
+   * more): a credit names its player, so it can never pay into another member's round. Free rounds and bonus
+   * rounds (a win without a debit) are not supported: such a credit is refused as `round_unknown`.
+   */
+  | { action: 'credit'; token: string; transactionId: string; roundId: string; amount: number }
   /** Rolls back the debit `debitTransactionId` of the round, known or not. */
   | { action: 'rollback'; transactionId: string; roundId: string; debitTransactionId: string };
 
@@ -38,7 +43,7 @@ export type VerifiedCallback = { ok: true; request: WalletRequest } | { ok: fals
 
 /** What goes back on the wire. */
 export interface WireAnswer {
-  status: 200 | 400 | 401 | 403 | 404 | 409;
+  status: 200 | 400 | 401 | 403 | 404 | 409 | 422;
   body: unknown;
 }
 

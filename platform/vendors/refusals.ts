@@ -15,6 +15,8 @@ export const WALLET_REFUSALS = {
   token_invalid: 401,
   /** A trial user's launch (spec §6: trial users cannot play real games; FREEPLAY3 only lets them open one). */
   player_blocked: 403,
+  /** A credit whose token is not the launch its round's debit was taken under: it names another member's round. */
+  round_not_this_player: 403,
   /** A credit for a round the platform never saw debited: the aggregator should retry after the debit. */
   round_unknown: 404,
   /** The player's wallet cannot pay the stake. */
@@ -29,6 +31,14 @@ export const WALLET_REFUSALS = {
   round_rolled_back: 409,
   /** A rollback or second credit for a round that is already settled. */
   round_settled: 409,
+  /** A credit or rollback of a round held for the operator (win_over_cap): only the operator closes it now. */
+  round_held: 409,
+  /**
+   * A credit above the round's cap: the game's maximum multiplier times the stake, or the merchant's maximum win
+   * per round (tenant `maxWinPerRound`). Nothing is paid; the round is held for the operator; a repeat of the
+   * same credit answers this again.
+   */
+  win_over_cap: 422,
 } as const;
 
 export type WalletRefusalCode = keyof typeof WALLET_REFUSALS;

@@ -3,12 +3,14 @@
  * transaction id in the database transaction that will move its money; a concurrent repeat waits on that row
  * until the first commits, then finds it. A refused call rolls back with its claim, so a retry is judged anew
  * (a debit refused for the balance may pass after a deposit). A rollback for a debit never seen writes a
- * tombstone under the debit's id, which the late debit then finds.
+ * tombstone under the debit's id, which the late debit then finds. A call refused after a change that must stay
+ * (a credit over a cap holds its round) commits its claim with the refusal (refuseClaim): its repeat answers the
+ * same refusal and changes nothing.
  */
 import type { Database } from '../db/database';
 import { requestHash } from '../ledger/idempotency';
 import type { WalletAnswer, WalletRequest } from './adapter';
-import { WalletRefusal } from './refusals';
+import { WalletRefusal, type WalletRefusalCode } from './refusals';
 
 export interface TransactionRow {
   kind: 'debit' | 'credit' | 'rollback' | 'tombstone';
@@ -18,9 +20,13 @@ export interface TransactionRow {
   account_id: number | null;
   request_hash: string;
   answer: WalletAnswer | null;
+  /** A debit's: SHA-256 of the wallet token it was taken under (the launch); its round's credit names the same. */
+  token_hash: string | null;
+  /** The refusal a committed claim answers (refuseClaim). */
+  refusal: WalletRefusalCode | null;
 }
 
-const COLUMNS = 'kind, transaction_id, round_id, bet_id, account_id, request_hash, answer';
+const COLUMNS = 'kind, transaction_id, round_id, bet_id, account_id, request_hash, answer, token_hash, refusal';
 
 /** The stored answer of a repeat, or null when this call claimed its transaction id and must do the work. */
 export async function claim(
@@ -38,6 +44,7 @@ export async function claim(
   if (claimed.length) return null;
   const existing = await findTransaction(tx, adapter, request.transactionId);
   if (existing?.kind === 'tombstone' && request.action === 'debit') throw new WalletRefusal('debit_rolled_back');
+  if (existing?.request_hash === hash && existing.refusal) throw new WalletRefusal(existing.refusal);
   if (!existing || existing.request_hash !== hash || !existing.answer) throw new WalletRefusal('transaction_conflict');
   return existing.answer;
 }
@@ -88,17 +95,39 @@ export async function writeTombstone(
   return written.length > 0;
 }
 
-/** Stores the answer a repeat will get (and, for a debit, the bet and account it opened). */
+/** Stores the answer a repeat will get (and, for a debit, the bet, account and launch it opened). */
 export async function settleClaim(
   tx: Database,
   adapter: string,
   transactionId: string,
   answer: WalletAnswer,
-  opened?: { betId: number; accountId: number },
+  opened?: { betId: number; accountId: number; tokenHash: string },
 ): Promise<void> {
   await tx.query(
-    `UPDATE vendor_transactions SET answer = $3, bet_id = coalesce($4, bet_id), account_id = coalesce($5, account_id)
+    `UPDATE vendor_transactions SET answer = $3, bet_id = coalesce($4, bet_id), account_id = coalesce($5, account_id),
+        token_hash = coalesce($6, token_hash)
       WHERE adapter = $1 AND transaction_id = $2`,
-    [adapter, transactionId, JSON.stringify(answer), opened?.betId ?? null, opened?.accountId ?? null],
+    [
+      adapter,
+      transactionId,
+      JSON.stringify(answer),
+      opened?.betId ?? null,
+      opened?.accountId ?? null,
+      opened?.tokenHash ?? null,
+    ],
   );
+}
+
+/** Keeps the claim with a refusal: the caller commits, then refuses; a repeat of the call gets `code` again. */
+export async function refuseClaim(
+  tx: Database,
+  adapter: string,
+  transactionId: string,
+  code: WalletRefusalCode,
+): Promise<void> {
+  await tx.query('UPDATE vendor_transactions SET refusal = $3 WHERE adapter = $1 AND transaction_id = $2', [
+    adapter,
+    transactionId,
+    code,
+  ]);
 }

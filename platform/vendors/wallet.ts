@@ -1,39 +1,48 @@
 /**
  * The seamless wallet, platform side: what balance, debit, credit and rollback do to the ledger and the bets,
  * whatever aggregator sent them. Each money call is one database transaction that claims its transaction id,
- * moves the money (player ⇄ game house, so nothing is created or destroyed) and stores its answer.
+ * moves the money (player ⇄ game house, through the ledger's round movements) and stores its answer.
  *
  * - debit: the stake leaves the player's wallet (main, or the vendor's at a transfer-wallet merchant) and a
  *   bet row opens ('open'); refused for a dead token, a trial user, a stake out of limits, too little money, a round that
- *   already has a debit, or a debit already rolled back (tombstone).
- * - credit: the win (0 for a lost round) goes to the account the stake came from; the bet is 'settled'.
- *   Refused for a round never debited (the aggregator retries later), rolled back or already settled.
+ *   already has a debit, or a debit already rolled back (tombstone). The debit keeps its token's hash.
+ * - credit: settles a debit of the same round and the same player: the round must have a debit
+ *   (`round_unknown`), and the credit's token must be the launch that debit was taken under
+ *   (`round_not_this_player`). The win (0 for a lost round) goes to the account the stake came from, at most the
+ *   round's cap (win-caps.ts): above it nothing is paid, the round is held for the operator (held-rounds.ts) and
+ *   the credit is refused `win_over_cap`, that refusal committed with its claim so a repeat answers the same.
+ *   Refused too for a round rolled back, already settled or held. Free rounds and bonus rounds (a win with no
+ *   stake) are not supported: there is no debit for such a credit to settle, so it is `round_unknown`.
  * - rollback: the stake goes back and the bet is 'rolled_back'; a rollback of a debit never seen leaves a
- *   tombstone so that debit is refused if it still arrives; a rollback of a settled round is refused.
+ *   tombstone so that debit is refused if it still arrives; a rollback of a settled or held round is refused.
  */
 import { stakeLimits } from '../../src/api/contract/studio/games';
 import { isTrialType } from '../accounts/members';
 import type { Database } from '../db/database';
 import { InsufficientFundsError, postTransaction } from '../ledger/post';
+import { takeStake } from '../ledger/round-movements';
 import { getMerchantState } from '../merchants/merchant-state';
 import type { Merchant } from '../merchants/merchants';
+import { sha256Hex } from '../security/tokens';
 import type { WalletAnswer, WalletRequest } from './adapter';
+import { holdRound, isHeld } from './held-rounds';
 import { vendorGameHouse } from './house-account';
 import { resolveToken } from './launch-token';
 import { playerAccount } from './player-account';
 import { WalletRefusal } from './refusals';
-import { claim, findTransaction, roundOpening, settleClaim, writeTombstone } from './transactions';
+import { type BetRow, lockBet, payToPlayer, rollBetBack, settleBet } from './round-money';
+import {
+  claim,
+  findTransaction,
+  refuseClaim,
+  roundOpening,
+  settleClaim,
+  type TransactionRow,
+  writeTombstone,
+} from './transactions';
+import { winCap } from './win-caps';
 
 type Request<A extends WalletRequest['action']> = Extract<WalletRequest, { action: A }>;
-
-interface BetRow {
-  id: number;
-  merchant_code: string;
-  member_id: number;
-  vendor: string;
-  stake: number;
-  status: 'open' | 'settled' | 'rolled_back';
-}
 
 export interface WalletContext {
   db: Database;
@@ -86,18 +95,19 @@ async function debit(ctx: WalletContext, request: Request<'debit'>): Promise<Wal
     const house = await vendorGameHouse(tx, merchant, memberId, now);
     let posted: Awaited<ReturnType<typeof postTransaction>>;
     try {
-      posted = await postTransaction(tx, {
-        merchantCode: merchant.code,
-        kind: 'bet',
-        memberId,
-        reference: `round:${request.roundId}`,
-        memo: `${game.vendor} ${game.gameCode}`,
-        postings: [
-          { accountId: player.id, amount: -request.amount },
-          { accountId: house, amount: request.amount },
-        ],
-        at: now,
-      });
+      posted = await postTransaction(
+        tx,
+        takeStake({
+          merchantCode: merchant.code,
+          memberId,
+          roundId: request.roundId,
+          player: player.id,
+          house,
+          amount: request.amount,
+          memo: `${game.vendor} ${game.gameCode}`,
+          at: now,
+        }),
+      );
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw new WalletRefusal('insufficient_balance');
       throw error;
@@ -122,73 +132,76 @@ async function debit(ctx: WalletContext, request: Request<'debit'>): Promise<Wal
     );
     if (!bet) throw new WalletRefusal('round_exists');
     const answer = answerOf(merchant, posted.balances.get(player.id) ?? null);
-    await settleClaim(tx, adapter, request.transactionId, answer, { betId: bet.id, accountId: player.id });
+    await settleClaim(tx, adapter, request.transactionId, answer, {
+      betId: bet.id,
+      accountId: player.id,
+      tokenHash: sha256Hex(request.token),
+    });
     return answer;
   });
 }
 
-/** The round's bet, locked, with the account its stake came from; refusals for rounds that cannot close. */
-async function openRound(tx: Database, ctx: WalletContext, roundId: string): Promise<{ bet: BetRow; account: number }> {
+/** The round's debit and bet, locked, and the account its stake came from; refusals for rounds that cannot close. */
+async function openRound(
+  tx: Database,
+  ctx: WalletContext,
+  roundId: string,
+): Promise<{ bet: BetRow; account: number; opening: TransactionRow }> {
   const opening = await roundOpening(tx, ctx.adapter, roundId);
   if (opening?.kind === 'tombstone') throw new WalletRefusal('round_rolled_back');
   if (!opening?.bet_id || !opening.account_id) throw new WalletRefusal('round_unknown');
-  const [bet] = await tx.query<BetRow>(
-    'SELECT id, merchant_code, member_id, vendor, stake, status FROM bets WHERE id = $1 FOR UPDATE',
-    [opening.bet_id],
-  );
+  const bet = await lockBet(tx, opening.bet_id);
   // Another merchant's round is none of this caller's business: as if it did not exist.
   if (!bet || bet.merchant_code !== ctx.merchant.code) throw new WalletRefusal('round_unknown');
-  return { bet, account: Number(opening.account_id) };
+  return { bet, account: Number(opening.account_id), opening };
 }
 
-/** Moves `amount` from the game house to the round's player account; returns the player's balance after. */
-async function payBack(
-  tx: Database,
-  ctx: WalletContext,
-  bet: BetRow,
-  account: number,
-  kind: 'win' | 'bet',
-  amount: number,
-  roundId: string,
-): Promise<number | null> {
-  if (amount === 0) {
-    const [row] = await tx.query<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = $1', [account]);
-    return row ? Number(row.balance) : null;
-  }
-  const memberId = Number(bet.member_id);
-  const house = await vendorGameHouse(tx, ctx.merchant, memberId, ctx.now);
-  const posted = await postTransaction(tx, {
-    merchantCode: ctx.merchant.code,
-    kind,
-    memberId,
-    reference: `round:${roundId}`,
-    memo: kind === 'bet' ? `${bet.vendor} rollback` : bet.vendor,
-    postings: [
-      { accountId: account, amount },
-      { accountId: house, amount: -amount },
-    ],
-    at: ctx.now,
-  });
-  return posted.balances.get(account) ?? null;
+/**
+ * Whether `token` is the launch the round's debit was taken under. A debit from before migration 0580 kept no
+ * token hash: then the token's launch must be one of the bet's member (while its launch row is still kept).
+ */
+async function sameLaunch(tx: Database, opening: TransactionRow, bet: BetRow, token: string): Promise<boolean> {
+  const hash = sha256Hex(token);
+  if (opening.token_hash) return opening.token_hash === hash;
+  const [launch] = await tx.query('SELECT 1 FROM game_launch WHERE ticket_hash = $1 AND member_id = $2', [
+    hash,
+    bet.member_id,
+  ]);
+  return launch !== undefined;
 }
 
 async function credit(ctx: WalletContext, request: Request<'credit'>): Promise<WalletAnswer> {
-  return ctx.db.transaction(async (tx) => {
-    const repeat = await claim(tx, ctx.adapter, request, ctx.now);
+  const { adapter, merchant, now } = ctx;
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const repeat = await claim(tx, adapter, request, now);
     if (repeat) return repeat;
-    const { bet, account } = await openRound(tx, ctx, request.roundId);
+    const { bet, account, opening } = await openRound(tx, ctx, request.roundId);
+    if (!(await sameLaunch(tx, opening, bet, request.token))) throw new WalletRefusal('round_not_this_player');
     if (bet.status === 'rolled_back') throw new WalletRefusal('round_rolled_back');
     if (bet.status === 'settled') throw new WalletRefusal('round_settled');
-    const balance = await payBack(tx, ctx, bet, account, 'win', request.amount, request.roundId);
-    await tx.query("UPDATE bets SET win = $2, status = 'settled', settled_at = $3 WHERE id = $1", [
-      bet.id,
-      request.amount,
-      ctx.now,
-    ]);
-    const answer = answerOf(ctx.merchant, balance);
-    await settleClaim(tx, ctx.adapter, request.transactionId, answer);
+    if (await isHeld(tx, bet.id)) throw new WalletRefusal('round_held');
+    const cap = await winCap(tx, merchant, bet);
+    if (request.amount > cap.cap) {
+      // Committed, not rolled back: the hold and this claim's refusal stay, and nothing was paid.
+      await holdRound(tx, {
+        bet,
+        adapter,
+        creditTransactionId: request.transactionId,
+        claimedWin: request.amount,
+        cap,
+        now,
+      });
+      await refuseClaim(tx, adapter, request.transactionId, 'win_over_cap');
+      return 'held' as const;
+    }
+    const balance = await payToPlayer(tx, merchant, bet, account, 'win', request.amount, now);
+    await settleBet(tx, bet.id, request.amount, now);
+    const answer = answerOf(merchant, balance);
+    await settleClaim(tx, adapter, request.transactionId, answer);
     return answer;
   });
+  if (outcome === 'held') throw new WalletRefusal('win_over_cap');
+  return outcome;
 }
 
 async function rollback(ctx: WalletContext, request: Request<'rollback'>): Promise<WalletAnswer> {
@@ -208,9 +221,10 @@ async function rollback(ctx: WalletContext, request: Request<'rollback'>): Promi
       if (target.kind === 'debit') {
         const { bet, account } = await openRound(tx, ctx, request.roundId);
         if (bet.status === 'settled') throw new WalletRefusal('round_settled');
+        if (bet.status === 'open' && (await isHeld(tx, bet.id))) throw new WalletRefusal('round_held');
         if (bet.status === 'open') {
-          const balance = await payBack(tx, ctx, bet, account, 'bet', Number(bet.stake), request.roundId);
-          await tx.query("UPDATE bets SET status = 'rolled_back', settled_at = $2 WHERE id = $1", [bet.id, now]);
+          const balance = await payToPlayer(tx, ctx.merchant, bet, account, 'refund', Number(bet.stake), now);
+          await rollBetBack(tx, bet.id, now);
           answer = answerOf(ctx.merchant, balance);
         }
       }

@@ -8,6 +8,7 @@ import { PRIZE_MODES } from '../api/contract/games/game';
 import { LANGUAGE_CODES } from '../i18n/languages';
 import { MIN_TEXT_CONTRAST, unreadablePairs } from './contrast';
 import { CUSTOMER_SERVICE_TYPES, FEATURE_FLAGS, type FeatureFlag } from './flag-names';
+import { maxWinPerRoundSchema } from './game-limits-schema';
 import { loyaltySchema } from './loyalty-schema';
 import { missionsSchema } from './missions-schema';
 import { paymentsSchema } from './payments-schema';
@@ -206,6 +207,7 @@ export const tenantSchema = z
       })
       .meta({ description: 'App download links; the download page shows a QR code for each.' }),
     payments: paymentsSchema,
+    maxWinPerRound: maxWinPerRoundSchema,
     profile: profileSchema,
     loyalty: loyaltySchema,
     missions: missionsSchema,

@@ -14,6 +14,20 @@
 export const SIM_GAMES = ['slot', 'table', 'fish', 'card', 'sports', 'lottery'] as const;
 export type SimGame = (typeof SIM_GAMES)[number];
 
+/**
+ * The highest multiplier (hundredths) each game can draw, from the table above: a credit the simulator sends is
+ * at most the stake times this, far under every game type's cap (games/catalog.ts MAX_WIN_MULTIPLIERS), so its
+ * real outcomes are always paid and never held.
+ */
+export const SIM_MAX_MULTIPLIERS: Readonly<Record<SimGame, number>> = {
+  slot: 2000,
+  table: 200,
+  fish: 1000,
+  card: 200,
+  sports: 355,
+  lottery: 960,
+};
+
 /** Which game a catalogue game type plays. */
 export function simGameOf(gameType: string): SimGame {
   if (gameType === 'RNG') return 'slot';

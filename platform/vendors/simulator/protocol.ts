@@ -7,6 +7,7 @@
  *   x-sim-signature: hex HMAC-SHA256(shared secret, exact body bytes)
  *   x-merchant-code: the operator's merchant code
  *   { timestamp: ms since epoch, token?, transactionId?, roundId?, amount? (minor units), debitTransactionId? }
+ *   (a credit carries the token of its round's debit: the platform pays only the player who staked)
  *   → { success: true, code: 'ok', value: { balance, currency } } or { success: false, code, message }
  */
 import { z } from 'zod';
@@ -27,7 +28,7 @@ const token = z.string().min(1).max(100);
 export const SIM_BODIES = {
   balance: z.strictObject({ timestamp, token }),
   debit: z.strictObject({ timestamp, token, transactionId: id, roundId: id, amount: minor.min(1) }),
-  credit: z.strictObject({ timestamp, transactionId: id, roundId: id, amount: minor }),
+  credit: z.strictObject({ timestamp, token, transactionId: id, roundId: id, amount: minor }),
   rollback: z.strictObject({ timestamp, transactionId: id, roundId: id, debitTransactionId: id }),
 } as const;
 

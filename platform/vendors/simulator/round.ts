@@ -35,10 +35,12 @@ export async function playSimRound(
   const win = winOf(stake, outcome.multiplier);
   // The platform owes this win: a credit that did not get through is sent again under the same id (the
   // platform pays it once); one that never gets through leaves the round open, which the player sees as pending.
-  let credit = await client.credit({ roundId, transactionId: `${roundId}:credit`, amount: win });
+  const settle = () => client.credit({ token, roundId, transactionId: `${roundId}:credit`, amount: win });
+  let credit = await settle();
   for (let attempt = 1; attempt < 3 && !credit.ok && credit.code === 'vendor_unavailable'; attempt++) {
-    credit = await client.credit({ roundId, transactionId: `${roundId}:credit`, amount: win });
+    credit = await settle();
   }
+  // Refused (a win over a cap is held for the operator, win_over_cap) or unreachable: the player sees it pending.
   if (!credit.ok) return { ok: false, code: 'settlement_pending', balance: debit.balance };
   return { ok: true, outcome, win, balance: credit.balance };
 }

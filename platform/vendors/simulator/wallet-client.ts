@@ -28,7 +28,8 @@ export interface WalletClient {
   balance(token: string): Promise<WalletResult>;
   /** Takes the stake; on a timeout or a lost connection, rolls it back and answers `debit_timeout`. */
   debit(input: { token: string; roundId: string; transactionId: string; amount: number }): Promise<WalletResult>;
-  credit(input: { roundId: string; transactionId: string; amount: number }): Promise<WalletResult>;
+  /** `token` is the one its round's debit was taken under: the platform pays only that launch's player. */
+  credit(input: { token: string; roundId: string; transactionId: string; amount: number }): Promise<WalletResult>;
   rollback(input: { roundId: string; transactionId: string; debitTransactionId: string }): Promise<WalletResult>;
 }
 

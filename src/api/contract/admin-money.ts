@@ -85,6 +85,13 @@ export const adminLedgerCheckCall = defineCall({
     driftedAccounts: z.array(z.int()),
     negativeAccounts: z.array(z.int()),
     brokenBalanceChains: z.array(z.int()),
+    /**
+     * Movements without their business record (a game-house movement without its bet, a deposit posting without
+     * its deposit …), records without their movement, and transactions of a kind the ledger does not know.
+     */
+    unreconciled: z.array(
+      z.object({ record: z.string(), transactionId: z.nullable(z.int()), recordId: z.nullable(z.string()) }),
+    ),
   }),
 });
 

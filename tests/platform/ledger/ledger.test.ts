@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import type { Database } from '../../../platform/db/database';
 import { ensureAccount, type LedgerAccount } from '../../../platform/ledger/accounts';
-import { checkLedger } from '../../../platform/ledger/check';
+import { checkLedger, type LedgerCheck } from '../../../platform/ledger/check';
 import { IdempotencyKeyReusedError, once } from '../../../platform/ledger/idempotency';
 import { InsufficientFundsError, postTransaction, UnbalancedTransactionError } from '../../../platform/ledger/post';
 import { addMember, CURRENCY, describeLedgerDatabases, LEDGER_MERCHANT } from './ledger-db';
@@ -36,6 +36,15 @@ const move = (db: Database, from: number, to: number, amount: number, kind = 'tr
     ],
     at,
   });
+
+/**
+ * The ledger's own invariants. This file posts bare movements with no business record behind them, which the
+ * check's reconciliation rightly reports (reconcile.test.ts covers that part).
+ */
+const invariantsHold = (check: LedgerCheck) =>
+  [check.unbalancedTransactions, check.driftedAccounts, check.negativeAccounts, check.brokenBalanceChains].every(
+    (found) => found.length === 0,
+  );
 
 const balanceOf = async (db: Database, id: number) =>
   (await db.query<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = $1', [id]))[0]?.balance;
@@ -158,7 +167,7 @@ describeLedgerDatabases('ledger', (db, kind) => {
     expect(succeeded).toBe(affordable);
     expect(refused).toBe(debits - affordable);
     expect(await balanceOf(db(), wallet.id)).toBe(0);
-    expect((await checkLedger(db(), LEDGER_MERCHANT)).ok).toBe(true);
+    expect(invariantsHold(await checkLedger(db(), LEDGER_MERCHANT))).toBe(true);
   }, 120_000);
 
   it('random sequences of movements keep every invariant', async () => {
@@ -184,7 +193,7 @@ describeLedgerDatabases('ledger', (db, kind) => {
             expect(before as number).toBeLessThan(amount);
           }
           const check = await checkLedger(db(), LEDGER_MERCHANT);
-          expect(check).toMatchObject({ ok: true, unbalancedTransactions: [], driftedAccounts: [] });
+          expect(invariantsHold(check)).toBe(true);
         }
       }),
       { numRuns: 15 },
@@ -215,6 +224,6 @@ describeLedgerDatabases('ledger', (db, kind) => {
       [posting.id],
     );
     await db().query('UPDATE ledger_accounts SET balance = balance - 1 WHERE id = $1', [wallet.id]);
-    expect((await checkLedger(db(), LEDGER_MERCHANT)).ok).toBe(true);
+    expect(invariantsHold(await checkLedger(db(), LEDGER_MERCHANT))).toBe(true);
   });
 });

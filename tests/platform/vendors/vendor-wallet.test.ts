@@ -35,7 +35,7 @@ describeEachDatabase('vendor wallet callbacks', (platform) => {
       expect(debit.body.value?.balance).toBe(9 * STAKE);
       expect(await betOf(p, player, r.roundId)).toMatchObject({ stake: STAKE, win: 0, status: 'open', vendor: 'PG' });
 
-      const credit = await send('credit', { transactionId: r.credit, roundId: r.roundId, amount: 2_500 });
+      const credit = await send('credit', { token, transactionId: r.credit, roundId: r.roundId, amount: 2_500 });
       expect(credit.body.value?.balance).toBe(9 * STAKE + 2_500);
       expect(await betOf(p, player, r.roundId)).toMatchObject({ stake: STAKE, win: 2_500, status: 'settled' });
       expect((await walletsOf(p, player)).main).toBe(9 * STAKE + 2_500);
@@ -46,7 +46,7 @@ describeEachDatabase('vendor wallet callbacks', (platform) => {
       const { p, player, token, send } = await setup();
       const r = round();
       await send('debit', { token, transactionId: r.debit, roundId: r.roundId, amount: STAKE });
-      const credit = await send('credit', { transactionId: r.credit, roundId: r.roundId, amount: 0 });
+      const credit = await send('credit', { token, transactionId: r.credit, roundId: r.roundId, amount: 0 });
       expect(credit).toMatchObject({ status: 200, body: { value: { balance: 9 * STAKE } } });
       expect(await betOf(p, player, r.roundId)).toMatchObject({ win: 0, status: 'settled' });
       await expectLedgerBalanced(p);
@@ -63,7 +63,7 @@ describeEachDatabase('vendor wallet callbacks', (platform) => {
       });
       expect(rollback).toMatchObject({ status: 200, body: { value: { balance: 10 * STAKE } } });
       expect(await betOf(p, player, r.roundId)).toMatchObject({ status: 'rolled_back' });
-      const credit = await send('credit', { transactionId: r.credit, roundId: r.roundId, amount: 5_000 });
+      const credit = await send('credit', { token, transactionId: r.credit, roundId: r.roundId, amount: 5_000 });
       expect([credit.status, credit.body.code]).toEqual([409, 'round_rolled_back']);
       expect((await walletsOf(p, player)).main).toBe(10 * STAKE);
       await expectLedgerBalanced(p);
@@ -73,14 +73,19 @@ describeEachDatabase('vendor wallet callbacks', (platform) => {
       const { p, token, send } = await setup();
       const r = round();
       await send('debit', { token, transactionId: r.debit, roundId: r.roundId, amount: STAKE });
-      await send('credit', { transactionId: r.credit, roundId: r.roundId, amount: 0 });
+      await send('credit', { token, transactionId: r.credit, roundId: r.roundId, amount: 0 });
       const rollback = await send('rollback', {
         transactionId: `${r.roundId}:rb`,
         roundId: r.roundId,
         debitTransactionId: r.debit,
       });
       expect([rollback.status, rollback.body.code]).toEqual([409, 'round_settled']);
-      const second = await send('credit', { transactionId: `${r.roundId}:c2`, roundId: r.roundId, amount: 9_000 });
+      const second = await send('credit', {
+        token,
+        transactionId: `${r.roundId}:c2`,
+        roundId: r.roundId,
+        amount: 9_000,
+      });
       expect([second.status, second.body.code]).toEqual([409, 'round_settled']);
       await expectLedgerBalanced(p);
     });
@@ -95,7 +100,7 @@ describeEachDatabase('vendor wallet callbacks', (platform) => {
       // A retry is a new HTTP request (a later timestamp, so a new signature) with the same transaction.
       const again = await send('debit', debit, { at: Date.now() + 1_000 });
       expect(again).toEqual(first);
-      const credit = { transactionId: r.credit, roundId: r.roundId, amount: 1_500 };
+      const credit = { token, transactionId: r.credit, roundId: r.roundId, amount: 1_500 };
       const paid = await send('credit', credit);
       expect(await send('credit', credit)).toEqual(paid);
       expect((await walletsOf(p, player)).main).toBe(10 * STAKE - STAKE + 1_500);
@@ -128,7 +133,7 @@ describeEachDatabase('vendor wallet callbacks', (platform) => {
     it('a credit before its debit is refused, and accepted once the debit arrived', async () => {
       const { p, player, token, send } = await setup();
       const r = round();
-      const credit = { transactionId: r.credit, roundId: r.roundId, amount: 3_000 };
+      const credit = { token, transactionId: r.credit, roundId: r.roundId, amount: 3_000 };
       const early = await send('credit', credit);
       expect([early.status, early.body.code]).toEqual([404, 'round_unknown']);
       expect((await walletsOf(p, player)).main).toBe(10 * STAKE);
@@ -148,7 +153,7 @@ describeEachDatabase('vendor wallet callbacks', (platform) => {
       expect(rollback).toMatchObject({ status: 200, body: { success: true, value: { balance: null } } });
       const late = await send('debit', { token, transactionId: r.debit, roundId: r.roundId, amount: STAKE });
       expect([late.status, late.body.code]).toEqual([409, 'debit_rolled_back']);
-      const credit = await send('credit', { transactionId: r.credit, roundId: r.roundId, amount: STAKE });
+      const credit = await send('credit', { token, transactionId: r.credit, roundId: r.roundId, amount: STAKE });
       expect([credit.status, credit.body.code]).toEqual([409, 'round_rolled_back']);
       expect((await walletsOf(p, player)).main).toBe(10 * STAKE);
       expect(await betOf(p, player, r.roundId)).toBeUndefined();
@@ -221,7 +226,7 @@ describeEachDatabase('vendor wallet callbacks', (platform) => {
       const credit = await callback(
         p,
         'credit',
-        { transactionId: r.credit, roundId: r.roundId, amount: 1 },
+        { token, transactionId: r.credit, roundId: r.roundId, amount: 1 },
         {
           merchant: OTHER_MERCHANT,
         },
@@ -298,7 +303,7 @@ describeEachDatabase('vendor wallet callbacks', (platform) => {
       balance: 3 * STAKE,
       currency: 'PKR',
     });
-    await send('credit', { transactionId: r.credit, roundId: r.roundId, amount: 2 * STAKE });
+    await send('credit', { token, transactionId: r.credit, roundId: r.roundId, amount: 2 * STAKE });
     const wallets = await walletsOf(p, player);
     expect(wallets.main).toBe(6 * STAKE);
     expect(wallets.vendors.find((v) => v.vendor === 'JL')?.balance).toBe(5 * STAKE);
