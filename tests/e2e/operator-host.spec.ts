@@ -47,7 +47,7 @@ test('the operator host serves the page with its headers; it signs in without ke
   expect(stored.cookies).toBe('');
   expect(stored.session).not.toContain(adminToken);
   expect(stored.local).not.toContain(adminToken);
-  const [cookie] = (await context.cookies(operatorUrl)).filter((c) => c.name === 'operator_session');
+  const [cookie] = (await context.cookies(`${operatorUrl}/admin/`)).filter((c) => c.name === 'operator_session');
   expect(cookie?.httpOnly).toBe(true);
   expect(cookie?.sameSite).toBe('Strict');
   expect(cookie?.value).not.toContain(adminToken);
@@ -59,5 +59,5 @@ test('the operator host serves the page with its headers; it signs in without ke
   await expect(page.getByRole('heading', { name: 'Pending deposits' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden();
-  expect((await context.cookies(operatorUrl)).filter((c) => c.name === 'operator_session')).toEqual([]);
+  expect((await context.cookies(`${operatorUrl}/admin/`)).filter((c) => c.name === 'operator_session')).toEqual([]);
 });

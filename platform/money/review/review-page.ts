@@ -4,7 +4,8 @@
  * The page and its script are public (they hold nothing) but exist only on the operator host, with its own strict
  * headers (platform/admin/operator-surface.ts); the operator types the admin token once, the page trades it for an
  * HttpOnly session cookie (platform/admin/operator-session.ts) and every action calls the /admin API with that.
- * English only: it is the operator's tool, not the portal.
+ * English only: it is the operator's tool, not the portal. It names no favicon file (`data:,`): the operator host serves
+ * nothing outside /admin, and a browser's guess at /favicon.ico would only be a 404.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ function page(merchantCodes: string[]): string {
   const options = merchantCodes.map((code) => `<option>${escapeHtml(code)}</option>`).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Money review</title><link rel="stylesheet" href="/admin/review.css"><script type="module" src="/admin/review.js"></script>
+<title>Money review</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/admin/review.css"><script type="module" src="/admin/review.js"></script>
 <script type="module" src="/admin/promotions-review.js"></script>
 </head><body>
 <header><h1>Money review</h1>
