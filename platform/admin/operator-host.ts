@@ -14,6 +14,8 @@ export const DEFAULT_OPERATOR_HOST = 'admin.localhost';
 
 /** A DNS name: labels of letters, digits and inner hyphens, dot-separated (no port, no scheme, no path). */
 const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+/** A dotted IPv4 address: a host name by the pattern above, but one that serves the fallback merchant's site. */
+const IPV4 = /^\d+(\.\d+){3}$/;
 
 /** Lower-case host name of a Host header or URL authority, without port or trailing dot. */
 export function hostNameOf(host: string | null | undefined): string {
@@ -28,13 +30,25 @@ export function hostNameOf(host: string | null | undefined): string {
 export function operatorHostsFrom(setting: string | undefined): string[] {
   const raw = setting?.trim() ? setting : DEFAULT_OPERATOR_HOST;
   const hosts = raw.split(',').map((part) => part.trim().toLowerCase().replace(/\.$/, ''));
-  const bad = hosts.find((host) => !HOST_NAME.test(host));
+  // Plain localhost and IP addresses serve the fallback merchant's site: never the operator's.
+  const bad = hosts.find((host) => !HOST_NAME.test(host) || host === 'localhost' || IPV4.test(host));
   if (bad !== undefined) {
     throw new Error(
       `${OPERATOR_HOST_SETTING} must be host names separated by commas (e.g. ops.example.net), got ${JSON.stringify(bad)}`,
     );
   }
   return [...new Set(hosts)];
+}
+
+/**
+ * The operator host that is also a players' host (`isSiteHost`: a merchant's `<id>.localhost` or domain), if any:
+ * that would put the operator page back on a players' origin, so the platform refuses to start with it.
+ */
+export function operatorHostOnSite(
+  operatorHosts: readonly string[],
+  isSiteHost: (host: string) => boolean,
+): string | undefined {
+  return operatorHosts.find(isSiteHost);
 }
 
 /** Whether a request's Host (or, over HTTP/2, its URL's authority) is one of the operator hosts. */

@@ -5,8 +5,9 @@
  * own same-origin calls.
  */
 import { describe, expect, it } from 'vitest';
-import { operatorHostsFrom } from '../../platform/admin/operator-host';
+import { operatorHostOnSite, operatorHostsFrom } from '../../platform/admin/operator-host';
 import { OPERATOR_COOKIE, OPERATOR_REQUEST_HEADER, SESSION_HOURS } from '../../platform/admin/operator-session';
+import { createMerchantRegistry } from '../../platform/merchants/merchants';
 import { ADMIN_TOKEN, describeEachDatabase, OPERATOR_HOST } from './harness';
 
 const bearer = { authorization: `Bearer ${ADMIN_TOKEN}` };
@@ -20,8 +21,24 @@ describe('the operator host setting', () => {
     expect(operatorHostsFrom('ops.example.net, admin.localhost')).toEqual(['ops.example.net', 'admin.localhost']);
   });
 
+  it("finds an operator host that is a players' host (the platform then refuses to start)", () => {
+    const { byHost } = createMerchantRegistry();
+    const isSiteHost = (host: string) => byHost(host) !== undefined;
+    expect(operatorHostOnSite(['admin.localhost', 'ops.example.net'], isSiteHost)).toBeUndefined();
+    expect(operatorHostOnSite(['ops.example.net', 'bangladesh.localhost'], isSiteHost)).toBe('bangladesh.localhost');
+    expect(operatorHostOnSite(['shaplaplay.example'], isSiteHost)).toBe('shaplaplay.example');
+  });
+
   it('refuses what is not a host name, naming the setting', () => {
-    for (const bad of ['https://ops.example.net', 'ops.example.net:8443', 'ops.example.net/admin', 'a..b', ',']) {
+    for (const bad of [
+      'https://ops.example.net',
+      'ops.example.net:8443',
+      'ops.example.net/admin',
+      'a..b',
+      ',',
+      'localhost',
+      '127.0.0.1',
+    ]) {
       expect(() => operatorHostsFrom(bad), bad).toThrow(/PLATFORM_OPERATOR_HOST/);
     }
   });
