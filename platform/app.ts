@@ -1,6 +1,7 @@
 /**
- * The reference platform as a Hono app: opens the database (PostgreSQL when a URL is given, else PGlite in
- * a data folder), applies migrations, seeds on first start and registers every area's routes. The app
+ * The reference platform as a Hono app: reads its settings and refuses an unsafe start before anything else
+ * (core/start-checks.ts), opens the database (PostgreSQL when a URL is given, else PGlite in a data folder),
+ * applies migrations, seeds on first start (demo data in demo mode only) and registers every area's routes. The app
  * answers only API paths (/wps, /lgw with the vendor simulator's game pages and wallet callbacks, /lotto,
  * /admin); scripts/start.ts mounts it in front of the static sites, platform/server.ts serves it alone.
  */
@@ -8,6 +9,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_PROOF_BYTES, withdrawalAnswerCall } from '../src/api/contract/money/withdrawals';
 import { MAX_APPLICATION_BODY_BYTES, promotionApplyCall } from '../src/api/contract/promotions/promotions';
+import type { Tenant } from '../src/config/tenant-schema';
 import { CAPTCHAS_PER_IP_PER_MINUTE, LOGINS_PER_IP_PER_MINUTE, REGISTRATIONS_PER_IP_PER_HOUR } from './accounts/policy';
 import { registerAccountRoutes } from './accounts/routes';
 import { findSession } from './accounts/sessions';
@@ -22,6 +24,8 @@ import { registerContentRoutes } from './content/routes';
 import { contractSettlementJobs } from './contracts/jobs';
 import { registerContractAdminRoutes, registerContractRoutes } from './contracts/routes';
 import { PlatformError } from './core/platform-error';
+import { type PlatformMode, type PlatformSettings, readPlatformSettings } from './core/platform-settings';
+import { assertStartable, type StartContext } from './core/start-checks';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import type { PlatformConfig, PlatformDeps } from './deps';
@@ -60,17 +64,29 @@ import { registerStudioRoutes } from './studio/routes';
 import { registerLanguageRoutes } from './system/language-routes';
 import { registerSystemRoutes } from './system/routes';
 import { registerTableRoutes } from './tables/routes';
+import { DEMO_GENERATED_SECRETS, REAL_ADAPTERS } from './vendors/adapters';
 import { registerHeldRoundAdminRoutes } from './vendors/held-round-routes';
 import { registerVendorRoutes } from './vendors/routes';
 
 export interface PlatformOptions {
+  /** The settings the platform starts with (default: read from process.env once, core/platform-settings.ts). */
+  settings?: PlatformSettings;
+  /** demo or production; overrides the settings' PLATFORM_MODE (tests start both). */
+  mode?: PlatformMode;
+  /**
+   * Wallet-callback secrets by vendor adapter id, over PLATFORM_VENDOR_SECRET_<ID> (tests hand the simulator one
+   * they sign with); production checks them like the environment's.
+   */
+  vendorSecrets?: Record<string, string>;
+  /** The merchants (default: every tenant file); tests add one to a database that has the others already. */
+  tenants?: Tenant[];
   /** postgres://… ; defaults to env DATABASE_URL; without either, PGlite is used. */
   databaseUrl?: string;
   /** PGlite data folder (default .data/pglite); `memory://` for a throw-away database. */
   dataDir?: string;
   /** Trust X-Forwarded-For / CF-IPCountry (only behind a proxy that sets them). */
   trustProxy?: boolean;
-  /** Enables the /admin API guarded by this bearer token; defaults to env PLATFORM_ADMIN_TOKEN. */
+  /** Enables the /admin API guarded by this bearer token; defaults to env PLATFORM_ADMIN_TOKEN (checked alike). */
   adminToken?: string;
   /**
    * The only host names /admin answers on (the operator page and API, admin/operator-host.ts); defaults to env
@@ -106,6 +122,8 @@ export interface PlatformOptions {
 
 export interface Platform {
   app: Hono<PlatformEnv>;
+  /** The mode it runs in (demo or production). */
+  mode: PlatformMode;
   close(): Promise<void>;
 }
 
@@ -114,46 +132,80 @@ const MAX_BODY_BYTES = 64 * 1024;
 /** The one exception: a withdrawal's proof image (5 MB, base64 in JSON). */
 const MAX_PROOF_BODY_BYTES = Math.ceil(MAX_PROOF_BYTES / 3) * 4 + 4096;
 
+/** What the start checks need to know from the areas: the real aggregators, the per-IP limits' defaults. */
+export const startContext: StartContext = {
+  vendorAdapterIds: REAL_ADAPTERS.map((adapter) => adapter.id),
+  limitDefaults: {
+    loginsPerIpPerMinute: LOGINS_PER_IP_PER_MINUTE,
+    registrationsPerIpPerHour: REGISTRATIONS_PER_IP_PER_HOUR,
+    captchasPerIpPerMinute: CAPTCHAS_PER_IP_PER_MINUTE,
+  },
+};
+
+/** The settings a platform starts with: the environment's (or the given ones) with the options' overrides. */
+function settingsOf(options: PlatformOptions): PlatformSettings {
+  const settings = options.settings ?? readPlatformSettings(process.env);
+  return {
+    ...settings,
+    mode: options.mode ?? settings.mode,
+    adminToken: options.adminToken ?? settings.adminToken,
+    vendorSecrets: { ...settings.vendorSecrets, ...options.vendorSecrets },
+  };
+}
+
 export async function createPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const clock = options.clock ?? (() => new Date());
+  const settings = settingsOf(options);
+  // Before the database is opened: a refused start writes nothing (StartRefused names every problem).
+  assertStartable(settings, startContext);
+  const demo = settings.mode === 'demo';
   const db = await openDatabase({
-    databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
-    dataDir: options.dataDir ?? process.env.PLATFORM_DATA_DIR,
+    databaseUrl: options.databaseUrl ?? settings.databaseUrl,
+    dataDir: options.dataDir ?? settings.dataDir,
   });
   try {
-    const merchants = createMerchantRegistry();
+    const merchants = createMerchantRegistry(options.tenants);
     await migrate(db);
-    await seed(db, merchants.all(), clock(), {
-      demoHistoryDays: options.demoHistoryDays ?? Number(process.env.PLATFORM_DEMO_HISTORY_DAYS ?? 90),
-      bulkLedgerRows: Number(process.env.PLATFORM_BULK_LEDGER_ROWS ?? 0),
-      bulkBets: Number(process.env.PLATFORM_BULK_BETS ?? 0),
+    const demoData = settings.demoData;
+    await seed(db, merchants.all(), clock(), settings.mode, {
+      demoHistoryDays: options.demoHistoryDays ?? orDefault(demoData.demoHistoryDays, 90),
+      bulkLedgerRows: orDefault(demoData.bulkLedgerRows, 0),
+      bulkBets: orDefault(demoData.bulkBets, 0),
     });
     await purgeStale(db, clock());
     const config: PlatformConfig = {
+      mode: settings.mode,
       trustProxy: options.trustProxy ?? false,
-      adminToken: options.adminToken ?? (process.env.PLATFORM_ADMIN_TOKEN || undefined),
+      adminToken: settings.adminToken,
       // About 0.2-0.4 s of work on a server core, one to two seconds on a budget phone. A load test of login
       // sets PLATFORM_BOT_CHECK_EASY=1 so its clients are not the bottleneck; never in production.
       botCheck:
         options.botCheck ??
-        (process.env.PLATFORM_BOT_CHECK_EASY === '1'
+        (settings.botCheckEasy
           ? { cost: 1, counterMin: 1, counterMax: 10 }
           : { cost: 200, counterMin: 1000, counterMax: 3000 }),
       captchaCode: options.captchaCode ?? (() => numericCode(4)),
       operatorHosts: options.operatorHosts ?? operatorHostsFrom(process.env.PLATFORM_OPERATOR_HOST),
-      settleAhead: process.env.PLATFORM_SETTLE_AHEAD === '1',
-      loginsPerIpPerMinute: Number(process.env.PLATFORM_LOGINS_PER_IP_PER_MINUTE) || LOGINS_PER_IP_PER_MINUTE,
-      registrationsPerIpPerHour:
-        Number(process.env.PLATFORM_REGISTRATIONS_PER_IP_PER_HOUR) || REGISTRATIONS_PER_IP_PER_HOUR,
-      captchasPerIpPerMinute: Number(process.env.PLATFORM_CAPTCHAS_PER_IP_PER_MINUTE) || CAPTCHAS_PER_IP_PER_MINUTE,
+      settleAhead: settings.settleAhead,
+      // 0 or not a number keeps the default (production refuses both before this: start-checks.ts).
+      loginsPerIpPerMinute: settings.limits.loginsPerIpPerMinute || LOGINS_PER_IP_PER_MINUTE,
+      registrationsPerIpPerHour: settings.limits.registrationsPerIpPerHour || REGISTRATIONS_PER_IP_PER_HOUR,
+      captchasPerIpPerMinute: settings.limits.captchasPerIpPerMinute || CAPTCHAS_PER_IP_PER_MINUTE,
     };
+    const { store: secretStore, ...secrets } = await loadSecrets(db, {
+      secretsKey: settings.secretsKey,
+      gatewaySecret: settings.gatewaySecret,
+      vendorSecrets: settings.vendorSecrets,
+      // Demo only: the simulator's secret is made here; production mounts no simulator.
+      generatedVendorSecrets: demo ? DEMO_GENERATED_SECRETS : [],
+    });
     const deps: PlatformDeps = {
       db,
       merchants,
       messages: options.messages ?? outboxSender(db, clock),
       clock,
       config,
-      secrets: await loadSecrets(db),
+      secrets,
     };
 
     const app = new Hono<PlatformEnv>();
@@ -193,6 +245,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       db,
       clock,
       messages: deps.messages,
+      secrets: secretStore,
     });
     registerAccountRoutes(router, deps, phoneVerification);
     registerPhoneVerificationRoutes(router, deps, phoneVerification);
@@ -216,8 +269,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     const uploads =
       options.uploads ??
       defaultUploadStore({
-        dataDir: options.dataDir ?? process.env.PLATFORM_DATA_DIR,
-        databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+        dataDir: options.dataDir ?? settings.dataDir,
+        databaseUrl: options.databaseUrl ?? settings.databaseUrl,
       });
     registerPromotionRoutes(router, deps, uploads);
     registerRedEnvelopeRoutes(router, deps);
@@ -244,6 +297,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
 
     return {
       app,
+      mode: settings.mode,
       close: async () => {
         await jobs?.stop();
         await stopMoneyWork();
@@ -256,3 +310,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     throw error;
   }
 }
+
+/** A number the environment gave, or the default when it gave none or not a number. */
+const orDefault = (value: number | undefined, fallback: number) =>
+  value === undefined || Number.isNaN(value) ? fallback : value;

@@ -2,12 +2,18 @@
  * What every area of the platform is handed when it registers its routes (`registerXRoutes(router, deps)`).
  * Nothing else is global: two platforms in one process (tests) never share state.
  */
+import type { PlatformMode } from './core/platform-settings';
 import type { Database } from './db/database';
 import type { MerchantRegistry } from './merchants/merchants';
 import type { MessageSender } from './messaging/message-sender';
 import type { PlatformSecrets } from './security/secrets';
 
 export interface PlatformConfig {
+  /**
+   * demo: demo accounts, the sandbox payment provider and the vendor simulator are seeded and mounted; production:
+   * none of them (core/platform-settings.ts). Areas with a demo part mount it only in demo.
+   */
+  mode: PlatformMode;
   /**
    * Browser tests only (PLATFORM_SETTLE_AHEAD=1): the operator's settle calls may settle a period that has not
    * ended yet, as if its end had come, so a test need not wait for a 5-minute window to close.

@@ -3,7 +3,8 @@
  * Sites are chosen by Host (`<id>.localhost`, a production domain, else the fallback merchant); API paths
  * go to the platform. Builds first any tenant without dist/<id>/, or all of them with `--build`.
  * Environment: PORT, HOST (default 127.0.0.1), PLATFORM_DATA_DIR (default .data/pglite; `memory://` for a
- * throw-away database), DATABASE_URL (use PostgreSQL instead), PLATFORM_ADMIN_TOKEN (enables /admin).
+ * throw-away database), DATABASE_URL (use PostgreSQL instead), PLATFORM_ADMIN_TOKEN (enables /admin), PLATFORM_MODE
+ * (demo, the default, or production: checked before anything is built or opened; platform/README.md).
  * TLS_PORT with TLS_CERT and TLS_KEY (PEM files) also serves everything over HTTPS with HTTP/2 on that port, as
  * the CDN in front of a real site does (the site benchmark measures the homes that way).
  */
@@ -12,7 +13,10 @@ import { createSecureServer } from 'node:http2';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import { operatorHostsFrom } from '../platform/admin/operator-host';
-import { createPlatform } from '../platform/app';
+import { createPlatform, startContext } from '../platform/app';
+import { type PlatformSettings, readPlatformSettings } from '../platform/core/platform-settings';
+import { assertStartable } from '../platform/core/start-checks';
+import { StartRefused } from '../platform/core/start-refused';
 import { keepIdleConnectionsOpen } from '../platform/http/idle-connections';
 import { loadAllTenants } from '../src/config/load-tenants';
 import type { Tenant } from '../src/config/tenant-schema';
@@ -52,6 +56,18 @@ async function buildMissing(tenants: Tenant[], rebuildAll: boolean): Promise<voi
   }
 }
 
+/** The platform's settings, judged before a site is built: an unsafe production start stops here, naming each setting. */
+function readSettings(): PlatformSettings {
+  try {
+    const settings = readPlatformSettings(process.env);
+    assertStartable(settings, startContext);
+    return settings;
+  } catch (error) {
+    if (error instanceof StartRefused) fail(error.message);
+    throw error;
+  }
+}
+
 let args: ReturnType<typeof parseArgs>;
 try {
   args = parseArgs(process.argv.slice(2), ['--build']);
@@ -59,6 +75,7 @@ try {
   fail((error as Error).message);
 }
 const port = readPort();
+const settings = readSettings();
 const hostname = process.env.HOST || '127.0.0.1';
 
 let tenants: Tenant[];
@@ -79,10 +96,10 @@ try {
 }
 const operatorPage = `http://${operatorHosts[0]}:${port}/admin/`;
 
-const dataDir = process.env.PLATFORM_DATA_DIR || join(ROOT, '.data/pglite');
+const dataDir = settings.dataDir || join(ROOT, '.data/pglite');
 const platform = await createPlatform({
+  settings,
   dataDir,
-  adminToken: process.env.PLATFORM_ADMIN_TOKEN || undefined,
   // TRUST_PROXY=1 behind a proxy that sets X-Forwarded-For (the browser tests use it to come from new IPs).
   trustProxy: process.env.TRUST_PROXY === '1',
   operatorHosts,
@@ -133,14 +150,21 @@ const tls = readTls();
 const servers = [
   watch(
     serve({ port, hostname, fetch }, () => {
-      const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+      const database = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
       const fallback = tenants.find((t) => t.fallback);
-      console.log(`\nServing ${tenants.length} sites and the platform (${database}):\n`);
+      console.log(`\nServing ${tenants.length} sites and the platform in ${settings.mode} mode (${database}):\n`);
       for (const tenant of tenants) console.log(`  ${tenant.id.padEnd(12)} http://${tenant.id}.localhost:${port}/`);
       console.log(`  ${'(fallback)'.padEnd(12)} http://localhost:${port}/ → ${fallback?.id}`);
       if (tls) console.log(`\nAlso over HTTPS with HTTP/2: https://<merchant>.localhost:${tls.port}/`);
-      console.log(`\nDemo accounts (seeded on first start):\n\n${demoAccountsTable(tenants)}\n`);
-      if (process.env.PLATFORM_ADMIN_TOKEN) console.log(`Operator page and API: ${operatorPage} (only there; PLATFORM_ADMIN_TOKEN).\n`);
+      if (settings.mode === 'demo') {
+        console.log(
+          `\nDemo accounts (seeded on first start; production mode seeds none):\n\n${demoAccountsTable(tenants)}\n`,
+        );
+      } else {
+        console.log('\nProduction mode: no demo accounts, sandbox payment page or vendor simulator.\n');
+      }
+      if (settings.adminToken)
+        console.log(`Operator page and API: ${operatorPage} (only there; PLATFORM_ADMIN_TOKEN).\n`);
       console.log('Press Ctrl+C to stop.');
     }),
     port,

@@ -17,7 +17,7 @@ import { getFlags } from '../merchants/merchant-state';
 import { messageLanguage } from '../messaging/language';
 import { randomToken, sha256Hex } from '../security/tokens';
 import { findRoom } from '../tables/tables';
-import { vendorAdapters } from '../vendors/routes';
+import { vendorAdaptersOf } from '../vendors/routes';
 import { LOBBY_CODE, STUDIO_TITLES, TITLES, titleGameCode } from './catalog';
 import { totalPages } from './game-queries';
 import { siteLanguage } from './languages';
@@ -112,7 +112,8 @@ export async function recordRecent(db: Database, memberId: number, nodeId: numbe
   );
 }
 
-export function registerLaunchRoutes(router: Router, { db, clock }: PlatformDeps): void {
+export function registerLaunchRoutes(router: Router, deps: PlatformDeps): void {
+  const { db, clock } = deps;
   router.route(launchGameCall, async ({ c, merchant, body, requireMember }) => {
     const member = requireMember();
     if (member.isTrial && !(await getFlags(db, merchant.code)).FREEPLAY3) {
@@ -160,7 +161,7 @@ export function registerLaunchRoutes(router: Router, { db, clock }: PlatformDeps
       await recordRecent(tx, member.id, target.node_id, now);
     });
     // Third-party games open at the aggregator that runs them (platform/vendors: the simulator locally).
-    const adapter = vendorAdapters.forVendor(target.vassalage);
+    const adapter = vendorAdaptersOf(deps).forVendor(target.vassalage);
     if (!adapter) throw notFound('no aggregator runs this vendor');
     const game = {
       nodeId: target.node_id,

@@ -8,7 +8,6 @@ import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { registerDepositRoutes } from './deposit-routes';
 import { registerGatewayRoutes } from './gateway-routes';
-import { loadGatewaySecret } from './gateway-signature';
 import { runMoneyHousekeeping, startMoneyHousekeeping } from './housekeeping';
 import { registerRecordRoutes } from './record-routes';
 import { registerReviewPage } from './review/review-page';
@@ -24,7 +23,8 @@ export async function registerMoneyRoutes(router: Router, deps: PlatformDeps): P
   registerRecordRoutes(router, deps);
   // Before the admin API's token guard (registered later), so the page itself loads without a token.
   if (deps.config.adminToken) registerReviewPage(router, deps);
-  const secret = await loadGatewaySecret(deps.db);
+  // PLATFORM_GATEWAY_SECRET, else (demo) the sandbox provider's, made on first start (security/secrets.ts).
+  const secret = deps.secrets.gatewaySecret;
   const transport = registerGatewayRoutes(router, deps, secret);
   const stopHousekeeping = startMoneyHousekeeping(() =>
     runMoneyHousekeeping(deps.db, deps.merchants, secret, transport, deps.clock()),

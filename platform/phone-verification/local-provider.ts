@@ -2,17 +2,18 @@
  * The reference platform's phone-verification provider: codes go out through the platform's message sender
  * (the outbox by default, read with GET /admin/outbox, as registration SMS are), sessions and hashed codes
  * live in `phone_verifications`, id tokens are HMAC-signed (id-token.ts) with a secret kept in
- * platform_secrets so every process over one PostgreSQL accepts the others' tokens.
+ * platform_secrets (through the platform's SecretStore, so sealed like every other) so every process over one
+ * PostgreSQL accepts the others' tokens.
  *
  * Limits (spec §9: the lock-out is 5 minutes): more than MAX_SENDS codes to one number within SEND_WINDOW,
  * or MAX_WRONG_CODES wrong codes for one session, lock the number for LOCKOUT; one IP may start
  * SENDS_PER_IP_PER_HOUR verifications; a merchant may send `dailyQuota` codes per UTC day.
  */
-import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
 import type { MessageSender } from '../messaging/message-sender';
 import { MESSAGE_TEXTS } from '../messaging/templates';
 import { hit, lockedUntil, lockKey, resetKey } from '../security/rate-limit';
+import { randomSecret, type SecretStore } from '../security/secrets';
 import { numericCode, randomToken, sha256Hex } from '../security/tokens';
 import { phoneError, tooManyRequests } from './errors';
 import { signIdToken, verifyIdToken } from './id-token';
@@ -30,6 +31,8 @@ export interface ProviderEnv {
   db: Database;
   clock: () => Date;
   messages: MessageSender;
+  /** Where a provider keeps a secret of its own (platform_secrets, sealed with PLATFORM_SECRETS_KEY when set). */
+  secrets: SecretStore;
 }
 
 export interface LocalProviderOptions {
@@ -38,19 +41,6 @@ export interface LocalProviderOptions {
 }
 
 const SECRET_NAME = 'phone_verification_hmac';
-
-async function loadSecret(db: Database): Promise<string> {
-  const read = async () =>
-    (await db.query<{ value: string }>('SELECT value FROM platform_secrets WHERE name = $1', [SECRET_NAME]))[0]?.value;
-  const existing = await read();
-  if (existing) return existing;
-  // Two processes may start together: the first insert wins and both read the winner back.
-  await db.query('INSERT INTO platform_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-    SECRET_NAME,
-    randomBytes(32).toString('hex'),
-  ]);
-  return (await read()) as string;
-}
 
 /** Rate-limit keys of a number: its sends in the window, and its lock-out. */
 const numberKey = (merchantCode: string, phone: string) => `phone-verification:${merchantCode}:${phone}`;
@@ -76,7 +66,7 @@ export function localPhoneVerification(
 ): PhoneVerificationProvider {
   let secret: Promise<string> | undefined;
   const hmacSecret = () => {
-    secret ??= loadSecret(env.db).catch((error) => {
+    secret ??= env.secrets.getOrCreate(SECRET_NAME, randomSecret).catch((error) => {
       secret = undefined;
       throw error;
     });

@@ -1,13 +1,12 @@
 /**
  * The live chat's signed, expiring address (liveChatLaunchCall): the vendor's chat page for one member at one
  * table, `/lgw/vendor-sim/chat/<nodeId>?m=<member>&l=<lang>&e=<expires ms>&s=<signature>`. The signature is an
- * HMAC-SHA256 under the aggregator's shared secret over the merchant, table, member, language and expiry, so
- * the address cannot be changed to another table or member, nor used after it expires.
+ * HMAC-SHA256 over the merchant, table, member, language and expiry, so the address cannot be changed to another
+ * table or member, nor used after it expires. Its key is a secret of its own (deps.secrets.liveChatSecret, made on
+ * first start and kept in platform_secrets): a chat signature never verifies as a wallet call, nor the reverse.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/i18n/languages';
-import { adapterSecret } from '../vendors/secrets';
-import { SIM_ADAPTER_ID } from '../vendors/simulator/protocol';
 
 export const CHAT_PATH_PREFIX = '/lgw/vendor-sim/chat';
 export const CHAT_TTL_MS = 30 * 60 * 1000;
@@ -21,21 +20,18 @@ export interface ChatGrant {
   expiresAt: number;
 }
 
-// A key of its own, derived from the wallet secret: a chat signature never verifies as a wallet call.
-const chatKey = () => createHmac('sha256', adapterSecret(SIM_ADAPTER_ID)).update('live-chat-v1').digest();
-
-function sign(grant: ChatGrant): string {
+function sign(secret: string, grant: ChatGrant): string {
   const text = [grant.merchantCode, grant.nodeId, grant.memberId, grant.language, grant.expiresAt].join('.');
-  return createHmac('sha256', chatKey()).update(text).digest('base64url');
+  return createHmac('sha256', secret).update(`live-chat-v1:${text}`).digest('base64url');
 }
 
-/** The chat page's path with its query for this grant. */
-export function chatPath(grant: ChatGrant): string {
+/** The chat page's path with its query for this grant, signed with `secret`. */
+export function chatPath(secret: string, grant: ChatGrant): string {
   const query = new URLSearchParams({
     m: String(grant.memberId),
     l: grant.language,
     e: String(grant.expiresAt),
-    s: sign(grant),
+    s: sign(secret, grant),
   });
   return `${CHAT_PATH_PREFIX}/${grant.nodeId}?${query}`;
 }
@@ -44,6 +40,7 @@ const DIGITS = /^\d{1,15}$/;
 
 /** The grant an address carries when its signature holds for this merchant and it has not expired; else null. */
 export function readChatGrant(
+  secret: string,
   merchantCode: string,
   nodeIdText: string,
   query: Record<string, string | undefined>,
@@ -59,7 +56,7 @@ export function readChatGrant(
     language: l as LanguageCode,
     expiresAt: Number(e),
   };
-  const expected = Buffer.from(sign(grant));
+  const expected = Buffer.from(sign(secret, grant));
   const given = Buffer.from(s);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return grant.expiresAt > now.getTime() ? grant : null;

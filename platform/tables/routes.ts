@@ -39,7 +39,12 @@ function pageLanguage(code: Parameters<typeof siteLanguage>[0], merchant: Mercha
   return merchant.tenant.languages.includes(lang) ? lang : merchant.tenant.defaultLanguage;
 }
 
-export function registerTableRoutes(router: Router, { db, clock }: PlatformDeps): void {
+export function registerTableRoutes(router: Router, deps: PlatformDeps): void {
+  const { db, clock } = deps;
+  const chatSecret = deps.secrets.liveChatSecret;
+  // The chat is the vendor simulator's page, a demo part: production launches no chat and mounts no chat page
+  // (a real aggregator's chat would come through its adapter).
+  const chatServed = deps.config.mode === 'demo';
   async function chatTable(merchantCode: string, nodeId: number) {
     const game = await findTableGame(db, merchantCode, nodeId);
     if (!game?.hasChat) throw notFound('this game has no live chat');
@@ -54,8 +59,9 @@ export function registerTableRoutes(router: Router, { db, clock }: PlatformDeps)
   router.route(liveChatLaunchCall, async ({ merchant, body, requireMember }) => {
     const member = requireMember();
     const game = await chatTable(merchant.code, body.nodeId);
+    if (!chatServed) throw notFound('no live chat is served in production');
     const expiresAt = clock().getTime() + CHAT_TTL_MS;
-    const chatUrl = chatPath({
+    const chatUrl = chatPath(chatSecret, {
       merchantCode: merchant.code,
       nodeId: game.nodeId,
       memberId: member.id,
@@ -84,7 +90,7 @@ export function registerTableRoutes(router: Router, { db, clock }: PlatformDeps)
   /** The chat page's grant and table, or null (expired, forged, another merchant's, no chat). */
   async function openChat(c: Context<PlatformEnv>) {
     const merchant = c.get('merchant');
-    const grant = readChatGrant(merchant.code, c.req.param('nodeId') ?? '', c.req.query(), clock());
+    const grant = readChatGrant(chatSecret, merchant.code, c.req.param('nodeId') ?? '', c.req.query(), clock());
     if (!grant) return null;
     const game = await findTableGame(db, merchant.code, grant.nodeId);
     if (!game?.hasChat) return null;
@@ -127,6 +133,7 @@ export function registerTableRoutes(router: Router, { db, clock }: PlatformDeps)
   const expired = (c: Context<PlatformEnv>) =>
     c.body(renderChatExpired(c.get('merchant').tenant.defaultLanguage), 404, SIM_PAGE_HEADERS);
 
+  if (!chatServed) return;
   const path = `${CHAT_PATH_PREFIX}/:nodeId`;
   router.app.get(path, async (c) => {
     const opened = await openChat(c);

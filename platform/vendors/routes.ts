@@ -1,17 +1,28 @@
 /**
- * The vendors area (issue 12 item 3): the seamless-wallet callbacks every adapter's aggregator sends, and the
- * local simulator's game page. Launches pick their adapter in games/launch-routes.ts (vendorAdapters).
+ * The vendors area (issue 12 item 3): the seamless-wallet callbacks every adapter's aggregator sends, and — in demo
+ * mode only — the local simulator's game page. Launches pick their adapter in games/launch-routes.ts
+ * (vendorAdaptersOf).
  */
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
-import { createVendorAdapters } from './adapters';
+import { modeVendorAdapters, type VendorAdapters } from './adapters';
 import { registerSimulatorRoutes } from './simulator/routes';
 import { registerWalletRoutes } from './wallet-routes';
 
-/** The adapters of this platform; stateless, so launches and callbacks may share the one list. */
-export const vendorAdapters = createVendorAdapters();
+const adaptersByDeps = new WeakMap<PlatformDeps, VendorAdapters>();
+
+/** The adapters of this platform (its mode, its secrets); stateless, so launches and callbacks share one list. */
+export function vendorAdaptersOf(deps: PlatformDeps): VendorAdapters {
+  let adapters = adaptersByDeps.get(deps);
+  if (!adapters) {
+    adapters = modeVendorAdapters(deps.config.mode, deps.secrets.vendorSecrets);
+    adaptersByDeps.set(deps, adapters);
+  }
+  return adapters;
+}
 
 export function registerVendorRoutes(router: Router, deps: PlatformDeps): void {
-  registerWalletRoutes(router, deps, vendorAdapters);
-  registerSimulatorRoutes(router, deps);
+  registerWalletRoutes(router, deps, vendorAdaptersOf(deps));
+  // A demo part: in production no simulator page, font or chat answers (a 404 like any unknown path).
+  if (deps.config.mode === 'demo') registerSimulatorRoutes(router, deps);
 }

@@ -36,6 +36,8 @@ export const CAPTCHA_ANSWER = '4242';
 export const MERCHANT = 'SHAPLA_BD';
 export const OTHER_MERCHANT = 'INDUS_PK';
 export const DEFAULT_IP = '10.0.0.1';
+/** The vendor simulator's wallet secret on test platforms, so a test can sign the simulator's callbacks itself. */
+export const SIM_WALLET_SECRET = 'test-sim-wallet-secret';
 
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
@@ -207,6 +209,7 @@ export function testOptions(extra: PlatformOptions = {}): PlatformOptions {
     adminToken: ADMIN_TOKEN,
     botCheck: { cost: 1, counterMin: 1, counterMax: 40 },
     captchaCode: () => CAPTCHA_ANSWER,
+    vendorSecrets: { sim: SIM_WALLET_SECRET },
     // Demo balances without 90 days of seeded history: each test platform starts faster.
     demoHistoryDays: 0,
     ...extra,

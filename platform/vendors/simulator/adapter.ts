@@ -6,7 +6,6 @@
  */
 import type { VendorAdapter, WalletRequest } from '../adapter';
 import { WALLET_REFUSALS, type WalletRefusalCode } from '../refusals';
-import { adapterSecret } from '../secrets';
 import { MAX_AGE_MS, SIGNATURE_HEADER, SIM_ADAPTER_ID, SIM_BODIES, signatureMatches } from './protocol';
 
 export const SIM_PAGE_PREFIX = '/lgw/vendor-sim/play';
@@ -19,7 +18,8 @@ function readJson(raw: string): unknown {
   }
 }
 
-export function simulatorAdapter(secret = adapterSecret(SIM_ADAPTER_ID)): VendorAdapter {
+/** `secret`: the one the simulator's wallet client signs with (deps.secrets.vendorSecrets.sim, made on first start). */
+export function simulatorAdapter(secret: string): VendorAdapter {
   return {
     id: SIM_ADAPTER_ID,
     // The catch-all: every game the studio does not play itself (its other INHOUSE titles included).

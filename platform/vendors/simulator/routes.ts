@@ -13,7 +13,6 @@ import type { PlatformEnv } from '../../http/context';
 import type { Router } from '../../http/route';
 import { MINOR_PER_MAJOR } from '../../money/minor-units';
 import { sameOriginPath } from '../../security/same-origin-path';
-import { adapterSecret } from '../secrets';
 import { SIM_PAGE_PREFIX } from './adapter';
 import { callbackBaseUrl, debitTimeoutMs } from './config';
 import { isSimFont, readSimFont, SIM_FONT_PATH } from './fonts';
@@ -37,8 +36,11 @@ export interface SimulatorOptions {
   fetch?: FetchLike;
 }
 
-export function registerSimulatorRoutes(router: Router, { db, clock }: PlatformDeps, options: SimulatorOptions = {}) {
-  const secret = adapterSecret(SIM_ADAPTER_ID);
+export function registerSimulatorRoutes(router: Router, deps: PlatformDeps, options: SimulatorOptions = {}) {
+  const { db, clock } = deps;
+  // The secret the adapter verifies with (vendors/adapters.ts): both read it from deps, made on first start.
+  const secret = deps.secrets.vendorSecrets[SIM_ADAPTER_ID];
+  if (!secret) throw new Error('the vendor simulator has no secret: loadSecrets makes it in demo mode');
   const path = `${SIM_PAGE_PREFIX}/:ticket`;
 
   /** The launch behind the page's ticket when this browser may open it, else undefined. */

@@ -15,7 +15,7 @@ export const SEEDED_AT = new Date('2026-11-20T12:00:00Z');
 export const BULK_BETS = 5_000;
 
 export const seedAll = (db: Database) =>
-  seed(db, merchants.all(), SEEDED_AT, { demoHistoryDays: 90, bulkBets: BULK_BETS });
+  seed(db, merchants.all(), SEEDED_AT, 'demo', { demoHistoryDays: 90, bulkBets: BULK_BETS });
 
 /** Declares `suite` once per available database, over a database seeded once by seedAll. */
 export const describeSeededDatabases = (name: string, suite: (db: () => Database) => void) =>

@@ -4,14 +4,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { adapterSecret } from '../../../platform/vendors/secrets';
 import { SIGNATURE_HEADER, sign, walletPath } from '../../../platform/vendors/simulator/protocol';
 import { betRecordCall } from '../../../src/api/contract/bets/bet-record';
 import { launchGameCall } from '../../../src/api/contract/games/launch';
-import type { TestPlatform } from '../harness';
+import { SIM_WALLET_SECRET, type TestPlatform } from '../harness';
 import type { Player } from '../studio/studio-players';
 
-export const SECRET = adapterSecret('sim');
+/** The simulator's secret the test platforms are given (harness.ts testOptions). */
+export const SECRET = SIM_WALLET_SECRET;
 
 /** Launches `vendor`'s first `gameType` game and returns the ticket of its simulator page. */
 export async function launchTicket(p: TestPlatform, player: Player, vendor = 'PG', gameType = 'RNG'): Promise<string> {
