@@ -163,8 +163,7 @@ const servers = [
       } else {
         console.log('\nProduction mode: no demo accounts, sandbox payment page or vendor simulator.\n');
       }
-      if (settings.adminToken)
-        console.log(`Operator page and API: ${operatorPage} (only there; PLATFORM_ADMIN_TOKEN).\n`);
+      if (settings.adminToken) console.log(`Operator page (and /admin API): ${operatorPage}\n`);
       console.log('Press Ctrl+C to stop.');
     }),
     port,
