@@ -1,18 +1,21 @@
 /**
- * Vitest: unit tests (tests/unit) and platform contract tests (tests/platform). The default environment
- * is node; DOM tests opt in per file with `// @vitest-environment jsdom`. `virtual:tenant` resolves to
- * TENANT (or the fallback merchant) exactly as in the Astro build.
+ * Vitest: unit tests (tests/unit) and platform contract tests (tests/platform), as two projects. The default
+ * environment is node; DOM tests opt in per file with `// @vitest-environment jsdom`. `virtual:tenant` resolves
+ * to TENANT (or the fallback merchant) exactly as in the Astro build.
+ *
+ * The `platform` project also takes the unit tests that start the platform in-process (`*.platform.test.ts`),
+ * and only it has the global setup that makes the run's database templates: Vitest calls a project's global
+ * setup only when that project has tests queued, so `vitest run tests/unit/…` never starts a database.
  */
 import { defineConfig } from 'vitest/config';
 import { tenantPlugin } from './src/config/vite-plugin-tenant.ts';
 
+const IN_PROCESS_PLATFORM = 'tests/unit/**/*.platform.test.{ts,tsx}';
+
 export default defineConfig({
   plugins: [tenantPlugin(process.env.TENANT)],
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/platform/**/*.test.{ts,tsx}'],
     environment: 'node',
-    // One migrated PGlite database that every in-memory database of the run starts from.
-    globalSetup: ['tests/support/pglite-template.ts'],
     // Two cores: two forks keep PGlite instances (about 1 GB peak each) and astro builds from thrashing.
     pool: 'forks',
     maxWorkers: 2,
@@ -22,5 +25,20 @@ export default defineConfig({
     teardownTimeout: 20_000,
     restoreMocks: true,
     unstubEnvs: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: [IN_PROCESS_PLATFORM] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'platform',
+          include: ['tests/platform/**/*.test.{ts,tsx}', IN_PROCESS_PLATFORM],
+          // The migrated and seeded databases every test database of the run starts from.
+          globalSetup: ['tests/support/database-templates.ts'],
+        },
+      },
+    ],
   },
 });

@@ -9,6 +9,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder, or `memory://` for a throw-away in-memory database. */
   dataDir?: string | undefined;
+  /** A PGlite dump a `memory://` database starts from (tests: a migrated and seeded database made once per run). */
+  memoryTemplate?: string | undefined;
 }
 
 /** Opens PostgreSQL when a URL is given, else PGlite. The implementations load lazily so each pulls only its driver. */
@@ -18,5 +20,5 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return openPgDatabase(options.databaseUrl);
   }
   const { openPgliteDatabase } = await import('./pglite-database');
-  return openPgliteDatabase(options.dataDir ?? '.data/pglite');
+  return openPgliteDatabase(options.dataDir ?? '.data/pglite', options.memoryTemplate);
 }

@@ -1,10 +1,11 @@
 /**
  * Database on PGlite: Postgres in WASM inside this process, its data kept in a folder (or in memory).
  *
- * PGLITE_MEMORY_TEMPLATE names a data folder dump (PGlite's dumpDataDir, an uncompressed tar) that each
- * `memory://` database starts from instead of a new, empty cluster. The test runner makes one of a migrated
- * database once per run (tests/support/pglite-template.ts): a new cluster takes PGlite 1.3-2.2 s to make on
- * this project's 2-core machine, loading the dump 0.4 s, and the suite opens dozens of them.
+ * A `memory://` database can start from a data folder dump (PGlite's dumpDataDir, an uncompressed tar) instead of
+ * a new, empty cluster: `memoryTemplate`, else PGLITE_MEMORY_TEMPLATE. The test runner makes a migrated and a
+ * seeded one once per run (tests/support/database-templates.ts): a new cluster takes PGlite 1.3-2.2 s to make on
+ * this project's 2-core machine and seeding every area about 2 s more, loading a dump 0.4 s, and the suite opens
+ * dozens of them.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
@@ -40,9 +41,9 @@ function wrap(
   };
 }
 
-export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+export async function openPgliteDatabase(dataDir: string, memoryTemplate?: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const template = dataDir.startsWith('memory://') ? process.env.PGLITE_MEMORY_TEMPLATE : undefined;
+  const template = dataDir.startsWith('memory://') ? (memoryTemplate ?? process.env.PGLITE_MEMORY_TEMPLATE) : undefined;
   const pg = await PGlite.create(dataDir, {
     parsers,
     ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),

@@ -216,16 +216,21 @@ export function testOptions(extra: PlatformOptions = {}): PlatformOptions {
   };
 }
 
-/** A throw-away PostgreSQL database: created now, dropped by the returned function. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A throw-away PostgreSQL database: created now (empty, or a copy of `template`), dropped by the returned function.
+ */
+export async function createPostgresDatabase(
+  template?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `platform_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: POSTGRES_URL });
@@ -236,6 +241,25 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
+/** Options that leave the seeded data as the run's seeded templates hold it (tests/support/database-templates.ts). */
+const SEED_NEUTRAL_OPTIONS = new Set<keyof PlatformOptions>([
+  'trustProxy',
+  'adminToken',
+  'botCheck',
+  'captchaCode',
+  'messages',
+  'phoneVerification',
+  'uploads',
+  'scheduleJobs',
+  'vendorSecrets',
+]);
+/**
+ * Whether a platform with these options may start from the run's seeded templates. Any other option (a clock, days
+ * of history, a mode …) changes what the platform seeds or when, so that platform seeds its own.
+ */
+const startsSeeded = (options: PlatformOptions) =>
+  Object.keys(options).every((key) => SEED_NEUTRAL_OPTIONS.has(key as keyof PlatformOptions));
+
 /**
  * Declares `suite` once per available database, each with its own platform started before and closed
  * after the block. `platform()` returns that block's TestPlatform.
@@ -245,11 +269,13 @@ export function describeEachDatabase(
   suite: (platform: () => TestPlatform) => void,
   options: PlatformOptions = {},
 ): void {
+  const seeded = startsSeeded(options);
   describe(`${name} [PGlite]`, () => {
     let current: TestPlatform | undefined;
     beforeAll(async () => {
-      current = new TestPlatform(await createPlatform(testOptions(options)), 'pglite');
-    }, 180_000);
+      const memoryTemplate = seeded ? process.env.TEST_PGLITE_SEEDED_TEMPLATE : undefined;
+      current = new TestPlatform(await createPlatform(testOptions({ memoryTemplate, ...options })), 'pglite');
+    });
     afterAll(async () => current?.platform.close());
     suite(() => current as TestPlatform);
   });
@@ -263,12 +289,12 @@ export function describeEachDatabase(
     let current: TestPlatform | undefined;
     let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
     beforeAll(async () => {
-      database = await createPostgresDatabase();
+      database = await createPostgresDatabase(seeded ? process.env.TEST_POSTGRES_TEMPLATE : undefined);
       current = new TestPlatform(
         await createPlatform(testOptions({ ...options, databaseUrl: database.url })),
         'postgres',
       );
-    }, 180_000);
+    });
     afterAll(async () => {
       await current?.platform.close();
       await database?.drop();

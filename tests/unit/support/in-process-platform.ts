@@ -1,6 +1,6 @@
 /**
  * The reference platform in-process (PGlite in memory) behind the site's own API client, for store tests
- * that should meet the real rules (encryption, bot check, captcha, second factor, catalogue) without a
+ * (named `*.platform.test.ts`, so Vitest runs them with the database templates) that should meet the real rules (encryption, bot check, captcha, second factor, catalogue) without a
  * server or a browser. A test file routes the default client here:
  *
  *   vi.mock('../../../src/api/default-client', async () =>
@@ -75,6 +75,9 @@ export async function startPlatform(): Promise<Platform> {
   globalThis.localStorage ??= memoryStorage();
   net.platform = await createPlatform({
     dataDir: 'memory://',
+    // The run's seeded database (tests/support/database-templates.ts): demo players with balances, no history.
+    memoryTemplate: process.env.TEST_PGLITE_SEEDED_TEMPLATE,
+    demoHistoryDays: 0,
     trustProxy: true,
     adminToken: ADMIN_TOKEN,
     botCheck: { cost: 1, counterMin: 1, counterMax: 20 },
