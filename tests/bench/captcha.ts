@@ -152,8 +152,9 @@ const rows = results.map((r) => {
 });
 console.log(`\nWhole answers read right out of ${TEST} fresh images (trained on ${TRAIN}):\n`);
 console.log(formatTable(header, rows));
-const best = Math.max(...results.flatMap((r) => r.right)) / TEST;
-const bestReader = results.find((r) => r.right.includes(best * TEST))?.reader;
+const bestRight = Math.max(...results.flatMap((r) => r.right));
+const best = bestRight / TEST;
+const bestReader = results.find((r) => r.right.includes(bestRight))?.reader;
 console.log(
   `\nBest reader: ${(best * 100).toFixed(1)}% (${bestReader}); target ≤ ${TARGET * 100}%: ${best <= TARGET ? 'met' : 'NOT met'}`,
 );

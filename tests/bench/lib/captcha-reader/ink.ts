@@ -12,15 +12,29 @@ export interface InkMask {
   ink: Uint8Array;
 }
 
+/** Width the reader works at: an image drawn for high-density screens is box-averaged down to it first. */
+export const READ_WIDTH = 120;
+
 export async function luminanceOf(png: Buffer): Promise<{ width: number; height: number; grey: Uint8Array }> {
   const image = await loadImage(png);
   const canvas = createCanvas(image.width, image.height);
   const ctx = canvas.getContext('2d');
   ctx.drawImage(image, 0, 0);
-  const { data, width, height } = ctx.getImageData(0, 0, image.width, image.height);
+  const { data } = ctx.getImageData(0, 0, image.width, image.height);
+  const factor = Math.max(1, Math.round(image.width / READ_WIDTH));
+  const [width, height] = [Math.floor(image.width / factor), Math.floor(image.height / factor)];
   const grey = new Uint8Array(width * height);
-  for (let i = 0; i < grey.length; i++) {
-    grey[i] = Math.round(0.299 * (data[i * 4] ?? 0) + 0.587 * (data[i * 4 + 1] ?? 0) + 0.114 * (data[i * 4 + 2] ?? 0));
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      for (let dy = 0; dy < factor; dy++) {
+        for (let dx = 0; dx < factor; dx++) {
+          const i = ((y * factor + dy) * image.width + x * factor + dx) * 4;
+          sum += 0.299 * (data[i] ?? 0) + 0.587 * (data[i + 1] ?? 0) + 0.114 * (data[i + 2] ?? 0);
+        }
+      }
+      grey[y * width + x] = Math.round(sum / factor ** 2);
+    }
   }
   return { width, height, grey };
 }
