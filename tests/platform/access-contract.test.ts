@@ -3,19 +3,21 @@
  * The access gate, generated from the contract (contract-calls.ts) and the platform's audience table
  * (platform/http/audience.ts): every call that needs a session is tried without one, with a revoked one,
  * with another merchant's, as a trial user (where §6 forbids trial users) and as a non-agent (agent calls);
- * every admin call without the operator's token and with a member's. All must be refused, on PGlite and
- * PostgreSQL. A new call is covered the moment it is in the contract.
+ * every admin call without the operator's token and with a member's on the operator host, and with the operator's own
+ * token on a players' host, where /admin does not exist. All must be refused, on PGlite and PostgreSQL. A new call is covered the moment it is in the contract.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { audienceOf } from '../../platform/http/audience';
 import type { CallDefinition } from '../../src/api/contract/define-call';
 import { logoutCall } from '../../src/api/contract/session';
 import { contractCalls, isAdminCall, isServed } from './contract-calls';
-import { describeEachDatabase, OTHER_MERCHANT, type TestPlatform } from './harness';
+import { ADMIN_TOKEN, describeEachDatabase, OPERATOR_HOST, OTHER_MERCHANT, type TestPlatform } from './harness';
 
 interface Attempt {
   who: string;
   token?: string;
+  /** The Host the request is sent to (default: the fallback merchant's players' site). */
+  host?: string;
   /** The refusal expected: HTTP status and envelope code. */
   status: number;
   code: string;
@@ -25,8 +27,9 @@ const calls = contractCalls();
 const sessionCalls = calls.filter(({ call }) => call.auth === true);
 const adminCalls = calls.filter(({ call }) => isAdminCall(call));
 
-async function attempt(p: TestPlatform, call: CallDefinition, token: string | undefined) {
+async function attempt(p: TestPlatform, call: CallDefinition, token: string | undefined, host?: string) {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (host) headers.host = host;
   // No body on purpose: a refusal must come from who is asking, before the request is even read.
   const res = await p.request(call.method, call.path, { headers, ip: '10.40.0.1' });
   return { status: res.status, json: (await res.json()) as { success: boolean; code: string } };
@@ -56,7 +59,7 @@ describeEachDatabase('access: every call that needs a session or the operator', 
   async function expectRefused(call: CallDefinition, attempts: Attempt[]) {
     const wrong: string[] = [];
     for (const a of attempts) {
-      const res = await attempt(platform(), call, a.token);
+      const res = await attempt(platform(), call, a.token, a.host);
       counts.attempts++;
       if (res.status === a.status && res.json.success === false && res.json.code === a.code) counts.refusals++;
       else {
@@ -94,11 +97,13 @@ describeEachDatabase('access: every call that needs a session or the operator', 
   for (const { name, call } of adminCalls) {
     it(`${name}: ${call.method} ${call.path} refuses anyone without the operator's token`, async (test) => {
       test.skip(!isServed(platform().platform.app, call), 'declared in the contract, not served by the platform yet');
-      const unauthorized = { status: 401, code: 'unauthorized' };
+      const unauthorized = { status: 401, code: 'unauthorized', host: OPERATOR_HOST };
       await expectRefused(call, [
         { who: 'no token', ...unauthorized },
         { who: "a member's session", token: tokens.player, ...unauthorized },
         { who: "an agent's session", token: tokens.agent, ...unauthorized },
+        // The operator API exists only on the operator host (platform/admin/operator-surface.ts).
+        { who: "the operator's token on a players' host", token: ADMIN_TOKEN, status: 404, code: 'not_found' },
       ]);
     });
   }

@@ -8,7 +8,7 @@ import { adminVendorMaintenanceCall } from '../../src/api/contract/admin';
 import { ERROR_VALUES } from '../../src/api/contract/errors';
 import { launchGameCall } from '../../src/api/contract/games/launch';
 import { gameListCall } from '../../src/api/contract/games/lobby';
-import { describeEachDatabase, MERCHANT, type TestPlatform } from './harness';
+import { describeEachDatabase, MERCHANT, OPERATOR_HOST, type TestPlatform } from './harness';
 
 describeEachDatabase('game maintenance', (platform) => {
   let p: TestPlatform;
@@ -67,6 +67,7 @@ describeEachDatabase('game maintenance', (platform) => {
     });
     expect(unknown.status).toBe(404);
     const anonymous = await p.call(adminVendorMaintenanceCall, {
+      headers: { host: OPERATOR_HOST },
       body: { merchantCode: MERCHANT, gameType: 'RNG', vassalage: 'PG', maintenance: true },
     });
     expect(anonymous.status).toBe(401);

@@ -12,7 +12,7 @@ import { inboxReadAllCall } from '../../../src/api/contract/inbox/read-all';
 import { inboxReadCall } from '../../../src/api/contract/inbox/read-message';
 import { registerCall, unreadMessageCountCall } from '../../../src/api/contract/member';
 import { SESSION_EVENTS_PATH } from '../../../src/api/contract/session-events';
-import { describeEachDatabase, MERCHANT, OTHER_MERCHANT, type TestPlatform } from '../harness';
+import { describeEachDatabase, MERCHANT, OPERATOR_HOST, OTHER_MERCHANT, type TestPlatform } from '../harness';
 
 let serial = 0;
 
@@ -220,6 +220,7 @@ describeEachDatabase('inbox', (platform) => {
     const empty = await send(p, { title: '   ' });
     expect(empty.status).toBe(400);
     const unauthorised = await p.call(adminInboxSendCall, {
+      headers: { host: OPERATOR_HOST },
       body: { merchantCode: MERCHANT, kind: 'system', title: 'T', content: 'C' },
     });
     expect(unauthorised.status).toBe(401);

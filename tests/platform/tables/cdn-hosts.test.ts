@@ -6,7 +6,7 @@
 import { expect, it } from 'vitest';
 import { adminCdnCall } from '../../../src/api/contract/admin-cdn';
 import { permissionCall } from '../../../src/api/contract/permission';
-import { describeEachDatabase, MERCHANT, OTHER_MERCHANT } from '../harness';
+import { describeEachDatabase, MERCHANT, OPERATOR_HOST, OTHER_MERCHANT } from '../harness';
 
 describeEachDatabase('CDN host lists', (platform) => {
   it('answers the own origin until the operator sets lists, then the lists', async () => {
@@ -48,6 +48,7 @@ describeEachDatabase('CDN host lists', (platform) => {
     });
     expect(unknown.status).toBe(404);
     const anonymous = await p.call(adminCdnCall, {
+      headers: { host: OPERATOR_HOST },
       body: { merchantCode: MERCHANT, imageCDNs: [], launchGameCDNs: [] },
     });
     expect(anonymous.status).toBe(401);
