@@ -6,7 +6,7 @@ import type { Router } from '../http/route';
 import { createGatewayDepositRow, createTrxIdDeposit, depositsOf } from './deposits';
 import { openGatewayPayment } from './gateway';
 import { idempotent } from './idempotent';
-import { methodFor, receiverFor } from './payment-methods';
+import { depositMethodFor, methodFor, receiverFor } from './payment-methods';
 import { depositOut } from './serialize';
 
 export function registerDepositRoutes(router: Router, deps: PlatformDeps): void {
@@ -22,7 +22,8 @@ export function registerDepositRoutes(router: Router, deps: PlatformDeps): void 
 
   router.route(depositCall, async ({ merchant, body, requireMember }) => {
     const member = requireMember();
-    const method = methodFor(merchant, body.methodCode, 'deposit');
+    // Before the idempotency claim: a refused method leaves nothing behind, and a retry after a change is judged anew.
+    const method = depositMethodFor(merchant, body.methodCode, deps.config.mode);
     return idempotent(db, `member:${member.id}`, depositCall.path, body, clock(), async (tx) => {
       const now = clock();
       if (method.kind === 'trx-id') {

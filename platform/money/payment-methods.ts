@@ -4,6 +4,7 @@
  */
 import type { PaymentMethod } from '../../src/config/payments-schema';
 import { PlatformError } from '../core/platform-error';
+import type { PlatformMode } from '../core/platform-settings';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';
 import { toMinor } from './minor-units';
@@ -21,6 +22,24 @@ export function methodFor(merchant: Merchant, code: string, direction: MoneyDire
   const method = merchant.tenant.payments.methods.find((m) => m.code === code);
   if (!method?.[direction]) {
     throw new PlatformError(404, 'payment_method_unavailable', `no ${direction} method ${code}`);
+  }
+  return method;
+}
+
+/**
+ * Whether this platform can take deposits by `method` in `mode`. A gateway method needs a payment provider to open its
+ * payment page; the only provider the platform has is the sandbox, a demo part that production does not mount (its
+ * /sandbox-pay/ link would be a 404 for the player). So production offers no gateway method until a real provider
+ * adapter exists; trx-id methods need no provider.
+ */
+export const depositPossible = (method: PaymentMethod, mode: PlatformMode): boolean =>
+  method.kind !== 'gateway' || mode === 'demo';
+
+/** The deposit method, when the merchant offers it and `mode` can take it; otherwise payment_method_unavailable. */
+export function depositMethodFor(merchant: Merchant, code: string, mode: PlatformMode): PaymentMethod {
+  const method = methodFor(merchant, code, 'deposit');
+  if (!depositPossible(method, mode)) {
+    throw new PlatformError(404, 'payment_method_unavailable', `${code} needs a payment provider this platform lacks`);
   }
   return method;
 }

@@ -19,8 +19,10 @@ import { openDatabase } from '../../platform/db/open-database';
 import { openSecretStore, vendorSecretName } from '../../platform/security/secrets';
 import { SIM_FONT_PATH } from '../../platform/vendors/simulator/fonts';
 import { SIGNATURE_HEADER, sign, walletPath } from '../../platform/vendors/simulator/protocol';
+import { registerCall } from '../../src/api/contract/member';
+import { depositCall, depositsCall } from '../../src/api/contract/money/deposits';
 import { loadAllTenants } from '../../src/config/load-tenants';
-import { createPostgresDatabase, MERCHANT, postgresSkipReason, testOptions } from './harness';
+import { createPostgresDatabase, describeEachDatabase, MERCHANT, postgresSkipReason, testOptions } from './harness';
 
 const KEY = "a passphrase for the demo test's secrets key";
 const PRODUCTION_ENV = {
@@ -210,6 +212,41 @@ eachDatabase('a production start', (place) => {
     });
   });
 });
+
+// Production has no payment provider for gateway methods (the sandbox is a demo part): a gateway deposit is refused
+// with payment_method_unavailable rather than answered with a /sandbox-pay/ link that is a 404 for the player.
+describeEachDatabase(
+  'a gateway deposit in production',
+  (platform) => {
+    it('is refused as payment_method_unavailable and leaves no deposit behind', async () => {
+      const p = platform();
+      expect(p.platform.mode).toBe('production');
+      const password = 'Secret123';
+      const registered = await p.call(registerCall, {
+        body: { username: 'prodplayer1', password, confirmPassword: password, botCheck: await p.botCheck() } as never,
+      });
+      expect(registered.status, JSON.stringify(registered.json)).toBe(200);
+      const token = registered.value.token;
+      const deposit = await p.call(depositCall, {
+        token,
+        body: {
+          methodCode: 'bkash-pay',
+          amount: 100_000,
+          returnPath: '/member/depositv2/',
+          idempotencyKey: 'production-gateway-1',
+        },
+      });
+      expect([deposit.status, deposit.json.code]).toEqual([404, 'payment_method_unavailable']);
+      expect((await p.call(depositsCall, { token, query: { page: 1, pageSize: 10 } })).value.total).toBe(0);
+    });
+  },
+  {
+    settings: readPlatformSettings(PRODUCTION_ENV),
+    adminToken: undefined,
+    vendorSecrets: undefined,
+    tenants: bangladesh,
+  },
+);
 
 eachDatabase('demo mode', (place) => {
   /** A demo platform with its simulator secret made by itself (no test secret handed in), sealed with KEY. */
