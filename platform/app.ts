@@ -13,7 +13,7 @@ import type { Tenant } from '../src/config/tenant-schema';
 import { CAPTCHAS_PER_IP_PER_MINUTE, LOGINS_PER_IP_PER_MINUTE, REGISTRATIONS_PER_IP_PER_HOUR } from './accounts/policy';
 import { registerAccountRoutes } from './accounts/routes';
 import { findSession } from './accounts/sessions';
-import { operatorHostsFrom } from './admin/operator-host';
+import { operatorHostsFrom, readOperatorHosts } from './admin/operator-host';
 import { operatorSurface } from './admin/operator-surface';
 import { registerAdminRoutes } from './admin/routes';
 import { registerAgentTeamRoutes } from './agents/routes';
@@ -40,7 +40,7 @@ import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { registerSessionEventRoute } from './live/routes';
 import { rebateSettlementJob } from './loyalty/rebate-settlement';
 import { registerLoyaltyAdminRoutes, registerLoyaltyRoutes } from './loyalty/routes';
-import { createMerchantRegistry } from './merchants/merchants';
+import { createMerchantRegistry, type MerchantRegistry } from './merchants/merchants';
 import { type MessageSender, outboxSender } from './messaging/message-sender';
 import { registerMissionRoutes } from './missions/routes';
 import { registerMoneyAdminRoutes } from './money/admin-routes';
@@ -90,11 +90,6 @@ export interface PlatformOptions {
   trustProxy?: boolean;
   /** Enables the /admin API guarded by this bearer token; defaults to env PLATFORM_ADMIN_TOKEN (checked alike). */
   adminToken?: string;
-  /**
-   * The only host names /admin answers on (the operator page and API, admin/operator-host.ts); defaults to env
-   * PLATFORM_OPERATOR_HOST, else admin.localhost.
-   */
-  operatorHosts?: readonly string[];
   /** Replaces the clock (tests move time to expire codes and lock-outs). */
   clock?: () => Date;
   /** Replaces the outbox with a real SMS/mail gateway. */
@@ -126,6 +121,8 @@ export interface Platform {
   app: Hono<PlatformEnv>;
   /** The mode it runs in (demo or production). */
   mode: PlatformMode;
+  /** The only host names /admin answers on (settings' PLATFORM_OPERATOR_HOST, checked; admin/operator-host.ts). */
+  operatorHosts: readonly string[];
   close(): Promise<void>;
 }
 
@@ -134,15 +131,22 @@ const MAX_BODY_BYTES = 64 * 1024;
 /** The one exception: a withdrawal's proof image (5 MB, base64 in JSON). */
 const MAX_PROOF_BODY_BYTES = Math.ceil(MAX_PROOF_BYTES / 3) * 4 + 4096;
 
-/** What the start checks need to know from the areas: the real aggregators, the per-IP limits' defaults. */
-export const startContext: StartContext = {
-  vendorAdapterIds: REAL_ADAPTERS.map((adapter) => adapter.id),
-  limitDefaults: {
-    loginsPerIpPerMinute: LOGINS_PER_IP_PER_MINUTE,
-    registrationsPerIpPerHour: REGISTRATIONS_PER_IP_PER_HOUR,
-    captchasPerIpPerMinute: CAPTCHAS_PER_IP_PER_MINUTE,
-  },
-};
+/**
+ * What the start checks need to know from the areas and the merchants: the real aggregators, the per-IP limits'
+ * defaults, the operator host's format rule and which hosts are the merchants' sites.
+ */
+export function startContextOf(merchants: MerchantRegistry): StartContext {
+  return {
+    vendorAdapterIds: REAL_ADAPTERS.map((adapter) => adapter.id),
+    limitDefaults: {
+      loginsPerIpPerMinute: LOGINS_PER_IP_PER_MINUTE,
+      registrationsPerIpPerHour: REGISTRATIONS_PER_IP_PER_HOUR,
+      captchasPerIpPerMinute: CAPTCHAS_PER_IP_PER_MINUTE,
+    },
+    readOperatorHosts,
+    isSiteHost: (host) => merchants.byHost(host) !== undefined,
+  };
+}
 
 /** The settings a platform starts with: the environment's (or the given ones) with the options' overrides. */
 function settingsOf(options: PlatformOptions): PlatformSettings {
@@ -158,8 +162,10 @@ function settingsOf(options: PlatformOptions): PlatformSettings {
 export async function createPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const clock = options.clock ?? (() => new Date());
   const settings = settingsOf(options);
+  const merchants = createMerchantRegistry(options.tenants);
   // Before the database is opened: a refused start writes nothing (StartRefused names every problem).
-  assertStartable(settings, startContext);
+  assertStartable(settings, startContextOf(merchants));
+  const operatorHosts = operatorHostsFrom(settings.operatorHost);
   const demo = settings.mode === 'demo';
   const db = await openDatabase({
     databaseUrl: options.databaseUrl ?? settings.databaseUrl,
@@ -167,7 +173,6 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     memoryTemplate: options.memoryTemplate,
   });
   try {
-    const merchants = createMerchantRegistry(options.tenants);
     await migrate(db);
     const demoData = settings.demoData;
     await seed(db, merchants.all(), clock(), settings.mode, {
@@ -188,7 +193,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
           ? { cost: 1, counterMin: 1, counterMax: 10 }
           : { cost: 200, counterMin: 1000, counterMax: 3000 }),
       captchaCode: options.captchaCode ?? (() => numericCode(4)),
-      operatorHosts: options.operatorHosts ?? operatorHostsFrom(process.env.PLATFORM_OPERATOR_HOST),
+      operatorHosts,
       settleAhead: settings.settleAhead,
       // 0 or not a number keeps the default (production refuses both before this: start-checks.ts).
       loginsPerIpPerMinute: settings.limits.loginsPerIpPerMinute || LOGINS_PER_IP_PER_MINUTE,
@@ -301,6 +306,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     return {
       app,
       mode: settings.mode,
+      operatorHosts,
       close: async () => {
         await jobs?.stop();
         await stopMoneyWork();

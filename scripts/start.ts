@@ -12,12 +12,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createSecureServer } from 'node:http2';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
-import { operatorHostsFrom } from '../platform/admin/operator-host';
-import { createPlatform, startContext } from '../platform/app';
+import { createPlatform, startContextOf } from '../platform/app';
 import { type PlatformSettings, readPlatformSettings } from '../platform/core/platform-settings';
 import { assertStartable } from '../platform/core/start-checks';
 import { StartRefused } from '../platform/core/start-refused';
 import { keepIdleConnectionsOpen } from '../platform/http/idle-connections';
+import { createMerchantRegistry } from '../platform/merchants/merchants';
 import { loadAllTenants } from '../src/config/load-tenants';
 import type { Tenant } from '../src/config/tenant-schema';
 import { parseArgs } from './lib/args';
@@ -56,11 +56,14 @@ async function buildMissing(tenants: Tenant[], rebuildAll: boolean): Promise<voi
   }
 }
 
-/** The platform's settings, judged before a site is built: an unsafe production start stops here, naming each setting. */
-function readSettings(): PlatformSettings {
+/**
+ * The platform's settings, judged before a site is built: an unsafe production start, or a PLATFORM_OPERATOR_HOST that
+ * is malformed or a merchant's site, stops here, naming each setting.
+ */
+function readSettings(tenants: Tenant[]): PlatformSettings {
   try {
     const settings = readPlatformSettings(process.env);
-    assertStartable(settings, startContext);
+    assertStartable(settings, startContextOf(createMerchantRegistry(tenants)));
     return settings;
   } catch (error) {
     if (error instanceof StartRefused) fail(error.message);
@@ -75,7 +78,6 @@ try {
   fail((error as Error).message);
 }
 const port = readPort();
-const settings = readSettings();
 const hostname = process.env.HOST || '127.0.0.1';
 
 let tenants: Tenant[];
@@ -85,16 +87,8 @@ try {
   fail(`Cannot start: fix the tenant file(s) below.\n\n${describeTenantErrors(error)}`);
 }
 
+const settings = readSettings(tenants);
 await buildMissing(tenants, args.flags.has('--build'));
-
-// The operator page's host(s) (platform/admin/operator-host.ts): a bad PLATFORM_OPERATOR_HOST stops here, named.
-let operatorHosts: string[] = [];
-try {
-  operatorHosts = operatorHostsFrom(process.env.PLATFORM_OPERATOR_HOST);
-} catch (error) {
-  fail((error as Error).message);
-}
-const operatorPage = `http://${operatorHosts[0]}:${port}/admin/`;
 
 const dataDir = settings.dataDir || join(ROOT, '.data/pglite');
 const platform = await createPlatform({
@@ -102,9 +96,11 @@ const platform = await createPlatform({
   dataDir,
   // TRUST_PROXY=1 behind a proxy that sets X-Forwarded-For (the browser tests use it to come from new IPs).
   trustProxy: process.env.TRUST_PROXY === '1',
-  operatorHosts,
   scheduleJobs: process.env.PLATFORM_SCHEDULE_JOBS !== '0',
 });
+// The operator page's host(s), checked with the settings (platform/core/start-checks.ts).
+const { operatorHosts } = platform;
+const operatorPage = `http://${operatorHosts[0]}:${port}/admin/`;
 const handler = createSiteHandler({
   tenants,
   distDir: DIST_DIR,

@@ -6,7 +6,9 @@
  *
  * Setting PLATFORM_OPERATOR_HOST: one host name, or several separated by commas (e.g. `ops.example.net`: a name of
  * the operator's own, independent of every tenant's domains). Default `admin.localhost`, which browsers resolve to
- * this machine, so `npm start` serves the operator page at http://admin.localhost:4321/admin/.
+ * this machine, so `npm start` serves the operator page at http://admin.localhost:4321/admin/; that default is for
+ * demo mode only: production with an admin token refuses to start without the setting (core/start-checks.ts).
+ * core/platform-settings.ts reads the setting; this file holds its format rule and the hosts' matching.
  */
 
 export const OPERATOR_HOST_SETTING = 'PLATFORM_OPERATOR_HOST';
@@ -23,32 +25,30 @@ export function hostNameOf(host: string | null | undefined): string {
   return (name.startsWith('[') ? name.slice(0, name.indexOf(']') + 1) : name.replace(/:\d*$/, '')).replace(/\.$/, '');
 }
 
-/**
- * The operator host names the setting names (default `admin.localhost`); throws, naming the setting and the value,
- * when one is not a plain host name, so a typo stops the start instead of serving the page nowhere (or everywhere).
- */
-export function operatorHostsFrom(setting: string | undefined): string[] {
-  const raw = setting?.trim() ? setting : DEFAULT_OPERATOR_HOST;
-  const hosts = raw.split(',').map((part) => part.trim().toLowerCase().replace(/\.$/, ''));
-  // Plain localhost and IP addresses serve the fallback merchant's site: never the operator's.
-  const bad = hosts.find((host) => !HOST_NAME.test(host) || host === 'localhost' || IPV4.test(host));
-  if (bad !== undefined) {
-    throw new Error(
-      `${OPERATOR_HOST_SETTING} must be host names separated by commas (e.g. ops.example.net), got ${JSON.stringify(bad)}`,
-    );
-  }
-  return [...new Set(hosts)];
-}
+/** The setting's host names, lower case and without a trailing dot (default `admin.localhost`), before any check. */
+const hostsOf = (setting: string | undefined) =>
+  (setting?.trim() ? setting : DEFAULT_OPERATOR_HOST)
+    .split(',')
+    .map((part) => part.trim().toLowerCase().replace(/\.$/, ''));
 
 /**
- * The operator host that is also a players' host (`isSiteHost`: a merchant's `<id>.localhost` or domain), if any:
- * that would put the operator page back on a players' origin, so the platform refuses to start with it.
+ * The operator host names the setting names, or why it names none: the one place the format rule lives. The start
+ * checks (core/start-checks.ts, handed this function) ask it before the database opens, so a typo stops the start
+ * instead of serving the page nowhere, or everywhere. Plain localhost and IP addresses serve the fallback merchant's
+ * site: never the operator's.
  */
-export function operatorHostOnSite(
-  operatorHosts: readonly string[],
-  isSiteHost: (host: string) => boolean,
-): string | undefined {
-  return operatorHosts.find(isSiteHost);
+export function readOperatorHosts(setting: string | undefined): { hosts: string[] } | { problem: string } {
+  const hosts = hostsOf(setting);
+  const bad = hosts.find((host) => !HOST_NAME.test(host) || host === 'localhost' || IPV4.test(host));
+  if (bad === undefined) return { hosts: [...new Set(hosts)] };
+  return { problem: `must be host names separated by commas (e.g. ops.example.net), got ${JSON.stringify(bad)}` };
+}
+
+/** The operator host names (default `admin.localhost`); throws, naming the setting, when malformed. */
+export function operatorHostsFrom(setting: string | undefined): string[] {
+  const read = readOperatorHosts(setting);
+  if ('problem' in read) throw new Error(`${OPERATOR_HOST_SETTING} ${read.problem}`);
+  return read.hosts;
 }
 
 /** Whether a request's Host (or, over HTTP/2, its URL's authority) is one of the operator hosts. */

@@ -45,6 +45,11 @@ export interface PlatformSettings {
   secretsKey?: string;
   /** PLATFORM_ADMIN_TOKEN: the /admin API's bearer token; no API without it. */
   adminToken?: string;
+  /**
+   * PLATFORM_OPERATOR_HOST as written: the operator page's host name(s), parsed by admin/operator-host.ts (unset:
+   * admin.localhost, in demo only). The start checks judge it; app.ts parses it once they passed.
+   */
+  operatorHost?: string;
   /** PLATFORM_GATEWAY_SECRET: the payment provider's callback secret; demo generates the sandbox provider's. */
   gatewaySecret?: string;
   /** PLATFORM_VENDOR_SECRET_<ID> by adapter id in lower case: each aggregator's wallet-callback secret. */
@@ -111,6 +116,7 @@ export function readPlatformSettings(env: Environment = process.env): PlatformSe
     dataDir: variable(env, 'PLATFORM_DATA_DIR'),
     secretsKey: variable(env, 'PLATFORM_SECRETS_KEY'),
     adminToken: variable(env, 'PLATFORM_ADMIN_TOKEN'),
+    operatorHost: variable(env, 'PLATFORM_OPERATOR_HOST'),
     gatewaySecret: variable(env, 'PLATFORM_GATEWAY_SECRET'),
     vendorSecrets: vendorSecretsOf(env),
     botCheckEasy: variable(env, 'PLATFORM_BOT_CHECK_EASY') === '1',

@@ -3,7 +3,9 @@
  * Pure, so a test names every case without starting anything, and createPlatform runs it before it touches
  * the database: a refused start writes nothing.
  *
- * Every mode: a PLATFORM_SECRETS_KEY that is set must be a usable key.
+ * Every mode: a PLATFORM_SECRETS_KEY that is set must be a usable key; PLATFORM_OPERATOR_HOST must be host names
+ * (admin/operator-host.ts's rule, handed in) and none of them a merchant's site (that would put the operator page
+ * back on a players' origin).
  * Production, in addition (each problem collected, none stops the others):
  * - secrets: PLATFORM_SECRETS_KEY (platform_secrets is then sealed), PLATFORM_GATEWAY_SECRET (there is no sandbox
  *   provider to generate one), PLATFORM_VENDOR_SECRET_<ID> for every real aggregator adapter (the simulator is
@@ -11,7 +13,9 @@
  *   from development, and not the same as another one (one leak must not open two doors);
  * - development conveniences, refused because each weakens a protection players rely on (see UNSAFE_FLAGS and
  *   the limits below);
- * - demo data volumes, which production never seeds (refused rather than silently ignored).
+ * - demo data volumes, which production never seeds (refused rather than silently ignored);
+ * - PLATFORM_OPERATOR_HOST set explicitly when the admin API is on: its default, admin.localhost, is a name only
+ *   this machine's browsers resolve, right for the demo and never for a deployment.
  * The demo parts themselves (sandbox page, simulator, demo accounts) need no setting to be off: production never
  * mounts or seeds them.
  */
@@ -31,7 +35,13 @@ export interface StartContext {
   vendorAdapterIds: readonly string[];
   /** The per-IP limits' defaults (accounts/policy.ts): production refuses any lifted above them. */
   limitDefaults: Record<LimitName, number>;
+  /** PLATFORM_OPERATOR_HOST's format rule (admin/operator-host.ts): its host names, or why it names none. */
+  readOperatorHosts(setting: string | undefined): { hosts: string[] } | { problem: string };
+  /** Whether a host name serves a merchant's site (`<id>.localhost` or a tenant domain). */
+  isSiteHost(host: string): boolean;
 }
+
+const OPERATOR_HOST = 'PLATFORM_OPERATOR_HOST';
 
 /** Shortest secret accepted in production: 32 characters, e.g. `openssl rand -base64 32` gives 44. */
 export const MIN_SECRET_LENGTH = 32;
@@ -86,6 +96,18 @@ function secretsKeyProblem(settings: PlatformSettings): StartProblem | null {
   }
 }
 
+/** A malformed operator host, or one that is a merchant's site; in every mode (the default included). */
+function operatorHostProblem(settings: PlatformSettings, context: StartContext): StartProblem | null {
+  const read = context.readOperatorHosts(settings.operatorHost);
+  if ('problem' in read) return { setting: OPERATOR_HOST, reason: read.problem };
+  const site = read.hosts.find((host) => context.isSiteHost(host));
+  if (site === undefined) return null;
+  return {
+    setting: OPERATOR_HOST,
+    reason: `${site} is a merchant's site: give the operator page a host of its own (e.g. ops.example.net)`,
+  };
+}
+
 function productionProblems(settings: PlatformSettings, context: StartContext): StartProblem[] {
   const problems: StartProblem[] = [];
   const secrets: { setting: string; value: string | undefined; missing: string | null }[] = [
@@ -138,6 +160,14 @@ function productionProblems(settings: PlatformSettings, context: StartContext): 
       });
     }
   }
+  if (settings.adminToken !== undefined && settings.operatorHost === undefined) {
+    problems.push({
+      setting: OPERATOR_HOST,
+      reason:
+        'missing while PLATFORM_ADMIN_TOKEN is set: name the host of the operator page and /admin API ' +
+        '(e.g. ops.example.net); the default admin.localhost is for demo mode',
+    });
+  }
   for (const [name, variable] of Object.entries(DEMO_DATA_SETTINGS) as [DemoDataName, string][]) {
     if (settings.demoData[name] !== undefined) {
       problems.push({ setting: variable, reason: 'seeds demo data, which production never does: remove it' });
@@ -149,10 +179,11 @@ function productionProblems(settings: PlatformSettings, context: StartContext): 
 /** Every problem of these settings, in a stable order (empty: the platform may start). */
 export function startProblems(settings: PlatformSettings, context: StartContext): StartProblem[] {
   const key = secretsKeyProblem(settings);
+  const host = operatorHostProblem(settings, context);
   const production = settings.mode === 'production' ? productionProblems(settings, context) : [];
   // A malformed key is reported once, by its format check, not again as "too short".
   const rest = key ? production.filter((problem) => problem.setting !== 'PLATFORM_SECRETS_KEY') : production;
-  return key ? [key, ...rest] : rest;
+  return [...(key ? [key] : []), ...rest, ...(host ? [host] : [])];
 }
 
 /** Throws StartRefused naming every problem; call it before opening the database. */

@@ -4,11 +4,16 @@
  * headers, and the browser keeps an HttpOnly session cookie (never the admin token) that counts only on the page's
  * own same-origin calls.
  */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { operatorHostOnSite, operatorHostsFrom } from '../../platform/admin/operator-host';
+import { operatorHostsFrom } from '../../platform/admin/operator-host';
 import { OPERATOR_COOKIE, OPERATOR_REQUEST_HEADER, SESSION_HOURS } from '../../platform/admin/operator-session';
-import { createMerchantRegistry } from '../../platform/merchants/merchants';
-import { ADMIN_TOKEN, describeEachDatabase, OPERATOR_HOST } from './harness';
+import { createPlatform } from '../../platform/app';
+import { readPlatformSettings } from '../../platform/core/platform-settings';
+import { StartRefused } from '../../platform/core/start-refused';
+import { ADMIN_TOKEN, describeEachDatabase, OPERATOR_HOST, testOptions } from './harness';
 
 const bearer = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const fromPage = { [OPERATOR_REQUEST_HEADER]: '1', 'sec-fetch-site': 'same-origin' };
@@ -21,12 +26,20 @@ describe('the operator host setting', () => {
     expect(operatorHostsFrom('ops.example.net, admin.localhost')).toEqual(['ops.example.net', 'admin.localhost']);
   });
 
-  it("finds an operator host that is a players' host (the platform then refuses to start)", () => {
-    const { byHost } = createMerchantRegistry();
-    const isSiteHost = (host: string) => byHost(host) !== undefined;
-    expect(operatorHostOnSite(['admin.localhost', 'ops.example.net'], isSiteHost)).toBeUndefined();
-    expect(operatorHostOnSite(['ops.example.net', 'bangladesh.localhost'], isSiteHost)).toBe('bangladesh.localhost');
-    expect(operatorHostOnSite(['shaplaplay.example'], isSiteHost)).toBe('shaplaplay.example');
+  it("refuses a players' host before the database opens, in the start checks' one message", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'operator-host-'));
+    const dataDir = join(root, 'pglite');
+    try {
+      const settings = readPlatformSettings({ PLATFORM_OPERATOR_HOST: 'ops.example.net,bangladesh.localhost' });
+      const refused = await createPlatform(testOptions({ settings, dataDir })).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(StartRefused);
+      expect((refused as Error).message).toMatch(
+        /one setting needs attention[\s\S]*- PLATFORM_OPERATOR_HOST: bangladesh\.localhost is a merchant's site/,
+      );
+      expect(existsSync(dataDir)).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('refuses what is not a host name, naming the setting', () => {
@@ -65,7 +78,15 @@ describeEachDatabase(
         'shaplaplay.example',
         'admin.localhost.evil.example',
       ]) {
-        for (const path of ['/admin/', '/admin', '/admin/review.js', '/admin/promotions-review.js']) {
+        for (const path of [
+          '/admin/',
+          '/admin',
+          '/admin/review.js',
+          '/admin/review-kit.js',
+          '/admin/promotions-review.js',
+          '/admin/held-rounds-review.js',
+          '/admin/gateway-cases-review.js',
+        ]) {
           expect((await get(path, host)).status, `${host}${path}`).toBe(404);
         }
         const api = await get('/admin/outbox?to=%2B8801710000001', host, bearer);

@@ -6,9 +6,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { readOperatorHosts } from '../../../platform/admin/operator-host';
 import { type Environment, readPlatformSettings } from '../../../platform/core/platform-settings';
 import { assertStartable, type StartContext, startProblems } from '../../../platform/core/start-checks';
 import { StartRefused } from '../../../platform/core/start-refused';
+import { createMerchantRegistry } from '../../../platform/merchants/merchants';
 
 const random = () => randomBytes(32).toString('base64');
 
@@ -16,6 +18,9 @@ const random = () => randomBytes(32).toString('base64');
 const CONTEXT: StartContext = {
   vendorAdapterIds: ['acme'],
   limitDefaults: { loginsPerIpPerMinute: 30, registrationsPerIpPerHour: 20, captchasPerIpPerMinute: 30 },
+  readOperatorHosts,
+  // The real merchants (tenants/*.json): bangladesh.localhost, shaplaplay.example …
+  isSiteHost: (host) => createMerchantRegistry().byHost(host) !== undefined,
 };
 
 /** A production environment with every setting as it should be. */
@@ -26,6 +31,7 @@ const SAFE: Environment = {
   PLATFORM_GATEWAY_SECRET: random(),
   PLATFORM_VENDOR_SECRET_ACME: random(),
   PLATFORM_ADMIN_TOKEN: random(),
+  PLATFORM_OPERATOR_HOST: 'ops.example.net',
 };
 
 const problemsOf = (env: Environment) => startProblems(readPlatformSettings(env), CONTEXT);
@@ -36,8 +42,8 @@ describe('production', () => {
     expect(problemsOf(SAFE)).toEqual([]);
     // Lower limits than the defaults are fine.
     expect(problemsOf({ ...SAFE, PLATFORM_LOGINS_PER_IP_PER_MINUTE: '10' })).toEqual([]);
-    // Without an admin token there is no admin API: allowed.
-    expect(problemsOf({ ...SAFE, PLATFORM_ADMIN_TOKEN: undefined })).toEqual([]);
+    // Without an admin token there is no admin API (and no operator host to name): allowed.
+    expect(problemsOf({ ...SAFE, PLATFORM_ADMIN_TOKEN: undefined, PLATFORM_OPERATOR_HOST: undefined })).toEqual([]);
   });
 
   const cases: { name: string; change: Environment; setting: string; reason: RegExp }[] = [
@@ -149,6 +155,24 @@ describe('production', () => {
       setting: 'PLATFORM_DEMO_HISTORY_DAYS',
       reason: /demo data/,
     },
+    {
+      name: 'the admin API without an operator host of its own',
+      change: { PLATFORM_OPERATOR_HOST: undefined },
+      setting: 'PLATFORM_OPERATOR_HOST',
+      reason: /missing while PLATFORM_ADMIN_TOKEN is set.*admin\.localhost is for demo/,
+    },
+    {
+      name: "an operator host that is a merchant's domain",
+      change: { PLATFORM_OPERATOR_HOST: 'ops.example.net,shaplaplay.example' },
+      setting: 'PLATFORM_OPERATOR_HOST',
+      reason: /shaplaplay\.example is a merchant's site/,
+    },
+    {
+      name: 'an operator host that is a URL',
+      change: { PLATFORM_OPERATOR_HOST: 'https://ops.example.net' },
+      setting: 'PLATFORM_OPERATOR_HOST',
+      reason: /must be host names.*"https:\/\/ops\.example\.net"/,
+    },
   ];
 
   it.each(cases)('refuses $name, naming $setting', ({ change, setting, reason }) => {
@@ -170,6 +194,7 @@ describe('production', () => {
       'PLATFORM_VENDOR_SECRET_ACME',
       'PLATFORM_ADMIN_TOKEN',
       'PLATFORM_BOT_CHECK_EASY',
+      'PLATFORM_OPERATOR_HOST',
     ]);
     let refused: unknown;
     try {
@@ -179,7 +204,7 @@ describe('production', () => {
     }
     expect(refused).toBeInstanceOf(StartRefused);
     const message = (refused as Error).message;
-    expect(message).toMatch(/5 settings need attention/);
+    expect(message).toMatch(/6 settings need attention/);
     for (const setting of settingsNamed(env)) expect(message).toContain(`- ${setting}: `);
   });
 });
@@ -206,6 +231,25 @@ describe('choosing the mode', () => {
 
   it('refuses a malformed secrets key in demo too (it would fail later, after the database opened)', () => {
     expect(settingsNamed({ PLATFORM_SECRETS_KEY: 'too short' })).toEqual(['PLATFORM_SECRETS_KEY']);
+  });
+
+  // The operator host is judged in demo too: the default, a name of the operator's own, or several, pass; a players'
+  // host or something that is not a host name refuses the start before the database opens.
+  const operatorHosts: { value: string | undefined; reason: RegExp | null }[] = [
+    { value: undefined, reason: null },
+    { value: 'ops.example.net, admin.localhost', reason: null },
+    { value: 'bangladesh.localhost', reason: /bangladesh\.localhost is a merchant's site/ },
+    { value: 'admin.localhost,SHAPLAPLAY.example.', reason: /shaplaplay\.example is a merchant's site/ },
+    { value: 'localhost', reason: /must be host names.*"localhost"/ },
+    { value: '127.0.0.1', reason: /must be host names.*"127\.0\.0\.1"/ },
+    { value: 'ops.example.net:8443', reason: /must be host names/ },
+  ];
+
+  it.each(operatorHosts)('judges PLATFORM_OPERATOR_HOST=$value', ({ value, reason }) => {
+    const problems = problemsOf({ PLATFORM_OPERATOR_HOST: value });
+    if (!reason) return expect(problems).toEqual([]);
+    expect(problems.map((problem) => problem.setting)).toEqual(['PLATFORM_OPERATOR_HOST']);
+    expect(problems[0]?.reason).toMatch(reason);
   });
 
   it('reads each vendor secret by adapter id', () => {
