@@ -7,7 +7,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ADMIN_TOKEN, E2E_PORT } from './tests/e2e/fixtures/e2e-env';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  E2E_ADMIN_TOKEN,
+  E2E_GATEWAY_SECRET,
+  E2E_PORT,
+  E2E_SIM_SECRET,
+} from './tests/e2e/fixtures/e2e-env';
 
 // The config is evaluated by the runner and again by each worker; workers inherit the runner's env,
 // so only the runner creates the folder.
@@ -88,6 +95,10 @@ export default defineConfig({
       PLATFORM_SCHEDULE_JOBS: '0',
       // The contract settlement test settles the window it played in without waiting 5 minutes for it to close.
       PLATFORM_SETTLE_AHEAD: '1',
+      // Known to the tests (instead of generated and sealed in the database), so the operator page's test can sign a
+      // provider callback nobody can match and a simulator credit over its round's cap (operator-held-rounds.spec.ts).
+      PLATFORM_GATEWAY_SECRET: E2E_GATEWAY_SECRET,
+      PLATFORM_VENDOR_SECRET_SIM: E2E_SIM_SECRET,
     },
   },
 });

@@ -1,6 +1,7 @@
 /**
  * The operator's held rounds (src/api/contract/admin-vendors.ts), registered with the admin API behind its
- * token: the list, and settling one (pay the capped amount or void). API only; the review page does not show them.
+ * token: the list, and settling one (pay the capped amount or void). The review page shows them with buttons
+ * (review/held-rounds-review.js).
  */
 import { adminHeldRoundsCall, adminSettleHeldRoundCall } from '../../src/api/contract/admin-vendors';
 import { notFound } from '../core/platform-error';

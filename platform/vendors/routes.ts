@@ -6,6 +6,7 @@
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { modeVendorAdapters, type VendorAdapters } from './adapters';
+import { registerHeldRoundReview } from './review/held-rounds-section';
 import { registerSimulatorRoutes } from './simulator/routes';
 import { registerWalletRoutes } from './wallet-routes';
 
@@ -25,4 +26,6 @@ export function registerVendorRoutes(router: Router, deps: PlatformDeps): void {
   registerWalletRoutes(router, deps, vendorAdaptersOf(deps));
   // A demo part: in production no simulator page, font or chat answers (a 404 like any unknown path).
   if (deps.config.mode === 'demo') registerSimulatorRoutes(router, deps);
+  // The review page's script for held rounds: before the admin API's token guard, like the page itself.
+  if (deps.config.adminToken) registerHeldRoundReview(router);
 }

@@ -1,6 +1,9 @@
 /**
  * The operator's review page at /admin/: pending deposits and withdrawals with approve / reject / pay buttons,
- * "not received" cases, balance adjustments and the ledger check, so a person can run the money flows by hand.
+ * "not received" cases, balance adjustments and the ledger check, so a person can run the money flows by hand. Other
+ * sections are scripts of their own that add themselves when a merchant is opened: the payment provider's cases and
+ * callbacks (gateway-cases-review.js), promotion applications (promotions/review) and held game rounds
+ * (vendors/review); they share review-kit.js.
  * The page and its script are public (they hold nothing) but exist only on the operator host, with its own strict
  * headers (platform/admin/operator-surface.ts); the operator types the admin token once, the page trades it for an
  * HttpOnly session cookie (platform/admin/operator-session.ts) and every action calls the /admin API with that.
@@ -22,6 +25,8 @@ function page(merchantCodes: string[]): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Money review</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/admin/review.css"><script type="module" src="/admin/review.js"></script>
 <script type="module" src="/admin/promotions-review.js"></script>
+<script type="module" src="/admin/held-rounds-review.js"></script>
+<script type="module" src="/admin/gateway-cases-review.js"></script>
 </head><body>
 <header><h1>Money review</h1>
 <form id="signin"><label>Admin token <input name="token" type="password" autocomplete="off" required></label>
@@ -46,10 +51,12 @@ export function registerReviewPage(router: Router, deps: PlatformDeps): void {
   const codes = deps.merchants.all().map((m) => m.code);
   const html = page(codes);
   router.app.get('/admin/', (c) => c.html(html));
-  router.app.get('/admin/review.js', (c) => {
-    c.header('content-type', 'text/javascript; charset=utf-8');
-    return c.body(asset('review.js'));
-  });
+  for (const script of ['review.js', 'review-kit.js', 'gateway-cases-review.js']) {
+    router.app.get(`/admin/${script}`, (c) => {
+      c.header('content-type', 'text/javascript; charset=utf-8');
+      return c.body(asset(script));
+    });
+  }
   router.app.get('/admin/review.css', (c) => {
     c.header('content-type', 'text/css; charset=utf-8');
     return c.body(asset('review.css'));

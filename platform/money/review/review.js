@@ -155,7 +155,7 @@ $('#signin').addEventListener('submit', async (event) => {
     if (token) signedIn((await api('POST', '/admin/session', undefined, token)).expiresAt);
     await refresh();
     $('main').hidden = false;
-    // The page's other sections (promotions-review.js) fill themselves for the merchant opened.
+    // The page's other sections (promotions, held rounds, provider cases) fill themselves for the merchant opened.
     document.dispatchEvent(new CustomEvent('operator:open', { detail: { merchant: state.merchant } }));
   } catch (error) {
     if (error.message.startsWith('unauthorized')) signedIn(null);
