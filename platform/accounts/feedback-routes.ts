@@ -1,7 +1,12 @@
-/** Feedback form: anyone may write (a signed-in member's id is attached); the captcha is always required. */
+/**
+ * Feedback form: anyone may write (a signed-in member's id is attached); the captcha and the bot check's proof
+ * of work are always required. The captcha alone is not enough: a trained script reads some of them, and
+ * without the work each of its attempts would cost it nothing (issue 31 finding 5), as on sign-in.
+ */
 import { feedbackCall } from '../../src/api/contract/feedback';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
+import { verifyBotCheck } from '../security/bot-check';
 import { checkCaptcha } from '../security/captcha';
 import { enforceLimit } from '../security/limits';
 
@@ -10,6 +15,8 @@ const FEEDBACK_PER_IP_PER_HOUR = 20;
 export function registerFeedbackRoutes(router: Router, deps: PlatformDeps): void {
   router.route(feedbackCall, async ({ body, merchant, member, clientIp, c }) => {
     await enforceLimit(deps, `feedback:ip:${clientIp}`, FEEDBACK_PER_IP_PER_HOUR, 60 * 60 * 1000);
+    // The work first: a request without it does not use up the player's captcha.
+    await verifyBotCheck(deps, body.botCheck);
     await checkCaptcha(deps.db, c, body.captcha, deps.clock());
     await deps.db.query(
       `INSERT INTO feedback (merchant_code, member_id, sender, type, content, ip, created_at)

@@ -173,17 +173,17 @@ describeEachDatabase('member data, passwords and feedback', (platform) => {
     expect(await p.login('bdexpired', 'Phone9876', { ip: '10.30.0.1' })).toBeTruthy();
   });
 
-  it('stores feedback with a valid captcha and rejects bad feedback', async () => {
+  it('stores feedback with a valid captcha and bot check and rejects bad feedback', async () => {
     const p = platform();
     const content = 'The deposit page keeps loading forever.';
     const cookie = await p.captchaCookie();
     const ok = await p.call(feedbackCall, {
-      body: { content, sender: 'bdplayer1', type: 1, captcha: CAPTCHA_ANSWER },
+      body: { content, sender: 'bdplayer1', type: 1, captcha: CAPTCHA_ANSWER, botCheck: await p.botCheck() },
       cookie,
     });
     expect(ok.status).toBe(200);
     const reused = await p.call(feedbackCall, {
-      body: { content, sender: 'bdplayer1', type: 1, captcha: CAPTCHA_ANSWER },
+      body: { content, sender: 'bdplayer1', type: 1, captcha: CAPTCHA_ANSWER, botCheck: await p.botCheck() },
       cookie,
     });
     expect(reused.json.code).toBe('captcha_required');
@@ -196,14 +196,40 @@ describeEachDatabase('member data, passwords and feedback', (platform) => {
       { content, sender: 'a', type: 0 },
     ];
     for (const body of bad) {
-      const res = await p.call(feedbackCall, { body, cookie: await p.captchaCookie() });
+      const res = await p.call(feedbackCall, {
+        body: { ...body, botCheck: await p.botCheck() },
+        cookie: await p.captchaCookie(),
+      });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.code).toBe('bad_request');
     }
     const wrong = await p.call(feedbackCall, {
-      body: { content, sender: 'a', type: 6, captcha: '0000' },
+      body: { content, sender: 'a', type: 6, captcha: '0000', botCheck: await p.botCheck() },
       cookie: await p.captchaCookie(),
     });
     expect(wrong.json.code).toBe('captcha_incorrect');
+  });
+
+  // A captcha alone can be read by a trained script (issue 31 finding 5); the proof of work prices each try.
+  it('refuses feedback without a valid, unused bot check and keeps the captcha for the next try', async () => {
+    const p = platform();
+    const body = {
+      content: 'The withdrawal page shows no banks.',
+      sender: 'visitor',
+      type: 2,
+      captcha: CAPTCHA_ANSWER,
+    };
+    const cookie = await p.captchaCookie();
+    const missing = await p.call(feedbackCall, { body: body as never, cookie });
+    expect([missing.status, missing.json.code]).toEqual([400, 'bad_request']);
+    for (const botCheck of ['not-a-payload', btoa(JSON.stringify({ challenge: {}, solution: {} }))]) {
+      const refused = await p.call(feedbackCall, { body: { ...body, botCheck }, cookie });
+      expect([refused.status, refused.json.code]).toEqual([400, 'bot_check_failed']);
+    }
+    const solved = await p.botCheck();
+    // The refusals above did not use up the captcha: the same image's answer still works once.
+    expect((await p.call(feedbackCall, { body: { ...body, botCheck: solved }, cookie })).status).toBe(200);
+    const replay = await p.call(feedbackCall, { body: { ...body, botCheck: solved }, cookie: await p.captchaCookie() });
+    expect([replay.status, replay.json.code]).toEqual([400, 'bot_check_failed']);
   });
 });

@@ -38,7 +38,7 @@ describeEachDatabase('control characters and malformed bodies', (platform) => {
     }
     refusedAt(
       await p.call(feedbackCall, {
-        body: { content: `${'x'.repeat(20)}${NUL}`, sender: 'me', type: 0, captcha: '1' },
+        body: { content: `${'x'.repeat(20)}${NUL}`, sender: 'me', type: 0, captcha: '1', botCheck: await p.botCheck() },
         ip: '10.30.0.3',
       }),
       'content',
@@ -63,7 +63,7 @@ describeEachDatabase('control characters and malformed bodies', (platform) => {
     }
     // A URL cannot carry a lone surrogate (it becomes U+FFFD); a JSON body can, as an escape.
     for (const [index, bad] of ['\ud800', 'x\udfff'].entries()) {
-      const body = { content: 'x'.repeat(20), sender: `me${bad}`, type: 0, captcha: '1' };
+      const body = { content: 'x'.repeat(20), sender: `me${bad}`, type: 0, captcha: '1', botCheck: await p.botCheck() };
       refusedAt(await p.call(feedbackCall, { body, ip: `10.30.1.${index + 1}` }), 'sender');
     }
     const multiLine = await p.call(gameListCall, { query: { gameType: 'RNG', name: 'a\tb' } });

@@ -5,8 +5,9 @@
  * captcha answer is cleared, because every attempt uses its image up).
  */
 import { useStore } from '@nanostores/react';
-import { type SubmitEvent, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorMessageKey, isApiError } from '../../api/api-error';
+import { prefetchBotCheck, takeBotCheck } from '../../api/bot-check';
 import { FEEDBACK_MAX, FEEDBACK_MIN, feedbackCall } from '../../api/contract/feedback';
 import { captchaCall } from '../../api/contract/system';
 import { api } from '../../api/default-client';
@@ -42,6 +43,8 @@ export default function FeedbackDialog(_: AppDialogProps) {
   const [sent, setSent] = useState(false);
   const id = useId();
   const fields = useRef<Partial<Record<Exclude<FeedbackField, 'captcha'>, HTMLElement | null>>>({});
+  // The bot check's work is done while the player writes, so sending does not wait for it.
+  useEffect(() => prefetchBotCheck(), []);
 
   if (!t) return null;
   const label = (field: FeedbackField) => t(`feedback.fields.${field}`);
@@ -82,13 +85,15 @@ export default function FeedbackDialog(_: AppDialogProps) {
     setSending(true);
     setProblem(null);
     try {
-      await api.call(feedbackCall, { body: check.body });
+      await api.call(feedbackCall, { body: { ...check.body, botCheck: await takeBotCheck() } });
       setSent(true);
       setDraft(EMPTY_DRAFT);
     } catch (error) {
       const code = isApiError(error) ? error.code : 'unknown_error';
       setProblem({ kind: 'error', text: t(errorMessageKey(error)) });
       if (code === 'captcha_incorrect' || code === 'captcha_required') setInvalid(['captcha']);
+      // The solution was taken (and may be spent): work on the next one while the player tries again.
+      prefetchBotCheck();
     } finally {
       // The attempt used the captcha up, whatever the answer: a fresh image and an empty answer box.
       setDraft((current) => ({ ...current, captcha: '' }));

@@ -6,7 +6,8 @@
 import type { BodyOf } from '../../api/contract/define-call';
 import { FEEDBACK_MAX, FEEDBACK_MIN, FEEDBACK_TYPES, type feedbackCall } from '../../api/contract/feedback';
 
-export type FeedbackBody = BodyOf<typeof feedbackCall>;
+/** The body the form's fields make; the bot check's solution is added when it is sent. */
+export type FeedbackBody = Omit<BodyOf<typeof feedbackCall>, 'botCheck'>;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export type FeedbackField = 'type' | 'content' | 'sender' | 'captcha';
 

@@ -5,6 +5,10 @@ import { ApiError } from '../../../src/api/api-error';
 
 const call = vi.fn();
 vi.mock('../../../src/api/default-client', () => ({ api: { call } }));
+// The proof of work itself is bot-check.test.ts's subject; here only when the dialog asks for it and what it sends.
+const prefetchBotCheck = vi.fn();
+const takeBotCheck = vi.fn(async () => 'solved-bot-check');
+vi.mock('../../../src/api/bot-check', () => ({ prefetchBotCheck, takeBotCheck }));
 
 const { default: FeedbackDialog } = await import('../../../src/features/feedback/FeedbackDialog');
 const { $member } = await import('../../../src/stores/session');
@@ -21,6 +25,8 @@ beforeAll(() => {
 });
 beforeEach(() => {
   call.mockReset();
+  prefetchBotCheck.mockClear();
+  takeBotCheck.mockClear();
   call.mockImplementation(async (definition: { path: string }) =>
     definition.path === '/wps/captcha' ? 'iVBORw0KGgo=' : null,
   );
@@ -43,6 +49,7 @@ describe('feedback dialog', () => {
       'Please fill in: Question type, Description, Your name, and Captcha.',
     );
     expect(feedbackCalls()).toHaveLength(0);
+    expect(takeBotCheck).not.toHaveBeenCalled();
   });
 
   it('counts characters live and refuses a description under 20 characters', async () => {
@@ -74,8 +81,10 @@ describe('feedback dialog', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     });
     expect(feedbackCalls()[0]?.[1]).toEqual({
-      body: { type: 2, content: description.trim(), sender: 'Rahim', captcha: '0000' },
+      body: { type: 2, content: description.trim(), sender: 'Rahim', captcha: '0000', botCheck: 'solved-bot-check' },
     });
+    // The solution sent is spent: the next one is worked on while the player tries again.
+    expect(prefetchBotCheck).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('alert').textContent).toBe('The captcha is incorrect, please try again');
     expect(field('Description').value).toBe(description);
     expect(field('Your name').value).toBe('Rahim');
@@ -84,9 +93,10 @@ describe('feedback dialog', () => {
     expect(call.mock.calls.filter(([d]) => d.path === '/wps/captcha').length).toBe(captchasBefore + 1);
   });
 
-  it('sends as the member, without a name field, and thanks them', async () => {
+  it('sends as the member, without a name field, with the bot check worked on since it opened', async () => {
     $member.set({ nickname: 'lucky7', account: 'bdplayer1' } as never);
     await open();
+    expect(prefetchBotCheck).toHaveBeenCalledTimes(1);
     expect(screen.queryByLabelText('Your name')).toBeNull();
     expect(screen.getByText('Sent as lucky7')).toBeTruthy();
     fireEvent.change(field('Question type'), { target: { value: '6' } });
@@ -96,7 +106,13 @@ describe('feedback dialog', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     });
     expect(feedbackCalls()[0]?.[1]).toEqual({
-      body: { type: 6, content: 'I would like to become an agent here.', sender: 'lucky7', captcha: '4321' },
+      body: {
+        type: 6,
+        content: 'I would like to become an agent here.',
+        sender: 'lucky7',
+        captcha: '4321',
+        botCheck: 'solved-bot-check',
+      },
     });
     expect(screen.getByRole('status').textContent).toBe('Thank you! Your feedback has been sent.');
   });
