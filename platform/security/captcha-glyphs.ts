@@ -116,33 +116,35 @@ export const DIGIT_GLYPHS: Record<string, readonly Glyph[]> = {
       ],
     ],
   ],
+  // The bar reaches well past the stem on both sides and the stem stands apart from the diagonal's foot: a
+  // squeezed 4 whose bar meets a crossing line must still not read as a 1.
   '4': [
     [
       [
-        [7.5, 16],
-        [7.5, 0],
+        [6.5, 16],
+        [6.5, 0],
       ],
       [
-        [7.5, 0],
-        [0, 11],
+        [6.5, 0],
+        [0, 10.5],
       ],
       [
-        [0, 11],
-        [10, 11],
+        [0, 10.5],
+        [10, 10.5],
       ],
     ],
     [
       [
-        [6.5, 16],
-        [7, 0],
+        [6, 16],
+        [6.5, 0],
       ],
       [
-        [7, 0],
-        [0, 10.5],
+        [6.5, 0],
+        [0, 10],
       ],
       [
-        [0, 10.5],
-        [10, 10],
+        [0, 10],
+        [10, 9.5],
       ],
     ],
   ],

@@ -1,9 +1,11 @@
 // @vitest-environment node
 /**
  * The captcha image (platform/security/captcha-image.ts). How well trained readers do on it is measured by
- * `npm run bench:captcha` (issue 31 finding 5), not here: these tests pin what the site and the benchmark rely
- * on — a PNG of the size the site shows (drawn at twice it), a new drawing every time, only digits — and the
- * oldest attack (issue 9 item 1): threshold the ink, cut the image at empty columns, read each piece.
+ * `npm run bench:captcha` (issue 31 finding 5), and how well people read it by looking (a person's score on
+ * fresh images is in the commit that changes the drawing), not here: these tests pin what the site and the
+ * benchmark rely on — a PNG of the size the site shows (drawn at twice it), a new drawing every time, only
+ * digits, ink that stands well off its background — and the oldest attack (issue 9 item 1): threshold the
+ * ink, cut the image at empty columns, read each piece.
  */
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { expect, it } from 'vitest';
@@ -41,6 +43,28 @@ it('does not fall apart into four digits at empty columns', async () => {
   for (let i = 0; i < 20; i++) pieces.push(await columnPieces(await drawCaptcha(String(1000 + i * 431).slice(-4))));
   const readable = pieces.filter((n) => n === 4).length;
   expect(readable, `pieces per image: ${pieces.join(', ')}`).toBeLessThanOrEqual(3);
+});
+
+/** WCAG's relative luminance of an sRGB pixel. */
+function relativeLuminance(data: Uint8ClampedArray, i: number): number {
+  const linear = (value: number) => {
+    const s = value / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(data[i] ?? 0) + 0.7152 * linear(data[i + 1] ?? 0) + 0.0722 * linear(data[i + 2] ?? 0);
+}
+
+// A person on a phone in the sun must see the digits at once: the ink (the darkest 5% of the image, about the
+// digits' share of it) against the background (the median pixel) has at least WCAG's 4.5:1 for text.
+it('draws the digits in ink that stands off the background by at least 4.5:1', async () => {
+  for (let i = 0; i < 20; i++) {
+    const { data } = await pixels(await drawCaptcha(String(1000 + i * 431).slice(-4)));
+    const levels: number[] = [];
+    for (let p = 0; p < data.length; p += 4) levels.push(relativeLuminance(data, p));
+    levels.sort((a, b) => a - b);
+    const [ink, background] = [levels[Math.floor(levels.length * 0.05)] ?? 0, levels[levels.length >> 1] ?? 0];
+    expect((background + 0.05) / (ink + 0.05)).toBeGreaterThanOrEqual(4.5);
+  }
 });
 
 it('draws a PNG at twice the 120 × 40 box the site shows it in', async () => {
