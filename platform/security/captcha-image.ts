@@ -6,12 +6,13 @@
  * also asks for (bot-check.ts). So every step below must leave a digit's shape whole for a person:
  *
  * - hand-written digits, two clear ways of writing most of them (captcha-glyphs.ts), every point moved a
- *   little, each glyph with its own size, width, slant, turn, baseline and dark ink: no fixed template, and
- *   no colour that names a digit;
- * - each glyph starts about where the previous one ends: neighbours touch or nearly touch (no wide empty
- *   column, no even slot per digit) but never cover each other, so a person still sees four whole digits;
- * - one thin crossing curve in a mid-tone of another hue: people see it as a line over the digits, a reader's
- *   threshold either keeps it (joining the digits into one blob) or loses it together with thin digit ends;
+ *   little, each glyph bent a little (tapered, bowed) and with its own height, width, stroke width, slant,
+ *   turn, baseline and dark ink: no fixed template, and no colour that names a digit. Each of these moves a
+ *   nearest-neighbour reader's pixels far more than it changes the shape a person follows;
+ * - each glyph starts about where the previous one ends, up to 2 px into it or away from it: no wide empty
+ *   column, and digits of different widths and heights, so equal slots over the run cut through digits;
+ * - one thin crossing curve in an ink like the digits', through the middle of every digit: people see a line
+ *   over the digits, a reader's threshold keeps it, so the digits become one blob and each slot gets noise;
  * - light lines and specks under the ink, and a gentle warp by two sine waves, so strokes bend differently
  *   each time without losing their shape.
  *
@@ -57,7 +58,8 @@ function traceStroke(ctx: SKRSContext2D, points: readonly Point[]): void {
 }
 
 /**
- * Moves every point a little (grid units; a glyph is 16 tall): enough that no two drawings of a digit match,
+ * Moves every point a little (grid units; a glyph is 16 tall; 0.5 here, below 2e9cebc's, whose heavier
+ * jitter with its halos had people confuse 3 and 7): enough that no two drawings of a digit match,
  * little enough that a loop stays a loop. A point shared by two strokes moves once, so corners stay joined.
  */
 function jitter(glyph: Glyph, amount: number): Glyph {
@@ -72,14 +74,30 @@ function jitter(glyph: Glyph, amount: number): Glyph {
 }
 
 /**
+ * Bends a glyph as a hand does: one end a little wider than the other (taper) and the middle pushed sideways
+ * (bow), by a grid unit or two of its 10. A loop stays a loop and a bar stays a bar, so people read it as the
+ * same digit; to a reader comparing pixels it is another picture, and a deskew does not undo a bow.
+ */
+function bend(glyph: Glyph): Glyph {
+  const taper = between(-0.4, 0.4);
+  const bow = between(-1.5, 1.5);
+  return glyph.map((stroke) =>
+    stroke.map(([x, y]) => {
+      const t = y / GRID_HEIGHT;
+      return [
+        GRID_WIDTH / 2 + (x - GRID_WIDTH / 2) * (1 + taper * (t - 0.5)) + bow * Math.sin(Math.PI * t),
+        y,
+      ] as const;
+    }),
+  );
+}
+
+/**
  * One dark ink per glyph, the hue drifting from glyph to glyph: a person sees each digit as one colour, a
  * reader cannot key a digit by colour. Lightness stays low, so every digit stands well off the background.
  */
 const glyphInk = (hue: number) =>
   `hsl(${(hue + randomInt(-50, 51) + 360) % 360}, ${randomInt(55, 76)}%, ${randomInt(16, 28)}%)`;
-/** Gap a glyph cuts around itself where it touches an earlier one (CSS pixels): shows which one is in front. */
-const HALO = 0.8;
-
 /** How one glyph is drawn: its centre, its size in pixels per grid unit, slant, turn, ink and stroke width. */
 interface Pose {
   x: number;
@@ -92,18 +110,22 @@ interface Pose {
   width: number;
 }
 
-/** Mild slants and turns only: a 1 turned 20° reads as a 7 and a 6 as a 0 on a small screen. */
+/**
+ * Mild slants and turns only: a 1 turned 20° reads as a 7 and a 6 as a 0 on a small screen. Heights (22-31 px)
+ * and widths differ from glyph to glyph, which people hardly notice and which puts a reader's equal slots
+ * across digits; a smaller digit also sits higher or lower than its neighbours.
+ */
 function randomPose(inkHue: number): Pose {
-  const scaleY = between(25, 30) / GRID_HEIGHT;
+  const scaleY = between(22, 31) / GRID_HEIGHT;
   return {
     x: 0,
-    y: CAPTCHA_HEIGHT / 2 + between(-2.5, 2.5),
+    y: CAPTCHA_HEIGHT / 2 + between(-4.5, 4.5),
     scaleY,
-    scaleX: scaleY * between(0.8, 1.3),
+    scaleX: scaleY * between(0.7, 1.4),
     shear: between(-0.22, 0.22),
     angle: (between(-10, 10) * Math.PI) / 180,
     ink: glyphInk(inkHue),
-    width: between(2.4, 3),
+    width: between(2, 3.2),
   };
 }
 
@@ -121,11 +143,10 @@ function extent(glyph: Glyph, pose: Pose): [number, number] {
 }
 
 /**
- * Draws a glyph's strokes (10 × 16 grid) in its pose. A wider stroke in the background's colour goes first:
- * where this glyph touches the one before, a thin gap shows which lies in front, and the reader's ink mask
- * gets a cut that does not fall between two digits' boxes.
+ * Draws a glyph's strokes (10 × 16 grid) in its pose. No halo where neighbours overlap: a halo cuts gaps into
+ * the digit behind, and those gaps are what made people misread 1/4/9 and 5/6/8 (commit 2e9cebc).
  */
-function drawGlyph(ctx: SKRSContext2D, strokes: readonly Stroke[], pose: Pose, halo: string): void {
+function drawGlyph(ctx: SKRSContext2D, strokes: readonly Stroke[], pose: Pose): void {
   ctx.save();
   ctx.translate(pose.x, pose.y);
   ctx.rotate(pose.angle);
@@ -136,21 +157,17 @@ function drawGlyph(ctx: SKRSContext2D, strokes: readonly Stroke[], pose: Pose, h
   const perPixel = 1 / Math.sqrt(pose.scaleX * pose.scaleY);
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
-  for (const [colour, width] of [
-    [halo, pose.width + 2 * HALO],
-    [pose.ink, pose.width],
-  ] as const) {
-    ctx.strokeStyle = colour;
-    ctx.lineWidth = width * perPixel;
-    for (const stroke of strokes) traceStroke(ctx, stroke);
-  }
+  ctx.strokeStyle = pose.ink;
+  ctx.lineWidth = pose.width * perPixel;
+  for (const stroke of strokes) traceStroke(ctx, stroke);
   ctx.restore();
 }
 
 /**
- * Poses for the glyphs, left to right: each starts about where the previous one ends (a pixel or two into it
- * or away from it), so there is no clean empty column between digits, yet none hides part of another. Glyph
- * widths differ, so the centres are irregular, and the run starts anywhere it fits.
+ * Poses for the glyphs, left to right: each starts about where the previous one ends (up to 2 px into it or
+ * away from it), so there is no clean empty column between digits, and an overlap of a stroke's width leaves
+ * both digits whole to the eye. Glyph widths differ, so the centres are irregular, and the run starts anywhere
+ * it fits.
  */
 function layOut(glyphs: readonly Glyph[], inkHue: number): Pose[] {
   const poses = glyphs.map(() => randomPose(inkHue));
@@ -158,8 +175,8 @@ function layOut(glyphs: readonly Glyph[], inkHue: number): Pose[] {
   for (const [i, glyph] of glyphs.entries()) {
     const pose = poses[i] as Pose;
     const [left, width] = extent(glyph, pose);
-    // Skeleton to skeleton; the strokes' own width (about 2.7 px) makes a gap under 2.7 px a touch.
-    pose.x = i === 0 ? -left : right - left + between(0.5, 5);
+    // Skeleton to skeleton; the strokes' own width (2-3.2 px) makes a gap under that a touch, under 0 an overlap.
+    pose.x = i === 0 ? -left : right - left + between(-2, 2);
     right = pose.x + width;
   }
   const first = poses[0] as Pose;
@@ -171,26 +188,25 @@ function layOut(glyphs: readonly Glyph[], inkHue: number): Pose[] {
 }
 
 /**
- * One long thin curve across the digits, in a mid-tone of the opposite hue: clearly a line, not a stroke, to a
- * person (thinner, lighter, another colour), while on a reader's grey threshold it sits at the ink's edge.
- * Slanted from high to low, so it cuts strokes across instead of lying along a bar (a level line turns a 1
- * into a 7 for people too).
+ * One long curve across the image through the middle band, so it passes through every digit, in a dark ink like
+ * theirs but about half a digit stroke wide: a person sees a line over the digits (it cuts no gap into them,
+ * unlike a halo), while a reader's threshold keeps it as ink, joining the digits into one piece and adding
+ * strokes to every slot. 2e9cebc drew two such curves with halos, and people misread digits under them.
  */
 function drawCrossing(ctx: SKRSContext2D, inkHue: number): void {
-  const [high, low] = [between(6, 14), between(CAPTCHA_HEIGHT - 14, CAPTCHA_HEIGHT - 6)];
-  const [startY, endY] = randomInt(0, 2) ? [high, low] : [low, high];
-  ctx.strokeStyle = `hsl(${(inkHue + 180 + randomInt(-30, 31)) % 360}, ${randomInt(45, 66)}%, ${randomInt(40, 49)}%)`;
-  ctx.lineWidth = between(1.5, 1.9);
+  const middle = CAPTCHA_HEIGHT / 2;
+  ctx.strokeStyle = glyphInk(inkHue);
+  ctx.lineWidth = between(1.2, 1.6);
   ctx.lineCap = 'round';
   ctx.beginPath();
-  ctx.moveTo(between(0, 10), startY);
+  ctx.moveTo(between(0, 4), middle + between(-7, 7));
   ctx.bezierCurveTo(
     between(30, 50),
-    between(8, CAPTCHA_HEIGHT - 8),
+    middle + between(-11, 11),
     between(70, 90),
-    between(8, CAPTCHA_HEIGHT - 8),
-    between(CAPTCHA_WIDTH - 10, CAPTCHA_WIDTH),
-    endY,
+    middle + between(-11, 11),
+    between(CAPTCHA_WIDTH - 4, CAPTCHA_WIDTH),
+    middle + between(-7, 7),
   );
   ctx.stroke();
 }
@@ -243,9 +259,9 @@ export function drawCaptcha(text: string): Promise<Buffer> {
   ctx.fillRect(0, 0, CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
   drawNoise(ctx);
   const inkHue = randomInt(0, 360);
-  const glyphs = [...text].map((digit) => jitter(pick(DIGIT_GLYPHS[digit] ?? []), 0.35));
+  const glyphs = [...text].map((digit) => bend(jitter(pick(DIGIT_GLYPHS[digit] ?? []), 0.5)));
   const poses = layOut(glyphs, inkHue);
-  for (const [i, glyph] of glyphs.entries()) drawGlyph(ctx, glyph, poses[i] as Pose, background);
+  for (const [i, glyph] of glyphs.entries()) drawGlyph(ctx, glyph, poses[i] as Pose);
   drawCrossing(ctx, inkHue);
   warp(ctx);
   return canvas.encode('png');
