@@ -6,12 +6,17 @@ export const money = (minor) =>
 
 export const when = (iso) => new Date(iso).toLocaleString();
 
-export async function api(method, path, body) {
+/** Calls the admin API; `token` only on sign-in, which trades it for the session cookie (review.js). */
+export async function api(method, path, body, token) {
   const res = await fetch(path, {
     method,
     // The session cookie rides along; the header says this is the page's own script (operator-session.ts).
     credentials: 'same-origin',
-    headers: { 'x-operator-request': '1', ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      'x-operator-request': '1',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = await res.json().catch(() => ({ success: false, code: `http_${res.status}` }));

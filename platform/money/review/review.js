@@ -2,74 +2,20 @@
 // Signing in sends the token typed once to POST /admin/session, which answers with an HttpOnly session cookie
 // (platform/admin/operator-session.ts says why); every later call carries that cookie and the x-operator-request
 // header, and no script keeps the token: the field is emptied as soon as it is sent.
+import { actions, api, cell, button as kitButton, fill as kitFill, money } from '/admin/review-kit.js';
+
 const $ = (selector) => document.querySelector(selector);
 const state = { merchant: '' };
-const money = (minor) => (minor / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const key = () => crypto.randomUUID().replaceAll('-', '');
 
 function say(text) {
   $('#status').textContent = text;
 }
 
-async function api(method, path, body, token) {
-  const res = await fetch(path, {
-    method,
-    credentials: 'same-origin',
-    headers: {
-      'x-operator-request': '1',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json().catch(() => ({ success: false, code: `http_${res.status}` }));
-  if (!json.success) throw new Error(`${json.code}${json.message ? `: ${json.message}` : ''}`);
-  return json.value;
-}
-
-function cell(text) {
-  const td = document.createElement('td');
-  td.textContent = text;
-  return td;
-}
-
-function button(label, onClick, extraClass) {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.textContent = label;
-  if (extraClass) b.className = extraClass;
-  b.addEventListener('click', async () => {
-    b.disabled = true;
-    try {
-      await onClick();
-      await refresh();
-    } catch (error) {
-      say(`Failed: ${error.message}`);
-      b.disabled = false;
-    }
-  });
-  return b;
-}
-
-function fill(tableId, rows, toCells) {
-  const body = $(`#${tableId} tbody`);
-  body.replaceChildren(
-    ...rows.map((row) => {
-      const tr = document.createElement('tr');
-      tr.dataset.id = String(row.id);
-      tr.append(...toCells(row));
-      return tr;
-    }),
-  );
-  if (!rows.length) body.innerHTML = '<tr><td colspan="8">Nothing waiting.</td></tr>';
-}
-
-function actions(...buttons) {
-  const td = document.createElement('td');
-  td.className = 'actions';
-  td.append(...buttons);
-  return td;
-}
+/** An action button of the money sections: after it ran, every section here is filled again. */
+const button = (label, onClick, extraClass) => kitButton(label, onClick, { after: refresh, say, extraClass });
+const fill = (tableId, rows, toCells) =>
+  kitFill($(`#${tableId}`), rows, toCells, $(`#${tableId} thead tr`).cells.length);
 
 async function refresh() {
   const q = `merchantCode=${encodeURIComponent(state.merchant)}`;
@@ -111,14 +57,19 @@ async function refresh() {
     const proof = document.createElement('td');
     if (w.hasProof) {
       proof.append(
-        button(`Show proof ${w.id}`, async () => {
-          const image = await api('GET', `/admin/withdrawals/proof?${q}&withdrawalId=${w.id}`);
-          const img = document.createElement('img');
-          img.className = 'proof';
-          img.alt = `Proof of withdrawal ${w.id}`;
-          img.src = `data:${image.type};base64,${image.base64}`;
-          proof.replaceChildren(img);
-        }),
+        // Showing the proof changes nothing, so nothing is filled again (that would take the image away).
+        kitButton(
+          `Show proof ${w.id}`,
+          async () => {
+            const image = await api('GET', `/admin/withdrawals/proof?${q}&withdrawalId=${w.id}`);
+            const img = document.createElement('img');
+            img.className = 'proof';
+            img.alt = `Proof of withdrawal ${w.id}`;
+            img.src = `data:${image.type};base64,${image.base64}`;
+            proof.replaceChildren(img);
+          },
+          { say },
+        ),
       );
     }
     return [

@@ -1,5 +1,7 @@
 // Promotion applications on the operator's review page (plain JS, served as a file: no inline script, no build
 // step). It adds its own section to the page and fills it whenever the operator opens a merchant.
+import { actions, api, cell, fill, button as kitButton, money } from '/admin/review-kit.js';
+
 const section = document.createElement('section');
 section.innerHTML = `<h2>Promotion applications</h2><table id="applications"><thead><tr><th>#</th><th>Member</th>
 <th>Promotion</th><th>Bonus</th><th>Remark</th><th>Images</th><th>Time</th><th>Decision</th></tr></thead><tbody></tbody>
@@ -7,47 +9,10 @@ section.innerHTML = `<h2>Promotion applications</h2><table id="applications"><th
 document.querySelector('main')?.append(section);
 
 const state = { merchant: '' };
-const money = (minor) => (minor / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const say = (text) => {
   section.querySelector('#applications-status').textContent = text;
 };
-
-async function api(method, path, body) {
-  const res = await fetch(path, {
-    method,
-    // The operator's session cookie rides along; the header says this is the page's own script (review.js).
-    credentials: 'same-origin',
-    headers: { 'x-operator-request': '1', ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json().catch(() => ({ success: false, code: `http_${res.status}` }));
-  if (!json.success) throw new Error(`${json.code}${json.message ? `: ${json.message}` : ''}`);
-  return json.value;
-}
-
-function cell(text) {
-  const td = document.createElement('td');
-  td.textContent = text;
-  return td;
-}
-
-function button(label, onClick, extraClass) {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.textContent = label;
-  if (extraClass) b.className = extraClass;
-  b.addEventListener('click', async () => {
-    b.disabled = true;
-    try {
-      await onClick();
-      await refresh();
-    } catch (error) {
-      say(`Failed: ${error.message}`);
-      b.disabled = false;
-    }
-  });
-  return b;
-}
+const button = (label, onClick, extraClass) => kitButton(label, onClick, { after: refresh, say, extraClass });
 
 function images(application) {
   const td = document.createElement('td');
@@ -78,31 +43,24 @@ async function refresh() {
   const waiting = await api('GET', `/admin/promotions/applications?${q}`);
   const decide = (id, decision) =>
     api('POST', '/admin/promotions/applications/decide', { merchantCode: state.merchant, applicationId: id, decision });
-  const body = section.querySelector('tbody');
-  body.replaceChildren(
-    ...waiting.map((a) => {
-      const tr = document.createElement('tr');
-      tr.dataset.id = String(a.id);
-      const actions = document.createElement('td');
-      actions.className = 'actions';
-      actions.append(
+  fill(
+    section.querySelector('table'),
+    waiting,
+    (a) => [
+      cell(a.id),
+      cell(a.username),
+      cell(a.promotionId),
+      cell(money(a.bonus)),
+      cell(a.remark || '–'),
+      images(a),
+      cell(new Date(a.createdAt).toLocaleString()),
+      actions(
         button(`Issue application ${a.id}`, () => decide(a.id, 'approve')),
         button(`Reject application ${a.id}`, () => decide(a.id, 'reject'), 'reject'),
-      );
-      tr.append(
-        cell(a.id),
-        cell(a.username),
-        cell(a.promotionId),
-        cell(money(a.bonus)),
-        cell(a.remark || '–'),
-        images(a),
-        cell(new Date(a.createdAt).toLocaleString()),
-        actions,
-      );
-      return tr;
-    }),
+      ),
+    ],
+    8,
   );
-  if (!waiting.length) body.innerHTML = '<tr><td colspan="8">Nothing waiting.</td></tr>';
   say(`${state.merchant}: ${waiting.length} applications waiting.`);
 }
 
