@@ -197,8 +197,9 @@ describe('childrenCpuSeconds', () => {
   it.runIf(process.platform === 'linux')('grows by the CPU time a finished child spent', async () => {
     const { execFileSync } = await import('node:child_process');
     const before = childrenCpuSeconds() as number;
-    // About 0.3 s of CPU in a child: a busy loop, not a sleep, so the count must move.
-    execFileSync(process.execPath, ['-e', 'const end = Date.now() + 300; while (Date.now() < end);']);
+    // A child that spins until it has used 0.3 s of CPU by its own count: on a loaded machine a loop timed by the
+    // wall clock gets less CPU than it runs for (0.12 s of 0.3 s in one busy run).
+    execFileSync(process.execPath, ['-e', 'while (process.cpuUsage().user < 300_000);']);
     expect((childrenCpuSeconds() as number) - before).toBeGreaterThanOrEqual(0.2);
   });
 });
