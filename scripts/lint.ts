@@ -1,6 +1,7 @@
 /**
  * `npm run lint`: Biome (format and lint), the import boundaries (dependency-cruiser, scripts/lib/boundaries.ts,
- * and the same rules on .astro files: scripts/lib/astro-boundaries.ts), the test guard (no sleeps, no focused
+ * whose report also shows the platform's allow-list of site modules is all used, and the same rules on .astro
+ * files: scripts/lib/astro-boundaries.ts), the test guard (no sleeps, no focused
  * tests: scripts/lib/test-waits.ts) and no markup class of a daisyUI component the stylesheet leaves out
  * (scripts/lib/excluded-components.ts). Every check runs even when an
  * earlier one failed, so one run shows all problems; the exit code is 1 when any failed.
@@ -8,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { astroBoundaryViolations } from './lib/astro-boundaries';
-import { boundaryArgs, DEPCRUISE_BIN } from './lib/boundaries';
+import { checkBoundaries } from './lib/boundaries';
 import { excludedComponentUses } from './lib/excluded-components';
 import { formatWaitFinding, scanTestWaits } from './lib/test-waits';
 
@@ -24,6 +25,20 @@ function tool(title: string, command: string, args: string[], shown = [command, 
   const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
   if (result.error) console.error(`Could not run ${command}: ${result.error.message}`);
   return result.status === 0;
+}
+
+/** dependency-cruiser over the real tree, once: violations, and allow-listed site modules the platform no longer uses. */
+async function importBoundaries(): Promise<boolean> {
+  console.log('\n$ depcruise (.dependency-cruiser.cjs)  (import boundaries)');
+  const { ok, output, unused } = await checkBoundaries();
+  process.stdout.write(output);
+  for (const pattern of unused) console.error(`  ${pattern} (no platform module imports it: remove it from the list)`);
+  console.log(
+    unused.length
+      ? `x ${unused.length} unused entries in the platform's allow-list of site modules (.dependency-cruiser.cjs)`
+      : '✔ the platform imports every site module of its allow-list',
+  );
+  return ok;
 }
 
 function astroBoundaries(): boolean {
@@ -54,12 +69,7 @@ function excludedComponents(): boolean {
 
 const results = [
   tool('format and lint', 'biome', ['check', '.']),
-  tool(
-    'import boundaries',
-    process.execPath,
-    [DEPCRUISE_BIN, ...boundaryArgs()],
-    'depcruise (.dependency-cruiser.cjs)',
-  ),
+  await importBoundaries(),
   astroBoundaries(),
   testGuard(),
   excludedComponents(),

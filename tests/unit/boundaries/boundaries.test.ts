@@ -1,33 +1,23 @@
 /**
- * The import boundaries of .dependency-cruiser.cjs, run the way `npm run lint` runs them: on a fixture tree
- * that breaks every rule once (each violation must be reported with its rule and both files), and on the
- * real tree, which must pass and use every entry of the platform's allow-list of site modules (so the list
- * stays exact).
+ * The import boundaries of .dependency-cruiser.cjs, checked the way `npm run lint` checks them (checkBoundaries):
+ * on a fixture tree that breaks every rule once, each violation must be reported with its rule and both files,
+ * and the platform's allow-list entries the fixture's platform does not import must be named as unused.
+ *
+ * The real tree is `npm run lint`'s: it cruises it once, and fails on a violation or an allow-list entry the
+ * platform does not use (so the list stays exact); this file does not cruise it a second time.
  */
-import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { astroBoundaryViolations } from '../../../scripts/lib/astro-boundaries';
-import { BOUNDARIES_CONFIG, BOUNDARY_PATHS, boundaryArgs, DEPCRUISE_BIN } from '../../../scripts/lib/boundaries';
+import { checkBoundaries, platformAllowList, unusedPlatformAllowances } from '../../../scripts/lib/boundaries';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const FIXTURE = join(import.meta.dirname, 'fixtures/tree');
 
-function depcruise(cwd: string, paths: string[], outputType: string) {
-  const result = spawnSync(process.execPath, [DEPCRUISE_BIN, ...boundaryArgs(paths, outputType)], {
-    cwd,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
-
-// Each case runs dependency-cruiser in a child process: seconds, and far more on a busy 2-core machine.
-describe('import boundaries', { timeout: 120_000 }, () => {
-  it('fails on each rule, naming the rule and both files', () => {
-    const { status, output } = depcruise(FIXTURE, ['src', 'platform'], 'err');
-    expect(status).not.toBe(0);
+describe('import boundaries', () => {
+  it('fails on each rule, naming the rule and both files, and on allow-list entries the platform does not use', async () => {
+    const { ok, output, unused } = await checkBoundaries(FIXTURE, ['src', 'platform']);
+    expect(ok).toBe(false);
     const expected = [
       // a type-only import: it couples the two features as much as a value import
       ['no-cross-feature-imports', 'src/features/a/toss.ts', 'src/features/b/coin.ts'],
@@ -45,6 +35,8 @@ describe('import boundaries', { timeout: 120_000 }, () => {
     // The platform may import the contract: no violation for it.
     expect(output).not.toContain('src/api/contract/ping.ts');
     expect(output).toContain(`${expected.length + 2} dependency violations`);
+    // The fixture's platform imports only the contract from the site: every other entry is unused.
+    expect(unused).toEqual(platformAllowList().filter((pattern) => pattern !== '^src/api/contract/'));
   });
 
   it('applies the same rules to the imports of .astro files', () => {
@@ -54,24 +46,25 @@ describe('import boundaries', { timeout: 120_000 }, () => {
     expect(astroBoundaryViolations(ROOT)).toEqual([]);
   });
 
-  it('passes on the real tree, whose platform uses every allowed site module', () => {
-    const { status, output } = depcruise(ROOT, BOUNDARY_PATHS, 'json');
-    const report = JSON.parse(output.slice(output.indexOf('{'))) as {
-      summary: { violations: { rule: { name: string }; from: string; to: string }[] };
-      modules: { source: string; dependencies: { resolved: string }[] }[];
+  it('names the allow-list entries no platform module imports; site modules importing them do not count', () => {
+    const allowList = ['^src/api/contract/', '^src/i18n/format\\.ts$', '^src/config/load-tenants\\.ts$'];
+    const module = (source: string, ...resolved: string[]) => ({
+      source,
+      dependencies: resolved.map((path) => ({ resolved: path })),
+    });
+    const report = {
+      modules: [
+        module('platform/app.ts', 'src/api/contract/games/game.ts', 'node_modules/zod/index.js'),
+        module('src/features/x.ts', 'src/i18n/format.ts'),
+        module('scripts/build.ts', 'src/config/load-tenants.ts'),
+        module('platform/http/route.ts', 'platform/core/errors.ts', 'src/i18n/format.tsx'),
+      ],
     };
-    expect(report.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`)).toEqual([]);
-    expect(status).toBe(0);
-
-    const config = createRequire(import.meta.url)(BOUNDARIES_CONFIG) as {
-      forbidden: { name: string; to: { pathNot?: string[] } }[];
-    };
-    const allowList = config.forbidden.find((r) => r.name === 'platform-imports-only-allowed-src')?.to.pathNot ?? [];
-    const importedFromSite = report.modules
-      .filter((m) => m.source.startsWith('platform/'))
-      .flatMap((m) => m.dependencies.map((d) => d.resolved))
-      .filter((path) => path.startsWith('src/'));
-    const unused = allowList.filter((pattern) => !importedFromSite.some((path) => new RegExp(pattern).test(path)));
-    expect(unused).toEqual([]);
+    expect(unusedPlatformAllowances(report, allowList)).toEqual([
+      '^src/i18n/format\\.ts$',
+      '^src/config/load-tenants\\.ts$',
+    ]);
+    report.modules.push(module('platform/messaging/sms.ts', 'src/i18n/format.ts'));
+    expect(unusedPlatformAllowances(report, allowList)).toEqual(['^src/config/load-tenants\\.ts$']);
   });
 });
