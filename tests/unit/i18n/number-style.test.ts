@@ -15,9 +15,17 @@ const LOCALES = (['bn', 'en', 'ur', 'my', 'zh'] as LanguageCode[]).flatMap((lang
 const DIGITS: Record<string, string> = { bn: 'beng', my: 'mymr' };
 const digitsOf = (locale: string) => DIGITS[locale.split('-')[0] ?? ''] ?? 'latn';
 
-/** What Intl writes for the same options: the reference. */
-const intl = (value: number, locale: string, options: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat(locale, { numberingSystem: digitsOf(locale), ...options }).format(value);
+/** What Intl writes for the same options: the reference (one formatter per locale and options, made once). */
+const formatters = new Map<string, Intl.NumberFormat>();
+function intl(value: number, locale: string, options: Intl.NumberFormatOptions): string {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { numberingSystem: digitsOf(locale), ...options });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(value);
+}
 
 /** Amounts of every shape, and a seeded spread of random ones (the same every run). */
 function amounts(): number[] {
