@@ -10,7 +10,8 @@
  *
  * A small simulation then shows real draws follow those probabilities: over 40,000 rounds of round.ts's own
  * outcome digests, each multiplier comes up within four standard errors of its exact probability, and the mean
- * return within four standard errors of the exact one. The digests are fixed, so the test never flakes.
+ * return within four standard errors of the exact one (a game that read a third word, which the exact count
+ * holds at zero, would most likely show there). The digests are fixed, so the test never flakes.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { playSimGame, SIM_CHOICES, type SimGame, simGameOf, winOf } from '../../../platform/vendors/simulator/games';
