@@ -6,6 +6,7 @@
 import { SIM_PAGE_TEXT } from '../../platform/vendors/simulator/page-text';
 import { loadAllTenants } from '../../src/config/load-tenants';
 import { expect, test } from './fixtures';
+import { hydrated, signedIn } from './support/hydrated';
 import { message } from './support/messages';
 import { signIn, withToken } from './support/sign-in';
 
@@ -21,16 +22,10 @@ for (const tenant of loadAllTenants()) {
     test(`${tenant.id}: a game started from a ${lang} page opens in ${lang}`, async ({ page, sites }) => {
       const { token } = await signIn(sites[tenant.id], `${PLAYER_PREFIX[tenant.id]}player1`, 'Player123');
       await page.goto(await withToken(`${sites[tenant.id]}${prefix}/rng/`, token));
-      // Signed in once the member bar shows (the sign-in link is exchanged for a session first).
-      await expect(page.getByRole('region', { name: message(lang, 'account.bar.label') })).toBeVisible({
-        timeout: 15_000,
-      });
+      await signedIn(page, lang);
       const play = new RegExp(`${message(lang, 'games.play')}$`);
-      // A tile clicked before its island hydrates does nothing: click again until the game opens.
-      await expect(async () => {
-        await page.getByRole('main').getByRole('button', { name: play }).first().click();
-        await page.waitForURL((url) => url.pathname.startsWith('/lgw/vendor-sim/play/'), { timeout: 3_000 });
-      }).toPass({ timeout: 20_000 });
+      await hydrated(page.getByRole('main')).getByRole('button', { name: play }).first().click();
+      await page.waitForURL((url) => url.pathname.startsWith('/lgw/vendor-sim/play/'));
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page).toHaveTitle(new RegExp(`${SIM_PAGE_TEXT[lang].title}$`));
       await expect(page.getByRole('link', { name: SIM_PAGE_TEXT[lang].back })).toBeVisible();

@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { hydrated, signedIn } from './support/hydrated';
 import { message } from './support/messages';
 import { signIn, withToken } from './support/sign-in';
 
@@ -121,11 +122,9 @@ test.describe('desktop live game', () => {
   test('a live game opens in a new window and the site stays where it was', async ({ page, sites }) => {
     const { token } = await signIn(sites.pakistan, 'pkplayer2', 'Player123');
     await page.goto(await withToken(`${sites.pakistan}/live/`, token));
-    await expect(page.getByRole('region', { name: message('en', 'account.bar.label') })).toBeVisible({
-      timeout: 15_000,
-    });
+    await signedIn(page, 'en');
     const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Play now · Lightning Roulette' }).click();
+    await hydrated(page).getByRole('button', { name: 'Play now · Lightning Roulette' }).click();
     const gameWindow = await popup;
     await gameWindow.waitForURL((url) => url.pathname.startsWith('/lgw/vendor-sim/play/'));
     await expect(gameWindow.getByRole('heading', { name: 'Lightning Roulette' })).toBeVisible();
@@ -139,12 +138,10 @@ test.describe('desktop live game', () => {
     page.on('popup', () => {
       opened = true;
     });
-    await expect(async () => {
-      // Clicked before the island hydrates, the tile does nothing; once the dialog is up, it covers the tile.
-      const dialog = page.getByRole('dialog', { name: 'Log in' });
-      if (!(await dialog.isVisible())) await tile(page, 'Lightning Roulette').click({ timeout: 2_000 });
-      await expect(dialog).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 15_000 });
+    await hydrated(page.getByRole('main'))
+      .getByRole('button', { name: /^Lightning Roulette\b.*Play$/ })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     expect(opened).toBe(false);
   });
 });

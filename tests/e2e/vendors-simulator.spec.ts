@@ -6,6 +6,7 @@
  */
 import { SIM_PAGE_TEXT } from '../../platform/vendors/simulator/page-text';
 import { expect, test } from './fixtures';
+import { hydrated, signedIn } from './support/hydrated';
 import { message } from './support/messages';
 import { credit, expectNoHorizontalOverflow, freshPlayer, merchantCodeOf, minorUnitsOf, PHONE } from './support/money';
 import { withToken } from './support/sign-in';
@@ -52,11 +53,9 @@ test('a PG slot tile opens the simulator; a spin moves the main balance by the r
   const player = await freshPlayer(site);
   await credit(admin, site, player.account, FUNDS);
   await page.goto(await withToken(`${site}/en/rng/?vassalage=PG`, player.token));
-  // A tile clicked before its island hydrates does nothing: click again until the game opens.
-  await expect(async () => {
-    await page.getByRole('main').getByRole('button', { name: /Play$/ }).first().click();
-    await page.waitForURL((url) => url.pathname.startsWith('/lgw/vendor-sim/play/'), { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  await signedIn(page, 'en');
+  await hydrated(page.getByRole('main')).getByRole('button', { name: /Play$/ }).first().click();
+  await page.waitForURL((url) => url.pathname.startsWith('/lgw/vendor-sim/play/'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Provider: PG Soft')).toBeVisible();
   expect(await minorShown(page)).toBe(FUNDS);
@@ -99,10 +98,9 @@ test('Urdu on a transfer-wallet merchant: the round plays from the vendor wallet
 
   await page.goto(await withToken(`${site}/ur/rng/?vassalage=JL`, player.token));
   const play = new RegExp(`${message('ur', 'games.play')}$`);
-  await expect(async () => {
-    await page.getByRole('main').getByRole('button', { name: play }).first().click();
-    await page.waitForURL((url) => url.pathname.startsWith('/lgw/vendor-sim/play/'), { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  await signedIn(page, 'ur');
+  await hydrated(page.getByRole('main')).getByRole('button', { name: play }).first().click();
+  await page.waitForURL((url) => url.pathname.startsWith('/lgw/vendor-sim/play/'));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   expect(await minorShown(page)).toBe(inVendor);
