@@ -153,7 +153,7 @@ test('a login from a new IP asks for the code sent by SMS, then signs in', async
 }) => {
   test.skip(!(await platformTrustsProxy(fallbackUrl, request)), 'needs the platform to trust X-Forwarded-For');
   consoleErrors.ignore(/status of 400/);
-  // Registered (from this machine's own address) with a mobile number, so the code goes by SMS …
+  // Registered (from an address of its own: apiFor) with a mobile number, so the code goes by SMS …
   const { mobile } = unique('');
   const username = await registerPlayer(sites.bangladesh, 'Second123', mobile);
   // … and signing in from another address.

@@ -4,39 +4,23 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { createApiClient } from '../../../src/api/client';
 import { registerCall } from '../../../src/api/contract/member';
 import { setPaymentPasswordCall } from '../../../src/api/contract/money/withdrawals';
 import type { LoginValue } from '../../../src/api/contract/session';
 import { loadAllTenants } from '../../../src/config/load-tenants';
-import { solveBotCheck } from './sign-in';
+import { apiFor, solveBotCheck } from './sign-in';
 
 export const PHONE = { width: 360, height: 740 };
 
-let registrations = 0;
-
 /**
  * Registers a new player on `site` (optionally under an agent's affiliate code) and returns its login value.
- * Each registration comes from its own address (X-Forwarded-For, trusted by the e2e platform), so the
- * platform's 20 registrations per IP and hour are left to the tests about them.
+ * Each registration comes from its own address (`apiFor` speaks as a new visitor's device: client-address.ts), so
+ * the platform's 20 registrations per IP and hour are left to the tests about them.
  */
 export async function freshPlayer(site: string | undefined, affiliateCode?: string): Promise<LoginValue> {
   const digits = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
   const password = 'Money1234';
-  registrations += 1;
-  const ip = `10.17.${process.pid % 250}.${registrations % 250}`;
-  const client = createApiClient({
-    baseURL: apiOrigin(site),
-    merchantCode: merchantCodeOf(site),
-    getToken: () => null,
-    getLanguage: () => 'EN',
-    fetch: (input, init) => {
-      const headers = new Headers(init?.headers);
-      headers.set('x-forwarded-for', ip);
-      return fetch(input, { ...init, headers });
-    },
-  });
-  return client.call(registerCall, {
+  return apiFor(site).call(registerCall, {
     body: {
       username: `mn${digits}`,
       password,

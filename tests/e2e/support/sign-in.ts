@@ -1,8 +1,8 @@
 /**
  * Signs an account in for browser tests without the UI, the way the site does it: the real API client
  * (src/api/client.ts) from Node against the e2e server, the encrypted login call, and the bot check solved
- * with altcha-lib (the e2e platform's proof of work is cheap). Tests then open a page with `?token=` (spec §2:
- * a sign-in token may arrive in the query string), which the app island turns into a session.
+ * with altcha-lib. Tests then open a page with `?token=` (spec §2: a sign-in token may arrive in the query
+ * string), which the app island turns into a session of the page's own.
  *
  *   const { token } = await signIn(sites.bangladesh, 'bdplayer1', 'Player123');
  *   await skipPopups(page);                       // optional: keep the once-per-session popups out of the way
@@ -11,8 +11,18 @@
  * `site` is a site origin from the `sites` fixture (http://<tenant id>.localhost:<port>): the helper talks
  * to the same server, as that merchant.
  *
- * The platform trusts an account's first IP and asks later sign-ins from other IPs for a second factor; the
- * browser and Node both reach the e2e server from 127.0.0.1, so demo accounts never meet it here.
+ * Which address the platform sees (it trusts X-Forwarded-For in the e2e run and runs with its real per-IP limits):
+ * - `signIn` speaks from this machine, 127.0.0.1. The platform trusts an account's first address and asks a
+ *   sign-in from any other for a second factor (SMS or e-mail code) when the account has a mobile or e-mail, as
+ *   the demo accounts do; signing them in from one address keeps them clear of it. The one file that signs demo
+ *   accounts in through the UI (agent-portal.spec.ts) runs its browser on this machine's address too.
+ *   So that the 30 sign-ins a minute from this address are not met, a worker keeps each account's session and
+ *   hands it out again while it lives (see `signIn`): about one sign-in per account per worker, not one per test.
+ * - `apiFor` (registrations, free play, bot-check challenges, reads) speaks as a visitor: each call from a new
+ *   made-up address (client-address.ts), as a new player registers or starts free play on a device of their own;
+ *   the 20 registrations and 20 free-play starts an hour per address are left to the platform tests about them.
+ * - `withToken` asks for the sign-in link from this machine (no limit); the browser exchanges it from its own
+ *   address (the `clientIp` fixture), which the platform then remembers for the account.
  */
 import type { Page } from '@playwright/test';
 import type { Challenge } from 'altcha-lib';
@@ -20,32 +30,47 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { isApiError } from '../../../src/api/api-error';
 import { type ApiClient, createApiClient } from '../../../src/api/client';
+import { memberInfoCall } from '../../../src/api/contract/member';
 import { freeplayLoginCall, type LoginValue, loginCall, signInLinkCall } from '../../../src/api/contract/session';
 import { botCheckChallengeCall } from '../../../src/api/contract/system';
 import { loadAllTenants } from '../../../src/config/load-tenants';
+import { newClientAddress } from './client-address';
 
-const clients = new Map<string, ApiClient>();
+/** Per site: the client that speaks as a visitor (a new address per call) and the one that speaks from here. */
+const clients = new Map<string, { visitor: ApiClient; machine: ApiClient }>();
 
-/** An API client speaking for the merchant of `site` (e.g. http://pakistan.localhost:4399), as its site does. */
-export function apiFor(site: string | undefined): ApiClient {
+function clientsFor(site: string | undefined) {
   // `sites.<id>` is typed string | undefined: a misspelt tenant id fails here, clearly.
   if (!site) throw new Error('sign-in helper: no site origin given (is the tenant id right in sites.<id>?)');
-  let client = clients.get(site);
-  if (!client) {
+  let pair = clients.get(site);
+  if (!pair) {
     const url = new URL(site);
-    const tenantId = url.hostname.split('.')[0];
-    const tenant = loadAllTenants().find((candidate) => candidate.id === tenantId);
+    const tenant = loadAllTenants().find((candidate) => candidate.id === url.hostname.split('.')[0]);
     if (!tenant) throw new Error(`sign-in helper: ${site} is not a <tenant id>.localhost site origin`);
     // 127.0.0.1, not <tenant>.localhost: Node need not resolve those names; x-merchant-code picks the merchant.
-    client = createApiClient({
+    const options = {
       baseURL: `http://127.0.0.1:${url.port}`,
       merchantCode: tenant.merchantCode,
       getToken: () => null,
-      getLanguage: () => 'EN',
-    });
-    clients.set(site, client);
+      getLanguage: () => 'EN' as const,
+    };
+    const fromNewAddress: typeof fetch = (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set('x-forwarded-for', newClientAddress());
+      return fetch(input, { ...init, headers });
+    };
+    pair = { visitor: createApiClient({ ...options, fetch: fromNewAddress }), machine: createApiClient(options) };
+    clients.set(site, pair);
   }
-  return client;
+  return pair;
+}
+
+/**
+ * An API client speaking for the merchant of `site` (e.g. http://pakistan.localhost:4399), as its site does, each
+ * call from a new made-up client address (a new visitor's device: see the top of this file).
+ */
+export function apiFor(site: string | undefined): ApiClient {
+  return clientsFor(site).visitor;
 }
 
 /** A solved bot check for the `botCheck` field of login, register and SMS calls. */
@@ -56,27 +81,67 @@ export async function solveBotCheck(site: string | undefined): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
+/** This worker's sessions, by site, portal, username and password (a changed password is another key). */
+const sessions = new Map<string, LoginValue>();
+
 /**
- * Signs in by username and password; resolves with the login value (token, nickname, type, …). Rejects
- * with a readable error naming the platform's code (e.g. captcha_required after failed logins from this IP).
+ * Signs in by username and password from this machine; resolves with the login value (token, nickname, type, …).
+ * Rejects with a readable error naming the platform's code (e.g. captcha_required after failed logins from this IP).
+ *
+ * Each sign-in costs the server a slow password hash and this worker a proof of work, and this machine may sign in
+ * 30 times a minute: so the worker keeps the session it got and hands it out again to the next test that signs the
+ * same account in (on the same site and portal, with the same password), as an app keeps a member signed in. Before
+ * it does, one cheap signed-in call (member info) checks that the session still lives; when a test has changed
+ * that account's password, or the session ended otherwise, the helper signs in afresh. A page opened with
+ * `withToken` gets a session of its own, so signing out in the browser ends that one, never the kept one.
+ *
+ * The login value handed out again is the first sign-in's: `firstTimeLogin` and `passwordExpired` describe that
+ * sign-in. A test about what a sign-in does or answers (the sign-in history, a forced password change, revoking
+ * sessions) passes `{ fresh: true }` for a sign-in of its own, which is then kept for the next test.
  */
 export async function signIn(
   site: string | undefined,
   username: string,
   password: string,
   portal: 'player' | 'agent' = 'player',
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<LoginValue> {
+  const key = JSON.stringify([site, portal, username, password]);
+  const kept = sessions.get(key);
+  if (kept && !fresh && (await sessionLives(site, kept.token))) return kept;
+  sessions.delete(key);
   try {
-    return await apiFor(site).call(loginCall, {
+    const value = await clientsFor(site).machine.call(loginCall, {
       body: { type: 'username', username, password, portal, botCheck: await solveBotCheck(site) },
     });
+    sessions.set(key, value);
+    return value;
   } catch (error) {
     const code = isApiError(error) ? error.code : String(error);
     throw new Error(`sign-in helper: ${username} at ${site} was refused (${code})`, { cause: error });
   }
 }
 
-/** Starts a trial (free play) session; the merchant needs FREEPLAY3 on (Bangladesh has it by default). */
+/** Whether the platform still takes `token` (member info answers 200 for a live session, 401 otherwise). */
+async function sessionLives(site: string | undefined, token: string): Promise<boolean> {
+  const url = new URL(site ?? '');
+  const response = await fetch(`http://127.0.0.1:${url.port}${memberInfoCall.path}`, {
+    headers: { authorization: `Bearer ${token}`, 'x-merchant-code': merchantCodeOf(url) },
+  });
+  await response.body?.cancel();
+  return response.ok;
+}
+
+function merchantCodeOf(url: URL): string {
+  const tenant = loadAllTenants().find((candidate) => candidate.id === url.hostname.split('.')[0]);
+  if (!tenant) throw new Error(`sign-in helper: ${url.origin} is not on a <tenant id>.localhost site`);
+  return tenant.merchantCode;
+}
+
+/**
+ * Starts a trial (free play) session, from a new visitor's address (free play is 20 an hour per address); the
+ * merchant needs FREEPLAY3 on (Bangladesh has it by default).
+ */
 export async function signInTrial(site: string | undefined): Promise<LoginValue> {
   return apiFor(site).call(freeplayLoginCall, { body: { platform: 'W' } });
 }
@@ -87,11 +152,9 @@ export async function signInTrial(site: string | undefined): Promise<LoginValue>
  */
 export async function withToken(url: string, token: string): Promise<string> {
   const target = new URL(url);
-  const tenant = loadAllTenants().find((candidate) => candidate.id === target.hostname.split('.')[0]);
-  if (!tenant) throw new Error(`sign-in helper: ${url} is not on a <tenant id>.localhost site`);
   const response = await fetch(`http://127.0.0.1:${target.port}${signInLinkCall.path}`, {
     method: signInLinkCall.method,
-    headers: { authorization: `Bearer ${token}`, 'x-merchant-code': tenant.merchantCode },
+    headers: { authorization: `Bearer ${token}`, 'x-merchant-code': merchantCodeOf(target) },
   });
   const answer = (await response.json()) as { success: boolean; code: string; value: { code: string } };
   if (!answer.success) throw new Error(`sign-in helper: no sign-in link (${response.status} ${answer.code})`);
