@@ -21,7 +21,6 @@ import { freshPlayer, PHONE } from './support/money';
 
 test.use({ popups: 'dismissed', viewport: PHONE, isMobile: true, hasTouch: true });
 
-const APP_BOOT = { timeout: 15_000 };
 const MERCHANTS = ['bangladesh', 'pakistan', 'myanmar'] as const;
 
 /** The path prefix of the merchant's English pages ('' where English is the default language). */
@@ -34,13 +33,11 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `img` was first asked of the host that is down, then shown from the working host's gateway. */
 async function expectFallbackToWorking(img: Locator, working: string, triedDown: string[]): Promise<void> {
-  await expect(img).toBeAttached(APP_BOOT);
+  await expect(img).toBeAttached();
   // Lazy images load near the viewport only.
   await img.scrollIntoViewIfNeeded();
-  await expect(img).toHaveAttribute('src', new RegExp(`^${escaped(working)}/lgw/`), APP_BOOT);
-  await expect
-    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), APP_BOOT)
-    .toBe(true);
+  await expect(img).toHaveAttribute('src', new RegExp(`^${escaped(working)}/lgw/`));
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   expect(triedDown).toContain(new URL((await img.getAttribute('src')) as string).pathname);
 }
 
@@ -85,12 +82,12 @@ for (const id of MERCHANTS) {
 
     // A game centre's vendor cards: the vendor logos.
     await page.goto(`${site}${english}/lott/`);
-    await expect(page.getByRole('button', { name: /^Play now · / }).first()).toBeVisible(APP_BOOT);
+    await expect(page.getByRole('button', { name: /^Play now · / }).first()).toBeVisible();
     await expectFallbackToWorking(page.getByRole('main').locator('li img').first(), working, triedDown);
 
     // The lottery board's game cards.
     await page.goto(`${site}${english}/lottery/`);
-    await expect(page.getByRole('button', { name: /^Bet · / }).first()).toBeVisible(APP_BOOT);
+    await expect(page.getByRole('button', { name: /^Bet · / }).first()).toBeVisible();
     await expectFallbackToWorking(page.getByRole('main').locator('li img').first(), working, triedDown);
   });
 }

@@ -35,7 +35,7 @@ const section = (page: Page, lang: LanguageCode, key: string) =>
 async function showSection(page: Page, lang: LanguageCode, key: string): Promise<Locator> {
   const region = section(page, lang, key);
   await region.scrollIntoViewIfNeeded();
-  await expect(region.getByRole('button').first()).toBeVisible({ timeout: 15_000 });
+  await expect(region.getByRole('button').first()).toBeVisible();
   return region;
 }
 

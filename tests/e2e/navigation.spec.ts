@@ -23,12 +23,9 @@ const PHONE = { width: 360, height: 740 };
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const vendorPanel = (page: Page) => page.getByRole('banner').getByRole('region', { name: /providers$/ });
-/** The login dialog comes with the app island, loaded on demand: give a loaded machine the time. */
-const LOGIN_DIALOG = { timeout: 15_000 };
-
 /** The vendor map has been applied once the slots' drop-menu button shows. */
 async function navReady(page: Page) {
-  await expect(mainNav(page).getByRole('button', { name: 'Show Slots providers' })).toBeVisible({ timeout: 15_000 });
+  await expect(mainNav(page).getByRole('button', { name: 'Show Slots providers' })).toBeVisible();
 }
 
 for (const { tenant, en, player } of MERCHANTS) {
@@ -109,7 +106,7 @@ for (const { tenant, en, player } of MERCHANTS) {
       await page.goto(`${sites[tenant]}${en}/`);
       await navReady(page);
       await mainNav(page).getByRole('link', { name: 'E-sports' }).click();
-      await expect(page.getByRole('dialog')).toContainText('Please log in to continue', LOGIN_DIALOG);
+      await expect(page.getByRole('dialog')).toContainText('Please log in to continue');
       expect(new URL(page.url()).pathname).toBe(`${en}/`);
 
       const { token } = await signIn(sites[tenant], player, 'Player123');
@@ -133,7 +130,7 @@ for (const { tenant, en, player } of MERCHANTS) {
       await side.getByRole('button', { name: 'Licence' }).hover();
       await expect(side.getByRole('img', { name: /gaming licence seal$/ })).toBeVisible();
       await side.getByRole('link', { name: 'Favourites' }).click();
-      await expect(page.getByRole('dialog')).toContainText('Please log in to continue', LOGIN_DIALOG);
+      await expect(page.getByRole('dialog')).toContainText('Please log in to continue');
       expect(new URL(page.url()).pathname).toBe(`${en}/live/`);
 
       const { token } = await signIn(sites[tenant], player, 'Player123');
@@ -203,9 +200,7 @@ test('the in-house entry opens the in-house games, kept out of the slots', async
   await expect(page).toHaveURL(`${sites.pakistan}/inhouse/?vassalage=INHOUSE`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('In-house games');
   // The lobby opens on the in-house vendor alone: a handful of titles, not the 10,000 slots.
-  await expect(page.getByRole('button', { name: 'In-house', exact: true })).toHaveAttribute('aria-pressed', 'true', {
-    timeout: 15_000,
-  });
+  await expect(page.getByRole('button', { name: 'In-house', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(/^\d{1,2} games$/)).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'In-house games' })).toHaveAttribute('aria-current', 'page');
 });

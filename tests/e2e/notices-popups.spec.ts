@@ -26,9 +26,6 @@ const FIRST_LOGIN_POPUP = 'Welcome aboard!';
 // Popups as a real visitor meets them, whatever the suite's default.
 test.use({ popups: 'show' });
 
-/** A signed-in page shows its popups only once the app island has booted the session: allow for a slow machine. */
-const APP_BOOT = { timeout: 15_000 };
-
 /** Popup requests of the page, to prove an audience that gets none does not even ask. */
 function popupRequests(page: Page): Request[] {
   const seen: Request[] = [];
@@ -44,7 +41,7 @@ function popupRequests(page: Page): Request[] {
  * for, or decided against. (Not "network idle": a signed-in page keeps its balance stream open.)
  */
 async function sessionBooted(page: Page, nickname: string): Promise<void> {
-  await expect(page.getByRole('button', { name: new RegExp(`^Member menu for ${nickname}`) })).toBeVisible(APP_BOOT);
+  await expect(page.getByRole('button', { name: new RegExp(`^Member menu for ${nickname}`) })).toBeVisible();
 }
 
 /** Every URL the page requested. */
@@ -166,7 +163,7 @@ test('a player gets the players popup with its offer button, never an expired on
   const { token, nickname } = await signIn(pakistan(sites), 'pkplayer2', 'Player123');
   await page.goto(await withToken(`${pakistan(sites)}/`, token));
   const popup = page.getByRole('dialog', { name: PLAYER_POPUP });
-  await expect(popup).toBeVisible(APP_BOOT);
+  await expect(popup).toBeVisible();
   await expect(popup).toContainText('1.2%');
   // One popup only: no counter, so the dated offer is not hiding behind "Next".
   await expect(popup.getByText(/^\d+ of \d+$/)).toBeHidden();
@@ -199,7 +196,7 @@ test('a first login greets with the first-login popup, then the players popup', 
   await page.goto(`${pakistan(sites)}/`);
 
   const first = page.getByRole('dialog', { name: FIRST_LOGIN_POPUP });
-  await expect(first).toBeVisible(APP_BOOT);
+  await expect(first).toBeVisible();
   await expect(first.getByText('1 of 2')).toBeVisible();
   await first.getByRole('button', { name: 'Next' }).click();
   const second = page.getByRole('dialog', { name: PLAYER_POPUP });
@@ -213,7 +210,7 @@ test('signing out lands on home without the visitors popup', async ({ page, site
   const member = await signIn(pakistan(sites), 'pkplayer2', 'Player123');
   await page.goto(await withToken(`${pakistan(sites)}/promotions/`, member.token));
   const popup = page.getByRole('dialog', { name: PLAYER_POPUP });
-  await expect(popup).toBeVisible(APP_BOOT);
+  await expect(popup).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
   await page.getByRole('button', { name: new RegExp(`^Member menu for ${member.nickname}`) }).click();

@@ -21,7 +21,7 @@ for (const tenant of ['bangladesh', 'pakistan', 'myanmar']) {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(response?.headers()['permissions-policy']).toContain('camera=()');
     // In the merchant's default language: any dialog is the login dialog here.
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 }
 

@@ -13,8 +13,6 @@ import { freshPlayer, PHONE } from './support/money';
 
 test.use({ popups: 'dismissed', viewport: PHONE, isMobile: true, hasTouch: true });
 
-const APP_BOOT = { timeout: 15_000 };
-
 /** Opens `path` signed in with the player's registration session (as the register dialog leaves it). */
 async function openSignedIn(page: Page, site: string, token: string, path: string): Promise<void> {
   await page.addInitScript((stored) => {
@@ -35,7 +33,7 @@ test('a live table’s Chat button lists its hosts and opens the table chat besi
   await openSignedIn(page, site, player.token, '/live/?vassalage=EVO');
 
   const chat = page.getByRole('button', { name: 'Chat · Lightning Roulette' });
-  await expect(chat).toBeVisible(APP_BOOT);
+  await expect(chat).toBeVisible();
   // Playtech Live's tables have no hosts: no Chat button there.
   await chat.click();
   const dialog = page.getByRole('dialog', { name: /^Live chat · .*Lightning Roulette/ });
@@ -63,7 +61,7 @@ test('a live table’s Chat button lists its hosts and opens the table chat besi
   await expect(page).toHaveURL(`${site}/live/?vassalage=EVO`);
 
   await page.goto(`${site}/live/?vassalage=PT`);
-  await expect(page.getByRole('button', { name: /^Play now · Quantum Roulette/ })).toBeVisible(APP_BOOT);
+  await expect(page.getByRole('button', { name: /^Play now · Quantum Roulette/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Chat · / })).toHaveCount(0);
 });
 
@@ -72,7 +70,7 @@ test('a card game with rooms asks for a room, then launches into it', async ({ p
   const player = await freshPlayer(site);
   await openSignedIn(page, site, player.token, '/pvp/?vassalage=V8');
 
-  await page.getByRole('button', { name: 'Play now · Texas Holdem' }).click(APP_BOOT);
+  await page.getByRole('button', { name: 'Play now · Texas Holdem' }).click();
   const dialog = page.getByRole('dialog', { name: /^Choose a room · .*Texas Holdem/ });
   await expect(dialog).toBeVisible();
   const rooms = dialog.getByRole('list', { name: /^Rooms of .*Texas Holdem/ }).getByRole('listitem');
@@ -90,7 +88,7 @@ test('a card game with rooms asks for a room, then launches into it', async ({ p
 
   // Back on the site, the room counts the player.
   await page.goto(`${site}/pvp/?vassalage=V8`);
-  await page.getByRole('button', { name: 'Play now · Texas Holdem' }).click(APP_BOOT);
+  await page.getByRole('button', { name: 'Play now · Texas Holdem' }).click();
   await expect(
     page
       .getByRole('dialog', { name: /^Choose a room/ })
@@ -114,7 +112,7 @@ test('a real first login runs the first-login action once and greets with its po
   }, player.token);
   await page.goto(`${site}/`);
   const greeting = page.getByRole('dialog', { name: 'Welcome aboard!' });
-  await expect(greeting).toBeVisible(APP_BOOT);
+  await expect(greeting).toBeVisible();
   expect(firstLoginCalls).toHaveLength(1);
 });
 
@@ -147,7 +145,7 @@ test('game images come from a CDN host and fall back to the next when one is blo
     await openSignedIn(page, site, player.token, '/en/fish/');
 
     const artwork = page.getByRole('main').locator('li img').first();
-    await expect(artwork).toHaveAttribute('src', new RegExp(`^${working}/lgw/assets/games/`), APP_BOOT);
+    await expect(artwork).toHaveAttribute('src', new RegExp(`^${working}/lgw/assets/games/`));
     await expect
       .poll(() => artwork.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);

@@ -69,6 +69,6 @@ test('Urdu member bar: the Latin nickname is isolated left-to-right', async ({ p
   const { token, nickname } = await signIn(sites.pakistan, 'pkplayer1', 'Player123');
   await page.goto(await withToken(`${sites.pakistan}/ur/`, token));
   const shown = page.getByRole('banner').locator('span[dir="auto"]', { hasText: nickname });
-  await expect(shown).toBeVisible({ timeout: 15_000 });
+  await expect(shown).toBeVisible();
   expect(await shown.evaluate((span) => getComputedStyle(span).direction)).toBe('ltr');
 });
