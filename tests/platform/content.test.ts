@@ -8,7 +8,8 @@ import { describeEachDatabase, OTHER_MERCHANT, type TestPlatform } from './harne
 const DAY = 24 * 3_600_000;
 /**
  * The platform's clock, frozen at the real time (the bot check's challenges expire by the real clock): the
- * content is seeded at this moment, and tests move the clock to check validity dates.
+ * content was seeded minutes before, with the run's seeded database (tests/support/database-templates.ts), and
+ * tests move the clock by days to check validity dates.
  */
 const SEEDED_AT = new Date();
 let now = SEEDED_AT;

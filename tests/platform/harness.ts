@@ -254,11 +254,18 @@ const SEED_NEUTRAL_OPTIONS = new Set<keyof PlatformOptions>([
   'vendorSecrets',
 ]);
 /**
- * Whether a platform with these options may start from the run's seeded templates. Any other option (a clock, days
- * of history, a mode …) changes what the platform seeds or when, so that platform seeds its own.
+ * Whether a platform with these options may start from the run's seeded templates. Any other option (days of
+ * history, a mode, tenants …) changes what the platform seeds, so that platform seeds its own. A clock changes when
+ * it seeds: one that reads the moment the templates were seeded or later (TEST_SEEDED_BY) starts from them, as a
+ * platform restarted then would find its database (each seeder is idempotent and finds its data there); one that
+ * reads earlier seeds at its own time, or the seeded data would lie in its future. Asked when the platform starts.
  */
-const startsSeeded = (options: PlatformOptions) =>
-  Object.keys(options).every((key) => SEED_NEUTRAL_OPTIONS.has(key as keyof PlatformOptions));
+function startsSeeded(options: PlatformOptions): boolean {
+  const { clock, ...others } = options;
+  if (!Object.keys(others).every((key) => SEED_NEUTRAL_OPTIONS.has(key as keyof PlatformOptions))) return false;
+  const seededBy = process.env.TEST_SEEDED_BY;
+  return !clock || (seededBy !== undefined && clock().getTime() >= Date.parse(seededBy));
+}
 
 /**
  * Declares `suite` once per available database, each with its own platform started before and closed
@@ -269,11 +276,10 @@ export function describeEachDatabase(
   suite: (platform: () => TestPlatform) => void,
   options: PlatformOptions = {},
 ): void {
-  const seeded = startsSeeded(options);
   describe(`${name} [PGlite]`, () => {
     let current: TestPlatform | undefined;
     beforeAll(async () => {
-      const memoryTemplate = seeded ? process.env.TEST_PGLITE_SEEDED_TEMPLATE : undefined;
+      const memoryTemplate = startsSeeded(options) ? process.env.TEST_PGLITE_SEEDED_TEMPLATE : undefined;
       current = new TestPlatform(await createPlatform(testOptions({ memoryTemplate, ...options })), 'pglite');
     });
     afterAll(async () => current?.platform.close());
@@ -289,7 +295,7 @@ export function describeEachDatabase(
     let current: TestPlatform | undefined;
     let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
     beforeAll(async () => {
-      database = await createPostgresDatabase(seeded ? process.env.TEST_POSTGRES_TEMPLATE : undefined);
+      database = await createPostgresDatabase(startsSeeded(options) ? process.env.TEST_POSTGRES_TEMPLATE : undefined);
       current = new TestPlatform(
         await createPlatform(testOptions({ ...options, databaseUrl: database.url })),
         'postgres',

@@ -7,6 +7,8 @@
  *   and seeded with the demo data of every area (about 2 s of seeding per platform otherwise).
  * - TEST_POSTGRES_TEMPLATE: the same on PostgreSQL, a database each test database is copied from
  *   (`CREATE DATABASE … TEMPLATE`), when a server answers.
+ * - TEST_SEEDED_BY: a moment by which both were seeded: a platform with its own clock starts from them when that clock
+ *   reads this moment or later (tests/platform/harness.ts).
  *
  * The seeded ones are made by starting a real test platform (tests/platform/harness.ts's options), so they hold
  * exactly what a platform seeds, whatever the seeders become. The harness uses them for every platform whose
@@ -49,6 +51,7 @@ export default async function makeDatabaseTemplates(): Promise<() => Promise<voi
     await (await createPlatform(testOptions({ databaseUrl: postgres.url }))).close();
     process.env.TEST_POSTGRES_TEMPLATE = postgres.name;
   }
+  process.env.TEST_SEEDED_BY = new Date().toISOString();
 
   return async () => {
     await postgres?.drop();
