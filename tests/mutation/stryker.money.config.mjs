@@ -1,0 +1,46 @@
+/**
+ * Mutation run of the money core (issue 32 item 5): `npm run test:mutation:money`. See tests/mutation/README.md.
+ *
+ * Mutated: the ledger and the three movements of money that players start.
+ * - platform/ledger/*.ts, except movement.ts (interfaces only, nothing to mutate);
+ * - platform/money/deposits.ts, deposit-routes.ts (deposits);
+ * - platform/money/withdrawals.ts, withdrawal-routes.ts (withdrawals);
+ * - platform/money/transfers.ts, transfer-routes.ts (transfers to upline/downline, vendor transfers, recall).
+ * Not mutated: seeds and demo data (platform/money/seed.ts, bulk-seed.ts, platform/seed*.ts), the gateway, bonus
+ * and record modules of platform/money/.
+ *
+ * Tests: the ledger's and the money area's own platform tests (tests/platform/ledger, tests/platform/money), on
+ * PGlite and, when a server answers, PostgreSQL, as `npx vitest` runs them; `related` keeps per file only those
+ * that import it. They boot databases from the templates that the platform project's globalSetup
+ * (tests/support/database-templates.ts) makes: the Vitest runner calls it once per test runner process, before
+ * the first run (Vitest's project._initializeGlobalSetup), with the code as it is (no mutant is active outside
+ * the test forks).
+ *
+ * MONEY_MUTATE narrows the mutated files for a partial run (comma-separated globs, e.g.
+ * MONEY_MUTATE=platform/ledger/post.ts,platform/money/transfers.ts); the README says which run measured what.
+ */
+import { sharedOptions } from './stryker.shared.mjs';
+
+const MONEY_CORE = [
+  'platform/ledger/*.ts',
+  '!platform/ledger/movement.ts',
+  'platform/money/deposits.ts',
+  'platform/money/deposit-routes.ts',
+  'platform/money/withdrawals.ts',
+  'platform/money/withdrawal-routes.ts',
+  'platform/money/transfers.ts',
+  'platform/money/transfer-routes.ts',
+];
+
+const narrowed = process.env.MONEY_MUTATE?.split(',')
+  .map((glob) => glob.trim())
+  .filter(Boolean);
+
+export default {
+  ...sharedOptions('money'),
+  mutate: narrowed?.length ? narrowed : MONEY_CORE,
+  testFiles: ['tests/platform/ledger/**/*.test.ts', 'tests/platform/money/**/*.test.ts'],
+  // The first, unmutated run takes the 13 test files one after the other in a single fork (about 4 minutes on
+  // the shared two-core machine, more under load); Stryker's default of 5 minutes is too tight for it.
+  dryRunTimeoutMinutes: 30,
+};
