@@ -31,17 +31,8 @@ export default defineConfig({
   forbidOnly: CI,
   // No retries, in CI either: a flaky test must show as a failure, not pass on its second try.
   retries: 0,
-  // A test's own budget. The sign-in flows (register through the API, sign in, a second factor, a new tab) took
-  // 30-36 s in a CI run on 2026-11-26, whose machine served the same commit at about half the speed of the day
-  // before (bench:rounds, 141 against 318 rounds/s). On 2026-11-27 another slow machine ran the agent centre's
-  // desktop journey (six pages, five axe runs) in 54 s alone and past 60 s in a full run, where it failed; the
-  // longest others were 42-49 s. 90 s is patience with a slow machine; each step still waits at most the expect
-  // timeout below, so what never happens still fails.
-  timeout: 90_000,
-  // Dialogs and pages load their island chunks on demand; on a two-core CI machine running two workers, the server
-  // and Chromium, a first load at the start of the run has taken more than 5 s (a CI run's register and forced
-  // password-change dialogs). Ten seconds is patience with a slow machine, not a retry: what never shows still fails.
-  expect: { timeout: 10_000 },
+  // Playwright's own budgets: 30 s a test, 5 s an expect. A test that needs more says why next to its override
+  // (test.slow() in a handful of long journeys); a step that never happens still fails within 5 s.
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   globalTeardown: './tests/e2e/fixtures/global-teardown.ts',
   use: {

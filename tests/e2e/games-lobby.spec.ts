@@ -219,8 +219,6 @@ test('a member finds a starred game under Favourites and a launched one under Re
 });
 
 test('scrolling from the first to the last of 10,000 slots keeps the DOM small', async ({ page, sites }) => {
-  // About 30 jumps, each painting new rows whose images the platform draws.
-  test.slow();
   await page.goto(`${sites.pakistan}/rng/`);
   await expect(count(page)).toHaveText(gamesText(10_000));
   const first = (await namesShown(page))[0];

@@ -33,7 +33,7 @@ async function withoutGesture(cdp: CDPSession, expression: string): Promise<unkn
 
 /**
  * Opens `path` signed in and clicks the button labelled `label` once the island handles it, without a user
- * gesture, until `blockedText` shows: the browser's pop-up blocker refused the game window.
+ * gesture, and waits for `blockedText`: the browser's pop-up blocker refused the game window.
  */
 async function clickBlocked(
   page: Page,
@@ -46,15 +46,16 @@ async function clickBlocked(
   await page.goto(await withToken(`${site}${path}`, token));
   const cdp = await page.context().newCDPSession(page);
   const button = `document.querySelector(${JSON.stringify(`button[aria-label="${label}"]`)})`;
-  const ready = `Boolean(${button}) && sessionStorage.getItem('token') !== null`;
-  await expect.poll(() => withoutGesture(cdp, ready), { timeout: 15_000 }).toBe(true);
-  // A click before the island hydrates does nothing: click again until the message shows. Each click waits
-  // until the page holds no transient activation (opening the page can leave one for a few seconds).
-  await expect(async () => {
-    expect(await withoutGesture(cdp, 'navigator.userActivation.isActive')).toBe(false);
-    await withoutGesture(cdp, `${button}.click()`);
-    expect(await withoutGesture(cdp, `document.body.innerText.includes(${JSON.stringify(blockedText)})`)).toBe(true);
-  }).toPass({ timeout: 15_000 });
+  // The button's island is live (Astro drops its ssr attribute when hydrated) and the session is in.
+  const ready = `Boolean(${button}) && !${button}.closest('astro-island[ssr]') && sessionStorage.getItem('token') !== null`;
+  await expect.poll(() => withoutGesture(cdp, ready)).toBe(true);
+  // The click must come while the page holds no transient activation (opening the page can leave one for a few
+  // seconds, and a click with one would be let through).
+  await expect.poll(() => withoutGesture(cdp, 'navigator.userActivation.isActive')).toBe(false);
+  await withoutGesture(cdp, `${button}.click()`);
+  await expect
+    .poll(() => withoutGesture(cdp, `document.body.innerText.includes(${JSON.stringify(blockedText)})`))
+    .toBe(true);
   await cdp.detach();
 }
 

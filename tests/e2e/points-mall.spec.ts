@@ -22,9 +22,6 @@ import {
 import { withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed', viewport: PHONE });
-// Real spins, a redeem, a refused and a paid conversion, each reloading the mall: on a loaded two-core machine
-// this takes longer than the default 30 s.
-test.describe.configure({ timeout: 90_000 });
 
 const PASSWORD = '135790';
 const STAKE = 100_000; // 1,000.00 a spin: 100 points at the tenant default slot rate (10 points per 100)
