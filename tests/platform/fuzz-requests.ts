@@ -1,8 +1,9 @@
 /**
- * Hostile requests for one contract call, as a fast-check arbitrary: a valid query/body from the call's
- * schemas (schema-arbitrary.ts), then one mutation — a wrong type, a missing or extra field, control
- * characters, lone surrogates, a huge string, a body that is not an object, a wrong method, a wrong or
- * broken content type, malformed bytes, or odd headers. The fuzz suite encodes and sends each case.
+ * Hostile requests for one contract call: a valid query/body from the call's schemas (schema-arbitrary.ts),
+ * then one mutation — a wrong type, a missing or extra field, control characters, lone surrogates, a huge
+ * string, a body that is not an object, a wrong method, a wrong or broken content type, malformed bytes, or odd
+ * headers. Drawn by kind (everyMutation: each kind that applies to the call, so none is left to the luck of a
+ * random draw) and field by field (everyTextField). The fuzz suite encodes and sends each case.
  */
 import fc from 'fast-check';
 import type { CallDefinition } from '../../src/api/contract/define-call';
@@ -146,9 +147,13 @@ export interface FuzzOptions {
   botCheck?: CoreSchema;
 }
 
+/** What the systematic part puts into each text field: a NUL, a lone surrogate and a huge string. */
+const TEXT_INSERTS = ['\u0000', '\ud800', 'x'.repeat(20_000)];
+
 /**
- * A NUL, a lone surrogate and a huge string in each text field of a few valid requests in turn: the
- * systematic part of the fuzz, so no text field is left to the luck of the random draw.
+ * A NUL, a lone surrogate and a huge string in each text field in turn: the systematic part of the fuzz, so no
+ * text field is left to the luck of the random draw. Each insert goes into its own valid request (three drawn,
+ * every optional field filled), so each field meets each insert once, next to differently drawn other fields.
  */
 export function everyTextField(call: CallDefinition, options: FuzzOptions, seed: number): FuzzCase[] {
   const part = call.body ? 'body' : 'query';
@@ -156,105 +161,177 @@ export function everyTextField(call: CallDefinition, options: FuzzOptions, seed:
   if (!schema) return [];
   let sent = 0;
   const full = arbitraryFor(schema as unknown as CoreSchema, { ...options, everyField: true });
-  const bases = fc.sample(full, { numRuns: 3, seed });
-  return bases.flatMap((base) =>
-    stringPathsOf(base).flatMap((path) =>
-      ['\u0000', '\ud800', 'x'.repeat(20_000)].map((insert) => ({
-        mutation: `${JSON.stringify(insert.slice(0, 6))} in ${path.join('.')}`,
-        method: call.method,
-        query: undefined,
-        rawQuery: '',
-        body: undefined,
-        [part]: setAt(base, path, `${getAt(base, path)}${insert}`),
-        encoding: call.body ? { kind: 'contract' as const } : { kind: 'none' as const },
-        headers: {},
-        session: call.auth ? ('player' as const) : ('none' as const),
-        // One IP per request, so per-IP limits do not stop the requests before the field reaches the handler.
-        ip: `10.9.${Math.floor(++sent / 250)}.${(sent % 250) + 1}`,
-      })),
-    ),
-  );
+  const bases = fc.sample(full, { numRuns: TEXT_INSERTS.length, seed });
+  return TEXT_INSERTS.flatMap((insert, i) => {
+    const base = bases[i];
+    return stringPathsOf(base).map((path) => ({
+      mutation: `${JSON.stringify(insert.slice(0, 6))} in ${path.join('.')}`,
+      method: call.method,
+      query: undefined,
+      rawQuery: '',
+      body: undefined,
+      [part]: setAt(base, path, `${getAt(base, path)}${insert}`),
+      encoding: call.body ? { kind: 'contract' as const } : { kind: 'none' as const },
+      headers: {},
+      session: call.auth ? ('player' as const) : ('none' as const),
+      // One IP per request, so per-IP limits do not stop the requests before the field reaches the handler.
+      ip: `10.9.${Math.floor(++sent / 250)}.${(sent % 250) + 1}`,
+    }));
+  });
 }
 
-/** Arbitrary hostile requests for `call`. */
-export function fuzzCases(call: CallDefinition, options: FuzzOptions = {}): fc.Arbitrary<FuzzCase> {
-  const sample = (schema: unknown) => (schema ? arbitraryFor(schema as CoreSchema, options) : fc.constant(undefined));
-  const sessions: Session[] = call.auth
-    ? ['player', 'player', 'agent', 'trial', 'none', 'garbage']
-    : ['none', 'player'];
-  const base = fc.record({
-    query: sample(call.query) as fc.Arbitrary<Record<string, unknown> | undefined>,
-    body: sample(call.body),
-    session: fc.constantFrom(...sessions),
-    ip: fc.ipV4(),
-  });
+/** The kinds of mutation, each a way of spoiling one valid request (those that fit the request apply). */
+export const MUTATION_KINDS = [
+  'valid',
+  'extra field',
+  'wrong method',
+  'raw query',
+  'odd header',
+  'wrong type',
+  'missing field',
+  'control character',
+  'lone surrogate',
+  'huge string',
+  'body not an object',
+  'no body',
+  'raw body',
+  'not encrypted',
+] as const;
+export type MutationKind = (typeof MUTATION_KINDS)[number];
 
-  return base.chain((request) => {
-    const valid: FuzzCase = {
-      mutation: 'valid',
-      method: call.method,
-      query: request.query,
-      rawQuery: '',
-      body: request.body,
-      encoding: call.body ? { kind: 'contract' } : { kind: 'none' },
-      headers: {},
-      session: request.session,
-      ip: request.ip,
-    };
-    // Mutations of a value inside the query or the body, whichever the call has.
-    const part = call.body ? 'body' : 'query';
-    const target = valid[part];
-    const paths = pathsOf(target);
-    const strings = stringPathsOf(target);
-    const inPart = (mutation: string, next: unknown): FuzzCase => ({ ...valid, mutation, [part]: next });
-    const mutations: fc.Arbitrary<FuzzCase>[] = [
-      fc.constant(valid),
+/** The mutations of one valid request, by kind: only the kinds that fit it (a field to spoil, a body …). */
+function mutationsOf(call: CallDefinition, valid: FuzzCase): Map<MutationKind, fc.Arbitrary<FuzzCase>> {
+  // Mutations of a value inside the query or the body, whichever the call has.
+  const part = call.body ? 'body' : 'query';
+  const target = valid[part];
+  const paths = pathsOf(target);
+  const strings = stringPathsOf(target);
+  const inPart = (mutation: string, next: unknown): FuzzCase => ({ ...valid, mutation, [part]: next });
+  const mutations = new Map<MutationKind, fc.Arbitrary<FuzzCase>>([
+    ['valid', fc.constant(valid)],
+    [
+      'extra field',
       fc
         .tuple(fc.string({ minLength: 1, maxLength: 12 }), wrongValue)
         .map(([key, value]) => inPart('extra field', { ...(target as object), [key]: value })),
+    ],
+    [
+      'wrong method',
       fc.constantFrom(...ALL_METHODS.filter((m) => m !== call.method)).map((method) => ({
         ...valid,
         mutation: 'wrong method',
         method,
       })),
+    ],
+    [
+      'raw query',
       fc.constantFrom(...RAW_QUERY_BITS).map((bits) => ({ ...valid, mutation: 'raw query', rawQuery: bits })),
-      garbageHeaders.map((headers) => ({ ...valid, mutation: 'odd header', headers })),
-    ];
-    if (paths.length) {
-      const at = fc.constantFrom(...paths);
-      mutations.push(
-        fc.tuple(at, wrongValue).map(([path, value]) => inPart('wrong type', setAt(target, path, value))),
-        at.map((path) => inPart('missing field', setAt(target, path, DELETE))),
-      );
-    }
-    if (strings.length) {
-      const at = fc.constantFrom(...strings);
-      const edit = (mutation: string, insert: fc.Arbitrary<(text: string) => string>) =>
+    ],
+    ['odd header', garbageHeaders.map((headers) => ({ ...valid, mutation: 'odd header', headers }))],
+  ]);
+  if (paths.length) {
+    const at = fc.constantFrom(...paths);
+    mutations.set(
+      'wrong type',
+      fc.tuple(at, wrongValue).map(([path, value]) => inPart('wrong type', setAt(target, path, value))),
+    );
+    mutations.set(
+      'missing field',
+      at.map((path) => inPart('missing field', setAt(target, path, DELETE))),
+    );
+  }
+  if (strings.length) {
+    const at = fc.constantFrom(...strings);
+    const edit = (mutation: MutationKind, insert: fc.Arbitrary<(text: string) => string>) =>
+      mutations.set(
+        mutation,
         fc
           .tuple(at, insert)
-          .map(([path, change]) => inPart(mutation, setAt(target, path, change(getAt(target, path) as string))));
-      mutations.push(
-        edit('control character', withInserted(fc.constantFrom(...CONTROL))),
-        edit('lone surrogate', withInserted(fc.constantFrom(...SURROGATES))),
-        edit(
-          'huge string',
-          fc.constantFrom(2_000, 20_000, 70_000).map((n) => () => 'x'.repeat(n)),
-        ),
+          .map(([path, change]) => inPart(mutation, setAt(target, path, change(getAt(target, path) as string)))),
       );
-    }
-    if (call.body) {
-      mutations.push(
-        wrongValue.map((body) => ({ ...valid, mutation: 'body not an object', body })),
-        fc.constant({ ...valid, mutation: 'no body', encoding: { kind: 'none' } as const }),
-        rawBodies.map(({ contentType, bytes }) => ({
-          ...valid,
-          mutation: `raw body (${contentType ?? 'no type'})`,
-          encoding: { kind: 'raw', contentType, bytes } as const,
-        })),
+    edit('control character', withInserted(fc.constantFrom(...CONTROL)));
+    edit('lone surrogate', withInserted(fc.constantFrom(...SURROGATES)));
+    edit(
+      'huge string',
+      fc.constantFrom(2_000, 20_000, 70_000).map((n) => () => 'x'.repeat(n)),
+    );
+  }
+  if (call.body) {
+    mutations.set(
+      'body not an object',
+      wrongValue.map((body) => ({ ...valid, mutation: 'body not an object', body })),
+    );
+    mutations.set('no body', fc.constant({ ...valid, mutation: 'no body', encoding: { kind: 'none' } as const }));
+    mutations.set(
+      'raw body',
+      rawBodies.map(({ contentType, bytes }) => ({
+        ...valid,
+        mutation: `raw body (${contentType ?? 'no type'})`,
+        encoding: { kind: 'raw', contentType, bytes } as const,
+      })),
+    );
+    if (call.encrypted)
+      mutations.set(
+        'not encrypted',
+        fc.constant({ ...valid, mutation: 'not encrypted', encoding: { kind: 'plain-json' } as const }),
       );
-      if (call.encrypted)
-        mutations.push(fc.constant({ ...valid, mutation: 'not encrypted', encoding: { kind: 'plain-json' } as const }));
-    }
-    return fc.oneof(...mutations);
+  }
+  return mutations;
+}
+
+/** Valid requests for `call` (every optional field filled when `everyField`), before any mutation. */
+function validCases(call: CallDefinition, options: FuzzOptions, everyField = false): fc.Arbitrary<FuzzCase> {
+  const sample = (schema: unknown) =>
+    schema ? arbitraryFor(schema as CoreSchema, { ...options, everyField }) : fc.constant(undefined);
+  const sessions: Session[] = call.auth
+    ? ['player', 'player', 'agent', 'trial', 'none', 'garbage']
+    : ['none', 'player'];
+  return fc
+    .record({
+      query: sample(call.query) as fc.Arbitrary<Record<string, unknown> | undefined>,
+      body: sample(call.body),
+      session: fc.constantFrom(...sessions),
+      ip: fc.ipV4(),
+    })
+    .map(
+      (request): FuzzCase => ({
+        mutation: 'valid',
+        method: call.method,
+        query: request.query,
+        rawQuery: '',
+        body: request.body,
+        encoding: call.body ? { kind: 'contract' } : { kind: 'none' },
+        headers: {},
+        session: request.session,
+        ip: request.ip,
+      }),
+    );
+}
+
+/** The kinds that spoil a field of the query or body (they fit a call whose request has one). */
+const SPOILS_A_FIELD = new Set<MutationKind>([
+  'wrong type',
+  'missing field',
+  'control character',
+  'lone surrogate',
+  'huge string',
+]);
+
+/**
+ * `rounds` hostile requests of each kind of mutation that fits `call` (three times as many valid ones), each kind
+ * drawn from its own seeded stream: every kind is sent to every call, where a random draw of kinds leaves some
+ * out. Kinds that spoil a field draw their valid request with every optional field filled, so a call with such a
+ * field always has one to spoil.
+ */
+export function everyMutation(call: CallDefinition, options: FuzzOptions, seed: number, rounds = 1): FuzzCase[] {
+  const someFields = validCases(call, options);
+  const allFields = validCases(call, options, true);
+  const [full] = fc.sample(allFields, { numRuns: 1, seed });
+  const fitting = full ? [...mutationsOf(call, full).keys()] : [];
+  return fitting.flatMap((kind, k) => {
+    const valid = SPOILS_A_FIELD.has(kind) ? allFields : someFields;
+    const cases = valid.chain((request) => mutationsOf(call, request).get(kind) ?? fc.constant(request));
+    // Valid requests thrice: they are the ones that go past the edge into the handler and its SQL.
+    return fc.sample(cases, { numRuns: kind === 'valid' ? 3 * rounds : rounds, seed: (seed + (k + 1) * 7919) | 0 });
   });
 }

@@ -77,14 +77,35 @@ function boundsOf(def: CoreDef): Bounds {
   return bounds;
 }
 
+/**
+ * String arbitraries by format, pattern and lengths: fast-check builds a pattern's arbitrary slowly (it tokenises the
+ * pattern and checks its sample strings), and the contract's fields share a few patterns (an arbitrary is immutable,
+ * so one serves every field alike; the values drawn are the same).
+ */
+const strings = new Map<string, fc.Arbitrary<string>>();
+
 function stringArbitrary(def: CoreDef): fc.Arbitrary<string> {
   const { min = 0, max, exactly, pattern } = boundsOf(def);
-  const minLength = exactly ?? min;
-  const maxLength = Math.max(minLength, Math.min(exactly ?? max ?? 40, 60));
+  const key = JSON.stringify([def.format, pattern?.source, pattern?.flags, min, max, exactly]);
+  let arbitrary = strings.get(key);
+  if (!arbitrary) {
+    arbitrary = newStringArbitrary(def.format, pattern, exactly ?? min, exactly ?? max);
+    strings.set(key, arbitrary);
+  }
+  return arbitrary;
+}
+
+function newStringArbitrary(
+  format: string | undefined,
+  pattern: RegExp | undefined,
+  minLength: number,
+  max: number | undefined,
+): fc.Arbitrary<string> {
+  const maxLength = Math.max(minLength, Math.min(max ?? 40, 60));
   const plain = fc.string({ unit: 'grapheme', minLength, maxLength });
-  if (def.format === 'email') return fc.emailAddress();
-  if (def.format === 'url') return fc.webUrl();
-  if (def.format === 'uuid' || def.format === 'guid') return fc.uuid();
+  if (format === 'email') return fc.emailAddress();
+  if (format === 'url') return fc.webUrl();
+  if (format === 'uuid' || format === 'guid') return fc.uuid();
   if (!pattern) return plain;
   const fits = (s: string) => s.length >= minLength && s.length <= maxLength;
   // A pattern with its own length rules rarely matches a length-bounded random string: match the pattern.
