@@ -11,7 +11,7 @@
  * each payment it makes is keyed by a unique constraint (say, contract + period) inside the same database
  * transaction as its ledger posting, and a second run finds the work done.
  */
-import { fromPglite, PgBoss } from 'pg-boss';
+import { type Clock, fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../db/database';
 
 export interface JobDefinition<Data extends object = Record<string, unknown>> {
@@ -48,16 +48,22 @@ export interface JobQueue {
 export interface JobQueueOptions {
   /** How often an idle worker looks for jobs (default 2 s; tests go faster). */
   pollingIntervalSeconds?: number;
+  /**
+   * pg-boss's time and timers (default the system clock). Tests pass pg-boss's TestClock and move it by hand, so
+   * a poll or a retry's backoff passes without waiting for it.
+   */
+  clock?: Clock;
 }
 
 /** Starts pg-boss on the platform's database (its own schema, `pgboss`, created on first start). */
 export async function startJobQueue(db: Database, options: JobQueueOptions = {}): Promise<JobQueue> {
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const location = db.location;
+  const clock = options.clock ? { clock: options.clock } : {};
   const boss =
     location.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(location.instance), backend: 'pglite', schema: 'pgboss' })
-      : new PgBoss({ connectionString: location.url, max: 3, schema: 'pgboss' });
+      ? new PgBoss({ db: fromPglite(location.instance), backend: 'pglite', schema: 'pgboss', ...clock })
+      : new PgBoss({ connectionString: location.url, max: 3, schema: 'pgboss', ...clock });
   boss.on('error', (error: Error) => console.error('[platform] job queue:', error.message));
   await boss.start();
 

@@ -1,27 +1,39 @@
 /**
  * The job queue (pg-boss) on both drivers: a sent job reaches its handler, a handler that fails is retried,
- * and a schedule is stored once however many processes define it.
+ * and a schedule is stored once however many processes define it. Time is pg-boss's TestClock, moved by hand (in
+ * JavaScript and in the database alike): a poll and a retry's backoff pass without being waited for.
  */
-import { expect, it, vi } from 'vitest';
+import { TestClock } from 'pg-boss';
+import { expect, it } from 'vitest';
 import type { Database } from '../../../platform/db/database';
 import { type JobQueue, startJobQueue } from '../../../platform/jobs/job-queue';
 import { describeDatabases } from '../ledger/ledger-db';
+
+/** Moves `clock` on by polls of half a second until `done` holds, for at most `seconds` of the queue's time. */
+async function tickUntil(clock: TestClock, done: () => boolean, seconds: number): Promise<void> {
+  for (let waited = 0; !done() && waited < seconds * 1000; waited += 500) {
+    await clock.tick(500);
+    // the handler a poll fetched runs on its own (tick does not wait for handlers)
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 describeDatabases(
   'job queue',
   async () => undefined,
   (db) => {
-    async function withQueue(run: (queue: JobQueue) => Promise<void>): Promise<void> {
-      const queue = await startJobQueue(db() as Database, { pollingIntervalSeconds: 0.5 });
+    async function withQueue(run: (queue: JobQueue, clock: TestClock) => Promise<void>): Promise<void> {
+      const clock = new TestClock();
+      const queue = await startJobQueue(db() as Database, { pollingIntervalSeconds: 0.5, clock });
       try {
-        await run(queue);
+        await run(queue, clock);
       } finally {
         await queue.stop();
       }
     }
 
     it('runs a sent job with its data', async () => {
-      await withQueue(async (queue) => {
+      await withQueue(async (queue, clock) => {
         const seen: unknown[] = [];
         await queue.define<{ day: string }>({
           name: 'test.sent',
@@ -30,25 +42,31 @@ describeDatabases(
           },
         });
         await queue.send('test.sent', { day: '2026-11-24' });
-        await vi.waitFor(() => expect(seen).toEqual([{ day: '2026-11-24' }]), { timeout: 20_000, interval: 100 });
+        await tickUntil(clock, () => seen.length > 0, 20);
+        expect(seen).toEqual([{ day: '2026-11-24' }]);
       });
-    }, 60_000);
+    });
 
-    it('retries a run that failed until it succeeds', async () => {
-      await withQueue(async (queue) => {
-        let attempts = 0;
+    it('retries a run that failed until it succeeds, after a backoff that grows', async () => {
+      await withQueue(async (queue, clock) => {
+        const attempts: number[] = [];
         await queue.define({
           name: 'test.flaky',
           retryDelaySeconds: 1,
           handler: async () => {
-            attempts += 1;
-            if (attempts < 3) throw new Error('the database went away');
+            attempts.push(clock.now());
+            if (attempts.length < 3) throw new Error('the database went away');
           },
         });
         await queue.send('test.flaky', {});
-        await vi.waitFor(() => expect(attempts).toBe(3), { timeout: 30_000, interval: 100 });
+        await tickUntil(clock, () => attempts.length >= 3, 30);
+        expect(attempts).toHaveLength(3);
+        // retryDelaySeconds 1 doubling (with jitter): at least 1 s before the second run, 2 s before the third
+        const [first = 0, second = 0, third = 0] = attempts;
+        expect(second - first).toBeGreaterThanOrEqual(1_000);
+        expect(third - second).toBeGreaterThanOrEqual(2_000);
       });
-    }, 60_000);
+    });
 
     it('keeps one schedule per job however many processes define it', async () => {
       const handler = async () => undefined;
@@ -65,6 +83,6 @@ describeDatabases(
         await first.stop();
         await second.stop();
       }
-    }, 60_000);
+    });
   },
 );
