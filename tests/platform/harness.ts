@@ -295,7 +295,9 @@ export function describeEachDatabase(
     let current: TestPlatform | undefined;
     let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
     beforeAll(async () => {
-      database = await createPostgresDatabase(startsSeeded(options) ? process.env.TEST_POSTGRES_TEMPLATE : undefined);
+      database = await createPostgresDatabase(
+        startsSeeded(options) ? process.env.TEST_POSTGRES_TEMPLATE : process.env.TEST_POSTGRES_MIGRATED_TEMPLATE,
+      );
       current = new TestPlatform(
         await createPlatform(testOptions({ ...options, databaseUrl: database.url })),
         'postgres',

@@ -1,6 +1,7 @@
 /**
  * A migrated database with one merchant and a few members, for tests of the ledger below the HTTP layer:
- * PGlite in memory, and a fresh PostgreSQL database when one answers (dropped afterwards).
+ * PGlite in memory, and a fresh PostgreSQL database when one answers (dropped afterwards), both copies of the run's
+ * migrated databases (tests/support/database-templates.ts).
  */
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database } from '../../../platform/db/database';
@@ -61,7 +62,7 @@ export function describeDatabases(
     beforeAll(async () => {
       db = await openDatabase({ dataDir: 'memory://' });
       await setUp(db);
-    }, 120_000);
+    });
     afterAll(async () => db?.close());
     suite(() => db as Database, 'pglite');
   });
@@ -74,10 +75,10 @@ export function describeDatabases(
     let db: Database | undefined;
     let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
     beforeAll(async () => {
-      database = await createPostgresDatabase();
+      database = await createPostgresDatabase(process.env.TEST_POSTGRES_MIGRATED_TEMPLATE);
       db = await openDatabase({ databaseUrl: database.url });
       await setUp(db);
-    }, 120_000);
+    });
     afterAll(async () => {
       await db?.close();
       await database?.drop();
