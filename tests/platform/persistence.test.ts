@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPlatform } from '../../platform/app';
 import { adminWhitelabelCall } from '../../src/api/contract/admin';
 import { publicKeyCall } from '../../src/api/contract/encryption';
@@ -11,21 +12,40 @@ import { whitelabelCall } from '../../src/api/contract/system';
 import { balanceCall } from '../../src/api/contract/wallet';
 import { MERCHANT, TestPlatform, testOptions } from './harness';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'platform-persist-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const root = mkdtempSync(join(tmpdir(), 'platform-persist-'));
+const dataDir = join(root, 'pglite');
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+// The data folder starts as the run's seeded database, as a platform's first start leaves it (making that takes
+// seconds; tests/support/database-templates.ts makes it that way, in a folder): what is kept across the restart
+// below is what the first platform writes.
+beforeAll(async () => {
+  const template = process.env.TEST_PGLITE_SEEDED_TEMPLATE;
+  if (!template) throw new Error('no seeded database template (tests/support/database-templates.ts)');
+  await (await PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(template)]) })).close();
+});
+
+// What the first platform wrote before it closed, for the restarted one to find.
+let token = '';
+let key: unknown;
+
+it('a first platform on the folder registers a player, sets an icon and a flag, and closes', async () => {
+  const first = new TestPlatform(await createPlatform(testOptions({ dataDir })), 'pglite');
+  try {
+    const registered = await first.call(registerCall, {
+      body: { username: 'keeper01', password: 'Keeper123', botCheck: await first.botCheck() },
+    });
+    expect(registered.status).toBe(200);
+    token = registered.value.token;
+    expect((await first.call(memberIconUpdateCall, { token, body: { icon: 9 } })).status).toBe(200);
+    await first.admin(adminWhitelabelCall, { body: { merchantCode: MERCHANT, flags: { PTSYS3: true } } });
+    key = (await first.call(publicKeyCall)).value;
+  } finally {
+    await first.platform.close();
+  }
+});
 
 it('keeps accounts, sessions, settings and keys in the PGlite data folder across a restart', async () => {
-  const first = new TestPlatform(await createPlatform(testOptions({ dataDir })), 'pglite');
-  const registered = await first.call(registerCall, {
-    body: { username: 'keeper01', password: 'Keeper123', botCheck: await first.botCheck() },
-  });
-  expect(registered.status).toBe(200);
-  const token = registered.value.token;
-  await first.call(memberIconUpdateCall, { token, body: { icon: 9 } });
-  await first.admin(adminWhitelabelCall, { body: { merchantCode: MERCHANT, flags: { PTSYS3: true } } });
-  const key = (await first.call(publicKeyCall)).value;
-  await first.platform.close();
-
   const second = new TestPlatform(await createPlatform(testOptions({ dataDir })), 'pglite');
   try {
     expect((await second.call(memberIconCall, { token })).value).toEqual({ icon: 9 });
@@ -38,4 +58,4 @@ it('keeps accounts, sessions, settings and keys in the PGlite data folder across
   } finally {
     await second.platform.close();
   }
-}, 120_000);
+});
