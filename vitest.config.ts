@@ -19,10 +19,7 @@ export default defineConfig({
     // Two cores: two forks keep PGlite instances (about 1 GB peak each) and astro builds from thrashing.
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 20_000,
-    // PGlite creation and a real astro build in a hook take seconds, not milliseconds.
-    hookTimeout: 120_000,
-    teardownTimeout: 20_000,
+    // Vitest's own budgets (5 s a test, 10 s a hook): a test that needs more says why next to its override.
     restoreMocks: true,
     unstubEnvs: true,
     projects: [
