@@ -55,6 +55,7 @@ import type { UploadStore } from './promotions/uploads/upload-store';
 import { registerRedEnvelopeAdminRoutes, registerRedEnvelopeRoutes } from './red-envelope/routes';
 import { referralRewardJob } from './referral/reward-job';
 import { registerReferralRoutes } from './referral/routes';
+import { PASSWORD_HASH_COST, setPasswordHashCost } from './security/passwords';
 import { purgeStale } from './security/rate-limit';
 import { loadSecrets } from './security/secrets';
 import { numericCode } from './security/tokens';
@@ -96,6 +97,11 @@ export interface PlatformOptions {
   messages?: MessageSender;
   /** Bot-check proof-of-work (see PlatformConfig.botCheck); tests make it trivial. */
   botCheck?: PlatformConfig['botCheck'];
+  /**
+   * scrypt's N for the password hashes made from this start on (default the production strength,
+   * security/passwords.ts PASSWORD_HASH_COST); tests make it cheap. Process-wide, like the hashing itself.
+   */
+  passwordHashCost?: number;
   /** Days of money history seeded for demo players and agents (default 90, env PLATFORM_DEMO_HISTORY_DAYS). */
   demoHistoryDays?: number;
   /** Test hook: makes captcha answers (default 4 random digits), so a test can read the image it asked for. */
@@ -167,6 +173,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   assertStartable(settings, startContextOf(merchants));
   const operatorHosts = operatorHostsFrom(settings.operatorHost);
   const demo = settings.mode === 'demo';
+  setPasswordHashCost(options.passwordHashCost ?? PASSWORD_HASH_COST);
   const db = await openDatabase({
     databaseUrl: options.databaseUrl ?? settings.databaseUrl,
     dataDir: options.dataDir ?? settings.dataDir,

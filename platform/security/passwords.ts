@@ -4,12 +4,26 @@
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-// N=2^15, r=8: 32 MiB and roughly 50-100 ms per hash on one core; slow enough for offline guessing,
-// fast enough that login is not a denial-of-service lever behind the rate limits.
-const N = 32_768;
+/**
+ * N=2^15, r=8: 32 MiB and roughly 50-100 ms per hash on one core; slow enough for offline guessing, fast enough
+ * that login is not a denial-of-service lever behind the rate limits.
+ */
+export const PASSWORD_HASH_COST = 32_768;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
+
+/** N of the hashes this process makes from now on (verifying reads N from the stored hash). */
+let hashCost = PASSWORD_HASH_COST;
+
+/**
+ * Sets N for the hashes made from now on, in this whole process: createPlatform sets it from its options (the
+ * production strength unless a test platform asks for less, as it asks for a trivial bot check).
+ */
+export function setPasswordHashCost(n: number): void {
+  if (!Number.isInteger(Math.log2(n)) || n < 2) throw new Error(`scrypt's N must be a power of two, not ${n}`);
+  hashCost = n;
+}
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -21,8 +35,9 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const n = hashCost;
+  const key = await derive(password, salt, n, R, P);
+  return ['scrypt', n, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
