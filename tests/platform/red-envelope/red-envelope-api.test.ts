@@ -4,7 +4,7 @@
  * daily round (Bangladesh: 1.00 to 88.00 from 20,000.00 a day, Asia/Dhaka days) runs for everyone; opening pays
  * through the ledger (kind red_envelope, from the merchant's bonus account), once per member and round; opening
  * before or after a window, an unknown or foreign round, a trial user and a visitor are refused; an operator's
- * round takes the stage over the daily one while it runs, and its budget runs out exactly; 40 members opening at
+ * round takes the stage over the daily one while it runs, and its budget runs out exactly; 12 members opening at
  * once against a small budget are never paid more than it, and the books balance. Each test lives on its own day.
  */
 import { expect, it } from 'vitest';
@@ -205,10 +205,12 @@ describeEachDatabase(
       await expectLedgerBalanced(p);
     });
 
-    it('40 members opening at once never get more than the budget; the books balance', async () => {
+    // 12 members: more than the PostgreSQL pool's 10 connections (some wait for one) and more than the budget can
+    // pay (at most 10 envelopes of the 100 minimum), so the last ones are refused, whatever the draws.
+    it('12 members opening at once never get more than the budget; the books balance', async () => {
       at('2027-05-17T06:00:00Z');
       const p = platform();
-      const budget = 3_000;
+      const budget = 1_000;
       const round = await schedule(p, {
         key: 'rush',
         startsAt: '2027-05-17T05:00:00Z',
@@ -218,10 +220,11 @@ describeEachDatabase(
         maxAmount: 400,
       });
       const players: Player[] = [];
-      for (let i = 0; i < 40; i += 1) players.push(await fundedPlayer(p, 0));
+      for (let i = 0; i < 12; i += 1) players.push(await fundedPlayer(p, 0));
 
       const answers = await Promise.all(players.map((player) => open(p, player, round.id)));
       const paid = answers.filter((a) => a.status === 200);
+      expect(paid.length).toBeLessThan(players.length);
       for (const refused of answers.filter((a) => a.status !== 200)) {
         expect([refused.status, refused.json.code]).toEqual([409, 'red_envelope_exhausted']);
       }
@@ -239,7 +242,7 @@ describeEachDatabase(
         expect(wallets[index]?.main).toBe(answer.status === 200 ? answer.value.amount : 0);
       });
       await expectLedgerBalanced(p);
-    }, 120_000);
+    });
   },
   { clock: () => now },
 );
