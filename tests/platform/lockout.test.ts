@@ -53,7 +53,7 @@ describeEachDatabase('no lockout by strangers', (platform) => {
     const alerts = await p.outbox('bdplayer2@example.com');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]?.body).toContain(String(OWNER_ALERT_AFTER));
-  }, 90_000); // about fifteen scrypt sign-ins: seconds on an idle machine, far more on a shared one
+  });
 
   it('asks more bot-check work of an address that keeps failing', async () => {
     const p = platform();
