@@ -1,18 +1,14 @@
 // @vitest-environment node
 /**
  * The lobby queries read their index in list order (no sort of the whole type): EXPLAIN on PGlite and, when
- * reachable, PostgreSQL, after seeding the real catalogue of every merchant and ANALYZE.
+ * reachable, PostgreSQL, over the real catalogue of every merchant (the run's seeded databases,
+ * tests/support/database-templates.ts, hold it as a first start seeds it) after ANALYZE.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_REGISTER_RULES } from '../../platform/accounts/register-rules';
 import type { Database } from '../../platform/db/database';
-import { migrate } from '../../platform/db/migrate';
 import { openDatabase } from '../../platform/db/open-database';
 import { type GameFilter, gamePageSql } from '../../platform/games/game-queries';
-import { seedGames } from '../../platform/games/seed';
-import { createMerchantRegistry } from '../../platform/merchants/merchants';
-import { seedMerchants } from '../../platform/merchants/seed-merchants';
-import { createPostgresDatabase } from './harness';
+import { createPostgresDatabase, postgresSkipReason } from './harness';
 
 async function planOf(db: Database, filter: GameFilter, offset = 0): Promise<string> {
   const { sql, params } = gamePageSql(filter, 20, offset);
@@ -32,12 +28,8 @@ function indexSuite(name: string, open: () => Promise<{ db: Database; drop?: () 
         return;
       }
       ({ db, drop } = opened);
-      const merchants = createMerchantRegistry().all();
-      await migrate(db);
-      await seedMerchants(db, merchants, DEFAULT_REGISTER_RULES);
-      await seedGames(db, merchants);
       await db.exec('ANALYZE');
-    }, 120_000);
+    });
     afterAll(async () => {
       await db?.close();
       await drop?.();
@@ -62,12 +54,11 @@ function indexSuite(name: string, open: () => Promise<{ db: Database; drop?: () 
   });
 }
 
-indexSuite('PGlite', async () => ({ db: await openDatabase({ dataDir: 'memory://' }) }));
+indexSuite('PGlite', async () => ({
+  db: await openDatabase({ dataDir: 'memory://', memoryTemplate: process.env.TEST_PGLITE_SEEDED_TEMPLATE }),
+}));
 indexSuite('PostgreSQL', async () => {
-  try {
-    const database = await createPostgresDatabase();
-    return { db: await openDatabase({ databaseUrl: database.url }), drop: database.drop };
-  } catch (error) {
-    return `PostgreSQL is unreachable (${(error as Error).message})`;
-  }
+  if (postgresSkipReason) return postgresSkipReason;
+  const database = await createPostgresDatabase(process.env.TEST_POSTGRES_TEMPLATE);
+  return { db: await openDatabase({ databaseUrl: database.url }), drop: database.drop };
 });
