@@ -1,6 +1,7 @@
 // Random sequences of money flows — deposits approved or rejected, withdrawals paid or rejected, transfers to
-// the upline, vendor transfers — on PGlite and PostgreSQL. After every step the ledger invariants hold, every
-// refusal is one of the expected codes, and each wallet equals what the model of the flows says it should be.
+// the upline, vendor transfers — on PGlite and PostgreSQL. After every step each wallet equals what the model of
+// the flows says it should be and every refusal is one of the expected codes; after every sequence the ledger
+// invariants hold.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { PlatformError } from '../../../platform/core/platform-error';
@@ -103,10 +104,12 @@ describeLedgerDatabases('money flows, random sequences', (db) => {
           }
           expect(await walletBalance(d, player)).toBe(model.main);
           expect(await walletBalance(d, agent)).toBe(model.agent);
-          expect((await checkLedger(d, BD.code)).ok).toBe(true);
         }
+        // The invariants once per sequence (they read every posting of the merchant): a step that breaks one
+        // leaves it broken for this check, as no step repairs another's postings.
+        expect((await checkLedger(d, BD.code)).ok).toBe(true);
       }),
       { numRuns: 12 },
     );
-  }, 180_000);
+  });
 });
