@@ -147,7 +147,7 @@ describeEachDatabase('agents: team calls', (platform) => {
     expect(sent.status, JSON.stringify(sent.json)).toBe(200);
     const after = await p.call(downlineListCall, { token: agent, query: { username: direct.username } });
     expect(after.value.rows[0]?.balance).toBe(1_000);
-  }, 180_000);
+  });
 
   it("reports the team's real rounds and movements, scoped to the downline", async () => {
     const p = platform();
@@ -241,7 +241,7 @@ describeEachDatabase('agents: team calls', (platform) => {
     expect(subView.value.totals).toEqual(sum([rounds[2] as (typeof rounds)[number]]));
     const up = await p.call(teamLossCall, { token: sub.token, query: { ...range, username: m1.username } });
     expect([up.status, up.json.code]).toEqual([403, 'not_own_downline']);
-  }, 180_000);
+  });
 
   it('refuses bad ranges with their codes, players and trial users with error_not_agent, visitors with not_logged_in', async () => {
     const p = platform();
@@ -291,5 +291,5 @@ describeEachDatabase('agents: team calls', (platform) => {
       const visitor = await p.call(call, options);
       expect([visitor.status, visitor.json.code], call.path).toEqual([401, 'not_logged_in']);
     }
-  }, 120_000);
+  });
 });

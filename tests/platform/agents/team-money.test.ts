@@ -120,7 +120,7 @@ describeLedgerDatabases('team money sums', (db) => {
       ['X, whole team', () => reportScope(db(), BD.code, members.x, undefined)],
     );
     await moveAround([0, 5, 10, 11, 17, 23, 29, 41, 47, 60]);
-  }, 120_000);
+  });
 
   it('has deposits and withdrawals to sum', async () => {
     const [whole] = await teamMoneySums(db(), await reportScope(db(), BD.code, members.a, undefined), [

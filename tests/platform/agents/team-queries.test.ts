@@ -87,7 +87,7 @@ describeLedgerDatabases('agent team queries', (db) => {
     await move(db(), ids.a, 'agent_salary', 1_234, at(today, 1));
     await move(db(), ids.a, 'agent_dividend', 5_000, at(lastMonth, 100));
     await move(db(), ids.b, 'agent_salary', 777, at(today, 1)); // the sub-agent's pay is not A's income
-  }, 120_000);
+  });
 
   it('sums the overview per period in the merchant time zone, over the whole team but not the agent', async () => {
     const { teamSize, periods } = await teamOverview(db(), ids.a, NOW, TZ);

@@ -1,5 +1,4 @@
 // @vitest-environment node
-// Each flow hashes several passwords (scrypt) and runs on two databases: generous per-test timeouts.
 // The money calls over HTTP, on PGlite and PostgreSQL: each flow end to end through the contract, the operator
 // API and the sandbox provider, each bad input refused with its code, and the ledger check after it all.
 import { randomBytes } from 'node:crypto';
@@ -107,7 +106,7 @@ describeEachDatabase('money calls', (platform) => {
     expect(await balanceOf(p, player.token)).toBe(1000);
     const history = await p.call(depositsCall, { token: player.token, query: {} });
     expect(history.value.rows[0]).toMatchObject({ status: 'approved', trxId: 'AB12CD34EF' });
-  }, 60_000);
+  });
 
   it('refuses bad deposit input with a code and changes no balance', async () => {
     const p = platform();
@@ -132,7 +131,7 @@ describeEachDatabase('money calls', (platform) => {
     expect((await send({ methodCode: 'paypal' })).json.code).toBe('payment_method_unavailable');
     expect((await send({ idempotencyKey: 'short' })).json.code).toBe('bad_request');
     expect(await balanceOf(p, player.token)).toBe(0);
-  }, 60_000);
+  });
 
   it('a sandbox gateway deposit: the provider page, pay, the signed callback credits once', async () => {
     const p = platform();
@@ -160,7 +159,7 @@ describeEachDatabase('money calls', (platform) => {
     });
     expect(forged.status).toBe(401);
     expect(await balanceOf(p, player.token)).toBe(1970);
-  }, 60_000);
+  });
 
   it('withdrawal: transaction password, binding, hold, pay, not received with proof, refund', async () => {
     const p = platform();
@@ -243,7 +242,7 @@ describeEachDatabase('money calls', (platform) => {
     expect(await balanceOf(p, player.token)).toBe(10_000);
     const list = await p.call(withdrawalsCall, { token: player.token, query: {} });
     expect(list.value.rows.map((w) => w.status)).toEqual(['rejected', 'not_received']);
-  }, 60_000);
+  });
 
   it('transfers: only to the own upline and own downline, with the transaction password', async () => {
     const p = platform();
@@ -274,7 +273,7 @@ describeEachDatabase('money calls', (platform) => {
     expect((await down(member.token, stranger.username, '135790')).json.code).toBe('error_not_agent');
     expect((await down(agent, member.username)).value.recipient).toBe(member.username);
     expect(await balanceOf(p, member.token)).toBe(4950);
-  }, 60_000);
+  });
 
   it('a trial user is refused every money call', async () => {
     const p = platform();
@@ -294,7 +293,7 @@ describeEachDatabase('money calls', (platform) => {
         })
       ).json.code,
     ).toBe('trial_user_blocked');
-  }, 60_000);
+  });
 
   it('the account record lists every movement with the balance after it, filtered and exported; the ledger checks out', async () => {
     const p = platform();
@@ -358,5 +357,5 @@ describeEachDatabase('money calls', (platform) => {
       body: { password: '111222', currentPassword: '864209' },
     });
     expect(change.status).toBe(200);
-  }, 60_000);
+  });
 });

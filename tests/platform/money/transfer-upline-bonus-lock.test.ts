@@ -51,5 +51,5 @@ describeEachDatabase('transfer to upline with a locked bonus', (platform) => {
     expect(all.status, JSON.stringify(all.json)).toBe(200);
     expect(all.value.balance).toBe(0);
     await expectLedgerBalanced(p);
-  }, 60_000);
+  });
 });
