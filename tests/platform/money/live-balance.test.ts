@@ -76,10 +76,11 @@ describe.skipIf(Boolean(postgresSkipReason))('live balance across two platform p
   let first: TestPlatform;
   let second: TestPlatform;
   beforeAll(async () => {
-    database = await createPostgresDatabase();
+    // the run's seeded database (tests/support/database-templates.ts): both processes find it seeded
+    database = await createPostgresDatabase(process.env.TEST_POSTGRES_TEMPLATE);
     first = new TestPlatform(await createPlatform(testOptions({ databaseUrl: database.url })), 'postgres');
     second = new TestPlatform(await createPlatform(testOptions({ databaseUrl: database.url })), 'postgres');
-  }, 180_000);
+  });
   afterAll(async () => {
     await first?.platform.close();
     await second?.platform.close();

@@ -47,9 +47,10 @@ suite(`money hot paths: statements per call [PostgreSQL]${postgresSkipReason ? `
   let platform: TestPlatform;
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   beforeAll(async () => {
-    database = await createPostgresDatabase();
+    // the run's seeded database (tests/support/database-templates.ts), as a first start leaves it
+    database = await createPostgresDatabase(process.env.TEST_POSTGRES_TEMPLATE);
     platform = new TestPlatform(await createPlatform(testOptions({ databaseUrl: database.url })), 'postgres');
-  }, 180_000);
+  });
   afterAll(async () => {
     await platform?.platform.close();
     await database?.drop();
@@ -95,5 +96,5 @@ suite(`money hot paths: statements per call [PostgreSQL]${postgresSkipReason ? `
     expect(losing?.length).toBeLessThanOrEqual(BUDGET.losingRound);
     expect(winning?.length).toBeLessThanOrEqual(BUDGET.winningRound);
     expect(warm.statements.length).toBeLessThanOrEqual(BUDGET.walletTransfer);
-  }, 120_000);
+  });
 });
