@@ -21,7 +21,7 @@ const rows = async () =>
 beforeAll(async () => {
   db = await openDatabase({ dataDir: 'memory://' });
   await migrate(db);
-}, 120_000);
+});
 afterAll(async () => db?.close());
 
 /** What a demo start asks for: the simulator's secret made here. */

@@ -75,7 +75,7 @@ describeEachDatabase('bets: betting record and P&L', (platform) => {
     expect(mine.value).toMatchObject({ total: 0, rows: [], totals: { bets: 0 } });
     const theirProfit = await p.call(profitCall, { token: other.token, query: range });
     expect(theirProfit.value).toEqual({ rows: [], total: { bets: 0, stake: 0, validBet: 0, win: 0, profit: 0 } });
-  }, 120_000);
+  });
 
   it('refuses reversed, empty and over-90-day ranges with their codes, and bad filters as bad_request', async () => {
     const p = platform();
@@ -101,5 +101,5 @@ describeEachDatabase('bets: betting record and P&L', (platform) => {
     expect(ninety.status).toBe(200);
     const visitor = await p.call(betRecordCall, { query: { from: iso(-1), to: iso(0) } });
     expect([visitor.status, visitor.json.code]).toEqual([401, 'not_logged_in']);
-  }, 60_000);
+  });
 });

@@ -66,7 +66,7 @@ describeLedgerDatabases('dividends across periods', (db) => {
     for (const day of ['2026-11-02', '2026-12-08', '2027-01-02', '2027-02-02']) {
       await settleContracts(db(), BD, 'dividend', noon(day), noon(day));
     }
-  }, 120_000);
+  });
 
   it("pays the downline's weeks on their own loss", async () => {
     expect(await paid(ids.weekly)).toEqual([

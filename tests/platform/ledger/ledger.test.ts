@@ -168,7 +168,7 @@ describeLedgerDatabases('ledger', (db, kind) => {
     expect(refused).toBe(debits - affordable);
     expect(await balanceOf(db(), wallet.id)).toBe(0);
     expect(invariantsHold(await checkLedger(db(), LEDGER_MERCHANT))).toBe(true);
-  }, 120_000);
+  });
 
   it('random sequences of movements keep every invariant', async () => {
     const accounts = [await newWallet(db()), await newWallet(db()), await newWallet(db()), await newWallet(db())];
@@ -198,7 +198,7 @@ describeLedgerDatabases('ledger', (db, kind) => {
       }),
       { numRuns: 15 },
     );
-  }, 120_000);
+  });
 
   it('the check finds a tampered balance and an unbalanced transaction', async () => {
     const wallet = await newWallet(db());

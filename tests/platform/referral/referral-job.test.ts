@@ -41,7 +41,7 @@ describeLedgerDatabases('scheduled referral rewards', (db) => {
     referrer = await addMember(db(), 'refjobreferrer', { merchantCode: BD.code });
     await friendOf(db(), referrer, 'refjobqualified', toMinor(rule.minDeposit), toMinor(rule.minValidBet));
     await friendOf(db(), referrer, 'refjobshort', toMinor(rule.minDeposit), toMinor(rule.minValidBet) - 1);
-  }, 120_000);
+  });
 
   it('pays a qualified friend once, on schedule, and not a friend short of the rule', async () => {
     const job = referralRewardJob(db(), merchants, () => NOW);
