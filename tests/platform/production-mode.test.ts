@@ -6,9 +6,10 @@
  * simulator's wallet secret is generated on first start, kept sealed, and verifies callbacks again after a restart.
  * (Which setting is refused and why is start-checks.test.ts, without a database.)
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform, type Platform, type PlatformOptions } from '../../platform/app';
@@ -52,6 +53,13 @@ interface Place {
   open(): Promise<Database>;
   /** Whether the place holds anything at all: no folder, or a database with no table. */
   isUntouched(): Promise<boolean>;
+  /**
+   * Readies an untouched place for a first start: a PGlite folder becomes a copy of the run's migrated cluster
+   * (PGLITE_MEMORY_TEMPLATE; a new cluster and the migrations take seconds of this process's CPU, and the run's
+   * templates went through both), so the first start finds no table of data, no member and nothing seeded. A new
+   * PostgreSQL database is left as it is (the server makes it; the first start migrates it).
+   */
+  ready(): Promise<void>;
   drop(): Promise<void>;
 }
 
@@ -62,6 +70,11 @@ function pglitePlace(): Place {
     options: { dataDir },
     open: () => openDatabase({ dataDir }),
     isUntouched: async () => !existsSync(dataDir),
+    async ready() {
+      const migrated = process.env.PGLITE_MEMORY_TEMPLATE;
+      if (!migrated) throw new Error('no migrated database template (tests/support/database-templates.ts)');
+      await (await PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(migrated)]) })).close();
+    },
     drop: async () => rmSync(root, { recursive: true, force: true }),
   };
 }
@@ -80,6 +93,7 @@ async function postgresPlace(): Promise<Place> {
       await client.end();
       return rows[0]?.n === 0;
     },
+    ready: async () => undefined,
     drop: database.drop,
   };
 }
@@ -149,6 +163,7 @@ eachDatabase('a production start', (place) => {
       const missing = production(place().options, { settings: readPlatformSettings({ PLATFORM_MODE: 'production' }) });
       refused = await createPlatform(missing).catch((error: unknown) => error);
       untouched = await place().isUntouched();
+      await place().ready();
       platform = await createPlatform(production(place().options));
     });
     afterAll(() => platform?.close());
@@ -261,6 +276,7 @@ eachDatabase('demo mode', (place) => {
   describe('first start', () => {
     let platform: Platform | undefined;
     beforeAll(async () => {
+      await place().ready();
       platform = await demo();
     });
     afterAll(() => platform?.close());
