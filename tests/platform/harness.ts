@@ -202,6 +202,13 @@ export class TestPlatform {
 }
 
 /**
+ * scrypt's N for the password hashes of tests, instead of 2^15 (about 0.1 s of CPU per sign-in, registration or
+ * password change): the same code and stored form, at no cost. The run's seeded templates are made with it, so the
+ * demo accounts' hashes too.
+ */
+export const TEST_PASSWORD_HASH_COST = 16;
+
+/**
  * Options every test platform gets: trust X-Forwarded-For (tests choose the IP), trivial bot check, cheap password
  * hashes, fixed captcha.
  */
@@ -211,9 +218,7 @@ export function testOptions(extra: PlatformOptions = {}): PlatformOptions {
     trustProxy: true,
     adminToken: ADMIN_TOKEN,
     botCheck: { cost: 1, counterMin: 1, counterMax: 40 },
-    // scrypt at N=16 instead of 2^15 (about 0.1 s of CPU per sign-in, registration or password change): the same
-    // code and stored form, at no cost. The run's seeded templates are made with it, so the demo accounts' too.
-    passwordHashCost: 16,
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
     captchaCode: () => CAPTCHA_ANSWER,
     vendorSecrets: { sim: SIM_WALLET_SECRET },
     // Demo balances without 90 days of seeded history: each test platform starts faster.

@@ -1,20 +1,21 @@
 // @vitest-environment node
 /**
- * The demo players' 90 days of bets (platform/bet-seed/demo-play.ts) and the bulk bet volume: seeded once,
- * woven into the money history in time order, every balance where the demo accounts say and never below
- * zero, the ledger check green, studio rounds verifiable, and the game house's shards adding up.
+ * The demo players' days of bets (platform/bet-seed/demo-play.ts) and the bulk bet volume: seeded once (for two
+ * merchants, one of each wallet kind, and sixty days: seeded-db.ts), woven into the money history in time order,
+ * every balance where the demo accounts say and never below zero, the ledger check green, studio rounds
+ * verifiable, and the game house's shards adding up.
  */
 import { expect, it } from 'vitest';
 import { checkLedger } from '../../../platform/ledger/check';
 import { GAME_HOUSE_SHARDS, gameHouseBalance } from '../../../platform/money/money-accounts';
 import { replay } from '../../../platform/studio/outcomes';
 import type { StoredResult } from '../../../platform/studio/play-round';
-import { BULK_BETS, describeSeededDatabases, SEEDED_AT, seedAll } from './seeded-db';
+import { BULK_BETS, describeSeededDatabases, HISTORY_DAYS, merchants, SEEDED_AT, seedAll } from './seeded-db';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describeSeededDatabases('bet seed', (db) => {
-  it('gives every demo player bets over 90 days across vendors, game types and the studio', async () => {
+  it('gives every demo player bets over the history across vendors, game types and the studio', async () => {
     const rows = await db().query<{
       username: string;
       bets: number;
@@ -32,7 +33,7 @@ describeSeededDatabases('bet seed', (db) => {
        WHERE m.type = 0 AND m.username NOT LIKE 'bulk%' GROUP BY m.username ORDER BY m.username`,
     );
     // 4 demo players per merchant, and the 3 players of its demo agent team (platform/agents/seed.ts)
-    expect(rows.length).toBe(3 * (4 + 3));
+    expect(rows.length).toBe(merchants.length * (4 + 3));
     for (const row of rows) {
       if (/team\d$/.test(row.username)) {
         // the demo team's players (smaller balances): real play over the period, not every kind of game
@@ -44,10 +45,10 @@ describeSeededDatabases('bet seed', (db) => {
       expect(row.vendors, row.username).toBeGreaterThanOrEqual(5);
       expect(row.types, row.username).toBeGreaterThanOrEqual(3);
       expect(row.studio, row.username).toBeGreaterThan(0);
-      // From the first sittings after the first deposit (the money history starts 90 days back; a player sits
+      // From the first sittings after the first deposit (the money history starts HISTORY_DAYS back; a player sits
       // down on 60% of the gaps between movements) until the last hours, on many different days.
-      expect(SEEDED_AT.getTime() - row.first.getTime()).toBeGreaterThan(60 * DAY);
-      expect(row.days, row.username).toBeGreaterThanOrEqual(25);
+      expect(SEEDED_AT.getTime() - row.first.getTime()).toBeGreaterThan((HISTORY_DAYS / 2) * DAY);
+      expect(row.days, row.username).toBeGreaterThanOrEqual(HISTORY_DAYS / 4);
       expect(row.last.getTime()).toBeLessThan(SEEDED_AT.getTime());
     }
     // Agents and trial users do not play.
@@ -80,13 +81,12 @@ describeSeededDatabases('bet seed', (db) => {
     });
     const wallets = await db().query<{ username: string; balance: number }>(
       `SELECT m.username, a.balance FROM ledger_accounts a JOIN members m ON m.id = a.member_id
-       WHERE a.kind = 'wallet' AND m.username IN ('bdplayer1', 'bdplayer2', 'pkplayer1', 'mmplayer2')
+       WHERE a.kind = 'wallet' AND m.username IN ('bdplayer1', 'bdplayer2', 'pkplayer1')
        ORDER BY m.username`,
     );
     expect(wallets).toEqual([
       { username: 'bdplayer1', balance: 152_050 },
       { username: 'bdplayer2', balance: 30_000 },
-      { username: 'mmplayer2', balance: 30_000 },
       { username: 'pkplayer1', balance: 152_050 },
     ]);
     // Transfer-wallet merchants: every sitting at a vendor brought its money back.
@@ -138,9 +138,10 @@ describeSeededDatabases('bet seed', (db) => {
               (SELECT count(*) FROM ledger_accounts WHERE kind = 'game_house' AND merchant_code = 'INDUS_PK')::int
                 AS shards`,
     );
-    const house = (
-      await Promise.all(['SHAPLA_BD', 'INDUS_PK', 'PADAUK_MM'].map((code) => gameHouseBalance(db(), code)))
-    ).reduce((a, b) => a + b, 0);
+    const house = (await Promise.all(merchants.map((merchant) => gameHouseBalance(db(), merchant.code)))).reduce(
+      (a, b) => a + b,
+      0,
+    );
     expect(house).toBe(played?.net);
     expect(played?.shards).toBe(GAME_HOUSE_SHARDS);
   });
