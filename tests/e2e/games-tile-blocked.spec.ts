@@ -49,9 +49,10 @@ async function clickBlocked(
   // The button's island is live (Astro drops its ssr attribute when hydrated) and the session is in.
   const ready = `Boolean(${button}) && !${button}.closest('astro-island[ssr]') && sessionStorage.getItem('token') !== null`;
   await expect.poll(() => withoutGesture(cdp, ready)).toBe(true);
-  // The click must come while the page holds no transient activation (opening the page can leave one for a few
-  // seconds, and a click with one would be let through).
-  await expect.poll(() => withoutGesture(cdp, 'navigator.userActivation.isActive')).toBe(false);
+  // The click must come while the page holds no transient activation (opening the page can leave one, and a click
+  // with one would be let through). Chromium lets an activation live 5 s, the whole of expect's default wait, so
+  // this one wait is that lifetime plus room for a loaded machine.
+  await expect.poll(() => withoutGesture(cdp, 'navigator.userActivation.isActive'), { timeout: 10_000 }).toBe(false);
   await withoutGesture(cdp, `${button}.click()`);
   await expect
     .poll(() => withoutGesture(cdp, `document.body.innerText.includes(${JSON.stringify(blockedText)})`))
