@@ -1,10 +1,13 @@
 // @vitest-environment node
-/** The country-code call (spec §3 "Country", §7): the visitor's country from the CDN's header, and its dialing code. */
+/**
+ * The country-code call (spec §3 "Country", §7): the visitor's country from the CDN's header, and its dialing code
+ * from the tenant files. On PGlite only (harness.ts describeOnPGlite): it reads no database.
+ */
 import { expect, it } from 'vitest';
 import { countryCodeCall } from '../../src/api/contract/system';
-import { describeEachDatabase } from './harness';
+import { describeOnPGlite } from './harness';
 
-describeEachDatabase('country code', (platform) => {
+describeOnPGlite('country code', (platform) => {
   it('answers the visitor’s country and, when a merchant serves it, its dialing code', async () => {
     const ask = async (country?: string) =>
       (await platform().call(countryCodeCall, { headers: country ? { 'x-country-code': country } : {} })).value;

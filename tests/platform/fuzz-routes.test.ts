@@ -7,8 +7,11 @@
  * sandbox pay page, provider and vendor callbacks, simulator pages, assets) also get odd but well-formed requests
  * (wrong content types, huge numbers, strange parameters, another method): never a 5xx. No answer carries a stack.
  *
- * One platform per database. The routes are grouped by family (their first path segment), one test each, and a
- * last test takes every route no family claims.
+ * One platform, on PGlite only (harness.ts describeOnPGlite): odd bytes are refused at the edge, before any SQL,
+ * and the handlers the well-formed requests reach run their SQL on both databases in their own files (gateway
+ * callbacks, vendor wallet, simulator); the contract's calls are fuzzed on both (fuzz-contract.test.ts). The routes
+ * are grouped by family (their first path segment), one test each, and a last test takes every route no family
+ * claims.
  */
 import { expect, it } from 'vitest';
 import { adminDepositDecisionCall } from '../../src/api/contract/admin-money';
@@ -23,7 +26,7 @@ import {
   STACK_TRACE,
   wellFormedCases,
 } from './fuzz-route-requests';
-import { ADMIN_TOKEN, describeEachDatabase, MERCHANT, type TestPlatform } from './harness';
+import { ADMIN_TOKEN, describeOnPGlite, MERCHANT, type TestPlatform } from './harness';
 
 /** The host the operator API answers on (platform/admin/operator-host.ts's default). */
 const OPERATOR_HOST = 'admin.localhost';
@@ -52,7 +55,7 @@ async function send(p: TestPlatform, c: RouteCase, ip: string): Promise<string |
   return code === 'bad_request' ? null : `not bad_request: ${described}`;
 }
 
-describeEachDatabase('fuzz: every registered route', (platform) => {
+describeOnPGlite('fuzz: every registered route', (platform) => {
   const routes = () => registeredRoutes(platform().platform.app.routes);
   let sent = 0;
 

@@ -11,7 +11,8 @@
  *     });
  *   });
  *
- * One platform per database per describe block (PGlite starts in about 2 s): share it between tests.
+ * One platform per database per describe block (PGlite starts in about 2 s): share it between tests. A file
+ * whose subject runs before or without SQL of its own declares its suite with describeOnPGlite, on PGlite only.
  */
 import { randomBytes } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib';
@@ -279,10 +280,12 @@ function startsSeeded(options: PlatformOptions): boolean {
 }
 
 /**
- * Declares `suite` once per available database, each with its own platform started before and closed
- * after the block. `platform()` returns that block's TestPlatform.
+ * Declares `suite` once, on PGlite, with its own platform started before the block and closed after it: for a file
+ * whose subject is what the platform does before or without SQL of its own (the edge refusing malformed input,
+ * routing by host, response headers, drawing). The SQL its calls pass through belongs to other areas, whose files
+ * run on both databases (describeEachDatabase).
  */
-export function describeEachDatabase(
+export function describeOnPGlite(
   name: string,
   suite: (platform: () => TestPlatform) => void,
   options: PlatformOptions = {},
@@ -296,6 +299,18 @@ export function describeEachDatabase(
     afterAll(async () => current?.platform.close());
     suite(() => current as TestPlatform);
   });
+}
+
+/**
+ * Declares `suite` once per available database, each with its own platform started before and closed
+ * after the block. `platform()` returns that block's TestPlatform. For every file that exercises SQL of its area.
+ */
+export function describeEachDatabase(
+  name: string,
+  suite: (platform: () => TestPlatform) => void,
+  options: PlatformOptions = {},
+): void {
+  describeOnPGlite(name, suite, options);
 
   const title = `${name} [PostgreSQL]`;
   if (postgresSkipReason) {

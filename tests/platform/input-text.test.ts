@@ -2,18 +2,19 @@
 /**
  * Issue 9 item 3: odd bytes in text are refused at the edge, once for every call (platform/security/
  * text-input.ts via http/route.ts), and a broken multipart body is a 400 — never a 500 from PostgreSQL or
- * the body parser.
+ * the body parser. On PGlite only (harness.ts describeOnPGlite): the refusals come before any SQL, and PGlite is
+ * PostgreSQL's own engine, which would refuse a NUL that got through just as a server does.
  */
 import { expect, it } from 'vitest';
 import { feedbackCall } from '../../src/api/contract/feedback';
 import { gameListCall } from '../../src/api/contract/games/lobby';
 import { affiliateCall, forgotPasswordEmailCall, registerCall, resetPasswordCall } from '../../src/api/contract/member';
 import { loginCall } from '../../src/api/contract/session';
-import { describeEachDatabase } from './harness';
+import { describeOnPGlite } from './harness';
 
 const NUL = 'a\u0000b';
 
-describeEachDatabase('control characters and malformed bodies', (platform) => {
+describeOnPGlite('control characters and malformed bodies', (platform) => {
   const refusedAt = (res: { status: number; json: { code: string; value?: unknown } }, field: string) => {
     expect(res.status).toBe(400);
     expect(res.json.code).toBe('bad_request');

@@ -2,7 +2,7 @@
 /**
  * Issue 31 item 6: the operator page and the /admin API live on the operator host only, with the page's own strict
  * headers, and the browser keeps an HttpOnly session cookie (never the admin token) that counts only on the page's
- * own same-origin calls.
+ * own same-origin calls. On PGlite only (harness.ts describeOnPGlite): hosts, headers and the cookie involve no SQL.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { OPERATOR_COOKIE, OPERATOR_REQUEST_HEADER, SESSION_HOURS } from '../../p
 import { createPlatform } from '../../platform/app';
 import { readPlatformSettings } from '../../platform/core/platform-settings';
 import { StartRefused } from '../../platform/core/start-refused';
-import { ADMIN_TOKEN, describeEachDatabase, OPERATOR_HOST, testOptions } from './harness';
+import { ADMIN_TOKEN, describeOnPGlite, OPERATOR_HOST, testOptions } from './harness';
 
 const bearer = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const fromPage = { [OPERATOR_REQUEST_HEADER]: '1', 'sec-fetch-site': 'same-origin' };
@@ -61,7 +61,7 @@ describe('the operator host setting', () => {
 // starts from the run's seeded database (a clock that reads earlier seeds its own, tests/platform/harness.ts).
 let now = new Date();
 
-describeEachDatabase(
+describeOnPGlite(
   'the operator host',
   (platform) => {
     const get = (path: string, host: string, headers: Record<string, string> = {}) =>

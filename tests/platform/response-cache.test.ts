@@ -1,10 +1,14 @@
 // @vitest-environment node
-/** The catalogue micro-cache: visitors share answers for a few seconds; members and bad input never do. */
+/**
+ * The catalogue micro-cache: visitors share answers for a few seconds; members and bad input never do. On PGlite only
+ * (harness.ts describeOnPGlite): the cache sits in front of the lobby queries, which games-lobby.test.ts and
+ * games-member.test.ts run on both databases.
+ */
 import { describe, expect, it } from 'vitest';
 import { cacheKey, createResponseCache } from '../../platform/http/response-cache';
 import { gameListCall, gameMenusCall } from '../../src/api/contract/games/lobby';
 import { balanceCall } from '../../src/api/contract/wallet';
-import { describeEachDatabase } from './harness';
+import { describeOnPGlite } from './harness';
 
 describe('response cache', () => {
   it('answers until the entry expires', () => {
@@ -29,7 +33,7 @@ describe('response cache', () => {
   });
 });
 
-describeEachDatabase('catalogue caching', (platform) => {
+describeOnPGlite('catalogue caching', (platform) => {
   it('marks visitor catalogue answers cacheable and answers repeats identically', async () => {
     const query = { gameType: 'RNG', vassalage: 'PG', pageNo: 2, pageSize: 10 } as const;
     const first = await platform().call(gameListCall, { query });
