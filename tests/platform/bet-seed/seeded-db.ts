@@ -17,11 +17,9 @@ import { demoPlayOf, seedBulkBets } from '../../../platform/bet-seed/seed';
 import type { Database } from '../../../platform/db/database';
 import { migrate } from '../../../platform/db/migrate';
 import { seedGames } from '../../../platform/games/seed';
-import { createMerchantRegistry, type Merchant } from '../../../platform/merchants/merchants';
+import { createMerchantRegistry } from '../../../platform/merchants/merchants';
 import { seedMerchants } from '../../../platform/merchants/seed-merchants';
 import { seedMoney } from '../../../platform/money/seed';
-import { setPasswordHashCost } from '../../../platform/security/passwords';
-import { TEST_PASSWORD_HASH_COST } from '../harness';
 import { describeDatabases } from '../ledger/ledger-db';
 
 export const merchants = createMerchantRegistry()
@@ -33,43 +31,34 @@ export const HISTORY_DAYS = 60;
 /** Bulk bets seeded on top: one for each bulk player, spread over the vendors and 90 days. */
 export const BULK_BETS = 1_000;
 
-/** The merchants, their catalogue, the demo accounts and agent team, in a first start's order. */
-async function seedAccountsAndCatalogue(db: Database): Promise<void> {
-  await seedMerchants(db, merchants, DEFAULT_REGISTER_RULES);
-  await seedGames(db, merchants, SEEDED_AT);
-  await seedAccounts(db, merchants, SEEDED_AT);
-  await seedAgentTeam(db, merchants, SEEDED_AT);
-}
-
-/** One merchant's demo players' money history with their play (a first start seeds each merchant in turn). */
-const seedPlayAt = (db: Database, merchant: Merchant) =>
-  seedMoney(db, [merchant], SEEDED_AT, HISTORY_DAYS, 0, demoPlayOf(db));
-
-const seedBulk = (db: Database) => seedBulkBets(db, merchants, BULK_BETS, SEEDED_AT);
-
-/** Every seeder above, as a start runs them (each finds its work done the second time). */
-export async function seedAll(db: Database): Promise<void> {
-  await seedAccountsAndCatalogue(db);
-  for (const merchant of merchants) await seedPlayAt(db, merchant);
-  await seedBulk(db);
-}
-
 /**
- * Declares `suite` once per available database, over a database seeded once as above: the accounts and catalogue
- * when it opens, then each merchant's play and the bulk bets, each step a hook of its own.
+ * The seeding steps in a first start's order: the merchants and their catalogue, the demo accounts and agent team,
+ * each merchant's demo players' money history with their play (a first start seeds each merchant in turn), then
+ * the bulk bets.
  */
+const STEPS: ((db: Database) => Promise<void>)[] = [
+  async (db) => {
+    await seedMerchants(db, merchants, DEFAULT_REGISTER_RULES);
+    await seedGames(db, merchants, SEEDED_AT);
+  },
+  async (db) => {
+    await seedAccounts(db, merchants, SEEDED_AT);
+    await seedAgentTeam(db, merchants, SEEDED_AT);
+  },
+  ...merchants.map(
+    (merchant) => (db: Database) => seedMoney(db, [merchant], SEEDED_AT, HISTORY_DAYS, 0, demoPlayOf(db)),
+  ),
+  (db) => seedBulkBets(db, merchants, BULK_BETS, SEEDED_AT),
+];
+
+/** Every step above, as a start runs them (each finds its work done the second time). */
+export async function seedAll(db: Database): Promise<void> {
+  for (const step of STEPS) await step(db);
+}
+
+/** Declares `suite` once per available database, over a database seeded once as above, each step a hook of its own. */
 export const describeSeededDatabases = (name: string, suite: (db: () => Database) => void) =>
-  describeDatabases(
-    name,
-    async (db) => {
-      // the demo passwords hashed as a test platform hashes them (tests/platform/harness.ts)
-      setPasswordHashCost(TEST_PASSWORD_HASH_COST);
-      await migrate(db);
-      await seedAccountsAndCatalogue(db);
-    },
-    (db) => {
-      for (const merchant of merchants) beforeAll(() => seedPlayAt(db(), merchant));
-      beforeAll(() => seedBulk(db()));
-      suite(db);
-    },
-  );
+  describeDatabases(name, migrate, (db) => {
+    for (const step of STEPS) beforeAll(() => step(db()));
+    suite(db);
+  });

@@ -8,7 +8,8 @@ import type { Database } from '../../../platform/db/database';
 import { migrate } from '../../../platform/db/migrate';
 import { openDatabase } from '../../../platform/db/open-database';
 import { createMerchantRegistry, type Merchant } from '../../../platform/merchants/merchants';
-import { createPostgresDatabase, postgresSkipReason } from '../harness';
+import { setPasswordHashCost } from '../../../platform/security/passwords';
+import { createPostgresDatabase, postgresSkipReason, TEST_PASSWORD_HASH_COST } from '../harness';
 
 export const LEDGER_MERCHANT = 'LEDGER_TEST';
 export const CURRENCY = 'BDT';
@@ -57,6 +58,8 @@ export function describeDatabases(
   setUp: (db: Database) => Promise<void>,
   suite: (db: () => Database, kind: 'pglite' | 'postgres') => void,
 ) {
+  // Passwords (payment passwords, seeded accounts) hashed as test platforms hash them (harness.ts).
+  setPasswordHashCost(TEST_PASSWORD_HASH_COST);
   describe(`${name} [PGlite]`, () => {
     let db: Database | undefined;
     beforeAll(async () => {
