@@ -36,7 +36,7 @@ describeEachDatabase('studio: refusals and wallets', (platform) => {
 
     const changed = await p.call(slotSpinCall, { token: player.token, body: { ...body, stake: 2_000 } });
     expect([changed.status, changed.json.code]).toEqual([409, 'idempotency_key_reused']);
-  }, 60_000);
+  });
 
   it('a stake the balance cannot pay is insufficient_balance: no money moves, no round, no nonce used', async () => {
     const p = platform();
@@ -62,7 +62,7 @@ describeEachDatabase('studio: refusals and wallets', (platform) => {
     expect(played.status).toBe(200);
     expect(played.value.balance).toBe(played.value.round.win);
     await expectLedgerBalanced(p);
-  }, 60_000);
+  });
 
   it('stakes outside the limits are stake_out_of_range with the limits; bad bets and bodies are bad_request', async () => {
     const p = platform();
@@ -98,14 +98,14 @@ describeEachDatabase('studio: refusals and wallets', (platform) => {
     const unknownGame = await p.call(seedPairCall, { token: player.token, query: { game: 'poker' } as never });
     expect([unknownGame.status, unknownGame.json.code]).toEqual([400, 'bad_request']);
     expect((await walletsOf(p, player)).main).toBe(100_000_000);
-  }, 60_000);
+  });
 
   it('trial users may not play (spec §6: no real games)', async () => {
     const p = platform();
     const token = await p.login('bdtrial', 'Player123');
     const res = await p.call(slotSpinCall, { token, body: { stake: 1_000, idempotencyKey: key() } });
     expect([res.status, res.json.code]).toEqual([403, 'trial_user_blocked']);
-  }, 60_000);
+  });
 
   it('at a transfer-wallet merchant the rounds move the INHOUSE vendor wallet, not the main wallet', async () => {
     const p = platform();
@@ -130,5 +130,5 @@ describeEachDatabase('studio: refusals and wallets', (platform) => {
     expect(wallets.main).toBe(30_000);
     expect(wallets.vendors.find((w) => w.vendor === 'INHOUSE')?.balance).toBe(vendor);
     await expectLedgerBalanced(p, OTHER_MERCHANT);
-  }, 60_000);
+  });
 });

@@ -48,7 +48,7 @@ describeEachDatabase('studio: real-money rounds', (platform) => {
     expect([rotateOdd.status, rotateOdd.json.code]).toEqual([400, 'client_seed_invalid']);
     const kept = await p.call(seedPairCall, { token: player.token, query: { game: 'slot' } });
     expect(kept.value.current.clientSeed).toBe('my-Lucky_7');
-  }, 60_000);
+  });
 
   it('a slot spin debits the stake and credits the win in the ledger, with a bet row, from the seeded result', async () => {
     const p = platform();
@@ -106,7 +106,7 @@ describeEachDatabase('studio: real-money rounds', (platform) => {
       expect({ game: 'slot', ...replay }).toEqual(round.outcome);
     }
     await expectLedgerBalanced(p);
-  }, 60_000);
+  });
 
   it('verify: refused while the seed is in use, then recomputes the round from the revealed seed', async () => {
     const p = platform();
@@ -139,7 +139,7 @@ describeEachDatabase('studio: real-money rounds', (platform) => {
       query: { roundId: '00000000-0000-4000-8000-000000000000' },
     });
     expect(unknown.status).toBe(404);
-  }, 60_000);
+  });
 
   it('a dice roll pays stake × 9,600 / winning outcomes when it wins, nothing when it loses', async () => {
     const p = platform();
@@ -173,7 +173,7 @@ describeEachDatabase('studio: real-money rounds', (platform) => {
       });
     }
     await expectLedgerBalanced(p);
-  }, 60_000);
+  });
 
   it('the live balance stream follows each round: the stake, then the win', async () => {
     const p = platform();
@@ -226,5 +226,5 @@ describeEachDatabase('studio: real-money rounds', (platform) => {
     } finally {
       await reader.cancel();
     }
-  }, 60_000);
+  });
 });
