@@ -49,7 +49,7 @@ const invariantsHold = (check: LedgerCheck) =>
 const balanceOf = async (db: Database, id: number) =>
   (await db.query<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = $1', [id]))[0]?.balance;
 
-describeLedgerDatabases('ledger', (db, kind) => {
+describeLedgerDatabases('ledger', (db) => {
   it('creates an account once and finds it again', async () => {
     const memberId = await addMember(db(), nextName('once'));
     const ref = { merchantCode: LEDGER_MERCHANT, kind: 'wallet', memberId } as const;
@@ -152,10 +152,11 @@ describeLedgerDatabases('ledger', (db, kind) => {
     expect(await balanceOf(db(), other.id)).toBe(50);
   });
 
-  it(`concurrent debits never overdraw: ${kind === 'postgres' ? 1000 : 200} debits for a balance of ${kind === 'postgres' ? 400 : 80}`, async () => {
-    // PostgreSQL runs them on a pool of connections; PGlite queues them, which still exercises the check.
-    const debits = kind === 'postgres' ? 1000 : 200;
-    const affordable = kind === 'postgres' ? 400 : 80;
+  it('concurrent debits never overdraw: 200 debits for a balance of 80', async () => {
+    // PostgreSQL runs them on a pool of connections, twenty times over (each debit meets others on the wallet's
+    // row); PGlite queues them, which still exercises the check.
+    const debits = 200;
+    const affordable = 80;
     const wallet = await newWallet(db());
     const house = await ensureAccount(db(), { merchantCode: LEDGER_MERCHANT, kind: 'game_house' }, CURRENCY, at);
     await move(db(), (await cash(db())).id, wallet.id, affordable * 100);
@@ -192,9 +193,10 @@ describeLedgerDatabases('ledger', (db, kind) => {
             expect(from).not.toBe(0);
             expect(before as number).toBeLessThan(amount);
           }
-          const check = await checkLedger(db(), LEDGER_MERCHANT);
-          expect(invariantsHold(check)).toBe(true);
         }
+        // The invariants once per sequence (they read every posting): a movement that breaks one leaves it broken
+        // for this check, as no movement repairs another's postings.
+        expect(invariantsHold(await checkLedger(db(), LEDGER_MERCHANT))).toBe(true);
       }),
       { numRuns: 15 },
     );
