@@ -58,7 +58,13 @@ export async function seedAll(db: Database): Promise<void> {
 
 /** Declares `suite` once per available database, over a database seeded once as above, each step a hook of its own. */
 export const describeSeededDatabases = (name: string, suite: (db: () => Database) => void) =>
-  describeDatabases(name, migrate, (db) => {
-    for (const step of STEPS) beforeAll(() => step(db()));
-    suite(db);
-  });
+  describeDatabases(
+    name,
+    async (db) => {
+      await migrate(db);
+    },
+    (db) => {
+      for (const step of STEPS) beforeAll(() => step(db()));
+      suite(db);
+    },
+  );
