@@ -157,6 +157,7 @@ describeLedgerDatabases('team bet sums', (db, kind) => {
     ] as const) {
       scopes.push([name, () => reportScope(db(), BD.code, root, username)]);
     }
+    await expectExact('the raw bets', false);
   });
 
   /**
@@ -165,12 +166,13 @@ describeLedgerDatabases('team bet sums', (db, kind) => {
    * rows, and the day rows) for every range of the whole team A, whose members and bets include every other
    * scope's; for the other scopes, for a Myanmar day (half-hour edges) and everything, where a scope's own rows (a
    * named member's, a branch's, another tree's) come in. A loss page past the end (its count alone, another
-   * statement) for those two ranges of every scope.
+   * statement) for those two ranges of every scope. Without `compare` it only reads the raw bets' answers, which the
+   * set-up does once, so that no stage's test pays for them.
    */
-  async function expectExact(stage: string) {
+  async function expectExact(stage: string, compare = true) {
     for (const [s, [name, scopeOf]] of scopes.entries()) {
       const scope = await scopeOf();
-      const together = {
+      const together = compare && {
         any: await teamBetSums(db(), scope, ranges()),
         LIVE: await teamBetSums(db(), scope, ranges(), 'LIVE'),
       };
@@ -181,24 +183,24 @@ describeLedgerDatabases('team bet sums', (db, kind) => {
           const label = `${stage}: ${name}, ${range.from.toISOString()}–${range.to.toISOString()} ${gameType ?? ''}`;
           const question = `${kind} ${name} ${k} ${gameType}`;
           const totals = await reference(`${question} totals`, () => teamBetTotalsFromBets(db(), filter));
-          expect(together[gameType ?? 'any'][k], `${label}, among all the ranges`).toEqual({
-            rows: totals.total,
-            ...totals.sums,
-          });
+          if (together) {
+            expect(together[gameType ?? 'any'][k], `${label}, among all the ranges`).toEqual({
+              rows: totals.total,
+              ...totals.sums,
+            });
+          }
           if (s > 0 && !edges) continue;
-          expect(await teamBetTotals(db(), filter), label).toEqual(totals);
+          if (compare) expect(await teamBetTotals(db(), filter), label).toEqual(totals);
           for (const offset of [0, 7]) {
             const page = { limit: 7, offset };
-            expect(await ids(teamBets(db(), filter, page)), `${label} page at ${offset}`).toEqual(
-              await reference(`${question} page ${offset}`, () => newestFromBets(db(), filter, page)),
-            );
+            const newest = await reference(`${question} page ${offset}`, () => newestFromBets(db(), filter, page));
+            if (compare) expect(await ids(teamBets(db(), filter, page)), `${label} page at ${offset}`).toEqual(newest);
           }
           // per member (downline loss): a first page, the next one, and one past the end (the count alone)
           for (const offset of edges ? [0, 3, 40] : [0, 3]) {
             const page = { limit: 3, offset };
-            expect(await teamLoss(db(), filter, page), `${label} loss page at ${offset}`).toEqual(
-              await reference(`${question} loss ${offset}`, () => teamLossFromBets(db(), filter, page)),
-            );
+            const loss = await reference(`${question} loss ${offset}`, () => teamLossFromBets(db(), filter, page));
+            if (compare) expect(await teamLoss(db(), filter, page), `${label} loss page at ${offset}`).toEqual(loss);
           }
         }
       }
