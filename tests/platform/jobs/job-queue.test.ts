@@ -4,7 +4,7 @@
  * JavaScript and in the database alike): a poll and a retry's backoff pass without being waited for.
  */
 import { TestClock } from 'pg-boss';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../../platform/db/database';
 import { type JobQueue, startJobQueue } from '../../../platform/jobs/job-queue';
 import { describeDatabases } from '../ledger/ledger-db';
@@ -22,6 +22,11 @@ describeDatabases(
   'job queue',
   async () => undefined,
   (db) => {
+    // pg-boss makes its schema at its first start on a database (a second of work on PGlite): once, for every test.
+    beforeAll(async () => {
+      await (await startJobQueue(db() as Database)).stop();
+    });
+
     async function withQueue(run: (queue: JobQueue, clock: TestClock) => Promise<void>): Promise<void> {
       const clock = new TestClock();
       const queue = await startJobQueue(db() as Database, { pollingIntervalSeconds: 0.5, clock });
