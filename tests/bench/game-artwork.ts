@@ -14,7 +14,7 @@ import { chromium } from '@playwright/test';
 import { gameTileWebp } from '../../platform/games/art-raster';
 import { gameRows, vendorRows } from '../../platform/games/seed-rows';
 import { gameTileDrawing, gameTileSvg } from '../../platform/games/svg';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/fixtures/e2e-env';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../e2e/fixtures/e2e-env';
 
 const vendorNames = new Map(vendorRows().map((v) => [`${v.gameType}:${v.vassalage}`, v.name]));
 const rows = gameRows('SHAPLA_BD');
@@ -105,7 +105,7 @@ async function pageCost(browser: Awaited<ReturnType<typeof chromium.launch>>, fo
     .reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0);
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
 try {
   const costs = { svg: [] as number[], webp: [] as number[] };
   for (let round = 0; round < 5; round += 1) {

@@ -5,7 +5,7 @@
  * production would, and any other name as the fallback merchant (Bangladesh).
  */
 import { expect, test } from './fixtures';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './fixtures/e2e-env';
+import { CHROMIUM_PATH, E2E_PORT, PLAYWRIGHT_CHROMIUM_ARGS } from './fixtures/e2e-env';
 
 const OWN = 'shaplaplay.example';
 const LOOKALIKE = 'shapla-play.example';
@@ -14,7 +14,7 @@ test.use({
   popups: 'dismissed',
   launchOptions: {
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${OWN} 127.0.0.1, MAP ${LOOKALIKE} 127.0.0.1`],
+    args: [...PLAYWRIGHT_CHROMIUM_ARGS, `--host-resolver-rules=MAP ${OWN} 127.0.0.1, MAP ${LOOKALIKE} 127.0.0.1`],
   },
 });
 

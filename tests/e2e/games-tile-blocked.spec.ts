@@ -7,7 +7,7 @@
  */
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/e2e-env';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './fixtures/e2e-env';
 import { message } from './support/messages';
 import { signIn, withToken } from './support/sign-in';
 
@@ -16,7 +16,7 @@ test.use({
   viewport: { width: 1280, height: 800 },
   launchOptions: {
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: PLAYWRIGHT_CHROMIUM_ARGS,
     ignoreDefaultArgs: ['--disable-popup-blocking'],
   },
 });

@@ -7,7 +7,7 @@
  */
 import { type Browser, chromium, type Page, type Request } from '@playwright/test';
 import { brotliBytes } from '../../../scripts/lib/compress';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/fixtures/e2e-env';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../../e2e/fixtures/e2e-env';
 
 export interface Fetched {
   kind: 'js' | 'css';
@@ -35,7 +35,7 @@ export function launchChromium(): Promise<Browser> {
   // Chromium resolves *.localhost itself; the rule pins it to the IPv4 address the server listens on.
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+    args: [...PLAYWRIGHT_CHROMIUM_ARGS, '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
   });
 }
 
