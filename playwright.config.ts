@@ -3,7 +3,7 @@
  * port). Each run gets a fresh platform data folder; outside CI an already running server on the port is
  * reused. The JSON report feeds the counts scripts/test.ts prints.
  */
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -17,8 +17,11 @@ import {
 } from './tests/e2e/fixtures/e2e-env';
 
 // The config is evaluated by the runner and again by each worker; workers inherit the runner's env,
-// so only the runner creates the folder.
-process.env.E2E_PLATFORM_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-pglite-'));
+// so only the runner creates the folder. In memory (tmpfs) where the machine has /dev/shm: the server's database is
+// thrown away after the run, so Postgres's writes and flushes need not reach a disk.
+process.env.E2E_PLATFORM_DATA_DIR ??= mkdtempSync(
+  join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'portal-e2e-pglite-'),
+);
 const CI = Boolean(process.env.CI);
 
 export default defineConfig({

@@ -85,8 +85,8 @@ export interface PlatformOptions {
   databaseUrl?: string;
   /** PGlite data folder (default .data/pglite); `memory://` for a throw-away database. */
   dataDir?: string;
-  /** Tests: the PGlite dump a `memory://` database starts from (default env PGLITE_MEMORY_TEMPLATE, if any). */
-  memoryTemplate?: string;
+  /** Tests: the PGlite data folder a `memory://` database starts as a copy of (default env PGLITE_TEMPLATE_DIR). */
+  templateDir?: string;
   /** Trust X-Forwarded-For / CF-IPCountry (only behind a proxy that sets them). */
   trustProxy?: boolean;
   /** Enables the /admin API guarded by this bearer token; defaults to env PLATFORM_ADMIN_TOKEN (checked alike). */
@@ -177,7 +177,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const db = await openDatabase({
     databaseUrl: options.databaseUrl ?? settings.databaseUrl,
     dataDir: options.dataDir ?? settings.dataDir,
-    memoryTemplate: options.memoryTemplate,
+    templateDir: options.templateDir,
   });
   try {
     await migrate(db);

@@ -7,10 +7,13 @@ import type { Database } from './database';
 export interface OpenDatabaseOptions {
   /** postgres://… of a real server. When absent, PGlite is used. */
   databaseUrl?: string | undefined;
-  /** PGlite data folder, or `memory://` for a throw-away in-memory database. */
+  /** PGlite data folder, or `memory://` for a throw-away database. */
   dataDir?: string | undefined;
-  /** A PGlite dump a `memory://` database starts from (tests: a migrated and seeded database made once per run). */
-  memoryTemplate?: string | undefined;
+  /**
+   * A PGlite data folder a `memory://` database starts as a copy of (tests: a migrated and a seeded database made
+   * once per run); without one it is a new cluster in memory.
+   */
+  templateDir?: string | undefined;
 }
 
 /** Opens PostgreSQL when a URL is given, else PGlite. The implementations load lazily so each pulls only its driver. */
@@ -20,5 +23,5 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return openPgDatabase(options.databaseUrl);
   }
   const { openPgliteDatabase } = await import('./pglite-database');
-  return openPgliteDatabase(options.dataDir ?? '.data/pglite', options.memoryTemplate);
+  return openPgliteDatabase(options.dataDir ?? '.data/pglite', options.templateDir);
 }

@@ -55,7 +55,7 @@ function indexSuite(name: string, open: () => Promise<{ db: Database; drop?: () 
 }
 
 indexSuite('PGlite', async () => ({
-  db: await openDatabase({ dataDir: 'memory://', memoryTemplate: process.env.TEST_PGLITE_SEEDED_TEMPLATE }),
+  db: await openDatabase({ dataDir: 'memory://', templateDir: process.env.TEST_PGLITE_SEEDED_TEMPLATE }),
 }));
 indexSuite('PostgreSQL', async () => {
   if (postgresSkipReason) return postgresSkipReason;

@@ -293,8 +293,8 @@ export function describeOnPGlite(
   describe(`${name} [PGlite]`, () => {
     let current: TestPlatform | undefined;
     beforeAll(async () => {
-      const memoryTemplate = startsSeeded(options) ? process.env.TEST_PGLITE_SEEDED_TEMPLATE : undefined;
-      current = new TestPlatform(await createPlatform(testOptions({ memoryTemplate, ...options })), 'pglite');
+      const templateDir = startsSeeded(options) ? process.env.TEST_PGLITE_SEEDED_TEMPLATE : undefined;
+      current = new TestPlatform(await createPlatform(testOptions({ templateDir, ...options })), 'pglite');
     });
     afterAll(async () => current?.platform.close());
     suite(() => current as TestPlatform);

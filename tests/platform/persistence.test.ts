@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPlatform } from '../../platform/app';
 import { adminWhitelabelCall } from '../../src/api/contract/admin';
@@ -22,7 +21,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 beforeAll(async () => {
   const template = process.env.TEST_PGLITE_SEEDED_TEMPLATE;
   if (!template) throw new Error('no seeded database template (tests/support/database-templates.ts)');
-  await (await PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(template)]) })).close();
+  cpSync(template, dataDir, { recursive: true });
 });
 
 // What the first platform wrote before it closed, for the restarted one to find.

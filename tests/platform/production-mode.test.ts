@@ -6,10 +6,9 @@
  * simulator's wallet secret is generated on first start, kept sealed, and verifies callbacks again after a restart.
  * (Which setting is refused and why is start-checks.test.ts, without a database.)
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform, type Platform, type PlatformOptions } from '../../platform/app';
@@ -55,7 +54,7 @@ interface Place {
   isUntouched(): Promise<boolean>;
   /**
    * Readies an untouched place for a first start: a PGlite folder becomes a copy of the run's migrated cluster
-   * (PGLITE_MEMORY_TEMPLATE; a new cluster and the migrations take seconds of this process's CPU, and the run's
+   * (PGLITE_TEMPLATE_DIR; a new cluster and the migrations take seconds of this process's CPU, and the run's
    * templates went through both), so the first start finds no table of data, no member and nothing seeded. A new
    * PostgreSQL database is left as it is (the server makes it; the first start migrates it).
    */
@@ -71,9 +70,9 @@ function pglitePlace(): Place {
     open: () => openDatabase({ dataDir }),
     isUntouched: async () => !existsSync(dataDir),
     async ready() {
-      const migrated = process.env.PGLITE_MEMORY_TEMPLATE;
+      const migrated = process.env.PGLITE_TEMPLATE_DIR;
       if (!migrated) throw new Error('no migrated database template (tests/support/database-templates.ts)');
-      await (await PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(migrated)]) })).close();
+      cpSync(migrated, dataDir, { recursive: true });
     },
     drop: async () => rmSync(root, { recursive: true, force: true }),
   };

@@ -2,9 +2,11 @@
  * Vitest global setup: the databases every test platform starts from, made once per run instead of once per
  * platform. The forks inherit the variables.
  *
- * - PGLITE_MEMORY_TEMPLATE: a migrated PGlite database (any `memory://` database starts from it).
- * - TEST_PGLITE_SEEDED_TEMPLATE: a PGlite database as a test platform leaves it after its first start, migrated
+ * - PGLITE_TEMPLATE_DIR: a migrated PGlite data folder (any `memory://` database starts as a copy of it).
+ * - TEST_PGLITE_SEEDED_TEMPLATE: a PGlite data folder as a test platform leaves it after its first start, migrated
  *   and seeded with the demo data of every area (about 2 s of seeding per platform otherwise).
+ *   Both folders, and the throw-away copies made beside them (platform/db/pglite-database.ts), are in /dev/shm where
+ *   the machine has it: copies in memory, as the databases they replace were.
  * - TEST_POSTGRES_MIGRATED_TEMPLATE and TEST_POSTGRES_TEMPLATE: the same two on PostgreSQL, databases each test
  *   database is copied from (`CREATE DATABASE … TEMPLATE`), when a server answers.
  * - TEST_SEEDED_BY: a moment by which the seeded ones were made: a platform with its own clock starts from them
@@ -15,38 +17,28 @@
  * options do not change what is seeded (a clock that reads earlier than TEST_SEEDED_BY seeds at its own time);
  * the others start from the migrated ones, and so do the tests below the HTTP layer (ledger/ledger-db.ts).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { createPlatform } from '../../platform/app';
 import { migrate } from '../../platform/db/migrate';
 import { openDatabase } from '../../platform/db/open-database';
 import { createPostgresDatabase, postgresSkipReason, testOptions } from '../platform/harness';
 
-async function dump(pg: PGlite, file: string): Promise<void> {
-  writeFileSync(file, Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer()));
-}
-
 export default async function makeDatabaseTemplates(): Promise<() => Promise<void>> {
-  const dir = mkdtempSync(join(tmpdir(), 'database-templates-'));
+  const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'database-templates-'));
 
-  const migrated = await openDatabase({ dataDir: 'memory://' });
-  if (migrated.location.kind !== 'pglite') throw new Error('the PGlite template needs a PGlite database');
+  const migratedDir = join(dir, 'migrated');
+  const migrated = await openDatabase({ dataDir: migratedDir });
   await migrate(migrated);
-  await dump(migrated.location.instance as PGlite, join(dir, 'migrated.tar'));
   await migrated.close();
-  process.env.PGLITE_MEMORY_TEMPLATE = join(dir, 'migrated.tar');
+  process.env.PGLITE_TEMPLATE_DIR = migratedDir;
 
-  // A data folder on disk, so that the seeded cluster can be reopened and dumped once the platform closed it. It
-  // starts as the migrated one (a new cluster and the migrations would take seconds more).
+  // It starts as the migrated one (a new cluster and the migrations would take seconds more).
   const seededDir = join(dir, 'seeded');
-  await (await PGlite.create(seededDir, { loadDataDir: new Blob([readFileSync(join(dir, 'migrated.tar'))]) })).close();
+  cpSync(migratedDir, seededDir, { recursive: true });
   await (await createPlatform(testOptions({ dataDir: seededDir }))).close();
-  const seeded = await PGlite.create(seededDir);
-  await dump(seeded, join(dir, 'seeded.tar'));
-  await seeded.close();
-  process.env.TEST_PGLITE_SEEDED_TEMPLATE = join(dir, 'seeded.tar');
+  process.env.TEST_PGLITE_SEEDED_TEMPLATE = seededDir;
 
   const postgres: Awaited<ReturnType<typeof createPostgresDatabase>>[] = [];
   if (!postgresSkipReason) {

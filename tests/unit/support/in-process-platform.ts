@@ -76,7 +76,7 @@ export async function startPlatform(): Promise<Platform> {
   net.platform = await createPlatform({
     dataDir: 'memory://',
     // The run's seeded database (tests/support/database-templates.ts): demo players with balances, no history.
-    memoryTemplate: process.env.TEST_PGLITE_SEEDED_TEMPLATE,
+    templateDir: process.env.TEST_PGLITE_SEEDED_TEMPLATE,
     demoHistoryDays: 0,
     trustProxy: true,
     adminToken: ADMIN_TOKEN,
