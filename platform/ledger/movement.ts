@@ -1,4 +1,6 @@
 /** What a money movement is made of: the input of post.ts, which post-statement.ts turns into SQL. */
+import type { MovementKind } from './movement-kinds';
+
 export interface Posting {
   accountId: number;
   /** Minor units; positive credits the account, negative debits it. */
@@ -7,8 +9,8 @@ export interface Posting {
 
 export interface NewTransaction {
   merchantCode: string;
-  /** deposit, withdrawal, transfer_upline, vendor_transfer, adjustment, bet, win … (lower-case, a-z and _). */
-  kind: string;
+  /** What the movement is (movement-kinds.ts says what each kind means to checks, records and reports). */
+  kind: MovementKind;
   /** The member the movement is about, shown in their account record. */
   memberId?: number | null;
   /** The business object behind it (deposit id, withdrawal id, bet round …). */

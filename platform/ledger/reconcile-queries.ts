@@ -7,8 +7,9 @@
  *
  * Each statement answers the rows that do not reconcile (at most LIMIT of them): a ledger transaction without its
  * record, or with another amount or member (`transaction_id`), and a record without its movement
- * (`record_id`). The kinds are the ledger's vocabulary (NewTransaction.kind in movement.ts).
+ * (`record_id`). Which kinds each record covers comes from the ledger's vocabulary (movement-kinds.ts).
  */
+import { ALL_MOVEMENT_KINDS, kindsWhere, type MovementRecord } from './movement-kinds';
 
 /** The most rows one reconciliation reports: enough to start looking, bounded on a badly broken ledger. */
 export const RECONCILE_LIMIT = 1000;
@@ -20,7 +21,7 @@ export interface UnreconciledRow {
 
 export interface Reconciliation {
   /** The business record the movements are matched with. */
-  record: string;
+  record: MovementRecord;
   /** The movement kinds it covers. */
   kinds: readonly string[];
   /** The statement; $1 is the merchant code or null. */
@@ -91,6 +92,12 @@ WHERE m.id IS NULL OR r.record_id IS NULL OR r.amount <> m.amount
 ORDER BY m.id NULLS LAST LIMIT ${RECONCILE_LIMIT}`;
 }
 
+/** The reconciliation of a record whose kinds (movement-kinds.ts) are matched one to one with its rows. */
+function linked(record: MovementRecord, records: string): Reconciliation {
+  const kinds = kindsWhere('record', record);
+  return { record, kinds, sql: linkedSql(kinds, records) };
+}
+
 /**
  * Withdrawals: the funds held (`withdrawal`: wallet → pending), paid out (`withdrawal_paid`: pending → cash) and
  * returned (`withdrawal_refund`: pending or cash → wallet) carry the reference `withdrawal:<id>` and its amount.
@@ -132,7 +139,7 @@ ORDER BY 1 NULLS LAST LIMIT ${RECONCILE_LIMIT}`;
  * the tree, main wallet ⇄ vendor wallet): no business record of their own (the ledger transaction is the
  * record), and they can create no money as long as they never touch an operator account, which is checked.
  */
-export const MEMBER_ONLY_KINDS = ['transfer_upline', 'transfer_downline', 'vendor_transfer_in', 'vendor_transfer_out'];
+export const MEMBER_ONLY_KINDS = kindsWhere('record', 'member_only');
 
 /**
  * Kinds paid from the merchant's bonus account with no business record of their own: `adjustment` (the operator's
@@ -140,101 +147,61 @@ export const MEMBER_ONLY_KINDS = ['transfer_upline', 'transfer_downline', 'vendo
  * trace) and `bonus` (the free-play balance of a trial user, accounts/login-routes.ts, and the demo history's
  * weekly bonus). They are reported by nothing but their kind: an operator decision, not a game's or a payer's.
  */
-export const UNRECORDED_KINDS = ['adjustment', 'bonus'];
+export const UNRECORDED_KINDS = kindsWhere('record', 'none');
 
 export const RECONCILIATIONS: readonly Reconciliation[] = [
-  { record: 'bets', kinds: ['bet', 'win'], sql: BETS_SQL },
-  {
-    record: 'deposits',
-    kinds: ['deposit'],
-    sql: linkedSql(
-      ['deposit'],
-      `SELECT ledger_transaction_id, merchant_code, member_id, amount - fee AS amount, 'deposit ' || id AS record_id
+  { record: 'bets', kinds: kindsWhere('record', 'bets'), sql: BETS_SQL },
+  linked(
+    'deposits',
+    `SELECT ledger_transaction_id, merchant_code, member_id, amount - fee AS amount, 'deposit ' || id AS record_id
          FROM deposits WHERE status = 'approved'`,
-    ),
-  },
-  { record: 'withdrawals', kinds: ['withdrawal', 'withdrawal_paid', 'withdrawal_refund'], sql: WITHDRAWALS_SQL },
-  {
-    record: 'rebate_payments',
-    kinds: ['rebate'],
-    sql: linkedSql(
-      ['rebate'],
-      `SELECT ledger_transaction_id, merchant_code, member_id, amount, 'rebate ' || id AS record_id FROM rebate_payments`,
-    ),
-  },
-  {
-    record: 'mission_claims',
-    kinds: ['mission_reward'],
-    sql: linkedSql(
-      ['mission_reward'],
-      `SELECT ledger_transaction_id, merchant_code, member_id, reward AS amount, 'mission claim ' || id AS record_id
+  ),
+  { record: 'withdrawals', kinds: kindsWhere('record', 'withdrawals'), sql: WITHDRAWALS_SQL },
+  linked(
+    'rebate_payments',
+    `SELECT ledger_transaction_id, merchant_code, member_id, amount, 'rebate ' || id AS record_id FROM rebate_payments`,
+  ),
+  linked(
+    'mission_claims',
+    `SELECT ledger_transaction_id, merchant_code, member_id, reward AS amount, 'mission claim ' || id AS record_id
          FROM mission_claims`,
-    ),
-  },
-  {
-    record: 'promo_bonuses',
-    kinds: ['promo_bonus'],
-    sql: linkedSql(
-      ['promo_bonus'],
-      `SELECT ledger_transaction_id, merchant_code, member_id, amount, 'promo bonus ' || id AS record_id
+  ),
+  linked(
+    'promo_bonuses',
+    `SELECT ledger_transaction_id, merchant_code, member_id, amount, 'promo bonus ' || id AS record_id
          FROM promo_bonuses`,
-    ),
-  },
-  {
-    record: 'contract_settlements',
-    kinds: ['agent_salary', 'agent_dividend'],
-    sql: linkedSql(
-      ['agent_salary', 'agent_dividend'],
-      `SELECT s.ledger_transaction_id, c.merchant_code, c.downline_id AS member_id, s.amount,
+  ),
+  linked(
+    'contract_settlements',
+    `SELECT s.ledger_transaction_id, c.merchant_code, c.downline_id AS member_id, s.amount,
               'contract ' || s.contract_id || ' ' || s.period_start AS record_id
          FROM contract_settlements s JOIN contracts c ON c.id = s.contract_id
         WHERE s.amount > 0 OR s.ledger_transaction_id IS NOT NULL`,
-    ),
-  },
-  {
-    record: 'referral_rewards',
-    kinds: ['referral_reward'],
-    sql: linkedSql(
-      ['referral_reward'],
-      `SELECT ledger_transaction_id, merchant_code, referrer_id AS member_id, amount,
+  ),
+  linked(
+    'referral_rewards',
+    `SELECT ledger_transaction_id, merchant_code, referrer_id AS member_id, amount,
               'referral reward ' || friend_id AS record_id FROM referral_rewards`,
-    ),
-  },
-  {
-    record: 'red_envelope_claims',
-    kinds: ['red_envelope'],
-    sql: linkedSql(
-      ['red_envelope'],
-      `SELECT ledger_transaction_id, merchant_code, member_id, amount, 'red envelope ' || id AS record_id
+  ),
+  linked(
+    'red_envelope_claims',
+    `SELECT ledger_transaction_id, merchant_code, member_id, amount, 'red envelope ' || id AS record_id
          FROM red_envelope_claims`,
-    ),
-  },
-  {
-    record: 'point_redeems',
-    kinds: ['points_redeem'],
-    sql: linkedSql(
-      ['points_redeem'],
-      `SELECT ledger_transaction_id, merchant_code, member_id, cash AS amount, 'points redeem ' || id AS record_id
+  ),
+  linked(
+    'point_redeems',
+    `SELECT ledger_transaction_id, merchant_code, member_id, cash AS amount, 'points redeem ' || id AS record_id
          FROM point_redeems WHERE item_kind = 'cash' AND status = 'approved'`,
-    ),
-  },
-  {
-    record: 'point_transactions',
-    kinds: ['points_convert'],
-    sql: linkedSql(
-      ['points_convert'],
-      `SELECT ledger_transaction_id, merchant_code, member_id, cash AS amount, 'points conversion ' || id AS record_id
+  ),
+  linked(
+    'point_transactions',
+    `SELECT ledger_transaction_id, merchant_code, member_id, cash AS amount, 'points conversion ' || id AS record_id
          FROM point_transactions WHERE kind = 'convert'`,
-    ),
-  },
+  ),
 ];
 
 /** Every kind the ledger knows: a transaction of another kind is money moved outside every rule above. */
-export const KNOWN_KINDS: readonly string[] = [
-  ...RECONCILIATIONS.flatMap((reconciliation) => reconciliation.kinds),
-  ...MEMBER_ONLY_KINDS,
-  ...UNRECORDED_KINDS,
-];
+export const KNOWN_KINDS: readonly string[] = ALL_MOVEMENT_KINDS;
 
 /** Transactions of an unknown kind, and member-only kinds that touch an operator account. */
 export const KINDS_SQL = `

@@ -7,6 +7,7 @@ import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import { postBetween } from '../ledger/account-ids';
 import type { AccountRef } from '../ledger/accounts';
+import type { MovementKind } from '../ledger/movement-kinds';
 import { InsufficientFundsError, type PostedTransaction } from '../ledger/post';
 import type { Merchant } from '../merchants/merchants';
 
@@ -24,7 +25,7 @@ function lowBalance(error: unknown): never {
 async function walletToWallet(
   db: Database,
   merchant: Merchant,
-  kind: string,
+  kind: MovementKind,
   from: { memberId: number; account: AccountRef },
   to: AccountRef,
   amount: number,

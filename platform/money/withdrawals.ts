@@ -8,6 +8,7 @@
  */
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
+import type { MovementKind } from '../ledger/movement-kinds';
 import { InsufficientFundsError, postTransaction } from '../ledger/post';
 import type { Merchant, MerchantRegistry } from '../merchants/merchants';
 import { lockedBonus, withdrawableOf } from '../promotions/bonus-lock';
@@ -171,7 +172,7 @@ async function settle(
   tx: Database,
   merchant: Merchant,
   row: WithdrawalRow,
-  kind: string,
+  kind: MovementKind,
   postings: { from: number; to: number },
   now: Date,
 ) {

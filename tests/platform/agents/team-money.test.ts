@@ -14,6 +14,7 @@ import { teamMoneySums } from '../../../platform/agents/team-money';
 import { type ReportScope, reportScope } from '../../../platform/agents/team-scope';
 import type { Database } from '../../../platform/db/database';
 import { ensureAccount } from '../../../platform/ledger/accounts';
+import type { MovementKind } from '../../../platform/ledger/movement-kinds';
 import { type NewTransaction, postTransactions } from '../../../platform/ledger/post';
 import { memberWallet, operatorAccount } from '../../../platform/money/money-accounts';
 import { addMember, BD, describeLedgerDatabases } from '../ledger/ledger-db';
@@ -39,7 +40,13 @@ describeLedgerDatabases('team money sums', (db) => {
   let step = 0;
 
   /** One movement of `kind` for each member at each instant, wallet against cash (or a vendor wallet). */
-  function movement(member: number, kind: string, amount: number, when: Date, ids: { wallet: number; other: number }) {
+  function movement(
+    member: number,
+    kind: MovementKind,
+    amount: number,
+    when: Date,
+    ids: { wallet: number; other: number },
+  ) {
     step += 1;
     return {
       merchantCode: BD.code,
@@ -77,7 +84,7 @@ describeLedgerDatabases('team money sums', (db) => {
             wallet,
             other: cash.id,
           }),
-          movement(member, 'vendor_transfer', -11, when, { wallet, other: vendor }),
+          movement(member, 'vendor_transfer_in', -11, when, { wallet, other: vendor }),
           movement(member, 'deposit', 13, when, { wallet: vendor, other: cash.id }), // not the main wallet
         ]);
       }

@@ -12,6 +12,7 @@ import { downlineMember, reportScope } from '../../../platform/agents/team-scope
 import { teamTransactions, teamTransactionTotals } from '../../../platform/agents/team-transactions';
 import { periodOf, previousPeriod } from '../../../platform/core/merchant-periods';
 import type { Database } from '../../../platform/db/database';
+import type { MovementKind } from '../../../platform/ledger/movement-kinds';
 import { postTransaction } from '../../../platform/ledger/post';
 import { memberWallet, operatorAccount } from '../../../platform/money/money-accounts';
 import { addMember, BD, describeLedgerDatabases } from '../ledger/ledger-db';
@@ -35,7 +36,7 @@ async function bet(db: Database, member: number, stake: number, win: number, whe
   );
 }
 
-async function move(db: Database, member: number, kind: string, amount: number, when: Date) {
+async function move(db: Database, member: number, kind: MovementKind, amount: number, when: Date) {
   const wallet = await memberWallet(db, BD, member, when);
   const cash = await operatorAccount(db, BD, 'cash', when);
   await postTransaction(db, {

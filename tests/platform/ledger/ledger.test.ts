@@ -6,6 +6,7 @@ import type { Database } from '../../../platform/db/database';
 import { ensureAccount, type LedgerAccount } from '../../../platform/ledger/accounts';
 import { checkLedger, type LedgerCheck } from '../../../platform/ledger/check';
 import { IdempotencyKeyReusedError, once } from '../../../platform/ledger/idempotency';
+import type { MovementKind } from '../../../platform/ledger/movement-kinds';
 import { InsufficientFundsError, postTransaction, UnbalancedTransactionError } from '../../../platform/ledger/post';
 import { addMember, CURRENCY, describeLedgerDatabases, LEDGER_MERCHANT } from './ledger-db';
 
@@ -26,7 +27,7 @@ async function newWallet(db: Database): Promise<LedgerAccount> {
 const cash = (db: Database) => ensureAccount(db, { merchantCode: LEDGER_MERCHANT, kind: 'cash' }, CURRENCY, at);
 
 /** Moves `amount` minor units from one account to another. */
-const move = (db: Database, from: number, to: number, amount: number, kind = 'transfer') =>
+const move = (db: Database, from: number, to: number, amount: number, kind: MovementKind = 'adjustment') =>
   postTransaction(db, {
     merchantCode: LEDGER_MERCHANT,
     kind,

@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import type { Database } from '../../../platform/db/database';
 import { ensureAccount } from '../../../platform/ledger/accounts';
 import { checkLedger } from '../../../platform/ledger/check';
+import type { MovementKind } from '../../../platform/ledger/movement-kinds';
 import { postTransaction } from '../../../platform/ledger/post';
 import { payWin, refundStake, takeStake } from '../../../platform/ledger/round-movements';
 import { addMember, CURRENCY, describeLedgerDatabases } from './ledger-db';
@@ -28,7 +29,7 @@ async function books(db: Database) {
     account('game_house'),
     account('bonuses'),
   ]);
-  const move = (kind: string, from: number, to: number, amount: number, reference: string | null = null) =>
+  const move = (kind: MovementKind, from: number, to: number, amount: number, reference: string | null = null) =>
     postTransaction(db, {
       merchantCode,
       kind,
@@ -128,7 +129,8 @@ describeLedgerDatabases('ledger reconciled with the business records', (db) => {
 
   it('fails on a kind the ledger does not know, and on a transfer that touches an operator account', async () => {
     const b = await books(db());
-    const unknown = await b.move('jackpot', b.cash.id, b.wallet.id, 800);
+    // The type refuses a kind outside the registry; a row written by hand or by an older version may still hold one.
+    const unknown = await b.move('jackpot' as MovementKind, b.cash.id, b.wallet.id, 800);
     const transfer = await b.move('transfer_upline', b.bonuses.id, b.wallet.id, 300, 'member:1');
     const withdrawal = await b.move('withdrawal_refund', b.cash.id, b.wallet.id, 200, 'withdrawal:424242');
     const check = await b.check();

@@ -5,6 +5,7 @@
  * posting's movement kind and the vendor of its wallet; totals count the whole range.
  */
 import { expect, it } from 'vitest';
+import type { MovementKind } from '../../../platform/ledger/movement-kinds';
 import { postTransaction } from '../../../platform/ledger/post';
 import { accountRecord, type RecordFilter } from '../../../platform/money/account-record';
 import { memberWallet, operatorAccount, vendorWallet } from '../../../platform/money/money-accounts';
@@ -23,7 +24,7 @@ describeLedgerDatabases('account record pages', (db) => {
     const otherWallet = await memberWallet(db(), BD, other, start);
     await db().query('UPDATE ledger_accounts SET may_go_negative = true WHERE id = $1', [cash.id]);
 
-    const move = (kind: string, from: number, to: number, amount: number, at: Date, member = memberId) =>
+    const move = (kind: MovementKind, from: number, to: number, amount: number, at: Date, member = memberId) =>
       postTransaction(db(), {
         merchantCode: BD.code,
         kind,

@@ -12,7 +12,6 @@ export const RECORD_KINDS = [
   'withdrawal_refund',
   'transfer_upline',
   'transfer_downline',
-  'transfer_in',
   'vendor_transfer_in',
   'vendor_transfer_out',
   'adjustment',
@@ -26,6 +25,8 @@ export const RECORD_KINDS = [
   'agent_dividend',
   'referral_reward',
   'red_envelope',
+  'points_redeem',
+  'points_convert',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

@@ -1,0 +1,61 @@
+/**
+ * The ledger's vocabulary (platform/ledger/movement-kinds.ts) against everything that names kinds on its own: the
+ * contract's record kinds (the account record's filter), the labels of every language, ledger:check's
+ * reconciliations, and the team sums that count deposits and withdrawals in SQL.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ALL_MOVEMENT_KINDS, kindsWhere, MOVEMENT_KINDS } from '../../../platform/ledger/movement-kinds';
+import { KNOWN_KINDS, MEMBER_ONLY_KINDS, RECONCILIATIONS } from '../../../platform/ledger/reconcile-queries';
+import { RECORD_KINDS } from '../../../src/api/contract/money/account-record';
+import { LANGUAGE_CODES } from '../../../src/i18n/languages';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+const sorted = (kinds: readonly string[]) => [...kinds].sort();
+
+/** The quoted names of every `kind IN (…)` list in `sql`, one list per match. */
+function kindLists(sql: string): string[][] {
+  return [...sql.matchAll(/kind IN \(([^)]*)\)/g)].map((match) =>
+    sorted([...(match[1] as string).matchAll(/'([a-z_]+)'/g)].map((quoted) => quoted[1] as string)),
+  );
+}
+
+describe('movement kinds', () => {
+  it('a member meets exactly the contract record kinds, so the record filter offers every kind they can see', () => {
+    expect(sorted(kindsWhere('shownToMember', true))).toEqual(sorted(RECORD_KINDS));
+  });
+
+  it.each(LANGUAGE_CODES)('every record kind has its own label in %s', (language) => {
+    const labels = JSON.parse(read(`src/i18n/locales/${language}/money.json`)).history.kinds as Record<string, string>;
+    const missing = RECORD_KINDS.filter((kind) => !labels[kind]?.trim() || labels[kind] === kind);
+    expect(missing).toEqual([]);
+  });
+
+  it('ledger:check knows every kind, and matches each record kind with its record', () => {
+    expect(sorted(KNOWN_KINDS)).toEqual(sorted(ALL_MOVEMENT_KINDS));
+    for (const reconciliation of RECONCILIATIONS) {
+      expect(sorted(reconciliation.kinds)).toEqual(sorted(kindsWhere('record', reconciliation.record)));
+    }
+    const matched = RECONCILIATIONS.flatMap((reconciliation) => reconciliation.kinds);
+    const unmatched = ALL_MOVEMENT_KINDS.filter((kind) => !matched.includes(kind));
+    expect(sorted(unmatched)).toEqual(sorted([...MEMBER_ONLY_KINDS, ...kindsWhere('record', 'none')]));
+  });
+
+  it('the team sums count the kinds reported as deposits and withdrawals, in the trigger, its index and the reads', () => {
+    const counted = sorted([...kindsWhere('reportsAs', 'deposit'), ...kindsWhere('reportsAs', 'withdrawal')]);
+    const lists = [
+      ...kindLists(read('platform/db/migrations/0550_money_hour_sums.sql')),
+      ...kindLists(read('platform/agents/team-money.ts')),
+    ];
+    // The trigger, the backfill, the partial index and the read of partial hours.
+    expect(lists).toHaveLength(4);
+    for (const list of lists) expect(list).toEqual(counted);
+    expect(kindsWhere('reportsAs', 'deposit')).toEqual(['deposit']);
+  });
+
+  it('every kind is lower-case words joined by underscores', () => {
+    for (const kind of Object.keys(MOVEMENT_KINDS)) expect(kind).toMatch(/^[a-z]+(_[a-z]+)*$/);
+  });
+});
