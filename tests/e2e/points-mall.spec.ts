@@ -122,6 +122,16 @@ test('points from real spins are redeemed for a cash item and converted to cash'
   await expect(transactions.nth(1)).toContainText('Redeemed');
   await expect(transactions.nth(2)).toContainText('Earned');
   await expectNoHorizontalOverflow(page);
+
+  // The account record names both movements and filters by them (English is Pakistan's default: no prefix).
+  await page.goto(`${site}/member/transactionHistory/`);
+  const movements = page.getByRole('list', { name: 'Movements' }).getByRole('listitem');
+  await expect(movements.first()).toContainText('Points converted to cash');
+  await expect(movements.nth(1)).toContainText('Points redeemed');
+  await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Points redeemed' });
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(movements).toHaveCount(1);
+  await expect(movements.first()).toContainText('Points redeemed');
 });
 
 test('the points mall reads right to left in Urdu; a goods item waits In Process', async ({ page, sites, admin }) => {
