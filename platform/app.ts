@@ -67,7 +67,7 @@ import { registerSystemRoutes } from './system/routes';
 import { registerTableRoutes } from './tables/routes';
 import { DEMO_GENERATED_SECRETS, REAL_ADAPTERS } from './vendors/adapters';
 import { registerHeldRoundAdminRoutes } from './vendors/held-round-routes';
-import { registerVendorRoutes } from './vendors/routes';
+import { openAtVendor, registerVendorRoutes } from './vendors/routes';
 
 export interface PlatformOptions {
   /** The settings the platform starts with (default: read from process.env once, core/platform-settings.ts). */
@@ -264,7 +264,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     });
     registerAccountRoutes(router, deps, phoneVerification);
     registerPhoneVerificationRoutes(router, deps, phoneVerification);
-    registerGameRoutes(router, deps);
+    registerGameRoutes(router, deps, openAtVendor(deps));
     registerContentRoutes(router, deps);
     const stopMoneyWork = await registerMoneyRoutes(router, deps);
     registerStudioRoutes(router, deps);

@@ -9,16 +9,16 @@ import {
 } from '../../src/api/contract/member';
 import { balanceCall, merchantWalletCall } from '../../src/api/contract/wallet';
 import { contractState } from '../contracts/consolidated';
+import { maskEmail, maskMobile } from '../core/personal-details';
 import { notLoggedIn } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
+import { toMajor } from '../ledger/minor-units';
+import { walletBalance } from '../ledger/money-accounts';
 import { vipState } from '../loyalty/vip-levels';
 import { getMerchantState } from '../merchants/merchant-state';
-import { toMajor } from '../money/minor-units';
-import { walletBalance } from '../money/money-accounts';
 import { memberPromotions } from '../promotions/promotions';
 import { findById, isAgentType, isTrialType, passwordExpired } from './members';
-import { maskEmail, maskMobile } from './mobile';
 import { recentSignIns } from './sign-in-history';
 
 export function registerMemberRoutes(router: Router, deps: PlatformDeps): void {

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { affiliateCall, type registerBody, registerCall, registerMobileCall } from '../../src/api/contract/member';
 import { smsRegisterCall } from '../../src/api/contract/verification';
+import { normalizeMobile, usernameFromMobile } from '../core/personal-details';
 import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { PlatformContext } from '../http/context';
@@ -17,7 +18,6 @@ import { enforceLimit } from '../security/limits';
 import { hashPassword, unusablePasswordHash } from '../security/passwords';
 import { assertField } from './field-rules';
 import { findById, findByMobile } from './members';
-import { normalizeMobile, usernameFromMobile } from './mobile';
 import { consumeCode } from './one-time-codes';
 import { MEMBER_TYPE, WEAK_DEFAULT_PASSWORD } from './policy';
 import { assertSiteOpen, completeSignIn } from './sign-in';

@@ -6,13 +6,13 @@
  */
 import type { Context } from 'hono';
 import type { SecondFactorChallenge } from '../../src/api/contract/session';
+import { maskEmail, maskMobile } from '../core/personal-details';
 import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Merchant } from '../merchants/merchants';
 import { textsFor } from '../messaging/language';
 import { numericCode, randomToken, sha256Hex } from '../security/tokens';
 import type { MemberRow } from './members';
-import { maskEmail, maskMobile } from './mobile';
 import { issueCode } from './one-time-codes';
 import { enforceSendLimits } from './sms';
 

@@ -1,9 +1,10 @@
 /** Seeds each merchant's demo accounts (demo-accounts.ts) once; their inbox is seeded by inbox/seed.ts. */
+
+import { normalizeMobile } from '../core/personal-details';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';
 import { hashPassword } from '../security/passwords';
 import { demoAccounts } from './demo-accounts';
-import { normalizeMobile } from './mobile';
 import { WEAK_DEFAULT_PASSWORD } from './policy';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -2,11 +2,12 @@
  * The steps every "the SMS code proves the phone" call shares (sign-in by SMS, password reset by phone, sending
  * a code): the number as E.164, and the member behind a used-up code.
  */
+
+import { normalizeMobile } from '../core/personal-details';
 import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Merchant } from '../merchants/merchants';
 import { findByMobile, type MemberRow } from './members';
-import { normalizeMobile } from './mobile';
 import { consumeCode } from './one-time-codes';
 
 /** The number as E.164 with the client's dialing code, else the merchant's; a bad number is a 400. */

@@ -17,9 +17,9 @@
  */
 import { stakeLimits } from '../../src/api/contract/studio/games';
 import type { Database } from '../db/database';
+import { GAME_HOUSE_SHARDS, gameHouseAccount } from '../ledger/money-accounts';
 import type { Merchant } from '../merchants/merchants';
 import { bulkSeedLedger } from '../money/bulk-seed';
-import { GAME_HOUSE_SHARDS, gameHouseAccount } from '../money/money-accounts';
 
 /** Titles per vendor and game type the bets spread over (the first of each in lobby order). */
 const GAMES_PER_VENDOR = 3;

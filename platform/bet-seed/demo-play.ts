@@ -14,8 +14,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { STUDIO_GAME_TYPE, STUDIO_VENDOR, type StudioGame, stakeLimits } from '../../src/api/contract/studio/games';
 import type { Database } from '../db/database';
+import { gameHouseAccount, memberWallet, vendorWallet } from '../ledger/money-accounts';
 import type { Merchant } from '../merchants/merchants';
-import { gameHouseAccount, memberWallet, vendorWallet } from '../money/money-accounts';
 import type { HistoryPlay } from '../money/seed';
 import { serverSeedHash } from '../studio/engine';
 import { diceOutcome, slotOutcome } from '../studio/outcomes';

@@ -15,10 +15,10 @@ import {
 import type { ValueOf } from '../../src/api/contract/define-call';
 import type { Database } from '../db/database';
 import type { PlatformDeps } from '../deps';
-import { siteLanguage } from '../games/languages';
 import type { SessionMember } from '../http/context';
 import { CATALOGUE_CACHE } from '../http/response-cache';
 import type { Router } from '../http/route';
+import { siteLanguage } from '../merchants/site-language';
 
 /** Newest announcements of a type answered at once; the dialog pages them by 9 on the client. */
 const ANNOUNCEMENT_LIMIT = 50;

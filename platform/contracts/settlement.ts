@@ -18,9 +18,9 @@
 import type { ContractKind, ContractTier } from '../../src/api/contract/contracts/contract';
 import { type Period, type PeriodKind, periodOf, previousPeriod } from '../core/merchant-periods';
 import type { Database } from '../db/database';
+import { memberWallets, operatorAccount } from '../ledger/money-accounts';
 import { postTransactions } from '../ledger/post';
 import type { Merchant } from '../merchants/merchants';
-import { memberWallets, operatorAccount } from '../money/money-accounts';
 import { crossPeriodPassedDown } from './cross-period';
 import { type TeamFiguresOf, teamFigures } from './team-figures';
 import { payOf, rateFor } from './tiers';

@@ -11,8 +11,8 @@
 import { firstLoginCall } from '../../src/api/contract/first-login';
 import { popupsFor } from '../content/routes';
 import type { PlatformDeps } from '../deps';
-import { siteLanguage } from '../games/languages';
 import type { Router } from '../http/route';
+import { siteLanguage } from '../merchants/site-language';
 
 interface RunRow {
   session_id: string;

@@ -14,13 +14,13 @@ import type { Database } from '../db/database';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { getFlags } from '../merchants/merchant-state';
+import type { Merchant } from '../merchants/merchants';
+import { siteLanguage } from '../merchants/site-language';
 import { messageLanguage } from '../messaging/language';
 import { randomToken, sha256Hex } from '../security/tokens';
 import { findRoom } from '../tables/tables';
-import { vendorAdaptersOf } from '../vendors/routes';
 import { LOBBY_CODE, STUDIO_TITLES, TITLES, titleGameCode } from './catalog';
 import { totalPages } from './game-queries';
-import { siteLanguage } from './languages';
 import { siteBackPath } from './launch-ticket';
 import { gameMaintenanceError } from './maintenance-suggestions';
 import { memberGamesPage } from './member-games';
@@ -112,7 +112,22 @@ export async function recordRecent(db: Database, memberId: number, nodeId: numbe
   );
 }
 
-export function registerLaunchRoutes(router: Router, deps: PlatformDeps): void {
+/** A third-party game being opened: what the aggregator that runs it is told. */
+export interface LaunchedGame {
+  nodeId: number;
+  /** The catalogue's vendor code (PG, JDB, EVO …): the vendor wallet of transfer-wallet merchants. */
+  vendor: string;
+  gameType: string;
+  gameCode: string;
+}
+
+/**
+ * The URL a third-party game opens at, from the aggregator that runs its vendor, or undefined when none does.
+ * The vendors area provides it (app.ts hands it in), so games know no aggregator.
+ */
+export type OpenAtVendor = (launch: { ticket: string; game: LaunchedGame; merchant: Merchant }) => string | undefined;
+
+export function registerLaunchRoutes(router: Router, deps: PlatformDeps, openAtVendor: OpenAtVendor): void {
   const { db, clock } = deps;
   router.route(launchGameCall, async ({ c, merchant, body, requireMember }) => {
     const member = requireMember();
@@ -161,15 +176,15 @@ export function registerLaunchRoutes(router: Router, deps: PlatformDeps): void {
       await recordRecent(tx, member.id, target.node_id, now);
     });
     // Third-party games open at the aggregator that runs them (platform/vendors: the simulator locally).
-    const adapter = vendorAdaptersOf(deps).forVendor(target.vassalage);
-    if (!adapter) throw notFound('no aggregator runs this vendor');
     const game = {
       nodeId: target.node_id,
       vendor: target.vassalage,
       gameType: target.game_type,
       gameCode: target.game_code,
     };
-    return { url: adapter.launchUrl({ ticket, game, merchant }), expiresAt: expiresAt.toISOString() };
+    const url = openAtVendor({ ticket, game, merchant });
+    if (url === undefined) throw notFound('no aggregator runs this vendor');
+    return { url, expiresAt: expiresAt.toISOString() };
   });
 
   router.route(recentGamesCall, async ({ merchant, query, requireMember }) => {

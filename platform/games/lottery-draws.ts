@@ -4,7 +4,7 @@
  * its numbers come from a hash of merchant, game and period, so every process, and every restart, shows the
  * same history, and a new period opens as the clock moves.
  */
-import { hashText } from './svg';
+import { hashText } from '../core/text-hash';
 
 export interface DrawGame {
   gameCode: string;

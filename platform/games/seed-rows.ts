@@ -4,9 +4,10 @@
  * List order differs per merchant (a per-merchant permutation), which is how tenants differ by data.
  */
 import { defaultGameIconUrl } from '../../src/api/contract/games/lobby';
+import { maskName } from '../core/personal-details';
+import { hashText } from '../core/text-hash';
 import { LOBBY_CODE, TITLES, VENDORS, type VendorSeed } from './catalog';
 import { SLOT_TITLE_COUNT, slotTitle } from './slot-titles';
-import { hashText } from './svg';
 
 export interface VendorRow {
   gameType: string;
@@ -169,12 +170,6 @@ export interface WinnerRow {
 }
 
 const NAME_PARTS = ['ra', 'sa', 'ka', 'mi', 'an', 'zu', 'ha', 'no', 'ti', 'ay', 'ko', 'li', 'ma', 'ri', 'ye'];
-
-/** Shows the first two characters and the last one: enough to recognise yourself, not to find an account. */
-export function maskName(name: string): string {
-  if (name.length <= 3) return `${name.slice(0, 1)}***`;
-  return `${name.slice(0, 2)}***${name.slice(-1)}`;
-}
 
 /** Winners for the board: indexes into gameRows(merchantCode), masked names, amounts with 2 decimals. */
 export function winnerRows(merchantCode: string, games: GameRow[], count = 60): WinnerRow[] {

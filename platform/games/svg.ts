@@ -4,20 +4,8 @@
  * files. The same id always draws the same picture, which lets the routes send them with a long immutable
  * cache.
  */
-
-/** FNV-1a: a small, stable string hash (not for security). */
-export function hashText(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeXml } from '../core/markup';
+import { hashText } from '../core/text-hash';
 
 const GLYPHS = [
   'M0-30L9-9L31-9L13 5L20 27L0 14L-20 27L-13 5L-31-9L-9-9Z', // star

@@ -1,11 +1,11 @@
 /**
- * The inbox's unread count, an event of the session event stream (live/session-events.ts): a message sent to
+ * The inbox's unread count, an event of the session event stream (http/session-events.ts): a message sent to
  * the member, read or deleted in any tab notifies the member; a broadcast notifies the whole merchant, and each
  * connected member's count is read again. Trial users have no inbox and get no count (spec §4).
  */
 import { SESSION_EVENTS } from '../../src/api/contract/session-events';
 import type { Database } from '../db/database';
-import { type EventSource, parsePayload } from '../live/session-events';
+import { type EventSource, parsePayload } from '../http/session-events';
 import { INBOX_CHANNEL, unreadCount } from './messages';
 
 export function unreadMessageEvents(db: Database): EventSource {

@@ -12,8 +12,8 @@ import { inboxReadCall } from '../../src/api/contract/inbox/read-message';
 import { unreadMessageCountCall } from '../../src/api/contract/member';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
-import { siteLanguage } from '../games/languages';
 import type { Router } from '../http/route';
+import { siteLanguage } from '../merchants/site-language';
 import { deleteMessages, listMessages, markAllRead, readMessage, sendMessage, unreadCount } from './messages';
 
 export function registerInboxRoutes(router: Router, deps: PlatformDeps): void {

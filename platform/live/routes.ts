@@ -10,9 +10,9 @@ import { findSession } from '../accounts/sessions';
 import { notLoggedIn } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
+import { createSessionEventHub } from '../http/session-events';
 import { unreadMessageEvents } from '../inbox/live-unread';
 import { balanceEvents } from '../money/live-balance';
-import { createSessionEventHub } from './session-events';
 
 /** Keep-alive comments stop proxies and phones from dropping an idle stream. */
 const KEEP_ALIVE_MS = 20_000;

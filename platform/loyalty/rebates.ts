@@ -14,9 +14,9 @@
 import type { RebateLine } from '../../src/api/contract/loyalty/rebate';
 import type { VipLevelInfo } from '../../src/api/contract/loyalty/vip';
 import type { Database } from '../db/database';
+import { memberWallet, operatorAccount } from '../ledger/money-accounts';
 import { postTransaction } from '../ledger/post';
 import type { Merchant } from '../merchants/merchants';
-import { memberWallet, operatorAccount } from '../money/money-accounts';
 import { validBetTotal, vipLevelFor } from './vip-levels';
 
 export type RebateMode = 'daily' | 'manual';

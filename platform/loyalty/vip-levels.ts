@@ -4,8 +4,8 @@
  */
 import type { VipLevelInfo } from '../../src/api/contract/loyalty/vip';
 import type { Database } from '../db/database';
+import { toMinor } from '../ledger/minor-units';
 import type { Merchant } from '../merchants/merchants';
-import { toMinor } from '../money/minor-units';
 
 /** The merchant's levels, lowest first, with amounts in minor units. */
 export function vipLevels(merchant: Merchant): VipLevelInfo[] {

@@ -6,9 +6,9 @@
  */
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
+import { memberWallet, operatorAccount } from '../ledger/money-accounts';
 import { postTransaction } from '../ledger/post';
 import type { Merchant } from '../merchants/merchants';
-import { memberWallet, operatorAccount } from '../money/money-accounts';
 import { missionRules, missionWindow, periodActivity, progressOf } from './missions';
 
 export const MISSION_REWARD_KIND = 'mission_reward';

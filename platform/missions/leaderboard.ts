@@ -4,8 +4,8 @@
  * first, so a rank is stable between two reads of the same data.
  */
 import { LEADERBOARD_SIZE, type LeaderboardRow, type MissionPeriod } from '../../src/api/contract/missions/missions';
+import { maskName } from '../core/personal-details';
 import type { Database } from '../db/database';
-import { maskName } from '../games/seed-rows';
 import type { Merchant } from '../merchants/merchants';
 import { missionWindow } from './missions';
 

@@ -15,8 +15,8 @@ import type {
 } from '../../src/api/contract/missions/missions';
 import { type Period, periodOf } from '../core/merchant-periods';
 import type { Database } from '../db/database';
+import { toMinor } from '../ledger/minor-units';
 import type { Merchant } from '../merchants/merchants';
-import { toMinor } from '../money/minor-units';
 
 export interface MissionRule {
   id: string;

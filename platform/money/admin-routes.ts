@@ -15,12 +15,12 @@ import { notFound, PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { checkLedger } from '../ledger/check';
+import { idempotent } from '../ledger/idempotent';
+import { memberWallet, operatorAccount } from '../ledger/money-accounts';
 import { InsufficientFundsError, postTransaction } from '../ledger/post';
 import type { Merchant } from '../merchants/merchants';
 import { approveDeposit, type DepositRow, rejectDeposit } from './deposits';
 import { registerGatewayAdminRoutes } from './gateway-admin-routes';
-import { idempotent } from './idempotent';
-import { memberWallet, operatorAccount } from './money-accounts';
 import { depositOut, withdrawalOut } from './serialize';
 import { payWithdrawal, rejectWithdrawal, resolveCase, type WithdrawalRow } from './withdrawals';
 

@@ -1,8 +1,8 @@
 /** A credit from the merchant's bonus account to a member's wallet (free-play balance, operator gifts). */
 import type { Database } from '../db/database';
+import { memberWallet, operatorAccount } from '../ledger/money-accounts';
 import { postTransaction } from '../ledger/post';
 import type { Merchant } from '../merchants/merchants';
-import { memberWallet, operatorAccount } from './money-accounts';
 
 export async function grantBonus(
   db: Database,

@@ -6,9 +6,9 @@
  * exist.
  */
 import type { Database } from '../db/database';
+import { operatorAccount } from '../ledger/money-accounts';
 import type { Merchant } from '../merchants/merchants';
 import { hashPassword } from '../security/passwords';
-import { operatorAccount } from './money-accounts';
 
 const PLAYERS = 1_000;
 /** Every bulk player signs in with this password (benchmarks read their account record). */

@@ -3,9 +3,9 @@ import { depositCall, depositReceiverCall, depositsCall } from '../../src/api/co
 import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
+import { idempotent } from '../ledger/idempotent';
 import { createGatewayDepositRow, createTrxIdDeposit, depositsOf } from './deposits';
 import { openGatewayPayment } from './gateway';
-import { idempotent } from './idempotent';
 import { depositMethodFor, methodFor, receiverFor } from './payment-methods';
 import { depositOut } from './serialize';
 

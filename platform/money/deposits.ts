@@ -6,10 +6,10 @@
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { OperatorAccountKind } from '../ledger/accounts';
+import { feeOf } from '../ledger/minor-units';
+import { memberWallet, operatorAccount } from '../ledger/money-accounts';
 import { postTransaction } from '../ledger/post';
 import type { Merchant } from '../merchants/merchants';
-import { feeOf } from './minor-units';
-import { memberWallet, operatorAccount } from './money-accounts';
 import { checkAmount, checkFormat, limitsOf, methodFor, receiverFor } from './payment-methods';
 
 export type DepositStatus = 'pending' | 'approved' | 'rejected' | 'expired';

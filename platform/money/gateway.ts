@@ -12,9 +12,10 @@ import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import { parseJsonText } from '../http/json-text';
 import type { MerchantRegistry } from '../merchants/merchants';
+import { signatureMatches, signBody } from '../security/body-signature';
 import { creditPaidGatewayDeposit, type DepositRow, rejectDeposit } from './deposits';
 import { logCallback, openCase } from './gateway-log';
-import { CALLBACK_MAX_AGE_MS, SIGNATURE_HEADER, signatureMatches, signBody } from './gateway-signature';
+import { CALLBACK_MAX_AGE_MS, SIGNATURE_HEADER } from './gateway-signature';
 
 export const CALLBACK_PATH = '/wps/payment/callback/sandbox';
 export const SANDBOX_PAGE_PATH = '/sandbox-pay';

@@ -1,14 +1,14 @@
 /**
- * Live balance, an event of the session event stream (live/session-events.ts): every main-wallet movement
+ * Live balance, an event of the session event stream (http/session-events.ts): every main-wallet movement
  * notifies `ledger_balance` inside its transaction (ledger/post.ts) with the member and the new balance, which
  * the stream sends on in major units.
  */
 import { SESSION_EVENTS } from '../../src/api/contract/session-events';
 import type { Database } from '../db/database';
+import { type EventSource, parsePayload } from '../http/session-events';
+import { toMajor } from '../ledger/minor-units';
+import { walletBalance } from '../ledger/money-accounts';
 import { BALANCE_CHANNEL } from '../ledger/post';
-import { type EventSource, parsePayload } from '../live/session-events';
-import { toMajor } from './minor-units';
-import { walletBalance } from './money-accounts';
 
 export function balanceEvents(db: Database): EventSource {
   return {

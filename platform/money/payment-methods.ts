@@ -6,8 +6,8 @@ import type { PaymentMethod } from '../../src/config/payments-schema';
 import { PlatformError } from '../core/platform-error';
 import type { PlatformMode } from '../core/platform-settings';
 import type { Database } from '../db/database';
+import { toMinor } from '../ledger/minor-units';
 import type { Merchant } from '../merchants/merchants';
-import { toMinor } from './minor-units';
 
 export type MoneyDirection = 'deposit' | 'withdrawal';
 

@@ -4,9 +4,9 @@
  * Decline buttons. No script runs on it; both buttons are form posts.
  */
 import { formatBalance } from '../../src/i18n/format';
+import { toMajor } from '../ledger/minor-units';
 import type { Merchant } from '../merchants/merchants';
 import type { GatewayPaymentRow } from './gateway';
-import { toMajor } from './minor-units';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

@@ -10,11 +10,11 @@
  */
 import type { PaymentMethod } from '../../src/config/payments-schema';
 import type { Database } from '../db/database';
+import { feeOf, toMinor } from '../ledger/minor-units';
+import { memberWallet, operatorAccount } from '../ledger/money-accounts';
 import { postTransaction } from '../ledger/post';
 import type { Merchant } from '../merchants/merchants';
 import { bulkMerchant, bulkSeedLedger } from './bulk-seed';
-import { feeOf, toMinor } from './minor-units';
-import { memberWallet, operatorAccount } from './money-accounts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -2,8 +2,8 @@
 import { transferDownlineCall, transferUplineCall, uplineCall } from '../../src/api/contract/money/transfers';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
+import { idempotent } from '../ledger/idempotent';
 import { refuseLockedBonus } from '../promotions/bonus-lock';
-import { idempotent } from './idempotent';
 import { verifyPaymentPassword } from './payment-password';
 import { transferToDownline, transferToUpline } from './transfers';
 

@@ -4,9 +4,9 @@ import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
+import { idempotent } from '../ledger/idempotent';
 import { getMerchantState } from '../merchants/merchant-state';
 import type { Merchant } from '../merchants/merchants';
-import { idempotent } from './idempotent';
 import { recallAll, vendorTransfer } from './transfers';
 
 type Vendors = { vendor: string; name: string }[];

@@ -8,12 +8,12 @@
  */
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
+import { feeOf } from '../ledger/minor-units';
+import { memberWallet, operatorAccount } from '../ledger/money-accounts';
 import type { MovementKind } from '../ledger/movement-kinds';
 import { InsufficientFundsError, postTransaction } from '../ledger/post';
 import type { Merchant, MerchantRegistry } from '../merchants/merchants';
 import { lockedBonus, withdrawableOf } from '../promotions/bonus-lock';
-import { feeOf } from './minor-units';
-import { memberWallet, operatorAccount } from './money-accounts';
 import { checkAmount, checkFormat, limitsOf, methodFor } from './payment-methods';
 
 export type WithdrawalStatus = 'pending' | 'confirmed' | 'rejected' | 'received' | 'not_received';

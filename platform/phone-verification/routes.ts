@@ -5,7 +5,7 @@
  * the rest to the provider.
  */
 import { phoneVerificationConfirmCall, phoneVerificationStartCall } from '../../src/api/contract/phone-verification';
-import { normalizeMobile } from '../accounts/mobile';
+import { normalizeMobile } from '../core/personal-details';
 import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';

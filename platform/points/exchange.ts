@@ -9,9 +9,9 @@
 import type { PointsRedeem, RedeemStatus } from '../../src/api/contract/points/points';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
+import { memberWallet, operatorAccount, walletBalance } from '../ledger/money-accounts';
 import { postTransaction } from '../ledger/post';
 import type { Merchant } from '../merchants/merchants';
-import { memberWallet, operatorAccount, walletBalance } from '../money/money-accounts';
 import { accruePoints } from './earning';
 import { movePoints } from './point-book';
 import { cashPerPointMinor, findItem, itemCash } from './settings';

@@ -19,8 +19,8 @@ import {
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
-import { idempotent } from '../money/idempotent';
-import { walletBalance } from '../money/money-accounts';
+import { idempotent } from '../ledger/idempotent';
+import { walletBalance } from '../ledger/money-accounts';
 import { verifyPaymentPassword } from '../money/payment-password';
 import { accrueNow } from './earning';
 import { convertPoints, decideRedeem, redeemItem, redeemOut } from './exchange';

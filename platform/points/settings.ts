@@ -5,9 +5,9 @@
 import type { GameType } from '../../src/api/contract/games/game';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
+import { toMinor } from '../ledger/minor-units';
 import { getFlags } from '../merchants/merchant-state';
 import type { Merchant } from '../merchants/merchants';
-import { toMinor } from '../money/minor-units';
 
 /** One item of the merchant's points mall (tenant file `points.items`). */
 type PointsItem = Merchant['tenant']['points']['items'][number];

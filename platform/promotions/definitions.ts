@@ -4,8 +4,8 @@
  * requirement of a bonus.
  */
 import { periodOf } from '../core/merchant-periods';
+import { toMinor } from '../ledger/minor-units';
 import type { Merchant } from '../merchants/merchants';
-import { toMinor } from '../money/minor-units';
 
 export type PromotionRule =
   | (RuleWindow & {

@@ -12,9 +12,9 @@
 import type { Promotion, PromotionApplication, PromotionState } from '../../src/api/contract/promotions/promotions';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
+import { memberWallet, operatorAccount } from '../ledger/money-accounts';
 import { postTransaction } from '../ledger/post';
 import type { Merchant } from '../merchants/merchants';
-import { memberWallet, operatorAccount } from '../money/money-accounts';
 import {
   depositBonusOf,
   type PromotionRule,

@@ -18,8 +18,8 @@ import {
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
+import { walletBalance } from '../ledger/money-accounts';
 import type { Merchant } from '../merchants/merchants';
-import { walletBalance } from '../money/money-accounts';
 import { applicationImage, applicationsOf, applyToPromotion, decideApplication } from './applications';
 import { bonusProgress, isUnlocked, lockedOf, withdrawableOf } from './bonus-lock';
 import { claimPromotion, joinPromotion, memberPromotions } from './promotions';

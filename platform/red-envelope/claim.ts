@@ -13,9 +13,9 @@
  */
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
+import { memberWallet, operatorAccount } from '../ledger/money-accounts';
 import { postTransaction } from '../ledger/post';
 import type { Merchant } from '../merchants/merchants';
-import { memberWallet, operatorAccount } from '../money/money-accounts';
 import { drawAmount } from './draw';
 import { ROUND_COLUMNS, type RoundRow, stockOf } from './rounds';
 

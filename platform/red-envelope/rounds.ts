@@ -7,8 +7,8 @@
 import type { RedEnvelopeRound, RedEnvelopeStock } from '../../src/api/contract/red-envelope/red-envelope';
 import { periodOf } from '../core/merchant-periods';
 import type { Database } from '../db/database';
+import { toMinor } from '../ledger/minor-units';
 import type { Merchant } from '../merchants/merchants';
-import { toMinor } from '../money/minor-units';
 
 export interface RoundRow {
   id: number;

@@ -13,10 +13,10 @@
  */
 import type { ReferralRule, ReferralStatus } from '../../src/api/contract/referral/referral';
 import type { Database } from '../db/database';
+import { toMinor } from '../ledger/minor-units';
+import { memberWallet, operatorAccount } from '../ledger/money-accounts';
 import { postTransaction } from '../ledger/post';
 import type { Merchant } from '../merchants/merchants';
-import { toMinor } from '../money/minor-units';
-import { memberWallet, operatorAccount } from '../money/money-accounts';
 import { isUniqueViolation } from './codes';
 
 /** Ledger transaction kind of a referral reward (shown in the referrer's account record). */

@@ -13,10 +13,10 @@ import {
   referralLinkDeleteCall,
   referralSummaryCall,
 } from '../../src/api/contract/referral/referral';
+import { maskName } from '../core/personal-details';
 import { notFound, PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { PlatformDeps } from '../deps';
-import { maskName } from '../games/seed-rows';
 import type { Router } from '../http/route';
 import type { Merchant } from '../merchants/merchants';
 import { ensureMemberCode, freeCode, isUniqueViolation, LINK_CODE_LENGTH } from './codes';

@@ -10,9 +10,9 @@ import { rotateSeedCall, seedPairCall, setClientSeedCall } from '../../src/api/c
 import { notFound, PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
+import { idempotent } from '../ledger/idempotent';
 import { getMerchantState } from '../merchants/merchant-state';
 import type { Merchant } from '../merchants/merchants';
-import { idempotent } from '../money/idempotent';
 import { diceOutcome, slotOutcome } from './outcomes';
 import { playRound, type RoundInput } from './play-round';
 import { memberRound, memberRounds } from './round-queries';

@@ -6,8 +6,8 @@
  */
 import { formatNumber, intlLocale } from '../../src/i18n/format';
 import type { LanguageCode } from '../../src/i18n/languages';
-import { escapeHtml } from '../games/escape-html';
-import { simDocument } from '../vendors/simulator/page';
+import { escapeHtml } from '../core/markup';
+import { plainDocument } from '../http/plain-page';
 import { CHAT_PAGE_TEXT } from './chat-text';
 
 export const MAX_CHAT_MESSAGE = 200;
@@ -81,7 +81,7 @@ export function renderChatPage(page: ChatPage): string {
   const problem = page.problem
     ? `<p class="result bad" role="alert">${fill(text[page.problem], { max: `<bdi>${escapeHtml(max)}</bdi>` })}</p>`
     : '';
-  return simDocument(
+  return plainDocument(
     page.lang,
     `${page.tableName} · ${text.title}`,
     `<style>${CSS}</style>
@@ -100,5 +100,5 @@ ${problem}
 
 export function renderChatExpired(lang: LanguageCode): string {
   const text = CHAT_PAGE_TEXT[lang];
-  return simDocument(lang, text.title, `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.expired)}</p>`);
+  return plainDocument(lang, text.title, `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.expired)}</p>`);
 }

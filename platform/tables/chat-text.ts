@@ -1,5 +1,5 @@
 /**
- * Texts of the live chat page and of the room line on the game page, which the platform renders itself (no
+ * Texts of the live chat page, which the platform renders itself (no
  * site bundle on these paths), in all five site languages. `{name}` marks a value filled in by the page.
  */
 import type { LanguageCode } from '../../src/i18n/languages';
@@ -21,8 +21,6 @@ export interface ChatPageText {
   expired: string;
   host: string;
   you: string;
-  /** The game page's line for a launch into a room: {room} */
-  room: string;
 }
 
 export const CHAT_PAGE_TEXT: Record<LanguageCode, ChatPageText> = {
@@ -41,7 +39,6 @@ export const CHAT_PAGE_TEXT: Record<LanguageCode, ChatPageText> = {
     expired: 'This chat link has expired. Open the chat again from the site.',
     host: 'host',
     you: 'you',
-    room: 'Room: {room}',
   },
   bn: {
     title: 'লাইভ চ্যাট',
@@ -58,7 +55,6 @@ export const CHAT_PAGE_TEXT: Record<LanguageCode, ChatPageText> = {
     expired: 'এই চ্যাট লিঙ্কের মেয়াদ শেষ। সাইট থেকে আবার চ্যাট খুলুন।',
     host: 'হোস্ট',
     you: 'আপনি',
-    room: 'রুম: {room}',
   },
   zh: {
     title: '在线聊天',
@@ -75,7 +71,6 @@ export const CHAT_PAGE_TEXT: Record<LanguageCode, ChatPageText> = {
     expired: '此聊天链接已过期。请从网站重新打开聊天。',
     host: '主播',
     you: '我',
-    room: '房间：{room}',
   },
   my: {
     title: 'တိုက်ရိုက် ချက်',
@@ -92,7 +87,6 @@ export const CHAT_PAGE_TEXT: Record<LanguageCode, ChatPageText> = {
     expired: 'ဤချက်လင့်ခ် သက်တမ်းကုန်သွားပါပြီ။ ဆိုက်မှ ချက်ကို ထပ်ဖွင့်ပါ။',
     host: 'အိမ်ရှင်',
     you: 'သင်',
-    room: 'အခန်း- {room}',
   },
   ur: {
     title: 'لائیو چیٹ',
@@ -109,6 +103,5 @@ export const CHAT_PAGE_TEXT: Record<LanguageCode, ChatPageText> = {
     expired: 'اس چیٹ لنک کی میعاد ختم ہو گئی ہے۔ سائٹ سے دوبارہ چیٹ کھولیں۔',
     host: 'میزبان',
     you: 'آپ',
-    room: 'کمرہ: {room}',
   },
 };

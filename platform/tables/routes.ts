@@ -8,15 +8,16 @@
 import type { Context } from 'hono';
 import { liveChatLaunchCall, liveModelListCall, roomListCall } from '../../src/api/contract/games/tables';
 import type { LanguageCode } from '../../src/i18n/languages';
+import { escapeXml } from '../core/markup';
+import { maskName } from '../core/personal-details';
 import { notFound } from '../core/platform-error';
+import { hashText } from '../core/text-hash';
 import type { PlatformDeps } from '../deps';
-import { siteLanguage } from '../games/languages';
-import { maskName } from '../games/seed-rows';
-import { escapeXml, hashText } from '../games/svg';
 import type { PlatformEnv } from '../http/context';
+import { PLAIN_PAGE_HEADERS } from '../http/plain-page';
 import type { Router } from '../http/route';
 import type { Merchant } from '../merchants/merchants';
-import { SIM_PAGE_HEADERS } from '../vendors/simulator/page';
+import { siteLanguage } from '../merchants/site-language';
 import { type ChatPage, MAX_CHAT_MESSAGE, renderChatExpired, renderChatPage } from './chat-page';
 import { CHAT_PATH_PREFIX, CHAT_TTL_MS, chatPath, readChatGrant } from './chat-url';
 import { findTableGame, gameRooms, lastMessages, postMessage, tableHosts } from './tables';
@@ -127,11 +128,11 @@ export function registerTableRoutes(router: Router, deps: PlatformDeps): void {
       })),
       ...extra,
     });
-    return c.body(html, status as 200, SIM_PAGE_HEADERS);
+    return c.body(html, status as 200, PLAIN_PAGE_HEADERS);
   }
 
   const expired = (c: Context<PlatformEnv>) =>
-    c.body(renderChatExpired(c.get('merchant').tenant.defaultLanguage), 404, SIM_PAGE_HEADERS);
+    c.body(renderChatExpired(c.get('merchant').tenant.defaultLanguage), 404, PLAIN_PAGE_HEADERS);
 
   if (!chatServed) return;
   const path = `${CHAT_PATH_PREFIX}/:nodeId`;

@@ -5,17 +5,9 @@
  * codes. An adapter translates both ways and holds nothing else, so a real aggregator is one more file next to
  * simulator/adapter.ts, listed in adapters.ts.
  */
+import type { LaunchedGame } from '../games/launch-routes';
 import type { Merchant } from '../merchants/merchants';
 import type { WalletRefusalCode } from './refusals';
-
-/** The game a launch ticket opens, as the catalogue knows it. */
-export interface LaunchedGame {
-  nodeId: number;
-  /** The catalogue's vendor code (PG, JDB, EVO …): the vendor wallet of transfer-wallet merchants. */
-  vendor: string;
-  gameType: string;
-  gameCode: string;
-}
 
 /** A wallet call in the platform's own words, whatever the aggregator's wire format. */
 export type WalletRequest =

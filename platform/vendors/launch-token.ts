@@ -5,8 +5,8 @@
  * they close a round the debit already tied to a player, however late they come.
  */
 import type { Database } from '../db/database';
+import type { LaunchedGame } from '../games/launch-routes';
 import { sha256Hex, TOKEN_FORMAT } from '../security/tokens';
-import type { LaunchedGame } from './adapter';
 import { WalletRefusal } from './refusals';
 
 export interface TokenHolder {

@@ -3,8 +3,8 @@
  * wallet at this vendor, which the wallet transfer calls fill and empty — the same rule as the studio's rounds.
  */
 import type { Database } from '../db/database';
+import { memberWallet, vendorWallet } from '../ledger/money-accounts';
 import type { Merchant } from '../merchants/merchants';
-import { memberWallet, vendorWallet } from '../money/money-accounts';
 
 export async function playerAccount(
   tx: Database,

@@ -4,6 +4,7 @@
  * (vendorAdaptersOf).
  */
 import type { PlatformDeps } from '../deps';
+import type { OpenAtVendor } from '../games/launch-routes';
 import type { Router } from '../http/route';
 import { modeVendorAdapters, type VendorAdapters } from './adapters';
 import { registerHeldRoundReview } from './review/held-rounds-section';
@@ -20,6 +21,11 @@ export function vendorAdaptersOf(deps: PlatformDeps): VendorAdapters {
     adaptersByDeps.set(deps, adapters);
   }
   return adapters;
+}
+
+/** How a third-party game opens: at the aggregator that runs its vendor (the games area's launch call asks). */
+export function openAtVendor(deps: PlatformDeps): OpenAtVendor {
+  return (launch) => vendorAdaptersOf(deps).forVendor(launch.game.vendor)?.launchUrl(launch);
 }
 
 export function registerVendorRoutes(router: Router, deps: PlatformDeps): void {

@@ -9,8 +9,8 @@ import type { GameType } from '../../src/api/contract/games/game';
 import { stakeLimits } from '../../src/api/contract/studio/games';
 import type { Database } from '../db/database';
 import { MAX_WIN_MULTIPLIERS } from '../games/catalog';
+import { toMinor } from '../ledger/minor-units';
 import type { Merchant } from '../merchants/merchants';
-import { toMinor } from '../money/minor-units';
 
 /** A merchant that does not set maxWinPerRound: this many of the currency's largest stakes. */
 export const DEFAULT_MAX_WIN_STAKES = 100;

@@ -1,10 +1,11 @@
 // @vitest-environment node
 /** The seed generators, lottery draws and generated pages alone, without a database. */
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../platform/core/markup';
+import { maskName } from '../../platform/core/personal-details';
 import { VENDORS } from '../../platform/games/catalog';
-import { escapeHtml } from '../../platform/games/escape-html';
 import { latestDraws } from '../../platform/games/lottery-draws';
-import { gameRows, maskName, vendorRows, winnerRows } from '../../platform/games/seed-rows';
+import { gameRows, vendorRows, winnerRows } from '../../platform/games/seed-rows';
 import { SLOT_TITLE_COUNT, slotTitle } from '../../platform/games/slot-titles';
 import { gameTileSvg, vendorLogoSvg } from '../../platform/games/svg';
 import { renderSimPage, type SimPage } from '../../platform/vendors/simulator/page';

@@ -16,8 +16,8 @@ import { readPlatformSettings } from '../../platform/core/platform-settings';
 import { StartRefused } from '../../platform/core/start-refused';
 import type { Database } from '../../platform/db/database';
 import { openDatabase } from '../../platform/db/open-database';
+import { PLAIN_PAGE_FONT_PATH } from '../../platform/http/plain-page-fonts';
 import { openSecretStore, vendorSecretName } from '../../platform/security/secrets';
-import { SIM_FONT_PATH } from '../../platform/vendors/simulator/fonts';
 import { SIGNATURE_HEADER, sign, walletPath } from '../../platform/vendors/simulator/protocol';
 import { registerCall } from '../../src/api/contract/member';
 import { depositCall, depositsCall } from '../../src/api/contract/money/deposits';
@@ -149,7 +149,7 @@ const DEMO_DOORS = [
   { name: 'the sandbox pay page (post)', method: 'POST', path: '/sandbox-pay/some-payment', body: 'action=pay' },
   { name: 'the sandbox pay page', method: 'GET', path: '/sandbox-pay/some-payment' },
   { name: 'a simulator game page', method: 'GET', path: '/lgw/vendor-sim/play/some-ticket' },
-  { name: "the simulator's fonts", method: 'GET', path: `${SIM_FONT_PATH}/bengali.woff2` },
+  { name: "the simulator's fonts", method: 'GET', path: `${PLAIN_PAGE_FONT_PATH}/bengali.woff2` },
   { name: "the simulator's table chat", method: 'GET', path: '/lgw/vendor-sim/chat/1?m=1&l=en&e=1&s=x' },
 ];
 

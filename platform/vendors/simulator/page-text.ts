@@ -7,6 +7,8 @@ import type { LanguageCode } from '../../../src/i18n/languages';
 export interface SimPageText {
   title: string;
   vendor: string;
+  /** The line for a launch into a room the player picked (platform/tables): {room} */
+  room: string;
   balance: string;
   stake: string;
   /** {min} {max}: the stake limits. */
@@ -56,6 +58,7 @@ export const SIM_PAGE_TEXT: Record<LanguageCode, SimPageText> = {
   en: {
     title: 'Game simulator',
     vendor: 'Provider',
+    room: 'Room: {room}',
     balance: 'Balance',
     stake: 'Stake',
     limits: 'From {min} to {max}',
@@ -96,6 +99,7 @@ export const SIM_PAGE_TEXT: Record<LanguageCode, SimPageText> = {
   bn: {
     title: 'গেম সিমুলেটর',
     vendor: 'প্রদানকারী',
+    room: 'রুম: {room}',
     balance: 'ব্যালেন্স',
     stake: 'বাজির পরিমাণ',
     limits: '{min} থেকে {max}',
@@ -143,6 +147,7 @@ export const SIM_PAGE_TEXT: Record<LanguageCode, SimPageText> = {
   zh: {
     title: '游戏模拟器',
     vendor: '供应商',
+    room: '房间：{room}',
     balance: '余额',
     stake: '投注金额',
     limits: '{min} 至 {max}',
@@ -183,6 +188,7 @@ export const SIM_PAGE_TEXT: Record<LanguageCode, SimPageText> = {
   my: {
     title: 'ဂိမ်း စမ်းသပ်စက်',
     vendor: 'ဝန်ဆောင်မှုပေးသူ',
+    room: 'အခန်း- {room}',
     balance: 'လက်ကျန်ငွေ',
     stake: 'လောင်းကြေး',
     limits: '{min} မှ {max} အထိ',
@@ -223,6 +229,7 @@ export const SIM_PAGE_TEXT: Record<LanguageCode, SimPageText> = {
   ur: {
     title: 'گیم سمیولیٹر',
     vendor: 'فراہم کنندہ',
+    room: 'کمرہ: {room}',
     balance: 'بیلنس',
     stake: 'شرط کی رقم',
     limits: '{min} سے {max} تک',

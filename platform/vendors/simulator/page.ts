@@ -5,24 +5,13 @@
  * layout uses logical properties so Urdu mirrors, and amounts and codes are isolated with <bdi>.
  */
 import { formatBalance, formatNumber, intlLocale } from '../../../src/i18n/format';
-import { LANGUAGES, type LanguageCode } from '../../../src/i18n/languages';
-import { escapeHtml } from '../../games/escape-html';
-import { toMajor } from '../../money/minor-units';
-import { CHAT_PAGE_TEXT } from '../../tables/chat-text';
-import { SIM_FONT_CSS } from './fonts';
+import type { LanguageCode } from '../../../src/i18n/languages';
+import { escapeHtml } from '../../core/markup';
+import { plainDocument } from '../../http/plain-page';
+import { toMajor } from '../../ledger/minor-units';
 import { SIM_CHOICES, type SimGame, sportsOdds } from './games';
 import { SIM_PAGE_TEXT, type SimPageText } from './page-text';
 import type { RoundResult } from './round';
-
-export const SIM_PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'content-security-policy':
-    "default-src 'none'; img-src 'self' data:; font-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'",
-  // The ticket is in the URL: never send it on as a referrer, never keep the page in a cache.
-  'referrer-policy': 'no-referrer',
-  'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-} as const;
 
 export interface SimPage {
   lang: LanguageCode;
@@ -55,40 +44,6 @@ const fill = (template: string, values: Record<string, string>) =>
 function money(page: SimPage, minor: number): string {
   const text = formatBalance(toMajor(minor), { locale: intlLocale(page.lang, page.country), currency: page.currency });
   return `<bdi>${escapeHtml(text)}</bdi>`;
-}
-
-const CSS = `
-*{box-sizing:border-box}
-body{margin:0;min-height:100vh;background:#0b1320;color:#eef2f7}
-main{max-width:28rem;margin-inline:auto;padding:1rem;display:grid;gap:.9rem}
-header{display:flex;gap:.75rem;align-items:center}
-header img{width:4rem;height:4rem;border-radius:.75rem;flex:none}
-h1{font-size:1.25rem;margin:0}
-.vendor{margin:0;opacity:.75;font-size:.9rem}
-.balance{display:flex;justify-content:space-between;gap:1rem;padding:.75rem 1rem;border-radius:.75rem;background:#16233a}
-.balance dt{opacity:.75}.balance dd{margin:0;font-weight:700}
-.result{margin:0;padding:.75rem 1rem;border-radius:.75rem;background:#1c2f4d;text-align:center}
-.result.bad{background:#4d1c24}.result .show{display:block;font-size:1.6rem;letter-spacing:.3rem;margin-block-end:.25rem}
-form{display:grid;gap:.75rem}
-label.stake{display:grid;gap:.3rem}
-input[type=text]{width:100%;font:inherit;font-size:1.1rem;padding:.6rem .75rem;border-radius:.5rem;border:1px solid #3a4b66;background:#0f1a2c;color:inherit;text-align:start}
-small{opacity:.7}
-fieldset{border:1px solid #3a4b66;border-radius:.75rem;margin:0;padding:.5rem .75rem;display:flex;flex-wrap:wrap;gap:.5rem}
-fieldset label{display:flex;align-items:center;gap:.35rem;padding:.35rem .6rem;border-radius:.5rem;background:#16233a;min-height:2.75rem}
-button{font:inherit;font-size:1.1rem;font-weight:700;padding:.8rem;border:0;border-radius:.75rem;background:#ffb020;color:#1a1200;min-height:3rem}
-p.note{margin:0;font-size:.85rem;opacity:.7}
-a{color:#7cc4ff}
-`;
-
-export function simDocument(lang: LanguageCode, title: string, body: string): string {
-  const { dir } = LANGUAGES[lang];
-  return `<!doctype html>
-<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><link rel="icon" href="data:,">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${SIM_FONT_CSS}${CSS}</style></head>
-<body><main>${body}</main></body></html>`;
 }
 
 /** A choice and, for odds games, what it pays, in the page's digits (e.g. "×১.৮৫" on a Bangla page). */
@@ -155,9 +110,9 @@ export function renderSimPage(page: SimPage): string {
   const limits = fill(text.limits, { min: money(page, page.limits.min), max: money(page, page.limits.max) });
   const back = page.backUrl ? `<p><a href="${escapeHtml(page.backUrl)}">${escapeHtml(text.back)}</a></p>` : '';
   const room = page.roomName
-    ? `<p class="vendor" data-room>${fill(CHAT_PAGE_TEXT[page.lang].room, { room: `<bdi>${escapeHtml(page.roomName)}</bdi>` })}</p>`
+    ? `<p class="vendor" data-room>${fill(SIM_PAGE_TEXT[page.lang].room, { room: `<bdi>${escapeHtml(page.roomName)}</bdi>` })}</p>`
     : '';
-  return simDocument(
+  return plainDocument(
     page.lang,
     `${page.gameName} · ${text.title}`,
     `<header><img src="${escapeHtml(page.iconUrl)}" alt="" width="64" height="64">
@@ -179,5 +134,5 @@ ${back}`,
 
 export function renderSimExpired(lang: LanguageCode): string {
   const text = SIM_PAGE_TEXT[lang];
-  return simDocument(lang, text.title, `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.expired)}</p>`);
+  return plainDocument(lang, text.title, `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.expired)}</p>`);
 }

@@ -11,7 +11,7 @@
  *   → { success: true, code: 'ok', value: { balance, currency } } or { success: false, code, message }
  */
 import { z } from 'zod';
-import { signatureMatches as hmacMatches, signBody } from '../../money/gateway-signature';
+import { signatureMatches as hmacMatches, signBody } from '../../security/body-signature';
 
 export const SIM_ADAPTER_ID = 'sim';
 export const SIGNATURE_HEADER = 'x-sim-signature';

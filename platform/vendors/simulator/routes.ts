@@ -10,15 +10,16 @@ import { parseAmount } from '../../../src/i18n/parse-amount';
 import type { PlatformDeps } from '../../deps';
 import { takeSeat } from '../../games/launch-ticket';
 import type { PlatformEnv } from '../../http/context';
+import { PLAIN_PAGE_HEADERS } from '../../http/plain-page';
+import { isPlainPageFont, PLAIN_PAGE_FONT_PATH, readPlainPageFont } from '../../http/plain-page-fonts';
 import type { Router } from '../../http/route';
-import { MINOR_PER_MAJOR } from '../../money/minor-units';
+import { MINOR_PER_MAJOR } from '../../ledger/minor-units';
 import { sameOriginPath } from '../../security/same-origin-path';
 import { SIM_PAGE_PREFIX } from './adapter';
 import { callbackBaseUrl, debitTimeoutMs } from './config';
-import { isSimFont, readSimFont, SIM_FONT_PATH } from './fonts';
 import { SIM_CHOICES, simGameOf } from './games';
 import { type LaunchInfo, launchInfo } from './launch-info';
-import { renderSimExpired, renderSimPage, SIM_PAGE_HEADERS, type SimPage } from './page';
+import { renderSimExpired, renderSimPage, type SimPage } from './page';
 import { SIM_ADAPTER_ID } from './protocol';
 import { playSimRound } from './round';
 import { createWalletClient, type FetchLike } from './wallet-client';
@@ -80,13 +81,13 @@ export function registerSimulatorRoutes(router: Router, deps: PlatformDeps, opti
     });
 
   const expired = (c: Context<PlatformEnv>) =>
-    c.body(renderSimExpired(c.get('merchant').tenant.defaultLanguage), 404, SIM_PAGE_HEADERS);
+    c.body(renderSimExpired(c.get('merchant').tenant.defaultLanguage), 404, PLAIN_PAGE_HEADERS);
 
-  router.app.get(`${SIM_FONT_PATH}/:file`, async (c) => {
+  router.app.get(`${PLAIN_PAGE_FONT_PATH}/:file`, async (c) => {
     const name = c.req.param('file').replace(/\.woff2$/, '');
-    if (!isSimFont(name)) return c.notFound();
+    if (!isPlainPageFont(name)) return c.notFound();
     c.header('cache-control', 'public, max-age=86400');
-    return c.body(new Uint8Array(await readSimFont(name)), 200, { 'content-type': 'font/woff2' });
+    return c.body(new Uint8Array(await readPlainPageFont(name)), 200, { 'content-type': 'font/woff2' });
   });
 
   router.app.get(path, async (c) => {
@@ -102,7 +103,7 @@ export function registerSimulatorRoutes(router: Router, deps: PlatformDeps, opti
       stakeText,
       choice: SIM_CHOICES[page.game][0] ?? '',
     });
-    return c.body(html, 200, SIM_PAGE_HEADERS);
+    return c.body(html, 200, PLAIN_PAGE_HEADERS);
   });
 
   router.app.post(path, async (c) => {
@@ -123,6 +124,6 @@ export function registerSimulatorRoutes(router: Router, deps: PlatformDeps, opti
         ? ({ ok: false, code: 'stake_invalid', balance: null } as const)
         : await playSimRound(client, secret, { token: ticket, roundId, game: page.game, choice, stake });
     const balance = result.balance ?? (await client.balance(ticket).then((b) => (b.ok ? b.balance : null)));
-    return c.body(renderSimPage({ ...page, balance, stakeText, choice, result }), 200, SIM_PAGE_HEADERS);
+    return c.body(renderSimPage({ ...page, balance, stakeText, choice, result }), 200, PLAIN_PAGE_HEADERS);
   });
 }

@@ -12,9 +12,9 @@ import { downlineMember, reportScope } from '../../../platform/agents/team-scope
 import { teamTransactions, teamTransactionTotals } from '../../../platform/agents/team-transactions';
 import { periodOf, previousPeriod } from '../../../platform/core/merchant-periods';
 import type { Database } from '../../../platform/db/database';
+import { memberWallet, operatorAccount } from '../../../platform/ledger/money-accounts';
 import type { MovementKind } from '../../../platform/ledger/movement-kinds';
 import { postTransaction } from '../../../platform/ledger/post';
-import { memberWallet, operatorAccount } from '../../../platform/money/money-accounts';
 import { addMember, BD, describeLedgerDatabases } from '../ledger/ledger-db';
 
 const TZ = BD.tenant.timeZone;

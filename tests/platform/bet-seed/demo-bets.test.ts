@@ -7,7 +7,7 @@
  */
 import { expect, it } from 'vitest';
 import { checkLedger } from '../../../platform/ledger/check';
-import { GAME_HOUSE_SHARDS, gameHouseBalance } from '../../../platform/money/money-accounts';
+import { GAME_HOUSE_SHARDS, gameHouseBalance } from '../../../platform/ledger/money-accounts';
 import { replay } from '../../../platform/studio/outcomes';
 import type { StoredResult } from '../../../platform/studio/play-round';
 import { BULK_BETS, describeSeededDatabases, HISTORY_DAYS, merchants, SEEDED_AT, seedAll } from './seeded-db';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The game house in shards (money-accounts.ts gameHouseAccount): 16 studio rounds of 8 players at once
+ * The game house in shards (platform/ledger/money-accounts.ts gameHouseAccount): 16 studio rounds of 8 players at once
  * (studio/play-round.ts, each in its own database transaction as the round call runs it), on PGlite and
  * PostgreSQL. Every round succeeds without a deadlock, each player's balance is exactly funds − stakes + wins,
  * the rounds land on each player's own house shard, the shards sum to what the players lost, and the ledger
@@ -10,7 +10,6 @@
  */
 import { expect, it } from 'vitest';
 import { checkLedger } from '../../../platform/ledger/check';
-import { postTransaction } from '../../../platform/ledger/post';
 import {
   GAME_HOUSE_SHARDS,
   gameHouseBalance,
@@ -18,7 +17,8 @@ import {
   memberWallet,
   operatorAccount,
   walletBalance,
-} from '../../../platform/money/money-accounts';
+} from '../../../platform/ledger/money-accounts';
+import { postTransaction } from '../../../platform/ledger/post';
 import { diceOutcome, slotOutcome } from '../../../platform/studio/outcomes';
 import { playRound } from '../../../platform/studio/play-round';
 import { addMember, BD, describeLedgerDatabases } from '../ledger/ledger-db';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../platform/db/database';
 import { openDatabase } from '../../../platform/db/open-database';
 import type { SessionMember } from '../../../platform/http/context';
-import { createSessionEventHub, type EventSource, parsePayload } from '../../../platform/live/session-events';
+import { createSessionEventHub, type EventSource, parsePayload } from '../../../platform/http/session-events';
 
 const CHANNEL = 'hub_test';
 const member: SessionMember = {

@@ -5,10 +5,10 @@
  * posting's movement kind and the vendor of its wallet; totals count the whole range.
  */
 import { expect, it } from 'vitest';
+import { memberWallet, operatorAccount, vendorWallet } from '../../../platform/ledger/money-accounts';
 import type { MovementKind } from '../../../platform/ledger/movement-kinds';
 import { postTransaction } from '../../../platform/ledger/post';
 import { accountRecord, type RecordFilter } from '../../../platform/money/account-record';
-import { memberWallet, operatorAccount, vendorWallet } from '../../../platform/money/money-accounts';
 import { addMember, BD, describeLedgerDatabases } from '../ledger/ledger-db';
 
 const start = new Date('2026-11-27T08:00:00Z');

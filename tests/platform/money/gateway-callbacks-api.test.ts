@@ -9,7 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { CALLBACK_PATH } from '../../../platform/money/gateway';
-import { SIGNATURE_HEADER, signBody } from '../../../platform/money/gateway-signature';
+import { SIGNATURE_HEADER } from '../../../platform/money/gateway-signature';
+import { signBody } from '../../../platform/security/body-signature';
 import {
   adminGatewayCallbacksCall,
   adminGatewayCaseResolveCall,

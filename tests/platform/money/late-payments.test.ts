@@ -8,6 +8,7 @@
  */
 import { expect, it } from 'vitest';
 import { checkLedger } from '../../../platform/ledger/check';
+import { walletBalance } from '../../../platform/ledger/money-accounts';
 import {
   approveDeposit,
   createGatewayDepositRow,
@@ -26,8 +27,7 @@ import {
   signedCallback,
 } from '../../../platform/money/gateway';
 import { callbackLog, gatewayCases } from '../../../platform/money/gateway-log';
-import { signBody } from '../../../platform/money/gateway-signature';
-import { walletBalance } from '../../../platform/money/money-accounts';
+import { signBody } from '../../../platform/security/body-signature';
 import { addMember, BD, describeLedgerDatabases, merchants } from '../ledger/ledger-db';
 
 const SECRET = 'test-gateway-secret';

@@ -1,10 +1,10 @@
 /**
- * A batch of members' main wallets (platform/money/money-accounts.ts memberWallets, used by contract settlement):
+ * A batch of members' main wallets (platform/ledger/money-accounts.ts memberWallets, used by contract settlement):
  * the existing ones found, the missing ones created empty in the merchant's currency, each the very account
  * memberWallet names, and asking again creates nothing.
  */
 import { expect, it } from 'vitest';
-import { memberWallet, memberWallets } from '../../../platform/money/money-accounts';
+import { memberWallet, memberWallets } from '../../../platform/ledger/money-accounts';
 import { addMember, BD, describeLedgerDatabases } from '../ledger/ledger-db';
 
 const at = new Date('2026-11-27T10:00:00Z');

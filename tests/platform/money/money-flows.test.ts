@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { PlatformError } from '../../../platform/core/platform-error';
 import type { Database } from '../../../platform/db/database';
 import { checkLedger } from '../../../platform/ledger/check';
+import { walletBalance } from '../../../platform/ledger/money-accounts';
 import { accountRecord } from '../../../platform/money/account-record';
 import {
   approveDeposit,
@@ -19,8 +20,6 @@ import {
   receiveCallback,
   signedCallback,
 } from '../../../platform/money/gateway';
-import { signBody } from '../../../platform/money/gateway-signature';
-import { walletBalance } from '../../../platform/money/money-accounts';
 import { setPaymentPassword, verifyPaymentPassword } from '../../../platform/money/payment-password';
 import { recallAll, transferToDownline, transferToUpline, vendorTransfer } from '../../../platform/money/transfers';
 import {
@@ -32,6 +31,7 @@ import {
   requestWithdrawal,
   resolveCase,
 } from '../../../platform/money/withdrawals';
+import { signBody } from '../../../platform/security/body-signature';
 import { addMember, BD, describeLedgerDatabases, merchants } from '../ledger/ledger-db';
 
 const SECRET = 'test-gateway-secret';

@@ -7,8 +7,8 @@ import { expect, it } from 'vitest';
 import { PlatformError } from '../../../platform/core/platform-error';
 import type { Database } from '../../../platform/db/database';
 import { checkLedger } from '../../../platform/ledger/check';
+import { walletBalance } from '../../../platform/ledger/money-accounts';
 import { approveDeposit, createTrxIdDeposit, rejectDeposit } from '../../../platform/money/deposits';
-import { walletBalance } from '../../../platform/money/money-accounts';
 import { transferToUpline, vendorTransfer } from '../../../platform/money/transfers';
 import {
   bindPayoutAccount,

@@ -5,7 +5,7 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../../platform/db/database';
-import { toMinor } from '../../../platform/money/minor-units';
+import { toMinor } from '../../../platform/ledger/minor-units';
 import { referralRewardJob } from '../../../platform/referral/reward-job';
 import { addMember, BD, describeLedgerDatabases, merchants } from '../ledger/ledger-db';
 

@@ -7,7 +7,7 @@
  * same code runs in one process.
  */
 import type { Database } from '../db/database';
-import type { SessionMember } from '../http/context';
+import type { SessionMember } from './context';
 
 /** Whom a notification concerns: one member (with the event's data when the payload carries it), or every member of a merchant. */
 export type EventTarget = { memberId: number; data?: unknown } | { merchantCode: string };

@@ -3,8 +3,8 @@
  * merchant's own accounts. Accounts are created on first use in the merchant's currency.
  */
 import type { Database } from '../db/database';
-import { ensureAccount, ensureWallets, type LedgerAccount, type OperatorAccountKind } from '../ledger/accounts';
 import type { Merchant } from '../merchants/merchants';
+import { ensureAccount, ensureWallets, type LedgerAccount, type OperatorAccountKind } from './accounts';
 
 export const memberWallet = (db: Database, merchant: Merchant, memberId: number, now: Date): Promise<LedgerAccount> =>
   ensureAccount(db, { merchantCode: merchant.code, kind: 'wallet', memberId }, merchant.tenant.currency, now);

@@ -1,4 +1,6 @@
 /**
+ * What identifies a person, normalised and masked: mobile numbers, e-mail addresses and names.
+ *
  * Mobile numbers are stored in E.164 form (+8801712345678): the merchant's dialing code followed by the
  * national number without its leading zeros, so "01712345678" and "1712345678" are the same account.
  */
@@ -23,4 +25,10 @@ export function maskMobile(e164: string): string {
 export function maskEmail(email: string): string {
   const [name = '', domain = ''] = email.split('@');
   return `${name.slice(0, 2)}***@${domain}`;
+}
+
+/** Shows the first two characters and the last one: enough to recognise yourself, not to find an account. */
+export function maskName(name: string): string {
+  if (name.length <= 3) return `${name.slice(0, 1)}***`;
+  return `${name.slice(0, 2)}***${name.slice(-1)}`;
 }

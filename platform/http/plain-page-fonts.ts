@@ -1,6 +1,6 @@
 /**
- * Fonts of the simulator's page. Its text is Bangla, Urdu, Burmese, Chinese or English, and a phone may lack
- * the script (the test machine draws some Urdu letters as boxes): the page declares one Fontsource font per
+ * Fonts of the platform's own pages (plain-page.ts). Their text is Bangla, Urdu, Burmese, Chinese or English, and a phone may lack
+ * the script (the test machine draws some Urdu letters as boxes): a page declares one Fontsource font per
  * script with its unicode-range, so a browser downloads only the scripts it shows (about 45-55 KB each); they
  * come first in the font list, and their ranges leave Latin text to the phone's system font.
  * Chinese is left to the phone's own CJK font: its web font is several megabytes.
@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-export const SIM_FONT_PATH = '/lgw/vendor-sim/font';
+export const PLAIN_PAGE_FONT_PATH = '/lgw/vendor-sim/font';
 
 const FONTS = {
   bengali: {
@@ -31,19 +31,19 @@ const FONTS = {
   },
 } as const;
 
-export type SimFont = keyof typeof FONTS;
+export type PlainPageFont = keyof typeof FONTS;
 
-export const isSimFont = (name: string): name is SimFont => Object.hasOwn(FONTS, name);
+export const isPlainPageFont = (name: string): name is PlainPageFont => Object.hasOwn(FONTS, name);
 
 /** The @font-face rules and the font-family list of the page. */
-export const SIM_FONT_CSS = `${Object.entries(FONTS)
+export const PLAIN_PAGE_FONT_CSS = `${Object.entries(FONTS)
   .map(
     ([name, font]) =>
-      `@font-face{font-family:'${font.family}';src:url(${SIM_FONT_PATH}/${name}.woff2) format('woff2');font-display:swap;unicode-range:${font.range}}`,
+      `@font-face{font-family:'${font.family}';src:url(${PLAIN_PAGE_FONT_PATH}/${name}.woff2) format('woff2');font-display:swap;unicode-range:${font.range}}`,
   )
   .join('\n')}
 body{font-family:${Object.values(FONTS)
   .map((font) => `'${font.family}'`)
   .join(',')},system-ui,sans-serif,'Noto Sans CJK SC','PingFang SC','Microsoft YaHei'}`;
 
-export const readSimFont = (name: SimFont): Promise<Buffer> => readFile(require.resolve(FONTS[name].file));
+export const readPlainPageFont = (name: PlainPageFont): Promise<Buffer> => readFile(require.resolve(FONTS[name].file));

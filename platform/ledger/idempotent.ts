@@ -4,7 +4,7 @@
  */
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
-import { IdempotencyKeyReusedError, type OnceTools, once } from '../ledger/idempotency';
+import { IdempotencyKeyReusedError, type OnceTools, once } from './idempotency';
 
 export async function idempotent<T>(
   db: Database,
