@@ -11,8 +11,10 @@
  *   messaging (SMS and mail outbox), ledger (the double-entry ledger every money movement posts to), jobs (the
  *   PostgreSQL job queue that runs scheduled settlements), http
  *   (request context, route binder, error handler), plus deps.ts (the bag of layer services handed to every area);
- * - areas, which register routes: accounts, games, content, system, admin, money (and any new folder), plus
- *   the top-level app.ts, seed.ts and server.ts that wire them together.
+ *   and area-module.ts (what an area shows the rest of the platform);
+ * - areas, every other folder (accounts, games, money …), plus the top-level app.ts, modules.ts, seed.ts and
+ *   server.ts that wire them together. An area is used only through its door, its index.ts, and areas do not
+ *   import each other in a circle.
  * A layer never imports an area: what a layer needs from one is handed in (e.g. the session lookup that
  * app.ts passes to http/route.ts).
  */
@@ -41,7 +43,8 @@ const PLATFORM_MAY_IMPORT_FROM_SRC = [
   '^src/config/payments-schema\\.ts$',
 ];
 
-const PLATFORM_LAYERS = '^platform/(core|db|security|merchants|messaging|ledger|jobs|http)/|^platform/deps\\.ts$';
+const PLATFORM_LAYERS =
+  '^platform/(core|db|security|merchants|messaging|ledger|jobs|http)(/|$)|^platform/(deps|area-module)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -79,10 +82,29 @@ module.exports = {
     {
       name: 'platform-layers-never-import-areas',
       comment:
-        'Layers (core, db, security, merchants, messaging, ledger, jobs, http, deps.ts) never import areas or app/seed/server.',
+        'Layers (core, db, security, merchants, messaging, ledger, jobs, http, deps.ts, area-module.ts) never import areas or app/modules/seed/server.',
       severity: 'error',
       from: { path: PLATFORM_LAYERS },
       to: { path: '^platform/', pathNot: PLATFORM_LAYERS },
+    },
+    {
+      name: 'platform-area-doors',
+      comment:
+        "An area is used only through its door, its index.ts (area-module.ts): another area's other files are its " +
+        'own business, so it can change them without touching its users.',
+      severity: 'error',
+      from: { path: '^platform/([^/]+)', pathNot: PLATFORM_LAYERS },
+      to: { path: '^platform/[^/]+/', pathNot: ['^platform/$1/', PLATFORM_LAYERS, '^platform/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'platform-area-cycles',
+      comment:
+        'No circle of areas (nor of folders inside one): an area that needs something of another that needs it back ' +
+        'moves the shared part down into a layer, or is handed it (app.ts, modules.ts).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^platform/[^/]+', pathNot: PLATFORM_LAYERS },
+      to: { circular: true },
     },
     {
       name: 'site-code-uses-zod-mini',

@@ -10,64 +10,37 @@ import { bodyLimit } from 'hono/body-limit';
 import { MAX_PROOF_BYTES, withdrawalAnswerCall } from '../src/api/contract/money/withdrawals';
 import { MAX_APPLICATION_BODY_BYTES, promotionApplyCall } from '../src/api/contract/promotions/promotions';
 import type { Tenant } from '../src/config/tenant-schema';
-import { CAPTCHAS_PER_IP_PER_MINUTE, LOGINS_PER_IP_PER_MINUTE, REGISTRATIONS_PER_IP_PER_HOUR } from './accounts/policy';
-import { registerAccountRoutes } from './accounts/routes';
-import { findSession } from './accounts/sessions';
-import { operatorHostsFrom, readOperatorHosts } from './admin/operator-host';
-import { operatorSurface } from './admin/operator-surface';
-import { registerAdminRoutes } from './admin/routes';
-import { registerAgentTeamRoutes } from './agents/routes';
-import { teamSumsJob } from './agents/team-sums-job';
-import { registerBetRoutes } from './bets/routes';
-import { registerCdnAdminRoutes } from './cdn/admin-routes';
-import { registerContentRoutes } from './content/routes';
-import { contractSettlementJobs } from './contracts/jobs';
-import { registerContractAdminRoutes, registerContractRoutes } from './contracts/routes';
+import {
+  CAPTCHAS_PER_IP_PER_MINUTE,
+  findSession,
+  LOGINS_PER_IP_PER_MINUTE,
+  REGISTRATIONS_PER_IP_PER_HOUR,
+} from './accounts';
+import { operatorHostsFrom, operatorSurface, readOperatorHosts } from './admin';
+import type { AreaModule, DemoSeedOptions, StopWork } from './area-module';
 import { PlatformError } from './core/platform-error';
 import { type PlatformMode, type PlatformSettings, readPlatformSettings } from './core/platform-settings';
 import { assertStartable, type StartContext } from './core/start-checks';
+import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import type { PlatformConfig, PlatformDeps } from './deps';
-import { registerFirstLoginRoutes } from './first-login/routes';
-import { registerGameRoutes } from './games/routes';
 import type { PlatformEnv } from './http/context';
 import { onError, onNotFound } from './http/error-handler';
 import { requestContext } from './http/request-context';
 import { createRouter } from './http/route';
-import { registerInboxAdminRoutes, registerInboxRoutes } from './inbox/routes';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
-import { registerSessionEventRoute } from './live/routes';
-import { rebateSettlementJob } from './loyalty/rebate-settlement';
-import { registerLoyaltyAdminRoutes, registerLoyaltyRoutes } from './loyalty/routes';
 import { createMerchantRegistry, type MerchantRegistry } from './merchants/merchants';
 import { type MessageSender, outboxSender } from './messaging/message-sender';
-import { registerMissionRoutes } from './missions/routes';
-import { registerMoneyAdminRoutes } from './money/admin-routes';
-import { registerMoneyRoutes } from './money/routes';
-import { localPhoneVerification, type ProviderEnv } from './phone-verification/local-provider';
-import type { PhoneVerificationProvider } from './phone-verification/provider';
-import { registerPhoneVerificationRoutes } from './phone-verification/routes';
-import { registerPointsAdminRoutes, registerPointsRoutes } from './points/routes';
-import { registerPromotionAdminRoutes, registerPromotionRoutes } from './promotions/routes';
-import { defaultUploadStore } from './promotions/uploads/default-store';
-import type { UploadStore } from './promotions/uploads/upload-store';
-import { registerRedEnvelopeAdminRoutes, registerRedEnvelopeRoutes } from './red-envelope/routes';
-import { referralRewardJob } from './referral/reward-job';
-import { registerReferralRoutes } from './referral/routes';
+import { type AreaServices, platformModules } from './modules';
+import { localPhoneVerification, type PhoneVerificationProvider, type ProviderEnv } from './phone-verification';
+import { defaultUploadStore, type UploadStore } from './promotions';
 import { PASSWORD_HASH_COST, setPasswordHashCost } from './security/passwords';
 import { purgeStale } from './security/rate-limit';
 import { loadSecrets } from './security/secrets';
 import { numericCode } from './security/tokens';
-import { registerSecurityCentreRoutes } from './security-centre/routes';
 import { seed } from './seed';
-import { registerStudioRoutes } from './studio/routes';
-import { registerLanguageRoutes } from './system/language-routes';
-import { registerSystemRoutes } from './system/routes';
-import { registerTableRoutes } from './tables/routes';
-import { DEMO_GENERATED_SECRETS, REAL_ADAPTERS } from './vendors/adapters';
-import { registerHeldRoundAdminRoutes } from './vendors/held-round-routes';
-import { openAtVendor, registerVendorRoutes } from './vendors/routes';
+import { DEMO_GENERATED_SECRETS, REAL_ADAPTERS } from './vendors';
 
 export interface PlatformOptions {
   /** The settings the platform starts with (default: read from process.env once, core/platform-settings.ts). */
@@ -171,8 +144,6 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const merchants = createMerchantRegistry(options.tenants);
   // Before the database is opened: a refused start writes nothing (StartRefused names every problem).
   assertStartable(settings, startContextOf(merchants));
-  const operatorHosts = operatorHostsFrom(settings.operatorHost);
-  const demo = settings.mode === 'demo';
   setPasswordHashCost(options.passwordHashCost ?? PASSWORD_HASH_COST);
   const db = await openDatabase({
     databaseUrl: options.databaseUrl ?? settings.databaseUrl,
@@ -181,143 +152,19 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   });
   try {
     await migrate(db);
-    const demoData = settings.demoData;
-    await seed(db, merchants.all(), clock(), settings.mode, {
-      demoHistoryDays: options.demoHistoryDays ?? orDefault(demoData.demoHistoryDays, 90),
-      bulkLedgerRows: orDefault(demoData.bulkLedgerRows, 0),
-      bulkBets: orDefault(demoData.bulkBets, 0),
-    });
+    const { deps, services } = await depsOf(db, merchants, settings, options, clock);
+    const modules = platformModules(services);
+    await seed(db, modules, merchants.all(), clock(), settings.mode, demoSeedOptions(settings, options));
     await purgeStale(db, clock());
-    const config: PlatformConfig = {
-      mode: settings.mode,
-      trustProxy: options.trustProxy ?? false,
-      adminToken: settings.adminToken,
-      // About 0.2-0.4 s of work on a server core, one to two seconds on a budget phone. A load test of login
-      // sets PLATFORM_BOT_CHECK_EASY=1 so its clients are not the bottleneck; never in production.
-      botCheck:
-        options.botCheck ??
-        (settings.botCheckEasy
-          ? { cost: 1, counterMin: 1, counterMax: 10 }
-          : { cost: 200, counterMin: 1000, counterMax: 3000 }),
-      captchaCode: options.captchaCode ?? (() => numericCode(4)),
-      operatorHosts,
-      settleAhead: settings.settleAhead,
-      // 0 or not a number keeps the default (production refuses both before this: start-checks.ts).
-      loginsPerIpPerMinute: settings.limits.loginsPerIpPerMinute || LOGINS_PER_IP_PER_MINUTE,
-      registrationsPerIpPerHour: settings.limits.registrationsPerIpPerHour || REGISTRATIONS_PER_IP_PER_HOUR,
-      captchasPerIpPerMinute: settings.limits.captchasPerIpPerMinute || CAPTCHAS_PER_IP_PER_MINUTE,
-    };
-    const { store: secretStore, ...secrets } = await loadSecrets(db, {
-      secretsKey: settings.secretsKey,
-      gatewaySecret: settings.gatewaySecret,
-      vendorSecrets: settings.vendorSecrets,
-      // Demo only: the simulator's secret is made here; production mounts no simulator.
-      generatedVendorSecrets: demo ? DEMO_GENERATED_SECRETS : [],
-    });
-    const deps: PlatformDeps = {
-      db,
-      merchants,
-      messages: options.messages ?? outboxSender(db, clock),
-      clock,
-      config,
-      secrets,
-    };
-
-    const app = new Hono<PlatformEnv>();
-    app.onError(onError);
-    app.notFound(onNotFound);
-    const limitTo = (maxSize: number) =>
-      bodyLimit({
-        maxSize,
-        onError: () => {
-          throw new PlatformError(413, 'bad_request', `request body larger than ${maxSize} bytes`);
-        },
-      });
-    const apiLimit = limitTo(MAX_BODY_BYTES);
-    const proofLimit = limitTo(MAX_PROOF_BODY_BYTES);
-    // An application carries up to 3 images of 5 MB (platform/promotions).
-    const applicationLimit = limitTo(MAX_APPLICATION_BODY_BYTES);
-    const limitOf = (path: string) =>
-      path === withdrawalAnswerCall.path ? proofLimit : path === promotionApplyCall.path ? applicationLimit : apiLimit;
-    app.use('*', (c, next) => limitOf(c.req.path)(c, next));
-    app.use('*', async (c, next) => {
-      await next();
-      // API answers are per user and per moment: never cached by a browser or a shared proxy.
-      if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
-      c.header('x-content-type-options', 'nosniff');
-    });
-    app.use('*', requestContext(merchants, config));
-    // Before every route: /admin exists only on the operator host, with the operator page's headers.
-    app.use('*', operatorSurface(config.operatorHosts));
-
-    const router = createRouter(app, {
-      findMember: (token, merchant) => findSession(db, token, merchant, clock()),
-      payloadKey: deps.secrets.payloadKey,
-    });
-    registerSystemRoutes(router, deps);
-    registerLanguageRoutes(router, deps);
-    const phoneVerification = (options.phoneVerification ?? localPhoneVerification)({
-      db,
-      clock,
-      messages: deps.messages,
-      secrets: secretStore,
-    });
-    registerAccountRoutes(router, deps, phoneVerification);
-    registerPhoneVerificationRoutes(router, deps, phoneVerification);
-    registerGameRoutes(router, deps, openAtVendor(deps));
-    registerContentRoutes(router, deps);
-    const stopMoneyWork = await registerMoneyRoutes(router, deps);
-    registerStudioRoutes(router, deps);
-    registerVendorRoutes(router, deps);
-    registerBetRoutes(router, deps);
-    registerInboxRoutes(router, deps);
-    const stopSessionEvents = await registerSessionEventRoute(router, deps);
-    registerMissionRoutes(router, deps);
-    registerLoyaltyRoutes(router, deps);
-    registerContractRoutes(router, deps);
-    registerReferralRoutes(router, deps);
-    registerSecurityCentreRoutes(router, deps);
-    registerAgentTeamRoutes(router, deps);
-    registerFirstLoginRoutes(router, deps);
-    registerTableRoutes(router, deps);
-    registerPointsRoutes(router, deps);
-    const uploads =
-      options.uploads ??
-      defaultUploadStore({
-        dataDir: options.dataDir ?? settings.dataDir,
-        databaseUrl: options.databaseUrl ?? settings.databaseUrl,
-      });
-    registerPromotionRoutes(router, deps, uploads);
-    registerRedEnvelopeRoutes(router, deps);
-    if (config.adminToken) {
-      registerAdminRoutes(router, deps, config.adminToken);
-      registerMoneyAdminRoutes(router, deps);
-      registerHeldRoundAdminRoutes(router, deps);
-      registerInboxAdminRoutes(router, deps);
-      registerLoyaltyAdminRoutes(router, deps);
-      registerContractAdminRoutes(router, deps);
-      registerPromotionAdminRoutes(router, deps, uploads);
-      registerRedEnvelopeAdminRoutes(router, deps);
-      registerCdnAdminRoutes(router, deps);
-      registerPointsAdminRoutes(router, deps);
-    }
-    let jobs: JobQueue | null = null;
-    if (options.scheduleJobs) {
-      jobs = await startJobQueue(db);
-      await jobs.define(rebateSettlementJob(db, merchants, clock));
-      for (const job of contractSettlementJobs(db, merchants, clock)) await jobs.define(job);
-      await jobs.define(referralRewardJob(db, merchants, clock));
-      await jobs.define(teamSumsJob(db));
-    }
-
+    const { app, stops } = await apiOf(modules, deps);
+    const jobs = options.scheduleJobs ? await startJobs(modules, deps) : null;
     return {
       app,
       mode: settings.mode,
-      operatorHosts,
+      operatorHosts: deps.config.operatorHosts,
       close: async () => {
         await jobs?.stop();
-        await stopMoneyWork();
-        await stopSessionEvents();
+        for (const stop of stops) await stop();
         await db.close();
       },
     };
@@ -325,6 +172,124 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     await db.close().catch(() => undefined);
     throw error;
   }
+}
+
+/** How much demo history a demo start seeds: the options', else the environment's, else 90 days and no bulk. */
+function demoSeedOptions(settings: PlatformSettings, options: PlatformOptions): DemoSeedOptions {
+  const { demoData } = settings;
+  return {
+    demoHistoryDays: options.demoHistoryDays ?? orDefault(demoData.demoHistoryDays, 90),
+    bulkLedgerRows: orDefault(demoData.bulkLedgerRows, 0),
+    bulkBets: orDefault(demoData.bulkBets, 0),
+  };
+}
+
+/** The configuration every area reads, from the settings and the options' test overrides. */
+function configOf(settings: PlatformSettings, options: PlatformOptions): PlatformConfig {
+  return {
+    mode: settings.mode,
+    trustProxy: options.trustProxy ?? false,
+    adminToken: settings.adminToken,
+    // About 0.2-0.4 s of work on a server core, one to two seconds on a budget phone. A load test of login
+    // sets PLATFORM_BOT_CHECK_EASY=1 so its clients are not the bottleneck; never in production.
+    botCheck:
+      options.botCheck ??
+      (settings.botCheckEasy
+        ? { cost: 1, counterMin: 1, counterMax: 10 }
+        : { cost: 200, counterMin: 1000, counterMax: 3000 }),
+    captchaCode: options.captchaCode ?? (() => numericCode(4)),
+    operatorHosts: operatorHostsFrom(settings.operatorHost),
+    settleAhead: settings.settleAhead,
+    // 0 or not a number keeps the default (production refuses both before this: start-checks.ts).
+    loginsPerIpPerMinute: settings.limits.loginsPerIpPerMinute || LOGINS_PER_IP_PER_MINUTE,
+    registrationsPerIpPerHour: settings.limits.registrationsPerIpPerHour || REGISTRATIONS_PER_IP_PER_HOUR,
+    captchasPerIpPerMinute: settings.limits.captchasPerIpPerMinute || CAPTCHAS_PER_IP_PER_MINUTE,
+  };
+}
+
+/** What every area is handed (the layers' services) and the services the options choose for some of them. */
+async function depsOf(
+  db: Database,
+  merchants: MerchantRegistry,
+  settings: PlatformSettings,
+  options: PlatformOptions,
+  clock: () => Date,
+): Promise<{ deps: PlatformDeps; services: AreaServices }> {
+  const { store: secretStore, ...secrets } = await loadSecrets(db, {
+    secretsKey: settings.secretsKey,
+    gatewaySecret: settings.gatewaySecret,
+    vendorSecrets: settings.vendorSecrets,
+    // Demo only: the simulator's secret is made here; production mounts no simulator.
+    generatedVendorSecrets: settings.mode === 'demo' ? DEMO_GENERATED_SECRETS : [],
+  });
+  const messages = options.messages ?? outboxSender(db, clock);
+  const deps: PlatformDeps = { db, merchants, messages, clock, config: configOf(settings, options), secrets };
+  const phoneVerification = (options.phoneVerification ?? localPhoneVerification)({
+    db,
+    clock,
+    messages,
+    secrets: secretStore,
+  });
+  const uploads =
+    options.uploads ??
+    defaultUploadStore({
+      dataDir: options.dataDir ?? settings.dataDir,
+      databaseUrl: options.databaseUrl ?? settings.databaseUrl,
+    });
+  return { deps, services: { phoneVerification, uploads } };
+}
+
+/** The API as a Hono app: body limits, headers, the request context and the operator surface, then each area. */
+async function apiOf(
+  modules: AreaModule[],
+  deps: PlatformDeps,
+): Promise<{ app: Hono<PlatformEnv>; stops: StopWork[] }> {
+  const { db, merchants, config, clock } = deps;
+  const app = new Hono<PlatformEnv>();
+  app.onError(onError);
+  app.notFound(onNotFound);
+  const limitTo = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new PlatformError(413, 'bad_request', `request body larger than ${maxSize} bytes`);
+      },
+    });
+  const apiLimit = limitTo(MAX_BODY_BYTES);
+  const proofLimit = limitTo(MAX_PROOF_BODY_BYTES);
+  // An application carries up to 3 images of 5 MB (platform/promotions).
+  const applicationLimit = limitTo(MAX_APPLICATION_BODY_BYTES);
+  const limitOf = (path: string) =>
+    path === withdrawalAnswerCall.path ? proofLimit : path === promotionApplyCall.path ? applicationLimit : apiLimit;
+  app.use('*', (c, next) => limitOf(c.req.path)(c, next));
+  app.use('*', async (c, next) => {
+    await next();
+    // API answers are per user and per moment: never cached by a browser or a shared proxy.
+    if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
+    c.header('x-content-type-options', 'nosniff');
+  });
+  app.use('*', requestContext(merchants, config));
+  // Before every route: /admin exists only on the operator host, with the operator page's headers.
+  app.use('*', operatorSurface(config.operatorHosts));
+
+  const router = createRouter(app, {
+    findMember: (token, merchant) => findSession(db, token, merchant, clock()),
+    payloadKey: deps.secrets.payloadKey,
+  });
+  const stops: StopWork[] = [];
+  for (const module of modules) {
+    const stop = await module.routes?.(router, deps);
+    if (stop) stops.push(stop);
+  }
+  if (config.adminToken) for (const module of modules) module.adminRoutes?.(router, deps);
+  return { app, stops };
+}
+
+/** Starts the job queue in this process with every area's periodic jobs. */
+async function startJobs(modules: AreaModule[], deps: PlatformDeps): Promise<JobQueue> {
+  const jobs = await startJobQueue(deps.db);
+  for (const module of modules) for (const job of module.jobs?.(deps) ?? []) await jobs.define(job);
+  return jobs;
 }
 
 /** A number the environment gave, or the default when it gave none or not a number. */

@@ -1,22 +1,26 @@
 /**
- * First-start data, at every start (each seeder is idempotent, so this is safe and cheap): the reference data
- * every mode needs (seed-reference.ts), then, in demo mode only, the demo data (seed-demo.ts). Production never
- * seeds an account, so a merchant an operator adds gets its catalogue and content and no known password. It sits
- * at the top, next to app.ts, because it calls into every area; db/ below only runs SQL.
+ * First-start data, at every start (each seeder is idempotent, so this is safe and cheap): the merchants, then every
+ * area's reference data (a catalogue, pages), then, in demo mode only, every area's demo data (accounts with
+ * published passwords, their history). Production never seeds an account, so a merchant an operator adds gets
+ * its catalogue and content and no known password. Areas seed in the module list's order (modules.ts).
  */
+import { DEFAULT_REGISTER_RULES } from './accounts';
+import type { AreaModule, DemoSeedOptions } from './area-module';
 import type { PlatformMode } from './core/platform-settings';
 import type { Database } from './db/database';
 import type { Merchant } from './merchants/merchants';
-import { type DemoSeedOptions, seedDemoData } from './seed-demo';
-import { seedReferenceData } from './seed-reference';
+import { seedMerchants } from './merchants/seed-merchants';
 
 export async function seed(
   db: Database,
+  modules: AreaModule[],
   merchants: Merchant[],
   now: Date,
   mode: PlatformMode,
-  demo: DemoSeedOptions = { demoHistoryDays: 90 },
+  demo: DemoSeedOptions,
 ): Promise<void> {
-  await seedReferenceData(db, merchants, now);
-  if (mode === 'demo') await seedDemoData(db, merchants, now, demo);
+  await seedMerchants(db, merchants, DEFAULT_REGISTER_RULES);
+  const context = { db, merchants, now, demo };
+  for (const module of modules) await module.seedReference?.(context);
+  if (mode === 'demo') for (const module of modules) await module.seedDemo?.(context);
 }

@@ -15,7 +15,7 @@ import type { PlatformContext } from '../http/context';
 import type { Router } from '../http/route';
 import { toMinor } from '../ledger/minor-units';
 import type { Merchant } from '../merchants/merchants';
-import { grantBonus } from '../money/bonus';
+import { grantBonus } from '../money';
 import { botCheckCost, verifyBotCheck } from '../security/bot-check';
 import { checkCaptcha } from '../security/captcha';
 import { enforceLimit, rateLimited } from '../security/limits';

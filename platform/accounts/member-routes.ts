@@ -8,16 +8,16 @@ import {
   memberInfoCall,
 } from '../../src/api/contract/member';
 import { balanceCall, merchantWalletCall } from '../../src/api/contract/wallet';
-import { contractState } from '../contracts/consolidated';
+import { contractState } from '../contracts';
 import { maskEmail, maskMobile } from '../core/personal-details';
 import { notLoggedIn } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { toMajor } from '../ledger/minor-units';
 import { walletBalance } from '../ledger/money-accounts';
-import { vipState } from '../loyalty/vip-levels';
+import { vipState } from '../loyalty';
 import { getMerchantState } from '../merchants/merchant-state';
-import { memberPromotions } from '../promotions/promotions';
+import { memberPromotions } from '../promotions';
 import { findById, isAgentType, isTrialType, passwordExpired } from './members';
 import { recentSignIns } from './sign-in-history';
 

@@ -1,7 +1,7 @@
 /** Accounts area: sessions, registration, passwords, the member's own data and feedback. */
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
-import type { PhoneVerificationProvider } from '../phone-verification/provider';
+import type { PhoneVerificationProvider } from '../phone-verification';
 import { registerFeedbackRoutes } from './feedback-routes';
 import { registerLoginRoutes } from './login-routes';
 import { registerMemberRoutes } from './member-routes';

@@ -11,9 +11,7 @@
  */
 import type { z } from 'zod';
 import type { registerDownlineCall } from '../../src/api/contract/agents/team';
-import { assertField } from '../accounts/field-rules';
-import { isAgentType } from '../accounts/members';
-import { MEMBER_TYPE, WEAK_DEFAULT_PASSWORD } from '../accounts/policy';
+import { assertField, isAgentType, MEMBER_TYPE, WEAK_DEFAULT_PASSWORD } from '../accounts';
 import { normalizeMobile } from '../core/personal-details';
 import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';

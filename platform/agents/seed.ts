@@ -6,8 +6,7 @@
  * them into ledger history and the players' play (money/seed.ts, bet-seed/), like the other demo accounts'.
  * Idempotent: a merchant that has its sub-agent already is left alone.
  */
-import { AGENT_PASSWORD, PLAYER_PASSWORD } from '../accounts/demo-accounts';
-import { MEMBER_TYPE } from '../accounts/policy';
+import { AGENT_PASSWORD, MEMBER_TYPE, PLAYER_PASSWORD } from '../accounts';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';
 import { hashPassword } from '../security/passwords';

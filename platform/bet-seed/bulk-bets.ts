@@ -19,7 +19,7 @@ import { stakeLimits } from '../../src/api/contract/studio/games';
 import type { Database } from '../db/database';
 import { GAME_HOUSE_SHARDS, gameHouseAccount } from '../ledger/money-accounts';
 import type { Merchant } from '../merchants/merchants';
-import { bulkSeedLedger } from '../money/bulk-seed';
+import { bulkSeedLedger } from '../money';
 
 /** Titles per vendor and game type the bets spread over (the first of each in lobby order). */
 const GAMES_PER_VENDOR = 3;

@@ -16,10 +16,9 @@ import { STUDIO_GAME_TYPE, STUDIO_VENDOR, type StudioGame, stakeLimits } from '.
 import type { Database } from '../db/database';
 import { gameHouseAccount, memberWallet, vendorWallet } from '../ledger/money-accounts';
 import type { Merchant } from '../merchants/merchants';
-import type { HistoryPlay } from '../money/seed';
-import { serverSeedHash } from '../studio/engine';
-import { diceOutcome, slotOutcome } from '../studio/outcomes';
-import type { StoredResult } from '../studio/play-round';
+import type { HistoryPlay } from '../money';
+import type { StoredResult } from '../studio';
+import { diceOutcome, serverSeedHash, slotOutcome } from '../studio';
 import { insertSitting, type SeedRound } from './insert-sitting';
 
 const HOUR = 60 * 60 * 1000;

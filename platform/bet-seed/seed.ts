@@ -6,8 +6,8 @@
 import type { Database } from '../db/database';
 import { getMerchantState } from '../merchants/merchant-state';
 import type { Merchant } from '../merchants/merchants';
-import { bulkMerchant } from '../money/bulk-seed';
-import type { HistoryPlay } from '../money/seed';
+import type { HistoryPlay } from '../money';
+import { bulkMerchant } from '../money';
 import { bulkSeedBets } from './bulk-bets';
 import { demoPlay } from './demo-play';
 

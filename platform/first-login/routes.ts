@@ -9,7 +9,7 @@
  * member's first_login_at predates it) cannot claim the flow either.
  */
 import { firstLoginCall } from '../../src/api/contract/first-login';
-import { popupsFor } from '../content/routes';
+import { popupsFor } from '../content';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { siteLanguage } from '../merchants/site-language';

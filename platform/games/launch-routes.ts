@@ -18,7 +18,7 @@ import type { Merchant } from '../merchants/merchants';
 import { siteLanguage } from '../merchants/site-language';
 import { messageLanguage } from '../messaging/language';
 import { randomToken, sha256Hex } from '../security/tokens';
-import { findRoom } from '../tables/tables';
+import { findRoom } from '../tables';
 import { LOBBY_CODE, STUDIO_TITLES, TITLES, titleGameCode } from './catalog';
 import { totalPages } from './game-queries';
 import { siteBackPath } from './launch-ticket';

@@ -4,7 +4,7 @@
  * player starts with 2 unread messages. The merchant's default language is the stored text; the others are
  * its translations.
  */
-import { isMemberType, isTrialType } from '../accounts/members';
+import { isMemberType, isTrialType } from '../accounts';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';
 import { SEED_MESSAGES } from './seed-text';

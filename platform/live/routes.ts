@@ -6,13 +6,13 @@
  */
 import { streamSSE } from 'hono/streaming';
 import { SESSION_EVENTS_PATH } from '../../src/api/contract/session-events';
-import { findSession } from '../accounts/sessions';
+import { findSession } from '../accounts';
 import { notLoggedIn } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { createSessionEventHub } from '../http/session-events';
-import { unreadMessageEvents } from '../inbox/live-unread';
-import { balanceEvents } from '../money/live-balance';
+import { unreadMessageEvents } from '../inbox';
+import { balanceEvents } from '../money';
 
 /** Keep-alive comments stop proxies and phones from dropping an idle stream. */
 const KEEP_ALIVE_MS = 20_000;

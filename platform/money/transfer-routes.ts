@@ -3,7 +3,7 @@ import { transferDownlineCall, transferUplineCall, uplineCall } from '../../src/
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { idempotent } from '../ledger/idempotent';
-import { refuseLockedBonus } from '../promotions/bonus-lock';
+import { refuseLockedBonus } from '../promotions';
 import { verifyPaymentPassword } from './payment-password';
 import { transferToDownline, transferToUpline } from './transfers';
 

@@ -13,7 +13,7 @@ import { memberWallet, operatorAccount } from '../ledger/money-accounts';
 import type { MovementKind } from '../ledger/movement-kinds';
 import { InsufficientFundsError, postTransaction } from '../ledger/post';
 import type { Merchant, MerchantRegistry } from '../merchants/merchants';
-import { lockedBonus, withdrawableOf } from '../promotions/bonus-lock';
+import { lockedBonus, withdrawableOf } from '../promotions';
 import { checkAmount, checkFormat, limitsOf, methodFor } from './payment-methods';
 
 export type WithdrawalStatus = 'pending' | 'confirmed' | 'rejected' | 'received' | 'not_received';

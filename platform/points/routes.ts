@@ -21,7 +21,7 @@ import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { idempotent } from '../ledger/idempotent';
 import { walletBalance } from '../ledger/money-accounts';
-import { verifyPaymentPassword } from '../money/payment-password';
+import { verifyPaymentPassword } from '../money';
 import { accrueNow } from './earning';
 import { convertPoints, decideRedeem, redeemItem, redeemOut } from './exchange';
 import { cashPerPointMinor, itemCash, requirePoints } from './settings';

@@ -12,11 +12,15 @@
  */
 import type { Context } from 'hono';
 import type { BindingChannel, Bindings } from '../../src/api/contract/security-centre/bindings';
-import { assertField } from '../accounts/field-rules';
-import { type CodeTarget, consumeCode, issueCode } from '../accounts/one-time-codes';
-import { SMS_CODE_TTL_MINUTES } from '../accounts/policy';
-import { enforceSendLimits } from '../accounts/sms';
-import { mobileE164 } from '../accounts/sms-code-member';
+import {
+  assertField,
+  type CodeTarget,
+  consumeCode,
+  enforceSendLimits,
+  issueCode,
+  mobileE164,
+  SMS_CODE_TTL_MINUTES,
+} from '../accounts';
 import { maskEmail, maskMobile } from '../core/personal-details';
 import { notLoggedIn, PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';

@@ -17,7 +17,7 @@ import {
   SET_ONCE_FIELDS,
   type UpdateProfileBody,
 } from '../../src/api/contract/security-centre/profile';
-import { assertField } from '../accounts/field-rules';
+import { assertField } from '../accounts';
 import { notLoggedIn, PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import { getMerchantState } from '../merchants/merchant-state';

@@ -5,7 +5,7 @@
  * codes. An adapter translates both ways and holds nothing else, so a real aggregator is one more file next to
  * simulator/adapter.ts, listed in adapters.ts.
  */
-import type { LaunchedGame } from '../games/launch-routes';
+import type { LaunchedGame } from '../games';
 import type { Merchant } from '../merchants/merchants';
 import type { WalletRefusalCode } from './refusals';
 

@@ -5,7 +5,7 @@
  * they close a round the debit already tied to a player, however late they come.
  */
 import type { Database } from '../db/database';
-import type { LaunchedGame } from '../games/launch-routes';
+import type { LaunchedGame } from '../games';
 import { sha256Hex, TOKEN_FORMAT } from '../security/tokens';
 import { WalletRefusal } from './refusals';
 

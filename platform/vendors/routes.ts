@@ -4,7 +4,7 @@
  * (vendorAdaptersOf).
  */
 import type { PlatformDeps } from '../deps';
-import type { OpenAtVendor } from '../games/launch-routes';
+import type { OpenAtVendor } from '../games';
 import type { Router } from '../http/route';
 import { modeVendorAdapters, type VendorAdapters } from './adapters';
 import { registerHeldRoundReview } from './review/held-rounds-section';

@@ -17,7 +17,7 @@
  *   tombstone so that debit is refused if it still arrives; a rollback of a settled or held round is refused.
  */
 import { stakeLimits } from '../../src/api/contract/studio/games';
-import { isTrialType } from '../accounts/members';
+import { isTrialType } from '../accounts';
 import type { Database } from '../db/database';
 import { InsufficientFundsError, postTransaction } from '../ledger/post';
 import { takeStake } from '../ledger/round-movements';

@@ -8,7 +8,7 @@
 import type { GameType } from '../../src/api/contract/games/game';
 import { stakeLimits } from '../../src/api/contract/studio/games';
 import type { Database } from '../db/database';
-import { MAX_WIN_MULTIPLIERS } from '../games/catalog';
+import { MAX_WIN_MULTIPLIERS } from '../games';
 import { toMinor } from '../ledger/minor-units';
 import type { Merchant } from '../merchants/merchants';
 

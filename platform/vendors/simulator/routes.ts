@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { stakeLimits } from '../../../src/api/contract/studio/games';
 import { parseAmount } from '../../../src/i18n/parse-amount';
 import type { PlatformDeps } from '../../deps';
-import { takeSeat } from '../../games/launch-ticket';
+import { takeSeat } from '../../games';
 import type { PlatformEnv } from '../../http/context';
 import { PLAIN_PAGE_HEADERS } from '../../http/plain-page';
 import { isPlainPageFont, PLAIN_PAGE_FONT_PATH, readPlainPageFont } from '../../http/plain-page-fonts';

@@ -25,16 +25,26 @@ describe('import boundaries', () => {
       ['site-never-imports-platform', 'src/config/reads-platform.ts', 'platform/db/one.ts'],
       ['platform-imports-only-allowed-src', 'platform/games/reads-site.ts', 'src/api/site-only.ts'],
       ['platform-layers-never-import-areas', 'platform/http/route.ts', 'platform/accounts/area-value.ts'],
+      // another area's file that is not its door, from an area and from the wiring
+      ['platform-area-doors', 'platform/money/reads-inside.ts', 'platform/accounts/area-value.ts'],
+      ['platform-area-doors', 'platform/app.ts', 'platform/games/reads-site.ts'],
     ];
     for (const [rule, from, to] of expected) expect(output).toContain(`error ${rule}: ${from} → ${to}`);
     expect(output).toMatch(/error no-cycles: platform\/db\/(one|two)\.ts → \s*platform\/db\/(one|two)\.ts/);
+    // Areas in a circle through their doors alone: no file imports itself back, the folders do (reported from each).
+    expect(output).toMatch(/error platform-area-cycles: platform\/money → \s*platform\/accounts →\s*platform\/money/);
+    expect(output).toMatch(
+      /error platform-area-cycles: platform\/accounts → \s*platform\/money →\s*platform\/accounts/,
+    );
+    // Another area's door is the way in: no violation for it.
+    expect(output).not.toMatch(/platform-area-doors: platform\/money\/uses-door\.ts|→ platform\/money\/index\.ts/);
     // A package is named by where it resolved (here, the repository's node_modules above the fixture).
     expect(output).toMatch(
       /error site-code-uses-zod-mini: src\/stores\/classic-zod\.ts → \S*node_modules\/zod\/index\.c?js/,
     );
     // The platform may import the contract: no violation for it.
     expect(output).not.toContain('src/api/contract/ping.ts');
-    expect(output).toContain(`${expected.length + 2} dependency violations`);
+    expect(output).toContain(`${expected.length + 4} dependency violations`);
     // The fixture's platform imports only the contract from the site: every other entry is unused.
     expect(unused).toEqual(platformAllowList().filter((pattern) => pattern !== '^src/api/contract/'));
   });

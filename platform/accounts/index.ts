@@ -1,0 +1,32 @@
+/**
+ * Accounts: members and their sign-in — registration, login, sessions, passwords, one-time codes, feedback — and the
+ * member calls that read the account. Other areas use its member rules, sessions and one-time codes from here.
+ */
+import type { AreaModule } from '../area-module';
+import type { PhoneVerificationProvider } from '../phone-verification';
+import { registerAccountRoutes } from './routes';
+import { seedAccounts } from './seed-accounts';
+
+export { AGENT_PASSWORD, PLAYER_PASSWORD } from './demo-accounts';
+export { assertField } from './field-rules';
+export { isAgentType, isMemberType, isTrialType } from './members';
+export { type CodeTarget, consumeCode, issueCode } from './one-time-codes';
+export {
+  CAPTCHAS_PER_IP_PER_MINUTE,
+  LOGINS_PER_IP_PER_MINUTE,
+  MEMBER_TYPE,
+  REGISTRATIONS_PER_IP_PER_HOUR,
+  SMS_CODE_TTL_MINUTES,
+  WEAK_DEFAULT_PASSWORD,
+} from './policy';
+export { DEFAULT_REGISTER_RULES } from './register-rules';
+export { findSession } from './sessions';
+export { enforceSendLimits } from './sms';
+export { mobileE164 } from './sms-code-member';
+
+/** Registration checks a phone through `phoneVerification` where the merchant's form asks for it. */
+export const accountsModule = (phoneVerification: PhoneVerificationProvider): AreaModule => ({
+  name: 'accounts',
+  routes: (router, deps) => registerAccountRoutes(router, deps, phoneVerification),
+  seedDemo: ({ db, merchants, now }) => seedAccounts(db, merchants, now),
+});

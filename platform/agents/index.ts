@@ -1,0 +1,12 @@
+/** Agents: the agent centre's team, downline, reports and transfers, and the team sums they read. */
+import type { AreaModule } from '../area-module';
+import { registerAgentTeamRoutes } from './routes';
+import { seedAgentTeam } from './seed';
+import { teamSumsJob } from './team-sums-job';
+
+export const agentsModule: AreaModule = {
+  name: 'agents',
+  routes: registerAgentTeamRoutes,
+  jobs: ({ db }) => [teamSumsJob(db)],
+  seedDemo: ({ db, merchants, now }) => seedAgentTeam(db, merchants, now),
+};

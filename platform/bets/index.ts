@@ -1,0 +1,5 @@
+/** Bet records: a member's rounds, in-house and third-party, by range and game type. */
+import type { AreaModule } from '../area-module';
+import { registerBetRoutes } from './routes';
+
+export const betsModule: AreaModule = { name: 'bets', routes: registerBetRoutes };

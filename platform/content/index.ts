@@ -1,0 +1,12 @@
+/** Content: announcements, banners, popups and the pages' texts a merchant shows. */
+import type { AreaModule } from '../area-module';
+import { registerContentRoutes } from './routes';
+import { seedContent } from './seed';
+
+export { popupsFor } from './routes';
+
+export const contentModule: AreaModule = {
+  name: 'content',
+  routes: registerContentRoutes,
+  seedReference: ({ db, merchants, now }) => seedContent(db, merchants, now),
+};

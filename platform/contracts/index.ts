@@ -1,0 +1,15 @@
+/** Agents' salary and dividend contracts: offers, acceptance, and their settlement exactly once per period. */
+import type { AreaModule } from '../area-module';
+import { contractSettlementJobs } from './jobs';
+import { registerContractAdminRoutes, registerContractRoutes } from './routes';
+import { seedContracts } from './seed';
+
+export { contractState } from './consolidated';
+
+export const contractsModule: AreaModule = {
+  name: 'contracts',
+  routes: registerContractRoutes,
+  adminRoutes: registerContractAdminRoutes,
+  jobs: ({ db, merchants, clock }) => contractSettlementJobs(db, merchants, clock),
+  seedDemo: ({ db, merchants, now }) => seedContracts(db, merchants, now),
+};

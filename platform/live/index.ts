@@ -1,0 +1,5 @@
+/** The session event stream: a signed-in member's balance and unread count as they change. */
+import type { AreaModule } from '../area-module';
+import { registerSessionEventRoute } from './routes';
+
+export const liveModule: AreaModule = { name: 'live', routes: registerSessionEventRoute };

@@ -1,0 +1,19 @@
+/**
+ * Money: deposits, withdrawals, wallets and transfers, the payment gateway and its callbacks, the account record,
+ * the operator's review, and the housekeeping that expires and retries (started with its routes).
+ */
+import type { AreaModule } from '../area-module';
+import { registerMoneyAdminRoutes } from './admin-routes';
+import { registerMoneyRoutes } from './routes';
+
+export { grantBonus } from './bonus';
+export { bulkMerchant, bulkSeedLedger } from './bulk-seed';
+export { balanceEvents } from './live-balance';
+export { verifyPaymentPassword } from './payment-password';
+export { type HistoryPlay, seedMoney } from './seed';
+
+export const moneyModule: AreaModule = {
+  name: 'money',
+  routes: registerMoneyRoutes,
+  adminRoutes: registerMoneyAdminRoutes,
+};

@@ -1,0 +1,12 @@
+/** Referral: a member's invitation code, the friends it brought and the rewards paid for them. */
+import type { AreaModule } from '../area-module';
+import { referralRewardJob } from './reward-job';
+import { registerReferralRoutes } from './routes';
+
+export { recordReferral, resolveReferralCode } from './codes';
+
+export const referralModule: AreaModule = {
+  name: 'referral',
+  routes: registerReferralRoutes,
+  jobs: ({ db, merchants, clock }) => [referralRewardJob(db, merchants, clock)],
+};
