@@ -107,6 +107,15 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'only-the-ledger-posts',
+      comment:
+        "Money moves through the ledger's named movements (ledger/movements.ts) only: postings, their statement and the " +
+        "account-id cache are the ledger's own, so no area writes a movement its kind does not allow.",
+      severity: 'error',
+      from: { path: '^platform/', pathNot: '^platform/ledger/' },
+      to: { path: '^platform/ledger/(post|post-statement|movement|account-ids)\\.ts$' },
+    },
+    {
       name: 'site-code-uses-zod-mini',
       comment:
         'Site code validates with zod/mini: classic zod would add about 13 kB brotli to every island, twice if both ' +

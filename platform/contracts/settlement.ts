@@ -19,7 +19,7 @@ import type { ContractKind, ContractTier } from '../../src/api/contract/contract
 import { type Period, type PeriodKind, periodOf, previousPeriod } from '../core/merchant-periods';
 import type { Database } from '../db/database';
 import { memberWallets, operatorAccount } from '../ledger/money-accounts';
-import { postTransactions } from '../ledger/post';
+import { moveAll } from '../ledger/movements';
 import type { Merchant } from '../merchants/merchants';
 import { crossPeriodPassedDown } from './cross-period';
 import { type TeamFiguresOf, teamFigures } from './team-figures';
@@ -217,7 +217,7 @@ async function settlePeriod(
       );
       const transactionIds: number[] = [];
       for (let at = 0; at < paying.length; at += POSTINGS_PER_STATEMENT) {
-        const posted = await postTransactions(
+        const posted = await moveAll(
           tx,
           paying.slice(at, at + POSTINGS_PER_STATEMENT).map(({ contract, amount }) => ({
             merchantCode: merchant.code,
@@ -225,10 +225,9 @@ async function settlePeriod(
             memberId: contract.downline_id,
             reference: `contract:${contract.id}:${period.key}`,
             memo: `${kind} ${period.kind} ${period.key}`,
-            postings: [
-              { accountId: source.id, amount: -amount },
-              { accountId: wallets.get(contract.downline_id) as number, amount },
-            ],
+            from: source.id,
+            to: wallets.get(contract.downline_id) as number,
+            amount,
             at: now,
           })),
         );

@@ -3,16 +3,28 @@
  * are at least two), every account's stored balance equals the sum of its postings, no account that may not
  * go negative is below zero, and each posting's balance_after follows from the one before it on that account.
  * Then the ledger against the business records (reconcile-queries.ts): every game-house movement has its bet,
- * every deposit its deposit row and so on, and no transaction is of a kind the ledger does not know — money
+ * every deposit its deposit row and so on, no transaction is of a kind the ledger does not know or moves money
+ * between kinds of account its kind does not name (movement-kinds.ts) — money
  * created outside a recorded bet or payment is a failure even though the books balance (the game house may go
  * negative). `npm run ledger:check` and the admin API report the same result.
  */
 import type { Database } from '../db/database';
-import { KINDS_SQL, KNOWN_KINDS, MEMBER_ONLY_KINDS, RECONCILIATIONS, type UnreconciledRow } from './reconcile-queries';
+import {
+  ACCOUNT_RULES,
+  ACCOUNTS_SQL,
+  KINDS_SQL,
+  KNOWN_KINDS,
+  MEMBER_ONLY_KINDS,
+  RECONCILIATIONS,
+  type UnreconciledRow,
+} from './reconcile-queries';
 
 /** A movement without its business record (or with another amount or member), or a record without its movement. */
 export interface Unreconciled {
-  /** The record it was matched with (bets, deposits, …), or `kinds` for a transaction of an unknown kind. */
+  /**
+   * The record it was matched with (bets, deposits, …), `kinds` for a transaction of an unknown kind, or `accounts`
+   * for one that moved money between kinds of account its kind does not name.
+   */
   record: string;
   transactionId: number | null;
   /** Which record, e.g. `deposit 12`, when there is one. */
@@ -43,6 +55,7 @@ async function reconcile(db: Database, merchantCode: string | null): Promise<Unr
   };
   for (const { record, sql } of RECONCILIATIONS) report(record, await db.query<UnreconciledRow>(sql, [merchantCode]));
   report('kinds', await db.query<UnreconciledRow>(KINDS_SQL, [merchantCode, KNOWN_KINDS, MEMBER_ONLY_KINDS]));
+  report('accounts', await db.query<UnreconciledRow>(ACCOUNTS_SQL, [merchantCode, ...ACCOUNT_RULES]));
   return found;
 }
 

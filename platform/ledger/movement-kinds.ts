@@ -8,7 +8,10 @@
  * - `shownToMember`: whether it moves a member's wallet, and so appears in their account record (then it is one of
  *   the contract's RECORD_KINDS, which the record's filter lists and every language labels);
  * - `reportsAs`: what team reports count it as. The team sums trigger of migration 0550 counts exactly the kinds
- *   reported as deposit and withdrawal (a platform test compares the two).
+ *   reported as deposit and withdrawal (a platform test compares the two);
+ * - `from` and `to`: the kinds of account it takes money from and gives it to (`reversible`: or the other way,
+ *   for a refund or a negative adjustment). ledger:check finds every stored transaction that moved money
+ *   otherwise, and movements.ts, the only code that posts, takes its accounts from the same words.
  *
  * The keys are the kinds a NewTransaction may carry: a kind missing here does not compile. tests/platform/ledger/
  * movement-kinds.test.ts holds the registry to the contract's record kinds, the five languages and the trigger.
@@ -28,43 +31,68 @@ export type MovementRecord =
   | 'member_only'
   | 'none';
 
+import type { AccountKind } from './accounts';
+
 export interface MovementKindRule {
   record: MovementRecord;
   shownToMember: boolean;
   reportsAs: 'deposit' | 'withdrawal' | 'bet' | 'win' | 'bonus' | null;
+  from: readonly AccountKind[];
+  to: readonly AccountKind[];
+  reversible?: boolean;
 }
+
+type Reporting = Pick<MovementKindRule, 'record' | 'shownToMember' | 'reportsAs'>;
+
+const rule = (record: MovementRecord, reportsAs: MovementKindRule['reportsAs'], shownToMember = true): Reporting => ({
+  record,
+  shownToMember,
+  reportsAs,
+});
+
+/** A player's account: the main wallet, or a vendor wallet at a transfer-wallet merchant. */
+const PLAYER = ['wallet', 'vendor_wallet'] as const;
+
+/** From the merchant's bonus account to a member's wallet: every bonus, reward, rebate and gift. */
+const fromBonuses = (record: MovementRecord) =>
+  ({ ...rule(record, 'bonus'), from: ['bonuses'], to: ['wallet'] }) as const;
 
 export const MOVEMENT_KINDS = {
   // Money in and out of the merchant.
-  deposit: { record: 'deposits', shownToMember: true, reportsAs: 'deposit' },
-  withdrawal: { record: 'withdrawals', shownToMember: true, reportsAs: 'withdrawal' },
+  deposit: { ...rule('deposits', 'deposit'), from: ['cash', 'payment_clearing'], to: ['wallet'] },
+  withdrawal: { ...rule('withdrawals', 'withdrawal'), from: ['wallet'], to: ['pending_withdrawals'] },
   /** Pending → cash when the operator pays a withdrawal: the member's wallet was debited at the request. */
-  withdrawal_paid: { record: 'withdrawals', shownToMember: false, reportsAs: null },
+  withdrawal_paid: { ...rule('withdrawals', null, false), from: ['pending_withdrawals'], to: ['cash'] },
   /** A rejected or failed withdrawal coming back: nets out its withdrawal in the team sums. */
-  withdrawal_refund: { record: 'withdrawals', shownToMember: true, reportsAs: 'withdrawal' },
+  withdrawal_refund: { ...rule('withdrawals', 'withdrawal'), from: ['pending_withdrawals', 'cash'], to: ['wallet'] },
   // Between members and between a member's own wallets.
-  transfer_upline: { record: 'member_only', shownToMember: true, reportsAs: null },
-  transfer_downline: { record: 'member_only', shownToMember: true, reportsAs: null },
-  vendor_transfer_in: { record: 'member_only', shownToMember: true, reportsAs: null },
-  vendor_transfer_out: { record: 'member_only', shownToMember: true, reportsAs: null },
+  transfer_upline: { ...rule('member_only', null), from: ['wallet'], to: ['wallet'] },
+  transfer_downline: { ...rule('member_only', null), from: ['wallet'], to: ['wallet'] },
+  vendor_transfer_in: { ...rule('member_only', null), from: ['wallet'], to: ['vendor_wallet'] },
+  vendor_transfer_out: { ...rule('member_only', null), from: ['vendor_wallet'], to: ['wallet'] },
   // Game rounds.
-  bet: { record: 'bets', shownToMember: true, reportsAs: 'bet' },
-  win: { record: 'bets', shownToMember: true, reportsAs: 'win' },
+  bet: { ...rule('bets', 'bet'), from: PLAYER, to: ['game_house'], reversible: true },
+  win: { ...rule('bets', 'win'), from: ['game_house'], to: PLAYER },
   // From the merchant's bonus account.
-  adjustment: { record: 'none', shownToMember: true, reportsAs: 'bonus' },
-  bonus: { record: 'none', shownToMember: true, reportsAs: 'bonus' },
-  rebate: { record: 'rebate_payments', shownToMember: true, reportsAs: 'bonus' },
-  mission_reward: { record: 'mission_claims', shownToMember: true, reportsAs: 'bonus' },
-  promo_bonus: { record: 'promo_bonuses', shownToMember: true, reportsAs: 'bonus' },
-  agent_salary: { record: 'contract_settlements', shownToMember: true, reportsAs: 'bonus' },
-  agent_dividend: { record: 'contract_settlements', shownToMember: true, reportsAs: 'bonus' },
-  referral_reward: { record: 'referral_rewards', shownToMember: true, reportsAs: 'bonus' },
-  red_envelope: { record: 'red_envelope_claims', shownToMember: true, reportsAs: 'bonus' },
-  points_redeem: { record: 'point_redeems', shownToMember: true, reportsAs: 'bonus' },
-  points_convert: { record: 'point_transactions', shownToMember: true, reportsAs: 'bonus' },
+  adjustment: { ...fromBonuses('none'), reversible: true },
+  bonus: fromBonuses('none'),
+  rebate: fromBonuses('rebate_payments'),
+  mission_reward: fromBonuses('mission_claims'),
+  promo_bonus: fromBonuses('promo_bonuses'),
+  agent_salary: fromBonuses('contract_settlements'),
+  agent_dividend: fromBonuses('contract_settlements'),
+  referral_reward: fromBonuses('referral_rewards'),
+  red_envelope: fromBonuses('red_envelope_claims'),
+  points_redeem: fromBonuses('point_redeems'),
+  points_convert: fromBonuses('point_transactions'),
 } as const satisfies Record<string, MovementKindRule>;
 
 export type MovementKind = keyof typeof MOVEMENT_KINDS;
+
+/** The kinds paid from the merchant's bonus account to a member's wallet (movements.ts payBonus). */
+export type BonusKind = {
+  [K in MovementKind]: (typeof MOVEMENT_KINDS)[K]['from'] extends readonly ['bonuses'] ? K : never;
+}[MovementKind];
 
 /** Every kind, in the registry's order. */
 export const ALL_MOVEMENT_KINDS = Object.keys(MOVEMENT_KINDS) as MovementKind[];

@@ -8,19 +8,11 @@
  * every other movement on that account waits.
  */
 import type { Database } from '../db/database';
+import { BALANCE_CHANNEL } from './balance-channel';
 import type { NewTransaction, Posting } from './movement';
 import { planPosting, postingStatement } from './post-statement';
 
 export type { NewTransaction, Posting } from './movement';
-
-/** Notification channel of main-wallet balance changes; the payload is a BalanceChange as JSON. */
-export const BALANCE_CHANNEL = 'ledger_balance';
-
-export interface BalanceChange {
-  memberId: number;
-  /** Minor units, right after the change. */
-  balance: number;
-}
 
 export interface PostedTransaction {
   transactionId: number;

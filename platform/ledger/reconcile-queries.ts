@@ -9,7 +9,13 @@
  * record, or with another amount or member (`transaction_id`), and a record without its movement
  * (`record_id`). Which kinds each record covers comes from the ledger's vocabulary (movement-kinds.ts).
  */
-import { ALL_MOVEMENT_KINDS, kindsWhere, type MovementRecord } from './movement-kinds';
+import {
+  ALL_MOVEMENT_KINDS,
+  kindsWhere,
+  MOVEMENT_KINDS,
+  type MovementKindRule,
+  type MovementRecord,
+} from './movement-kinds';
 
 /** The most rows one reconciliation reports: enough to start looking, bounded on a badly broken ledger. */
 export const RECONCILE_LIMIT = 1000;
@@ -103,8 +109,8 @@ function linked(record: MovementRecord, records: string): Reconciliation {
  * returned (`withdrawal_refund`: pending or cash → wallet) carry the reference `withdrawal:<id>` and its amount.
  * Each withdrawal has exactly one `withdrawal` movement, and what its movements did to the member nets to the
  * amount taken, or to nothing once rejected or refunded. The demo history's paid withdrawals (money/seed.ts,
- * reference 'seed', wallet → cash, no withdrawal row) pass only because they take from the member: a 'seed'
- * movement that gives a member money fails like any other.
+ * reference 'seed', held and paid out, no withdrawal row) pass only because they take from the member or move
+ * between operator accounts: a 'seed' movement that gives a member money fails like any other.
  */
 const WITHDRAWALS_SQL = `
 WITH moved AS (
@@ -126,6 +132,7 @@ WITH moved AS (
 SELECT m.id AS transaction_id, 'withdrawal ' || w.id AS record_id
 FROM moved m LEFT JOIN recorded w ON w.reference = m.reference
 WHERE NOT (m.reference = 'seed' AND m.kind = 'withdrawal' AND m.to_member < 0)
+  AND NOT (m.reference = 'seed' AND m.kind = 'withdrawal_paid' AND m.to_member = 0)
   AND (w.id IS NULL OR w.amount <> m.amount OR w.member_id IS DISTINCT FROM m.member_id
        OR w.merchant_code <> m.merchant_code)
 UNION ALL
@@ -212,3 +219,35 @@ SELECT t.id, NULL FROM ledger_transactions t
 JOIN ledger_postings p ON p.transaction_id = t.id JOIN ledger_accounts a ON a.id = p.account_id
 WHERE t.kind = ANY($3::text[]) AND a.member_id IS NULL AND ${merchantScope('t.merchant_code')}
 ORDER BY 1 LIMIT ${RECONCILE_LIMIT}`;
+
+/**
+ * Transactions that took money from, or gave it to, a kind of account their kind does not name (movement-kinds.ts
+ * `from` and `to`; either way round for a `reversible` kind): a deposit paid from the bonus account, a bonus paid
+ * to a vendor wallet. Parameters $2-$5: each kind with its account kinds (comma-separated) and reversibility.
+ */
+export const ACCOUNTS_SQL = `
+WITH rules AS (
+  SELECT kind, string_to_array(from_kinds, ',') AS from_kinds, string_to_array(to_kinds, ',') AS to_kinds, reversible
+  FROM unnest($2::text[], $3::text[], $4::text[], $5::boolean[]) AS r(kind, from_kinds, to_kinds, reversible)
+)
+SELECT t.id AS transaction_id, NULL::text AS record_id
+FROM ledger_transactions t
+JOIN rules r ON r.kind = t.kind
+JOIN ledger_postings p ON p.transaction_id = t.id
+JOIN ledger_accounts a ON a.id = p.account_id
+WHERE ${merchantScope('t.merchant_code')}
+GROUP BY t.id, r.from_kinds, r.to_kinds, r.reversible
+HAVING NOT bool_and(CASE WHEN p.amount < 0 THEN a.kind = ANY(r.from_kinds) ELSE a.kind = ANY(r.to_kinds) END)
+   AND NOT (r.reversible AND bool_and(CASE WHEN p.amount < 0 THEN a.kind = ANY(r.to_kinds) ELSE a.kind = ANY(r.from_kinds) END))
+ORDER BY 1 LIMIT ${RECONCILE_LIMIT}`;
+
+/** ACCOUNTS_SQL's parameters after the merchant: the registry as four arrays. */
+export const ACCOUNT_RULES: [string[], string[], string[], boolean[]] = (() => {
+  const rules = ALL_MOVEMENT_KINDS.map((kind) => [kind, MOVEMENT_KINDS[kind] as MovementKindRule] as const);
+  return [
+    rules.map(([kind]) => kind),
+    rules.map(([, rule]) => rule.from.join(',')),
+    rules.map(([, rule]) => rule.to.join(',')),
+    rules.map(([, rule]) => rule.reversible ?? false),
+  ];
+})();

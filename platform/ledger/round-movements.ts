@@ -1,11 +1,11 @@
 /**
  * The named movements of a game round between a player's account and the game house: the stake, the win and the
  * stake's refund. Callers (the vendor wallet, the operator settling a held round) name the movement and its
- * amount; the postings, the kinds and the round's reference are made here once, which is what ledger:check's
+ * amount; the accounts' order, the kinds and the round's reference are made here once (movements.ts posts them), which is what ledger:check's
  * bets reconciliation (reconcile-queries.ts) reads: `bet` into the house is a stake, `bet` out of it a refund,
  * `win` out of it a win, all with reference `round:<round id>`.
  */
-import type { NewTransaction } from './movement';
+import type { Movement } from './movements';
 
 export interface RoundMovement {
   merchantCode: string;
@@ -23,26 +23,22 @@ export interface RoundMovement {
 
 export const roundReference = (roundId: string): string => `round:${roundId}`;
 
-function between(kind: 'bet' | 'win', movement: RoundMovement, toPlayer: number): NewTransaction {
+function between(kind: 'bet' | 'win', movement: RoundMovement, toPlayer: boolean): Movement {
+  const { player, house, roundId, ...facts } = movement;
   return {
-    merchantCode: movement.merchantCode,
+    ...facts,
     kind,
-    memberId: movement.memberId,
-    reference: roundReference(movement.roundId),
-    memo: movement.memo,
-    postings: [
-      { accountId: movement.player, amount: toPlayer },
-      { accountId: movement.house, amount: -toPlayer },
-    ],
-    at: movement.at,
+    reference: roundReference(roundId),
+    from: toPlayer ? house : player,
+    to: toPlayer ? player : house,
   };
 }
 
 /** The stake: player → game house. */
-export const takeStake = (movement: RoundMovement): NewTransaction => between('bet', movement, -movement.amount);
+export const takeStake = (movement: RoundMovement): Movement => between('bet', movement, false);
 
 /** The win: game house → player. */
-export const payWin = (movement: RoundMovement): NewTransaction => between('win', movement, movement.amount);
+export const payWin = (movement: RoundMovement): Movement => between('win', movement, true);
 
 /** The stake back (a rolled back or voided round): game house → player, kind `bet` beside the stake it undoes. */
-export const refundStake = (movement: RoundMovement): NewTransaction => between('bet', movement, movement.amount);
+export const refundStake = (movement: RoundMovement): Movement => between('bet', movement, true);

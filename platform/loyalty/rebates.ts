@@ -14,8 +14,7 @@
 import type { RebateLine } from '../../src/api/contract/loyalty/rebate';
 import type { VipLevelInfo } from '../../src/api/contract/loyalty/vip';
 import type { Database } from '../db/database';
-import { memberWallet, operatorAccount } from '../ledger/money-accounts';
-import { postTransaction } from '../ledger/post';
+import { payBonus } from '../ledger/movements';
 import type { Merchant } from '../merchants/merchants';
 import { validBetTotal, vipLevelFor } from './vip-levels';
 
@@ -111,18 +110,12 @@ export async function payRebate(
       if (mode === 'daily') await moveWatermark(tx, memberId, until);
       return null;
     }
-    const wallet = await memberWallet(tx, merchant, memberId, now);
-    const bonuses = await operatorAccount(tx, merchant, 'bonuses', now);
-    const posted = await postTransaction(tx, {
-      merchantCode: merchant.code,
+    const posted = await payBonus(tx, merchant, {
       kind: 'rebate',
       memberId,
+      amount: rebate.amount,
       reference: `rebate:${memberId}:${until.toISOString()}`,
       memo: `${mode} rebate to ${until.toISOString()}`,
-      postings: [
-        { accountId: bonuses.id, amount: -rebate.amount },
-        { accountId: wallet.id, amount: rebate.amount },
-      ],
       at: now,
     });
     await tx.query(
@@ -143,7 +136,7 @@ export async function payRebate(
       ],
     );
     await moveWatermark(tx, memberId, until);
-    return { amount: rebate.amount, balance: posted.balances.get(wallet.id) ?? 0 };
+    return { amount: rebate.amount, balance: posted.balance };
   });
 }
 

@@ -6,8 +6,7 @@
  */
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
-import { memberWallet, operatorAccount } from '../ledger/money-accounts';
-import { postTransaction } from '../ledger/post';
+import { payBonus } from '../ledger/movements';
 import type { Merchant } from '../merchants/merchants';
 import { missionRules, missionWindow, periodActivity, progressOf } from './missions';
 
@@ -40,18 +39,12 @@ export async function claimMission(
     if (progress < rule.target) {
       throw new PlatformError(409, 'mission_not_complete', `mission ${rule.id}: ${progress} of ${rule.target}`);
     }
-    const wallet = await memberWallet(tx, merchant, memberId, now);
-    const bonuses = await operatorAccount(tx, merchant, 'bonuses', now);
-    const posted = await postTransaction(tx, {
-      merchantCode: merchant.code,
+    const posted = await payBonus(tx, merchant, {
       kind: MISSION_REWARD_KIND,
       memberId,
+      amount: rule.reward,
       reference: `mission:${rule.id}:${window.key}`,
       memo: rule.id,
-      postings: [
-        { accountId: bonuses.id, amount: -rule.reward },
-        { accountId: wallet.id, amount: rule.reward },
-      ],
       at: now,
     });
     const [claim] = await tx.query<{ id: number }>(
@@ -67,7 +60,7 @@ export async function claimMission(
       missionId: rule.id,
       periodKey: window.key,
       reward: rule.reward,
-      balance: posted.balances.get(wallet.id) ?? 0,
+      balance: posted.balance,
     };
   });
 }

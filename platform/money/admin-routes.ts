@@ -11,13 +11,12 @@ import {
   adminWithdrawalProofCall,
   adminWithdrawalsCall,
 } from '../../src/api/contract/admin-money';
-import { notFound, PlatformError } from '../core/platform-error';
+import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { checkLedger } from '../ledger/check';
 import { idempotent } from '../ledger/idempotent';
-import { memberWallet, operatorAccount } from '../ledger/money-accounts';
-import { InsufficientFundsError, postTransaction } from '../ledger/post';
+import { insufficientBalance, payBonus } from '../ledger/movements';
 import type { Merchant } from '../merchants/merchants';
 import { approveDeposit, type DepositRow, rejectDeposit } from './deposits';
 import { registerGatewayAdminRoutes } from './gateway-admin-routes';
@@ -134,26 +133,20 @@ export function registerMoneyAdminRoutes(router: Router, deps: PlatformDeps): vo
     if (!member) throw notFound(`no member ${body.username}`);
     return idempotent(db, 'admin', adminAdjustBalanceCall.path, body, clock(), async (tx) => {
       const now = clock();
-      const wallet = await memberWallet(tx, merchant, member.id, now);
-      const bonuses = await operatorAccount(tx, merchant, 'bonuses', now);
-      const posted = await postTransaction(tx, {
-        merchantCode: merchant.code,
-        kind: 'adjustment',
-        memberId: member.id,
-        reference: OPERATOR,
-        memo: body.reason,
-        postings: [
-          { accountId: bonuses.id, amount: -body.amount },
-          { accountId: wallet.id, amount: body.amount },
-        ],
-        at: now,
-      }).catch((error) => {
-        if (error instanceof InsufficientFundsError) {
-          throw new PlatformError(409, 'insufficient_balance', 'the wallet holds less than the debit');
-        }
-        throw error;
-      });
-      return { balance: posted.balances.get(wallet.id) ?? 0, transactionId: posted.transactionId };
+      const { balance, transactionId } = await payBonus(
+        tx,
+        merchant,
+        {
+          kind: 'adjustment',
+          memberId: member.id,
+          amount: body.amount,
+          reference: OPERATOR,
+          memo: body.reason,
+          at: now,
+        },
+        insufficientBalance('the wallet holds less than the debit'),
+      );
+      return { balance, transactionId };
     });
   });
 

@@ -1,9 +1,9 @@
 /** A credit from the merchant's bonus account to a member's wallet (free-play balance, operator gifts). */
 import type { Database } from '../db/database';
-import { memberWallet, operatorAccount } from '../ledger/money-accounts';
-import { postTransaction } from '../ledger/post';
+import { payBonus } from '../ledger/movements';
 import type { Merchant } from '../merchants/merchants';
 
+/** Answers the wallet's balance right after it (minor units). */
 export async function grantBonus(
   db: Database,
   merchant: Merchant,
@@ -12,20 +12,8 @@ export async function grantBonus(
   memo: string,
   now: Date,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const wallet = await memberWallet(tx, merchant, memberId, now);
-    const bonuses = await operatorAccount(tx, merchant, 'bonuses', now);
-    const posted = await postTransaction(tx, {
-      merchantCode: merchant.code,
-      kind: 'bonus',
-      memberId,
-      memo,
-      postings: [
-        { accountId: bonuses.id, amount: -amount },
-        { accountId: wallet.id, amount },
-      ],
-      at: now,
-    });
-    return posted.balances.get(wallet.id) ?? 0;
-  });
+  const { balance } = await db.transaction((tx) =>
+    payBonus(tx, merchant, { kind: 'bonus', memberId, amount, memo, at: now }),
+  );
+  return balance;
 }

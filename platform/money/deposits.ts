@@ -5,10 +5,8 @@
  */
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
-import type { OperatorAccountKind } from '../ledger/accounts';
 import { feeOf } from '../ledger/minor-units';
-import { memberWallet, operatorAccount } from '../ledger/money-accounts';
-import { postTransaction } from '../ledger/post';
+import { receiveDeposit } from '../ledger/movements';
 import type { Merchant } from '../merchants/merchants';
 import { checkAmount, checkFormat, limitsOf, methodFor, receiverFor } from './payment-methods';
 
@@ -155,20 +153,12 @@ async function creditDeposit(
       [depositId, merchant.code, now, decidedBy, fromStatuses],
     );
     if (!deposit) throw alreadyHandled(depositId);
-    const source: OperatorAccountKind = deposit.kind === 'gateway' ? 'payment_clearing' : 'cash';
-    const credited = deposit.amount - deposit.fee;
-    const wallet = await memberWallet(tx, merchant, deposit.member_id, now);
-    const from = await operatorAccount(tx, merchant, source, now);
-    const posted = await postTransaction(tx, {
-      merchantCode: merchant.code,
-      kind: 'deposit',
+    const posted = await receiveDeposit(tx, merchant, {
       memberId: deposit.member_id,
+      amount: deposit.amount - deposit.fee,
+      source: deposit.kind === 'gateway' ? 'payment_clearing' : 'cash',
       reference: `deposit:${deposit.id}`,
       memo: deposit.method_code,
-      postings: [
-        { accountId: from.id, amount: -credited },
-        { accountId: wallet.id, amount: credited },
-      ],
       at: now,
     });
     await tx.query('UPDATE deposits SET ledger_transaction_id = $2 WHERE id = $1', [deposit.id, posted.transactionId]);

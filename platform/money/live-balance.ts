@@ -6,9 +6,9 @@
 import { SESSION_EVENTS } from '../../src/api/contract/session-events';
 import type { Database } from '../db/database';
 import { type EventSource, parsePayload } from '../http/session-events';
+import { BALANCE_CHANNEL } from '../ledger/balance-channel';
 import { toMajor } from '../ledger/minor-units';
 import { walletBalance } from '../ledger/money-accounts';
-import { BALANCE_CHANNEL } from '../ledger/post';
 
 export function balanceEvents(db: Database): EventSource {
   return {

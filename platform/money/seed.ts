@@ -11,8 +11,7 @@
 import type { PaymentMethod } from '../../src/config/payments-schema';
 import type { Database } from '../db/database';
 import { feeOf, toMinor } from '../ledger/minor-units';
-import { memberWallet, operatorAccount } from '../ledger/money-accounts';
-import { postTransaction } from '../ledger/post';
+import { holdWithdrawal, payBonus, receiveDeposit, settleWithdrawal } from '../ledger/movements';
 import type { Merchant } from '../merchants/merchants';
 import { bulkMerchant, bulkSeedLedger } from './bulk-seed';
 
@@ -155,24 +154,11 @@ async function applyHistory(
       await play?.post(db, memberId, move.session);
       continue;
     }
-    const wallet = await memberWallet(db, merchant, memberId, move.at);
     if (move.kind === 'bonus') {
-      const bonuses = await operatorAccount(db, merchant, 'bonuses', move.at);
-      await postTransaction(db, {
-        merchantCode: merchant.code,
-        kind: 'bonus',
-        memberId,
-        reference: 'seed',
-        memo: 'weekly bonus',
-        postings: [
-          { accountId: bonuses.id, amount: -move.amount },
-          { accountId: wallet.id, amount: move.amount },
-        ],
-        at: move.at,
-      });
+      const bonus = { kind: 'bonus', memberId, amount: move.amount, reference: 'seed', memo: 'weekly bonus' } as const;
+      await payBonus(db, merchant, { ...bonus, at: move.at });
       continue;
     }
-    const cash = await operatorAccount(db, merchant, 'cash', move.at);
     if (move.kind === 'deposit') {
       const method = move.method as PaymentMethod;
       const fee = feeOf(move.amount, method.deposit?.feePercent ?? 0);
@@ -194,35 +180,22 @@ async function applyHistory(
         ],
       );
       const depositId = (row as { id: number }).id;
-      const posted = await postTransaction(db, {
-        merchantCode: merchant.code,
-        kind: 'deposit',
+      const posted = await receiveDeposit(db, merchant, {
         memberId,
+        amount: move.amount - fee,
+        source: 'cash',
         reference: `deposit:${depositId}`,
         memo: method.code,
-        postings: [
-          { accountId: cash.id, amount: -(move.amount - fee) },
-          { accountId: wallet.id, amount: move.amount - fee },
-        ],
         at: move.at,
       });
       // The deposit names its movement, as approveDeposit does: ledger:check matches the two.
       await db.query('UPDATE deposits SET ledger_transaction_id = $2 WHERE id = $1', [depositId, posted.transactionId]);
       continue;
     }
-    // A withdrawal that was paid and received.
-    await postTransaction(db, {
-      merchantCode: merchant.code,
-      kind: 'withdrawal',
-      memberId,
-      reference: 'seed',
-      memo: move.method?.code ?? null,
-      postings: [
-        { accountId: wallet.id, amount: -move.amount },
-        { accountId: cash.id, amount: move.amount },
-      ],
-      at: move.at,
-    });
+    // A withdrawal that was paid and received: held, then paid out, with no withdrawal row (reference 'seed').
+    const withdrawal = { memberId, amount: move.amount, reference: 'seed', at: move.at };
+    await holdWithdrawal(db, merchant, { ...withdrawal, memo: move.method?.code ?? null });
+    await settleWithdrawal(db, merchant, { ...withdrawal, outcome: 'paid', heldIn: 'pending_withdrawals' });
   }
 }
 

@@ -5,22 +5,14 @@
  */
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
-import { postBetween } from '../ledger/account-ids';
 import type { AccountRef } from '../ledger/accounts';
 import type { MovementKind } from '../ledger/movement-kinds';
-import { InsufficientFundsError, type PostedTransaction } from '../ledger/post';
+import { insufficientBalance, moveBetween, type PostedTransaction } from '../ledger/movements';
 import type { Merchant } from '../merchants/merchants';
 
-function lowBalance(error: unknown): never {
-  if (error instanceof InsufficientFundsError) {
-    throw new PlatformError(409, 'insufficient_balance', 'the balance is too low for this transfer');
-  }
-  throw error;
-}
-
 /**
- * `amount` from one member account to another, named by owner (ledger/account-ids.ts: ids remembered per
- * process, a missing account created): one statement when warm. Returns the posting and both accounts' ids.
+ * `amount` from one member account to another, named by owner (ids remembered per process, a missing account
+ * created): one statement when warm. Returns the posting and both accounts' ids.
  */
 async function walletToWallet(
   db: Database,
@@ -32,25 +24,14 @@ async function walletToWallet(
   reference: string,
   now: Date,
 ): Promise<{ posted: PostedTransaction; from: number; to: number }> {
-  const { ids, posted } = await postBetween(
+  const { ids, posted } = await moveBetween(
     db,
+    merchant,
     { from: from.account, to },
-    merchant.tenant.currency,
     now,
-    ({ from: fromId, to: toId }) => [
-      {
-        merchantCode: merchant.code,
-        kind,
-        memberId: from.memberId,
-        reference,
-        postings: [
-          { accountId: fromId, amount: -amount },
-          { accountId: toId, amount },
-        ],
-        at: now,
-      },
-    ],
-  ).catch(lowBalance);
+    (ids) => [{ merchantCode: merchant.code, kind, memberId: from.memberId, reference, ...ids, amount, at: now }],
+    insufficientBalance('the balance is too low for this transfer'),
+  );
   return { posted: posted[0] as PostedTransaction, from: ids.from, to: ids.to };
 }
 

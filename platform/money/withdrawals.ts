@@ -9,9 +9,7 @@
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import { feeOf } from '../ledger/minor-units';
-import { memberWallet, operatorAccount } from '../ledger/money-accounts';
-import type { MovementKind } from '../ledger/movement-kinds';
-import { InsufficientFundsError, postTransaction } from '../ledger/post';
+import { holdWithdrawal, insufficientBalance, settleWithdrawal } from '../ledger/movements';
 import type { Merchant, MerchantRegistry } from '../merchants/merchants';
 import { lockedBonus, withdrawableOf } from '../promotions';
 import { checkAmount, checkFormat, limitsOf, methodFor } from './payment-methods';
@@ -114,28 +112,14 @@ export async function requestWithdrawal(
       [merchant.code, memberId, account.id, input.amount, feeOf(input.amount, limits.feePercent), now],
     );
     const row = withdrawal as WithdrawalRow;
-    const wallet = await memberWallet(tx, merchant, memberId, now);
-    const pending = await operatorAccount(tx, merchant, 'pending_withdrawals', now);
-    const posted = await postTransaction(tx, {
-      merchantCode: merchant.code,
-      kind: 'withdrawal',
-      memberId,
-      reference: `withdrawal:${row.id}`,
-      memo: account.method_code,
-      postings: [
-        { accountId: wallet.id, amount: -row.amount },
-        { accountId: pending.id, amount: row.amount },
-      ],
-      at: now,
-    }).catch((error) => {
-      if (error instanceof InsufficientFundsError) {
-        throw new PlatformError(409, 'insufficient_balance', 'the balance is too low for this withdrawal');
-      }
-      throw error;
-    });
+    const { balance: left } = await holdWithdrawal(
+      tx,
+      merchant,
+      { memberId, amount: row.amount, reference: `withdrawal:${row.id}`, memo: account.method_code, at: now },
+      insufficientBalance('the balance is too low for this withdrawal'),
+    );
     // Bonuses whose turnover requirement is open stay in the wallet (platform/promotions/bonus-lock.ts). Checked
     // after the debit, while this transaction holds the wallet's row lock: a refusal rolls the withdrawal back.
-    const left = posted.balances.get(wallet.id) ?? 0;
     const locked = await lockedBonus(tx, memberId);
     if (left < locked) {
       const balance = left + row.amount;
@@ -167,27 +151,23 @@ async function transition(
   return row;
 }
 
-/** Moves a withdrawal's amount between the pending account and `to`, as one ledger transaction. */
-async function settle(
+/** Moves a withdrawal's whole amount out of where it is held: paid out, or back to the member's wallet. */
+const settle = (
   tx: Database,
   merchant: Merchant,
   row: WithdrawalRow,
-  kind: MovementKind,
-  postings: { from: number; to: number },
+  outcome: 'paid' | 'refunded',
+  heldIn: 'pending_withdrawals' | 'cash',
   now: Date,
-) {
-  await postTransaction(tx, {
-    merchantCode: merchant.code,
-    kind,
+) =>
+  settleWithdrawal(tx, merchant, {
     memberId: row.member_id,
+    amount: row.amount,
     reference: `withdrawal:${row.id}`,
-    postings: [
-      { accountId: postings.from, amount: -row.amount },
-      { accountId: postings.to, amount: row.amount },
-    ],
+    outcome,
+    heldIn,
     at: now,
   });
-}
 
 /** The operator paid: the held funds leave the merchant's books. */
 export function payWithdrawal(db: Database, merchant: Merchant, id: number, by: string, now: Date) {
@@ -196,9 +176,7 @@ export function payWithdrawal(db: Database, merchant: Merchant, id: number, by: 
       now,
       by,
     ]);
-    const pending = await operatorAccount(tx, merchant, 'pending_withdrawals', now);
-    const cash = await operatorAccount(tx, merchant, 'cash', now);
-    await settle(tx, merchant, row, 'withdrawal_paid', { from: pending.id, to: cash.id }, now);
+    await settle(tx, merchant, row, 'paid', 'pending_withdrawals', now);
     return row;
   });
 }
@@ -210,9 +188,7 @@ export function rejectWithdrawal(db: Database, merchant: Merchant, id: number, b
       by,
       reason,
     ]);
-    const pending = await operatorAccount(tx, merchant, 'pending_withdrawals', now);
-    const wallet = await memberWallet(tx, merchant, row.member_id, now);
-    await settle(tx, merchant, row, 'withdrawal_refund', { from: pending.id, to: wallet.id }, now);
+    await settle(tx, merchant, row, 'refunded', 'pending_withdrawals', now);
     return row;
   });
 }
@@ -266,9 +242,7 @@ export function resolveCase(
       [resolution, now, by],
     );
     if (resolution === 'refunded') {
-      const cash = await operatorAccount(tx, merchant, 'cash', now);
-      const wallet = await memberWallet(tx, merchant, row.member_id, now);
-      await settle(tx, merchant, row, 'withdrawal_refund', { from: cash.id, to: wallet.id }, now);
+      await settle(tx, merchant, row, 'refunded', 'cash', now);
     }
     return row;
   });

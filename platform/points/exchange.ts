@@ -9,8 +9,8 @@
 import type { PointsRedeem, RedeemStatus } from '../../src/api/contract/points/points';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
-import { memberWallet, operatorAccount, walletBalance } from '../ledger/money-accounts';
-import { postTransaction } from '../ledger/post';
+import { walletBalance } from '../ledger/money-accounts';
+import { payBonus } from '../ledger/movements';
 import type { Merchant } from '../merchants/merchants';
 import { accruePoints } from './earning';
 import { movePoints } from './point-book';
@@ -45,18 +45,12 @@ export const redeemOut = (row: RedeemRow): PointsRedeem => ({
 
 /** Pays a cash redeem from the merchant's bonus account to the member's wallet. */
 async function payCash(tx: Database, merchant: Merchant, row: RedeemRow, now: Date): Promise<number> {
-  const wallet = await memberWallet(tx, merchant, row.member_id, now);
-  const bonuses = await operatorAccount(tx, merchant, 'bonuses', now);
-  const posted = await postTransaction(tx, {
-    merchantCode: merchant.code,
+  const posted = await payBonus(tx, merchant, {
     kind: 'points_redeem',
     memberId: row.member_id,
+    amount: row.cash ?? 0,
     reference: `points-redeem:${row.id}`,
     memo: row.item_id,
-    postings: [
-      { accountId: bonuses.id, amount: -(row.cash ?? 0) },
-      { accountId: wallet.id, amount: row.cash ?? 0 },
-    ],
     at: now,
   });
   return posted.transactionId;
@@ -113,18 +107,12 @@ export async function convertPoints(
     cash,
     at: now,
   });
-  const wallet = await memberWallet(tx, merchant, memberId, now);
-  const bonuses = await operatorAccount(tx, merchant, 'bonuses', now);
-  const posted = await postTransaction(tx, {
-    merchantCode: merchant.code,
+  const posted = await payBonus(tx, merchant, {
     kind: 'points_convert',
     memberId,
+    amount: cash,
     reference: `points-convert:${memberId}:${request.idempotencyKey}`,
     memo: `${request.points} points`,
-    postings: [
-      { accountId: bonuses.id, amount: -cash },
-      { accountId: wallet.id, amount: cash },
-    ],
     at: now,
   });
   const [after] = await tx.query<{ balance: number }>(
@@ -132,7 +120,7 @@ export async function convertPoints(
      RETURNING balance_after AS balance`,
     [memberId, `convert:${request.idempotencyKey}`, posted.transactionId],
   );
-  return { cash, points: after?.balance ?? 0, balance: posted.balances.get(wallet.id) ?? 0 };
+  return { cash, points: after?.balance ?? 0, balance: posted.balance };
 }
 
 /** Approves (paying a cash item not paid yet) or rejects (returning the points) a redeem that is In Process. */

@@ -12,8 +12,7 @@
 import type { Promotion, PromotionApplication, PromotionState } from '../../src/api/contract/promotions/promotions';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
-import { memberWallet, operatorAccount } from '../ledger/money-accounts';
-import { postTransaction } from '../ledger/post';
+import { payBonus } from '../ledger/movements';
 import type { Merchant } from '../merchants/merchants';
 import {
   depositBonusOf,
@@ -278,18 +277,12 @@ export async function payPromotionBonus(
   },
   now: Date,
 ): Promise<number> {
-  const wallet = await memberWallet(tx, merchant, memberId, now);
-  const bonuses = await operatorAccount(tx, merchant, 'bonuses', now);
-  const posted = await postTransaction(tx, {
-    merchantCode: merchant.code,
+  const posted = await payBonus(tx, merchant, {
     kind: PROMO_BONUS_KIND,
     memberId,
+    amount: bonus.amount,
     reference: `promotion:${bonus.promotionId}`,
     memo: bonus.promotionId,
-    postings: [
-      { accountId: bonuses.id, amount: -bonus.amount },
-      { accountId: wallet.id, amount: bonus.amount },
-    ],
     at: now,
   });
   const [row] = await tx.query<{ id: number }>(
@@ -317,7 +310,7 @@ export async function payPromotionBonus(
     if (paid) throw alreadyClaimed(bonus.promotionId);
     throw new PlatformError(409, 'promo_not_claimable', 'this deposit already earned another bonus');
   }
-  return posted.balances.get(wallet.id) ?? 0;
+  return posted.balance;
 }
 
 /** Claims a deposit bonus whose deposit qualified. */

@@ -13,8 +13,7 @@
  */
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
-import { memberWallet, operatorAccount } from '../ledger/money-accounts';
-import { postTransaction } from '../ledger/post';
+import { payBonus } from '../ledger/movements';
 import type { Merchant } from '../merchants/merchants';
 import { drawAmount } from './draw';
 import { ROUND_COLUMNS, type RoundRow, stockOf } from './rounds';
@@ -64,18 +63,12 @@ export async function openEnvelope(
       [round.id, amount],
     );
     if (!left) throw exhausted(round.id);
-    const wallet = await memberWallet(tx, merchant, memberId, now);
-    const bonuses = await operatorAccount(tx, merchant, 'bonuses', now);
-    const posted = await postTransaction(tx, {
-      merchantCode: merchant.code,
+    const posted = await payBonus(tx, merchant, {
       kind: RED_ENVELOPE_KIND,
       memberId,
+      amount: amount,
       reference: `red-envelope:${round.id}`,
       memo: round.round_key,
-      postings: [
-        { accountId: bonuses.id, amount: -amount },
-        { accountId: wallet.id, amount },
-      ],
       at: now,
     });
     const [claim] = await tx.query<{ id: number }>(
@@ -85,7 +78,7 @@ export async function openEnvelope(
     );
     // Unreachable while the round lock is held; kept as the last word on "one envelope per member and round".
     if (!claim) throw alreadyOpened({ amount, opened_at: now });
-    return { roundId: round.id, amount, balance: posted.balances.get(wallet.id) ?? 0, stock: stockOf(left) };
+    return { roundId: round.id, amount, balance: posted.balance, stock: stockOf(left) };
   });
 }
 

@@ -14,8 +14,7 @@
 import type { ReferralRule, ReferralStatus } from '../../src/api/contract/referral/referral';
 import type { Database } from '../db/database';
 import { toMinor } from '../ledger/minor-units';
-import { memberWallet, operatorAccount } from '../ledger/money-accounts';
-import { postTransaction } from '../ledger/post';
+import { payBonus } from '../ledger/movements';
 import type { Merchant } from '../merchants/merchants';
 import { isUniqueViolation } from './codes';
 
@@ -58,18 +57,12 @@ async function payReward(db: Database, merchant: Merchant, referrerId: number, f
   const amount = referralRule(merchant).reward;
   try {
     await db.transaction(async (tx) => {
-      const wallet = await memberWallet(tx, merchant, referrerId, now);
-      const bonuses = await operatorAccount(tx, merchant, 'bonuses', now);
-      const posted = await postTransaction(tx, {
-        merchantCode: merchant.code,
+      const posted = await payBonus(tx, merchant, {
         kind: REFERRAL_REWARD_KIND,
         memberId: referrerId,
+        amount: amount,
         reference: `friend:${friendId}`,
         memo: 'referral reward',
-        postings: [
-          { accountId: bonuses.id, amount: -amount },
-          { accountId: wallet.id, amount },
-        ],
         at: now,
       });
       await tx.query(

@@ -11,11 +11,10 @@
 import { randomUUID } from 'node:crypto';
 import { STUDIO_GAME_TYPE, STUDIO_VENDOR, type StudioGame } from '../../src/api/contract/studio/games';
 import type { RoundOutcome, StudioRound } from '../../src/api/contract/studio/round';
-import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
-import { postBetween } from '../ledger/account-ids';
 import type { OnceTools } from '../ledger/idempotency';
-import { InsufficientFundsError, type NewTransaction } from '../ledger/post';
+import { insufficientBalance, moveBetween } from '../ledger/movements';
+import { payWin, takeStake } from '../ledger/round-movements';
 import type { Merchant } from '../merchants/merchants';
 import { roundAccounts } from './play-account';
 import { takeNonce } from './seeds';
@@ -51,38 +50,19 @@ export async function playRound(
   const { outcome, win } = input.play(seed.server_seed, seed.client_seed, nonce);
 
   const roundId = randomUUID();
-  const reference = `round:${roundId}`;
-  const move = (kind: 'bet' | 'win', player: number, house: number, toPlayer: number): NewTransaction => ({
-    merchantCode: merchant.code,
-    kind,
-    memberId,
-    reference,
-    memo: `${STUDIO_VENDOR} ${game}`,
-    postings: [
-      { accountId: player, amount: toPlayer },
-      { accountId: house, amount: -toPlayer },
+  const round = { merchantCode: merchant.code, memberId, roundId, memo: `${STUDIO_VENDOR} ${game}`, at: now };
+  // Stake and win in one batch: the stake alone must be covered (a win never pays for its own stake).
+  const moved = await moveBetween(
+    tx,
+    merchant,
+    roundAccounts(merchant, memberId, input.singleWallet),
+    now,
+    ({ player, house }) => [
+      takeStake({ ...round, player, house, amount: stake }),
+      ...(win > 0 ? [payWin({ ...round, player, house, amount: win })] : []),
     ],
-    at: now,
-  });
-  let moved: Awaited<ReturnType<typeof postBetween<'player' | 'house'>>>;
-  try {
-    // Stake and win in one batch: the stake alone must be covered (a win never pays for its own stake).
-    moved = await postBetween(
-      tx,
-      roundAccounts(merchant, memberId, input.singleWallet),
-      merchant.tenant.currency,
-      now,
-      ({ player, house }) => [
-        move('bet', player, house, -stake),
-        ...(win > 0 ? [move('win', player, house, win)] : []),
-      ],
-    );
-  } catch (error) {
-    if (error instanceof InsufficientFundsError) {
-      throw new PlatformError(409, 'insufficient_balance', 'the balance is too low for this stake');
-    }
-    throw error;
-  }
+    insufficientBalance('the balance is too low for this stake'),
+  );
   const last = moved.posted[moved.posted.length - 1];
   const balance = last?.balances.get(moved.ids.player) ?? 0;
 

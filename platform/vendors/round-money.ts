@@ -4,7 +4,7 @@
  * Used by the wallet's credit and rollback and by the operator settling a held round.
  */
 import type { Database } from '../db/database';
-import { postTransaction } from '../ledger/post';
+import { move } from '../ledger/movements';
 import { payWin, refundStake } from '../ledger/round-movements';
 import type { Merchant } from '../merchants/merchants';
 import { vendorGameHouse } from './house-account';
@@ -59,7 +59,7 @@ export async function payToPlayer(
     memo: movement === 'refund' ? `${bet.vendor} rollback` : bet.vendor,
     at: now,
   };
-  const posted = await postTransaction(tx, movement === 'win' ? payWin(round) : refundStake(round));
+  const posted = await move(tx, movement === 'win' ? payWin(round) : refundStake(round));
   return posted.balances.get(account) ?? null;
 }
 

@@ -19,7 +19,7 @@
 import { stakeLimits } from '../../src/api/contract/studio/games';
 import { isTrialType } from '../accounts';
 import type { Database } from '../db/database';
-import { InsufficientFundsError, postTransaction } from '../ledger/post';
+import { move } from '../ledger/movements';
 import { takeStake } from '../ledger/round-movements';
 import { getMerchantState } from '../merchants/merchant-state';
 import type { Merchant } from '../merchants/merchants';
@@ -93,25 +93,20 @@ async function debit(ctx: WalletContext, request: Request<'debit'>): Promise<Wal
     const { memberId, game } = holder;
     const player = await playerAccount(tx, merchant, memberId, game.vendor, singleWallet, now);
     const house = await vendorGameHouse(tx, merchant, memberId, now);
-    let posted: Awaited<ReturnType<typeof postTransaction>>;
-    try {
-      posted = await postTransaction(
-        tx,
-        takeStake({
-          merchantCode: merchant.code,
-          memberId,
-          roundId: request.roundId,
-          player: player.id,
-          house,
-          amount: request.amount,
-          memo: `${game.vendor} ${game.gameCode}`,
-          at: now,
-        }),
-      );
-    } catch (error) {
-      if (error instanceof InsufficientFundsError) throw new WalletRefusal('insufficient_balance');
-      throw error;
-    }
+    const posted = await move(
+      tx,
+      takeStake({
+        merchantCode: merchant.code,
+        memberId,
+        roundId: request.roundId,
+        player: player.id,
+        house,
+        amount: request.amount,
+        memo: `${game.vendor} ${game.gameCode}`,
+        at: now,
+      }),
+      () => new WalletRefusal('insufficient_balance'),
+    );
     const [bet] = await tx.query<{ id: number }>(
       `INSERT INTO bets (merchant_code, member_id, vendor, game_type, game_code, round_id, stake, valid_bet, win, result,
          placed_at, settled_at, stake_transaction_id, status)

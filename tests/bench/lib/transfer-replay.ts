@@ -15,8 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { SESSION_MEMBER_SQL } from '../../../platform/accounts/sessions';
+import { BALANCE_CHANNEL } from '../../../platform/ledger/balance-channel';
 import { CLAIM_KEY_SQL, storeAnswerSql } from '../../../platform/ledger/idempotency';
-import { BALANCE_CHANNEL } from '../../../platform/ledger/post';
 import { postingStatement } from '../../../platform/ledger/post-statement';
 import { hasPgbench, pgbenchLoad } from './pgbench-ceiling';
 

@@ -6,6 +6,7 @@ import type { Database } from '../../../platform/db/database';
 import { ensureAccount } from '../../../platform/ledger/accounts';
 import { checkLedger } from '../../../platform/ledger/check';
 import type { MovementKind } from '../../../platform/ledger/movement-kinds';
+import { move } from '../../../platform/ledger/movements';
 import { postTransaction } from '../../../platform/ledger/post';
 import { payWin, refundStake, takeStake } from '../../../platform/ledger/round-movements';
 import { addMember, CURRENCY, describeLedgerDatabases } from './ledger-db';
@@ -74,13 +75,13 @@ describeLedgerDatabases('ledger reconciled with the business records', (db) => {
     const b = await books(db());
     const deposit = await b.move('deposit', b.cash.id, b.wallet.id, 50_000, 'deposit:x');
     await b.depositRow(50_000, deposit.transactionId);
-    await postTransaction(db(), takeStake(b.round('won', 1_000)));
-    await postTransaction(db(), payWin(b.round('won', 2_500)));
+    await move(db(), takeStake(b.round('won', 1_000)));
+    await move(db(), payWin(b.round('won', 2_500)));
     await b.betRow('won', 1_000, 2_500);
-    await postTransaction(db(), takeStake(b.round('refunded', 700)));
-    await postTransaction(db(), refundStake(b.round('refunded', 700)));
+    await move(db(), takeStake(b.round('refunded', 700)));
+    await move(db(), refundStake(b.round('refunded', 700)));
     await b.betRow('refunded', 700, 0, 'rolled_back');
-    await postTransaction(db(), takeStake(b.round('held', 300)));
+    await move(db(), takeStake(b.round('held', 300)));
     await b.betRow('held', 300, 0, 'open');
     await b.move('adjustment', b.bonuses.id, b.wallet.id, 100, 'operator');
     const check = await b.check();
@@ -92,10 +93,10 @@ describeLedgerDatabases('ledger reconciled with the business records', (db) => {
     const b = await books(db());
     await b.move('deposit', b.cash.id, b.wallet.id, 10_000).then((d) => b.depositRow(10_000, d.transactionId));
     // Money out of the game house with nothing behind it: what a forged credit would have been.
-    const minted = await postTransaction(db(), payWin(b.round('never-played', 9_000_000)));
+    const minted = await move(db(), payWin(b.round('never-played', 9_000_000)));
     // A recorded round whose win in the ledger is more than its bet row says.
-    const stake = await postTransaction(db(), takeStake(b.round('short', 1_000)));
-    await postTransaction(db(), payWin(b.round('short', 5_000)));
+    const stake = await move(db(), takeStake(b.round('short', 1_000)));
+    await move(db(), payWin(b.round('short', 5_000)));
     await b.betRow('short', 1_000, 500);
     // Another kind through the game house.
     const bonus = await b.move('bonus', b.house.id, b.wallet.id, 100, 'gift');
@@ -109,7 +110,10 @@ describeLedgerDatabases('ledger reconciled with the business records', (db) => {
       [minted.transactionId, stake.transactionId, bonus.transactionId].sort((x, y) => x - y),
     );
     expect(bets.find((row) => row.transactionId === stake.transactionId)?.recordId).toMatch(/^bet \d+$/);
-    expect(check.unreconciled.filter((row) => row.record !== 'bets')).toEqual([]);
+    // A bonus is paid from the bonus account, never from the game house.
+    expect(check.unreconciled.filter((row) => row.record !== 'bets')).toEqual([
+      { record: 'accounts', transactionId: bonus.transactionId, recordId: null },
+    ]);
   });
 
   it('fails on a deposit posting without its deposit row, and on an approved deposit never posted', async () => {
@@ -140,8 +144,25 @@ describeLedgerDatabases('ledger reconciled with the business records', (db) => {
         { record: 'kinds', transactionId: unknown.transactionId, recordId: null },
         { record: 'kinds', transactionId: transfer.transactionId, recordId: null },
         { record: 'withdrawals', transactionId: withdrawal.transactionId, recordId: null },
+        // and it took money from an account a transfer never takes from
+        { record: 'accounts', transactionId: transfer.transactionId, recordId: null },
       ]),
     );
-    expect(check.unreconciled).toHaveLength(3);
+    expect(check.unreconciled).toHaveLength(4);
+  });
+
+  it('fails on a movement between kinds of account its kind does not name; a reversible kind may go back', async () => {
+    const b = await books(db());
+    await b.move('bonus', b.bonuses.id, b.wallet.id, 1_000);
+    // A bonus is paid from the bonus account to a wallet: not from cash, and never back.
+    const fromCash = await b.move('bonus', b.cash.id, b.wallet.id, 500);
+    const back = await b.move('bonus', b.wallet.id, b.bonuses.id, 100);
+    // An operator's adjustment may take money back (movement-kinds.ts: reversible).
+    await b.move('adjustment', b.wallet.id, b.bonuses.id, 100);
+    const check = await b.check();
+    expect(check.unreconciled).toEqual([
+      { record: 'accounts', transactionId: fromCash.transactionId, recordId: null },
+      { record: 'accounts', transactionId: back.transactionId, recordId: null },
+    ]);
   });
 });

@@ -28,6 +28,8 @@ describe('import boundaries', () => {
       // another area's file that is not its door, from an area and from the wiring
       ['platform-area-doors', 'platform/money/reads-inside.ts', 'platform/accounts/area-value.ts'],
       ['platform-area-doors', 'platform/app.ts', 'platform/games/reads-site.ts'],
+      // an area writing postings instead of naming a movement (ledger/movements.ts)
+      ['only-the-ledger-posts', 'platform/money/posts-itself.ts', 'platform/ledger/post.ts'],
     ];
     for (const [rule, from, to] of expected) expect(output).toContain(`error ${rule}: ${from} → ${to}`);
     expect(output).toMatch(/error no-cycles: platform\/db\/(one|two)\.ts → \s*platform\/db\/(one|two)\.ts/);
