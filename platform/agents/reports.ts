@@ -5,6 +5,7 @@
  * the same filter as its totals and its CSV export.
  */
 import { MAX_TEAM_EXPORT_ROWS, MAX_TEAM_RANGE_DAYS } from '../../src/api/contract/agents/team';
+import type { ContractKind } from '../../src/api/contract/contracts/contract';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import { memberSumsParams, memberSumsSql } from './member-sums';
@@ -201,6 +202,10 @@ export interface IncomeDb {
   amount: number;
   balance_after: number;
   memo: string | null;
+  /** The settlement the payment made (contracts/settlement.ts names it in the reference), when found. */
+  contract_kind: ContractKind | null;
+  period_start: Date | null;
+  period_end: Date | null;
 }
 
 interface IncomeFilter {
@@ -225,9 +230,19 @@ const INCOME = ['agent_salary', 'agent_dividend'];
 
 export async function income(db: Database, filter: IncomeFilter, paging: Paging): Promise<IncomeDb[]> {
   const { sql, params } = incomeWhere(filter);
+  // The page first, then its settlements: a payment's reference is `contract:<id>:<period>`, and the settlement
+  // row names the payment's transaction (the primary key's contract id leads the lookup).
   return db.query<IncomeDb>(
-    `SELECT p.id, p.created_at, t.kind, p.amount, p.balance_after, t.memo ${sql}
-     ORDER BY p.created_at DESC, p.id DESC LIMIT $5 OFFSET $6`,
+    `SELECT r.id, r.created_at, r.kind, r.amount, r.balance_after, r.memo, c.kind AS contract_kind,
+       s.period_start, s.period_end
+     FROM (SELECT p.id, p.created_at, t.kind, p.amount, p.balance_after, t.memo, t.id AS transaction_id,
+             t.reference ${sql}
+           ORDER BY p.created_at DESC, p.id DESC LIMIT $5 OFFSET $6) r
+     LEFT JOIN contract_settlements s
+       ON r.reference LIKE 'contract:%' AND s.contract_id = split_part(r.reference, ':', 2)::bigint
+         AND s.ledger_transaction_id = r.transaction_id
+     LEFT JOIN contracts c ON c.id = s.contract_id
+     ORDER BY r.created_at DESC, r.id DESC`,
     [...params, paging.limit, paging.offset],
   );
 }

@@ -69,6 +69,14 @@ const incomeOut = (row: IncomeDb) => ({
   amount: row.amount,
   balanceAfter: row.balance_after,
   memo: row.memo,
+  settlement:
+    row.contract_kind && row.period_start && row.period_end
+      ? {
+          contract: row.contract_kind,
+          periodStart: row.period_start.toISOString(),
+          periodEnd: row.period_end.toISOString(),
+        }
+      : null,
 });
 
 const transactionOut = (row: TeamTransactionDb) => ({

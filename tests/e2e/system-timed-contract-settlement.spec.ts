@@ -2,7 +2,8 @@
  * Agent contracts end to end (issue 14): the demo agent, who holds the operator's real-time salary contract,
  * offers one to a player of its team from the agent centre's real-time salary page; the player accepts it in
  * the overlay after login and plays slot rounds; the operator settles the 5-minute window (ahead of its close,
- * which the browser tests' platform allows); the agent's page shows the payment. A system test: it settles
+ * which the browser tests' platform allows); the agent's page shows the payment, and their income page names it
+ * in words. A system test: it settles
  * every real-time contract of the merchant, which no parallel test should see.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -89,4 +90,11 @@ test('an offered real-time salary is accepted, played on, settled and paid', asy
     items.map((item) => Number(item.getAttribute('data-settlement-amount'))),
   );
   expect(Math.max(...amounts)).toBeGreaterThanOrEqual(payOf(SPINS * STAKE, AGENT_RATE));
+
+  // "My income" names the payment's settlement in words: the contract and its 5-minute window
+  await page.goto(`${site}/en/agentHome/agentRevenueReport/`);
+  const income = page.getByRole('list', { name: 'Payments' }).getByRole('listitem');
+  await expect(income.first()).toContainText('Agent salary');
+  await expect(income.first()).toContainText(/real-time salary: \d{4}-\d\d-\d\d \d\d:\d[05]:00 – /);
+  await expect(page.getByRole('main')).not.toContainText('realtime_salary');
 });

@@ -5,6 +5,7 @@
  * however often, and however concurrently, it is settled; real-time windows and dividends on the team's loss.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { income } from '../../../platform/agents/reports';
 import { grantContract } from '../../../platform/contracts/offers';
 import { settleContracts } from '../../../platform/contracts/settlement';
 import { payOf } from '../../../platform/contracts/tiers';
@@ -139,6 +140,20 @@ describeLedgerDatabases('contract settlement', (db) => {
     await settleContracts(db(), BD, 'realtime_salary', window.end, window.end);
     const realtime = await paidTo(db(), agentA, 'realtime_salary');
     expect(realtime).toEqual([payOf(70_000, 0.5)]);
+    // The agent's income report names the payment's settlement: the contract's kind and its window.
+    const incomeRows = await income(
+      db(),
+      { agentId: agentA, from: yesterday.start, to: NOW },
+      { limit: 10, offset: 0 },
+    );
+    expect(incomeRows.filter((row) => row.contract_kind === 'realtime_salary')).toEqual([
+      expect.objectContaining({
+        kind: 'agent_salary',
+        amount: payOf(70_000, 0.5),
+        period_start: window.start,
+        period_end: window.end,
+      }),
+    ]);
     // yesterday the team staked 120,000 and won 100,000: a loss of 20,000 for the team, 30 % of it to A
     await settleContracts(db(), BD, 'dividend', NOW, NOW);
     expect(await paidTo(db(), agentA, 'dividend')).toContain(payOf(20_000, 30));

@@ -154,19 +154,35 @@ describe('team reports', () => {
     await incomeReport.apply({ ...EMPTY_FILTER, kind: 'agent_dividend' }, NOW);
     expect(call.mock.calls[3]?.[1]).toEqual({ query: { ...WEEK, kind: 'agent_dividend', page: 1, pageSize: 20 } });
 
+    const income = {
+      id: 1,
+      time: '2026-11-20T00:00:00.000Z',
+      kind: 'agent_salary',
+      amount: 12_345,
+      balanceAfter: 0,
+      memo: 'daily_salary day 2026-11-19',
+    } as const;
     call.mockResolvedValueOnce({
       rows: [
-        { id: 1, time: '2026-11-20T00:00:00.000Z', kind: 'agent_salary', amount: 12_345, balanceAfter: 0, memo: '=x' },
+        { ...income, memo: '=x', settlement: null },
+        { ...income, id: 2, settlement: { contract: 'daily_salary', periodStart: 'S', periodEnd: 'E' } },
       ],
       truncated: false,
     } as never);
     const file = await incomeReport.exportCsv((rows) =>
-      incomeCsv(rows, { header: ['T', 'K', 'A', 'B', 'M'], time: (iso) => iso.slice(0, 10), label: (k) => `k:${k}` }),
+      incomeCsv(rows, {
+        header: ['T', 'K', 'A', 'B', 'M'],
+        time: (iso) => iso.slice(0, 10),
+        label: (k) => `k:${k}`,
+        settlement: (row) =>
+          row.settlement ? `${row.settlement.contract} ${row.settlement.periodStart}` : `${row.memo}`,
+      }),
     );
     expect(call.mock.calls[4]?.[0].path).toBe('/wps/agent/income/export');
     expect(call.mock.calls[4]?.[1]).toEqual({ query: { ...WEEK, kind: 'agent_dividend' } });
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file?.arrayBuffer())).toBe(
-      `\uFEFFT,K,A,B,M\r\n2026-11-20,k:agent_salary,123.45,0.00,"'=x"\r\n`,
+      `\uFEFFT,K,A,B,M\r\n2026-11-20,k:agent_salary,123.45,0.00,"'=x"\r\n` +
+        '2026-11-20,k:agent_salary,123.45,0.00,daily_salary S\r\n',
     );
   });
 

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod/mini';
 import { MAX_BET_RANGE_DAYS } from '../bets/bet-record';
+import { contractKind } from '../contracts/contract';
 import { defineCall } from '../define-call';
 import { gameType } from '../games/game';
 import { page, pagedOf, pageSize, signedAmount } from '../money/amounts';
@@ -205,6 +206,8 @@ export const incomeRow = z.object({
   balanceAfter: signedAmount,
   /** What the settlement wrote: the contract kind and its period, e.g. "daily_salary day 2026-11-19". */
   memo: z.nullable(z.string()),
+  /** The settlement it paid, for the agent to read: the contract's kind and the period (ISO instants, end excluded). */
+  settlement: z.nullable(z.object({ contract: contractKind, periodStart: z.string(), periodEnd: z.string() })),
 });
 export type IncomeRow = z.infer<typeof incomeRow>;
 

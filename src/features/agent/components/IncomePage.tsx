@@ -1,9 +1,9 @@
 /**
  * agentRevenueReport (my income): the agent's own salary and dividend payments, as the contract settlement
  * posted them to the agent's wallet (ledger kinds agent_salary and agent_dividend), by period and kind, with
- * totals per kind, paged, and as CSV.
+ * totals per kind, paged, and as CSV. Each payment names its settlement in words: the contract and its period.
  */
-import { INCOME_KINDS } from '../../../api/contract/agents/team';
+import { INCOME_KINDS, type IncomeRow } from '../../../api/contract/agents/team';
 import { Money } from '../../../components/ui/Money';
 import { formatDateTime } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
@@ -20,9 +20,18 @@ const COLUMNS = ['time', 'kind', 'amount', 'balanceAfter', 'memo'];
 
 export default function IncomePage({ lang, checkingLabel }: Props) {
   return (
-    <AgentGate lang={lang} checkingLabel={checkingLabel} namespaces={['money']}>
+    <AgentGate lang={lang} checkingLabel={checkingLabel} namespaces={['money', 'contracts']}>
       {(_member, t) => {
         const kindLabel = (kind: string) => t(`money.history.kinds.${kind}`, { defaultValue: kind });
+        // "real-time salary: 2026-12-05 18:05:00 – 2026-12-05 18:10:00", not the settlement's own memo.
+        const settlementText = ({ settlement, memo }: IncomeRow) =>
+          settlement
+            ? t('team.income.settlement', {
+                contract: t(`contracts.kinds.${settlement.contract}`),
+                start: formatDateTime(settlement.periodStart),
+                end: formatDateTime(settlement.periodEnd),
+              })
+            : (memo ?? '');
         return (
           <Report
             t={t}
@@ -36,6 +45,7 @@ export default function IncomePage({ lang, checkingLabel }: Props) {
                 header: COLUMNS.map((key) => t(`team.columns.${key}`)),
                 time: formatDateTime,
                 label: kindLabel,
+                settlement: settlementText,
               })
             }
             totals={(totals) => (
@@ -59,10 +69,8 @@ export default function IncomePage({ lang, checkingLabel }: Props) {
                     </div>
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <Time iso={row.time} />
-                      {row.memo && (
-                        <bdi dir="ltr" className="text-xs opacity-80">
-                          {row.memo}
-                        </bdi>
+                      {(row.settlement || row.memo) && (
+                        <span className="text-xs opacity-80">{settlementText(row)}</span>
                       )}
                     </div>
                   </li>

@@ -101,7 +101,8 @@ export const teamLossCsv = (rows: MemberLossRow[], text: CsvText) =>
     ]),
   );
 
-export const incomeCsv = (rows: IncomeRow[], text: CsvText) =>
+/** The income CSV's last column says, in words, which settlement a payment made (IncomePage's settlement line). */
+export const incomeCsv = (rows: IncomeRow[], text: CsvText & { settlement: (row: IncomeRow) => string }) =>
   csvText(
     text.header,
     rows.map((row) => [
@@ -109,7 +110,7 @@ export const incomeCsv = (rows: IncomeRow[], text: CsvText) =>
       text.label(row.kind),
       minorToPlain(row.amount),
       minorToPlain(row.balanceAfter),
-      row.memo ?? '',
+      text.settlement(row),
     ]),
   );
 
