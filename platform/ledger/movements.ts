@@ -12,7 +12,7 @@ import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';
 import { postBetween } from './account-ids';
-import type { AccountRef } from './accounts';
+import type { AccountRef, OperatorAccountKind } from './accounts';
 import { memberWallet, operatorAccount } from './money-accounts';
 import type { NewTransaction } from './movement';
 import type { BonusKind, MovementKind } from './movement-kinds';
@@ -100,68 +100,62 @@ export interface WalletMovement {
   balance: number;
 }
 
+/** What a member's movement says of itself: the member, the amount (minor units) and the rest of its facts. */
+type MemberMovement = Omit<MovementFacts, 'merchantCode' | 'kind'> & { memberId: number; amount: number };
+
+/** A movement between a member's main wallet and one of the merchant's own accounts, either way. */
+async function walletAnd(
+  db: Database,
+  merchant: Merchant,
+  { amount, ...facts }: MemberMovement & { kind: MovementKind },
+  account: OperatorAccountKind,
+  direction: 'to wallet' | 'from wallet',
+  refusal?: Refusal,
+): Promise<WalletMovement> {
+  const wallet = await memberWallet(db, merchant, facts.memberId, facts.at);
+  const other = await operatorAccount(db, merchant, account, facts.at);
+  const [from, to] = direction === 'to wallet' ? [other.id, wallet.id] : [wallet.id, other.id];
+  const posted = await move(db, { ...facts, merchantCode: merchant.code, from, to, amount }, refusal);
+  return { transactionId: posted.transactionId, balance: posted.balances.get(wallet.id) ?? 0 };
+}
+
 /**
  * From the merchant's bonus account to a member's wallet: a bonus, reward, rebate, gift or points paid out. A
  * negative amount (an operator's adjustment) takes money back from the wallet, refused when it holds too little.
  */
-export async function payBonus(
+export const payBonus = (
   db: Database,
   merchant: Merchant,
-  payment: Omit<MovementFacts, 'merchantCode' | 'kind'> & { kind: BonusKind; memberId: number; amount: number },
+  { amount, ...payment }: MemberMovement & { kind: BonusKind },
   refusal?: Refusal,
-): Promise<WalletMovement> {
-  const { amount, ...facts } = payment;
-  const wallet = await memberWallet(db, merchant, payment.memberId, payment.at);
-  const bonuses = await operatorAccount(db, merchant, 'bonuses', payment.at);
-  const [from, to] = amount < 0 ? [wallet.id, bonuses.id] : [bonuses.id, wallet.id];
-  const posted = await move(db, { ...facts, merchantCode: merchant.code, from, to, amount: Math.abs(amount) }, refusal);
-  return { transactionId: posted.transactionId, balance: posted.balances.get(wallet.id) ?? 0 };
-}
+): Promise<WalletMovement> =>
+  walletAnd(
+    db,
+    merchant,
+    { ...payment, amount: Math.abs(amount) },
+    'bonuses',
+    amount < 0 ? 'from wallet' : 'to wallet',
+    refusal,
+  );
 
 /**
  * A deposit arriving in a member's wallet: from cash (a manual transfer the operator confirmed) or the payment
  * clearing account (the gateway's).
  */
-export async function receiveDeposit(
+export const receiveDeposit = (
   db: Database,
   merchant: Merchant,
-  deposit: Omit<MovementFacts, 'merchantCode' | 'kind'> & {
-    memberId: number;
-    amount: number;
-    source: 'cash' | 'payment_clearing';
-  },
-): Promise<WalletMovement> {
-  const { amount, source, ...facts } = deposit;
-  const wallet = await memberWallet(db, merchant, deposit.memberId, deposit.at);
-  const from = await operatorAccount(db, merchant, source, deposit.at);
-  const posted = await move(db, {
-    ...facts,
-    merchantCode: merchant.code,
-    kind: 'deposit',
-    from: from.id,
-    to: wallet.id,
-    amount,
-  });
-  return { transactionId: posted.transactionId, balance: posted.balances.get(wallet.id) ?? 0 };
-}
+  { source, ...deposit }: MemberMovement & { source: 'cash' | 'payment_clearing' },
+): Promise<WalletMovement> => walletAnd(db, merchant, { ...deposit, kind: 'deposit' }, source, 'to wallet');
 
 /** A withdrawal's amount held: the member's wallet → pending withdrawals, until it is paid or refunded. */
-export async function holdWithdrawal(
+export const holdWithdrawal = (
   db: Database,
   merchant: Merchant,
-  withdrawal: Omit<MovementFacts, 'merchantCode' | 'kind'> & { memberId: number; amount: number },
+  withdrawal: MemberMovement,
   refusal?: Refusal,
-): Promise<WalletMovement> {
-  const { amount, ...facts } = withdrawal;
-  const wallet = await memberWallet(db, merchant, withdrawal.memberId, withdrawal.at);
-  const pending = await operatorAccount(db, merchant, 'pending_withdrawals', withdrawal.at);
-  const posted = await move(
-    db,
-    { ...facts, merchantCode: merchant.code, kind: 'withdrawal', from: wallet.id, to: pending.id, amount },
-    refusal,
-  );
-  return { transactionId: posted.transactionId, balance: posted.balances.get(wallet.id) ?? 0 };
-}
+): Promise<WalletMovement> =>
+  walletAnd(db, merchant, { ...withdrawal, kind: 'withdrawal' }, 'pending_withdrawals', 'from wallet', refusal);
 
 /**
  * A held withdrawal leaves: `paid` out of the merchant's books (pending → cash), or `refunded` to the member's
@@ -170,19 +164,28 @@ export async function holdWithdrawal(
 export async function settleWithdrawal(
   db: Database,
   merchant: Merchant,
-  withdrawal: Omit<MovementFacts, 'merchantCode' | 'kind'> & {
-    memberId: number;
-    amount: number;
+  {
+    outcome,
+    heldIn,
+    ...withdrawal
+  }: MemberMovement & {
     outcome: 'paid' | 'refunded';
     heldIn: 'pending_withdrawals' | 'cash';
   },
-): Promise<PostedTransaction> {
-  const { amount, outcome, heldIn, ...facts } = withdrawal;
-  const from = await operatorAccount(db, merchant, heldIn, withdrawal.at);
-  const to =
-    outcome === 'paid'
-      ? await operatorAccount(db, merchant, 'cash', withdrawal.at)
-      : await memberWallet(db, merchant, withdrawal.memberId, withdrawal.at);
-  const kind = outcome === 'paid' ? 'withdrawal_paid' : 'withdrawal_refund';
-  return move(db, { ...facts, merchantCode: merchant.code, kind, from: from.id, to: to.id, amount });
+): Promise<void> {
+  if (outcome === 'refunded') {
+    await walletAnd(db, merchant, { ...withdrawal, kind: 'withdrawal_refund' }, heldIn, 'to wallet');
+    return;
+  }
+  const { amount, ...facts } = withdrawal;
+  const from = await operatorAccount(db, merchant, heldIn, facts.at);
+  const cash = await operatorAccount(db, merchant, 'cash', facts.at);
+  await move(db, {
+    ...facts,
+    merchantCode: merchant.code,
+    kind: 'withdrawal_paid',
+    from: from.id,
+    to: cash.id,
+    amount,
+  });
 }
