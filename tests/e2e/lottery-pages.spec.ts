@@ -6,9 +6,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { lotteryMenusCall } from '../../src/api/contract/games/lottery';
-import { registerCall } from '../../src/api/contract/member';
 import { expect, test } from './fixtures';
-import { apiFor, solveBotCheck, withToken } from './support/sign-in';
+import { freshPlayer } from './support/money';
+import { apiFor, withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed' });
 
@@ -18,16 +18,6 @@ test.use({ popups: 'dismissed' });
  */
 const DEMO_FAVICON_404 =
   /on \S+\/lgw\/vendor-sim\/play\/\S+: Failed to load resource: the server responded with a status of 404/;
-
-/** A fresh player's session token at `site`. */
-async function freshPlayer(site: string | undefined): Promise<string> {
-  const username = `lot${`${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9)}`;
-  const password = 'Lottery123';
-  const value = await apiFor(site).call(registerCall, {
-    body: { username, password, confirmPassword: password, agreeTerms: true, botCheck: await solveBotCheck(site) },
-  });
-  return value.token;
-}
 
 test('a visitor opening a lottery page lands on the login page', async ({ page, sites }) => {
   for (const route of ['/lottery/', '/vnlottery/']) {
@@ -42,7 +32,7 @@ test('a member sees the games with their draws, without the side menu, and a bet
   consoleErrors,
 }) => {
   consoleErrors.ignore(DEMO_FAVICON_404);
-  const token = await freshPlayer(sites.pakistan);
+  const { token } = await freshPlayer(sites.pakistan);
   await page.goto(await withToken(`${sites.pakistan}/lottery/`, token));
   await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
   // The token has become the session and left the address bar.
@@ -76,7 +66,7 @@ test('a member sees the games with their draws, without the side menu, and a bet
 
 test('?gameCode= launches that game directly from the SEA lottery page', async ({ page, sites, consoleErrors }) => {
   consoleErrors.ignore(DEMO_FAVICON_404);
-  const token = await freshPlayer(sites.pakistan);
+  const { token } = await freshPlayer(sites.pakistan);
   const { menus } = await apiFor(sites.pakistan).call(lotteryMenusCall, { query: { prizeMode: 'SEA' } });
   const game = menus.flatMap((menu) => menu.games).find((candidate) => candidate.displayName === 'Magnum 4D');
   expect(game, 'the SEA lottery menu lists Magnum 4D').toBeDefined();
@@ -88,7 +78,7 @@ test('?gameCode= launches that game directly from the SEA lottery page', async (
 });
 
 test('an unknown ?gameCode= is explained on the page, in Urdu on the Urdu page', async ({ page, sites }) => {
-  const token = await freshPlayer(sites.pakistan);
+  const { token } = await freshPlayer(sites.pakistan);
   const url = new URL(await withToken(`${sites.pakistan}/ur/vnLottery/`, token));
   url.searchParams.set('gameCode', 'NOSUCH1');
   await page.goto(url.toString());

@@ -6,27 +6,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { memberIconCall, registerCall } from '../../src/api/contract/member';
-import type { LoginValue } from '../../src/api/contract/session';
+import { memberIconCall } from '../../src/api/contract/member';
 import { expect, test } from './fixtures';
-import { apiFor, signIn, solveBotCheck, withToken } from './support/sign-in';
+import { FRESH_PLAYER_PASSWORD, freshPlayer } from './support/money';
+import { signIn, withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed' });
-
-/** Registers a fresh player on `site` through the API and returns its login value (token included). */
-async function freshPlayer(site: string | undefined): Promise<LoginValue> {
-  const digits = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
-  const password = 'Member123';
-  return apiFor(site).call(registerCall, {
-    body: {
-      username: `mc${digits}`,
-      password,
-      confirmPassword: password,
-      agreeTerms: true,
-      botCheck: await solveBotCheck(site),
-    },
-  });
-}
 
 async function openMemberPage(page: Page, site: string | undefined, token: string): Promise<void> {
   await page.goto(await withToken(`${site}/member/`, token));
@@ -122,7 +107,7 @@ test.describe('recent sign-ins', () => {
   }) => {
     const site = sites.pakistan as string;
     const player = await freshPlayer(site); // registration: the first sign-in (apiFor: from an address of its own)
-    const again = await signIn(site, player.account, 'Member123', 'player', { fresh: true }); // a second, from here
+    const again = await signIn(site, player.account, FRESH_PLAYER_PASSWORD, 'player', { fresh: true }); // a second, from here
     // The sign-in link opens a third session in the browser, from the test's own address (the clientIp fixture):
     // login info runs once it is open.
     await page.goto(await withToken(`${site}/ur/member/`, again.token));

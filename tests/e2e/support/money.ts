@@ -1,6 +1,7 @@
 /**
- * Helpers of the money browser tests: a fresh player per test (money tests change balances, so demo
- * accounts are only read), the operator's side through the admin API, and a 360 px width check.
+ * Helpers of the browser tests that change a player: a fresh player per test (the one helper for it: tests change
+ * balances and settings, so demo accounts are only read), the operator's side through the admin API, and a 360 px
+ * width check.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
@@ -12,6 +13,9 @@ import { apiFor, solveBotCheck } from './sign-in';
 
 export const PHONE = { width: 360, height: 740 };
 
+/** The password of every freshPlayer. */
+export const FRESH_PLAYER_PASSWORD = 'Money1234';
+
 /**
  * Registers a new player on `site` (optionally under an agent's affiliate code) and returns its login value.
  * Each registration comes from its own address (`apiFor` speaks as a new visitor's device: client-address.ts), so
@@ -19,7 +23,7 @@ export const PHONE = { width: 360, height: 740 };
  */
 export async function freshPlayer(site: string | undefined, affiliateCode?: string): Promise<LoginValue> {
   const digits = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
-  const password = 'Money1234';
+  const password = FRESH_PLAYER_PASSWORD;
   return apiFor(site).call(registerCall, {
     body: {
       username: `mn${digits}`,
