@@ -8,7 +8,7 @@ import type { OpenAtVendor } from './launch-routes';
 import { registerGameRoutes } from './routes';
 import { seedGames } from './seed';
 
-export { MAX_WIN_MULTIPLIERS } from './catalog';
+export { MAX_WIN_MULTIPLIERS } from './catalogue';
 export type { LaunchedGame, OpenAtVendor } from './launch-routes';
 export { takeSeat } from './launch-ticket';
 

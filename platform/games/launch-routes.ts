@@ -19,7 +19,7 @@ import { siteLanguage } from '../merchants/site-language';
 import { messageLanguage } from '../messaging/language';
 import { randomToken, sha256Hex } from '../security/tokens';
 import { findRoom } from '../tables';
-import { LOBBY_CODE, STUDIO_TITLES, TITLES, titleGameCode } from './catalog';
+import { LOBBY_CODE, STUDIO_TITLES, TITLES, titleGameCode } from './catalogue';
 import { totalPages } from './game-queries';
 import { siteBackPath } from './launch-ticket';
 import { gameMaintenanceError } from './maintenance-suggestions';
@@ -42,7 +42,7 @@ const TARGET_FROM = `FROM game g JOIN game_vendor v
 
 type LaunchBody = BodyOf<typeof launchGameCall>;
 
-/** Game codes of the in-house titles the studio plays (catalog.ts STUDIO_TITLES), e.g. INHOUSE RNG002 → dice. */
+/** Game codes of the in-house titles the studio plays (catalogue.ts STUDIO_TITLES), e.g. INHOUSE RNG002 → dice. */
 const STUDIO_CODES = new Map<string, StudioGame>(
   (TITLES['RNG:INHOUSE'] ?? []).flatMap((title, index): [string, StudioGame][] => {
     const game = STUDIO_TITLES[title.name];

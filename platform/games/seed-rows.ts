@@ -6,7 +6,7 @@
 import { defaultGameIconUrl } from '../../src/api/contract/games/lobby';
 import { maskName } from '../core/personal-details';
 import { hashText } from '../core/text-hash';
-import { LOBBY_CODE, TITLES, VENDORS, type VendorSeed } from './catalog';
+import { LOBBY_CODE, TITLES, VENDORS, type VendorSeed } from './catalogue';
 import { SLOT_TITLE_COUNT, slotTitle } from './slot-titles';
 
 export interface VendorRow {
@@ -34,7 +34,7 @@ export interface GameRow {
   isNew: 0 | 1;
   prizeMode: string | null;
   sortOrder: number;
-  /** The title's own maximum win multiple (catalog.ts TitleSeed), or null for its game type's. */
+  /** The title's own maximum win multiple (catalogue.ts TitleSeed), or null for its game type's. */
   maxWinMultiplier: number | null;
 }
 

@@ -3,7 +3,7 @@
  * draw goes to the font of the page's own script when that font has it, else to the first font that has
  * it. A character no font has is reported, so the build can name it.
  */
-import type { ScriptName } from './fonts-catalog';
+import type { ScriptName } from './fonts-catalogue';
 import { type CodePoints, isSystemDrawn } from './fonts-unicode';
 
 export interface PageNeeds {

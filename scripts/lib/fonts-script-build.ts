@@ -11,7 +11,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Font } from 'fontkit';
 import { LANGUAGES, type LanguageCode } from '../../src/i18n/languages';
-import type { ScriptFont, ScriptName } from './fonts-catalog';
+import type { ScriptFont, ScriptName } from './fonts-catalogue';
 import { type FaceFile, renderRestStylesheet, renderScriptFrame, renderScriptStylesheet } from './fonts-css';
 import { type FallbackMetrics, fallbackMetrics } from './fonts-metrics';
 import { translationText } from './fonts-shown-text';

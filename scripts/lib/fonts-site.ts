@@ -20,7 +20,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { extname, relative } from 'node:path';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { listFiles } from './compress';
-import { SCRIPT_FONTS, type ScriptName } from './fonts-catalog';
+import { SCRIPT_FONTS, type ScriptName } from './fonts-catalogue';
 import { type FaceFile, renderPageFaces } from './fonts-css';
 import { pageNeeds } from './fonts-page-needs';
 import {
@@ -44,7 +44,7 @@ export interface PageProblem {
 export class MissingGlyphsError extends Error {
   constructor(readonly problems: PageProblem[]) {
     super(
-      `pages show characters that neither the system font nor any web font draws (add a font for them to scripts/lib/fonts-catalog.ts, or change the text):\n${problems
+      `pages show characters that neither the system font nor any web font draws (add a font for them to scripts/lib/fonts-catalogue.ts, or change the text):\n${problems
         .map((p) => `  - ${p.page}: ${p.characters.map(describeCodePoint).join(', ')}`)
         .join('\n')}`,
     );

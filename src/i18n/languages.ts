@@ -18,7 +18,7 @@ interface LanguageInfo {
    */
   intlLocale: string | null;
   dir: 'ltr' | 'rtl';
-  /** The script of the language: its pages load that script's web font (scripts/lib/fonts-catalog.ts). */
+  /** The script of the language: its pages load that script's web font (scripts/lib/fonts-catalogue.ts). */
   script: 'latin' | 'bengali' | 'han' | 'myanmar' | 'arabic';
 }
 

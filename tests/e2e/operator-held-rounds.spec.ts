@@ -15,7 +15,7 @@ import { holdRound, unknownPayment, unsignedCallback } from './support/operator-
 test.use({ popups: 'dismissed' });
 
 const STAKE = 1_000;
-/** A PG slot pays at most 5,000 stakes (games/catalog.ts MAX_WIN_MULTIPLIERS): one minor unit more is held. */
+/** A PG slot pays at most 5,000 stakes (games/catalogue.ts MAX_WIN_MULTIPLIERS): one minor unit more is held. */
 const CAP = 5_000 * STAKE;
 const FUNDS = 10 * STAKE;
 

@@ -2,7 +2,7 @@
 -- stake times the game's multiplier) and the merchant's maximum win per round; above either, the round is held
 -- for the operator instead of paid.
 
--- A game's own maximum multiplier (whole times the stake), overriding its game type's (games/catalog.ts
+-- A game's own maximum multiplier (whole times the stake), overriding its game type's (games/catalogue.ts
 -- MAX_WIN_MULTIPLIERS); null takes the type's. Operators change it here, per merchant and game.
 ALTER TABLE game ADD COLUMN max_win_multiplier integer CHECK (max_win_multiplier > 0);
 

@@ -16,7 +16,7 @@ export type SimGame = (typeof SIM_GAMES)[number];
 
 /**
  * The highest multiplier (hundredths) each game can draw, from the table above: a credit the simulator sends is
- * at most the stake times this, far under every game type's cap (games/catalog.ts MAX_WIN_MULTIPLIERS), so its
+ * at most the stake times this, far under every game type's cap (games/catalogue.ts MAX_WIN_MULTIPLIERS), so its
  * real outcomes are always paid and never held.
  */
 export const SIM_MAX_MULTIPLIERS: Readonly<Record<SimGame, number>> = {

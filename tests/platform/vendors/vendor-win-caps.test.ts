@@ -14,7 +14,7 @@ import { expectLedgerBalanced, fundedPlayer, walletsOf } from '../studio/studio-
 import { betOf, callback, launchTicket, round } from './vendor-calls';
 
 const STAKE = 1_000;
-/** PG slots are RNG: 5,000 times the stake (games/catalog.ts MAX_WIN_MULTIPLIERS). */
+/** PG slots are RNG: 5,000 times the stake (games/catalogue.ts MAX_WIN_MULTIPLIERS). */
 const RNG_CAP = 5_000 * STAKE;
 /** No tenant file sets maxWinPerRound: 100 of BDT's largest stakes. */
 const MERCHANT_CAP = 100 * stakeLimits('BDT').max;

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../platform/db/database';
-import { MAX_WIN_MULTIPLIERS } from '../../../platform/games/catalog';
+import { MAX_WIN_MULTIPLIERS } from '../../../platform/games/catalogue';
 import { gameRows } from '../../../platform/games/seed-rows';
 import type { Merchant } from '../../../platform/merchants/merchants';
 import {

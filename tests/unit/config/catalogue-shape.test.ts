@@ -3,7 +3,7 @@
  * src/config/catalogue-shape.ts, on hand-made menus and on the reference platform's own seed catalogue.
  */
 import { describe, expect, it } from 'vitest';
-import { VENDORS } from '../../../platform/games/catalog';
+import { VENDORS } from '../../../platform/games/catalogue';
 import type { GameType, Vendor } from '../../../src/api/contract/games/game';
 import {
   CATALOGUE_ORDER,

@@ -4,7 +4,7 @@
  * language (platform/games/launch-routes.ts); every other in-house title stays a demo.
  */
 import { describe, expect, it } from 'vitest';
-import { STUDIO_TITLES, TITLES, titleGameCode } from '../../../platform/games/catalog';
+import { STUDIO_TITLES, TITLES, titleGameCode } from '../../../platform/games/catalogue';
 import { studioGameOf, studioPagePath } from '../../../platform/games/launch-routes';
 
 const inhouse = (game_code: string) => ({ vassalage: 'INHOUSE', game_type: 'RNG', game_code });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../platform/core/markup';
 import { maskName } from '../../platform/core/personal-details';
-import { VENDORS } from '../../platform/games/catalog';
+import { VENDORS } from '../../platform/games/catalogue';
 import { latestDraws } from '../../platform/games/lottery-draws';
 import { gameRows, vendorRows, winnerRows } from '../../platform/games/seed-rows';
 import { SLOT_TITLE_COUNT, slotTitle } from '../../platform/games/slot-titles';
