@@ -1,7 +1,8 @@
 /**
  * The register dialog (spec §2, §4 "Register type", §5 "Register"): username / mobile tabs per
  * MOBILENUMREG3, the fields the merchant's rules show, SMS verification with REGMOBVERF3, the terms box,
- * the affiliate code (prefilled from ?referralCode=) checked first. Success signs in and goes home.
+ * the affiliate code (prefilled from ?referralCode=) checked first. Success signs in and goes home. The flow
+ * itself (checks, calls, where a refusal shows) is register.ts; this shows its form.
  * A merchant with `phoneVerification: "firebase"` verifies the number through the platform's provider instead
  * (stores/phone-verification.ts): same fields and button, a 1-minute countdown, an id token on register.
  */
@@ -9,9 +10,7 @@
 import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { isApiError } from '../../../api/api-error';
-import { prefetchBotCheck, takeBotCheck } from '../../../api/bot-check';
-import { affiliateCall, registerCall, registerMobileCall } from '../../../api/contract/member';
+import { prefetchBotCheck } from '../../../api/bot-check';
 import { captchaCall } from '../../../api/contract/system';
 import { smsRegisterCall } from '../../../api/contract/verification';
 import { api } from '../../../api/default-client';
@@ -21,25 +20,22 @@ import { useTranslations } from '../../../i18n/use-translations';
 import type { AppDialogProps } from '../../../stores/dialogs';
 import { closeDialog, openDialog } from '../../../stores/dialogs';
 import { $flags } from '../../../stores/whitelabel';
-import { describeFailure } from '../api-failure';
-import { finishSignIn } from '../finish-sign-in';
+import { leaveSignIn } from '../finish-sign-in';
+import { register } from '../register';
 import {
-  cleanValues,
   type RegisterField,
   type RegisterMode,
   type RegisterValues,
-  registerBody,
   registerModes,
   registerPlan,
   SECRET_FIELDS,
-  validateRegister,
 } from '../register-form';
 import { goHome } from '../route-dialog';
 import { createAuthForm, shownMode } from '../stores/auth-form';
-import { createPhoneVerification, isStepOpen, phoneFailure } from '../stores/phone-verification';
+import { createPhoneVerification, isStepOpen } from '../stores/phone-verification';
 import { useRegisterRules } from '../use-register-rules';
 import { useSmsCode } from '../use-sms-code';
-import { checkMobile, isValid, usernameFromMobile } from '../validation';
+import { checkMobile, usernameFromMobile } from '../validation';
 import { Field } from './Field';
 import { FormAlert } from './FormAlert';
 import { SmsCodeButton } from './SmsCodeButton';
@@ -104,51 +100,26 @@ export default function RegisterDialog({ options }: AppDialogProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!plan || busy) return;
-    const clean = cleanValues(values);
-    const found = validateRegister(plan, clean, terms);
-    registerForm.showErrors(found);
-    if (!isValid(found)) return;
     setBusy(true);
-    let tokenSent = false;
-    try {
-      const affiliateCode = plan.fields.some((f) => f.name === 'affiliateCode') ? clean.affiliateCode : undefined;
-      // Spec §5: a given affiliate code is checked before anything else.
-      if (affiliateCode) await api.call(affiliateCall, { query: { code: affiliateCode, domain: location.hostname } });
-      // The provider path: the code buys an id token first (its refusals land on the code or number field).
-      const phoneIdToken = viaProvider
-        ? await phone.token(clean.mobileNum ?? '', clean.verificationCode ?? '')
-        : undefined;
-      tokenSent = phoneIdToken !== undefined;
-      const body = registerBody(plan, clean, {
-        phoneIdToken,
-        botCheck: await takeBotCheck(),
-        countryDialingCode: tenant.countryDialingCode,
-        registerUrl: location.href.slice(0, 2048),
-        domain: location.hostname,
-      });
-      const value = await api.call(mode === 'mobile' ? registerMobileCall : registerCall, { body });
-      await finishSignIn(value, 'register');
+    const outcome = await register({
+      plan,
+      mode,
+      values,
+      terms,
+      phone: viaProvider ? phone : undefined,
+      page: { url: location.href, host: location.hostname },
+    });
+    setBusy(false);
+    registerForm.showErrors(outcome.status === 'invalid' ? outcome.errors : {});
+    if (outcome.status === 'registered') {
+      leaveSignIn(outcome.session);
       goHome();
-    } catch (error) {
-      const refused = phoneFailure(error);
-      // A token the register call refused (expired, not for this number) is spent: the next try verifies again.
-      if (refused && tokenSent) phone.forget();
-      const failure = refused ?? describeFailure(error);
-      const affiliateRefused = isApiError(error) && error.code === 'invitation_code_error';
-      // The form has one password box (confirmPassword is a copy) and shows the affiliate code's refusal on it.
-      const field = affiliateRefused
-        ? 'affiliateCode'
-        : failure.field === 'confirmPassword'
-          ? 'password'
-          : failure.field;
-      registerForm.showFailure({ field, message: failure.message }, (name) => plan.fields.some((f) => f.name === name));
-      if (plan.captcha) {
-        setCaptchaVersion((n) => n + 1);
-        setValues((v) => ({ ...v, captcha: '' }));
-      }
-      prefetchBotCheck();
-    } finally {
-      setBusy(false);
+    }
+    if (outcome.status !== 'refused') return;
+    registerForm.showFailure(outcome.failure, (name) => plan.fields.some((f) => f.name === name));
+    if (plan.captcha) {
+      setCaptchaVersion((n) => n + 1);
+      setValues((v) => ({ ...v, captcha: '' }));
     }
   }
 
