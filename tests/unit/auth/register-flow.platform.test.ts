@@ -5,9 +5,9 @@
  * check, the merchant's own field rules. Each test registers from its own address, so the platform's per-address
  * registration limit stays the limit tests/platform/ip-limits.test.ts is about.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../../src/api/session';
-import { fromNewAddress, startPlatform, stopPlatform } from '../support/in-process-platform';
+import { fromNewAddress, usePlatformPerFile } from '../support/in-process-platform';
 
 vi.mock('../../../src/api/default-client', async () =>
   (await import('../support/in-process-platform')).defaultClientModule(),
@@ -16,24 +16,13 @@ vi.mock('../../../src/api/default-client', async () =>
 const { register } = await import('../../../src/features/auth/register');
 const { registerPlan } = await import('../../../src/features/auth/register-form');
 const { loadRegisterRules } = await import('../../../src/features/auth/register-rules');
-const { $dialog } = await import('../../../src/stores/dialogs');
 const { $member, $sessionStatus } = await import('../../../src/stores/session');
 
 const SWITCHES = { MOBILENUMREG3: false, REGMOBVERF3: false, MOBILENUMPASSREG3: false };
 const PAGE = { url: 'http://example.localhost/register/', host: 'example.localhost' };
 const fresh = () => `rf${`${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9)}`;
 
-beforeAll(() => startPlatform());
-afterAll(() => stopPlatform());
-
-beforeEach(() => {
-  fromNewAddress();
-  clearToken();
-  sessionStorage.clear();
-  $member.set(null);
-  $sessionStatus.set('unknown');
-  $dialog.set(null);
-});
+usePlatformPerFile();
 
 async function usernamePlan(hasReferral = false) {
   return registerPlan('username', await loadRegisterRules(), SWITCHES, hasReferral);

@@ -6,17 +6,10 @@
  * IP, so rate limits, captcha demands and second factors of one test never reach another.
  */
 import { tenant } from 'virtual:tenant';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../../../src/api/api-error';
 import { clearToken } from '../../../src/api/session';
-import {
-  admin,
-  CAPTCHA_ANSWER,
-  fromNewAddress,
-  lastCode,
-  startPlatform,
-  stopPlatform,
-} from '../support/in-process-platform';
+import { admin, CAPTCHA_ANSWER, fromNewAddress, lastCode, usePlatformPerFile } from '../support/in-process-platform';
 
 vi.mock('../../../src/api/default-client', async () =>
   (await import('../support/in-process-platform')).defaultClientModule(),
@@ -34,17 +27,9 @@ const cc = tenant.id === 'bangladesh' ? 'bd' : tenant.id.slice(0, 2);
 
 const code = (failure: unknown) => (isApiError(failure) ? failure.code : String(failure));
 
-beforeAll(() => startPlatform());
-afterAll(() => stopPlatform());
+usePlatformPerFile();
 
 beforeEach(() => {
-  fromNewAddress();
-  clearToken();
-  sessionStorage.clear();
-  localStorage.clear();
-  $member.set(null);
-  $sessionStatus.set('unknown');
-  $dialog.set(null);
   startSignIn();
 });
 

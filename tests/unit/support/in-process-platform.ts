@@ -5,12 +5,13 @@
  *
  *   vi.mock('../../../src/api/default-client', async () =>
  *     (await import('../support/in-process-platform')).defaultClientModule());
- *   beforeAll(() => startPlatform());  afterAll(() => stopPlatform());
+ *   usePlatformPerFile();  // or beforeAll(() => startPlatform());  afterAll(() => stopPlatform());
  *
  * `net.ip` is the caller's address (the platform trusts X-Forwarded-For here), so a test can sign in from
  * a new device; cookies (the captcha's) are kept per address, as a browser would.
  */
 import { tenant } from 'virtual:tenant';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createPlatform, type Platform } from '../../../platform/app';
 import { createApiClient } from '../../../src/api/client';
 import { getToken } from '../../../src/api/session';
@@ -124,4 +125,25 @@ export async function lastCode(to: string): Promise<string> {
   const code = message?.body.match(/\b\d{6}\b/)?.[0];
   if (!code) throw new Error(`no code sent to ${to}`);
   return code;
+}
+
+/**
+ * The usual hooks of a flow test: the platform for the file, and each test from a new address with no session (no
+ * token, no member, nothing in the tab's storage, no dialog open).
+ */
+export function usePlatformPerFile(): void {
+  beforeAll(() => startPlatform());
+  afterAll(() => stopPlatform());
+  beforeEach(async () => {
+    fromNewAddress();
+    const { clearToken } = await import('../../../src/api/session');
+    const { $member, $sessionStatus } = await import('../../../src/stores/session');
+    const { $dialog } = await import('../../../src/stores/dialogs');
+    clearToken();
+    sessionStorage.clear();
+    localStorage.clear();
+    $member.set(null);
+    $sessionStatus.set('unknown');
+    $dialog.set(null);
+  });
 }

@@ -2,14 +2,14 @@
  * Forgot password (spec §4, §5): by e-mail (username + e-mail → a reset mail, message in_been_out) or by
  * phone (number, SMS code, new password → signed in and home). The phone tab is the default when the
  * phone-verification switch (REGMOBVERF3) is on. The reset mail's link (/login?resetCode=…&username=…)
- * opens this dialog at the new-password step.
+ * opens this dialog at the new-password step. The flows (checks, calls, where a refusal shows) are
+ * password-reset.ts; this shows their forms.
  */
 
 import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { prefetchBotCheck } from '../../../api/bot-check';
-import { forgotPasswordEmailCall, passwordVerificationCall } from '../../../api/contract/member';
 import { smsNoLoginCall } from '../../../api/contract/verification';
 import { api } from '../../../api/default-client';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -17,13 +17,13 @@ import { useTranslations } from '../../../i18n/use-translations';
 import type { AppDialogProps } from '../../../stores/dialogs';
 import { closeDialog, openDialog } from '../../../stores/dialogs';
 import { $flags } from '../../../stores/whitelabel';
-import { describeFailure } from '../api-failure';
-import { finishSignIn } from '../finish-sign-in';
+import { leaveSignIn } from '../finish-sign-in';
+import { requestResetMail, resetByPhone } from '../password-reset';
 import { goHome } from '../route-dialog';
 import { createAuthForm, shownMode } from '../stores/auth-form';
 import { useRegisterRules } from '../use-register-rules';
 import { useSmsCode } from '../use-sms-code';
-import { checkMobile, isValid, validateForgotByEmail, validateForgotByPhone } from '../validation';
+import { checkMobile } from '../validation';
 import { Field } from './Field';
 import { FormAlert } from './FormAlert';
 import { MobileCodeFields } from './MobileCodeFields';
@@ -73,36 +73,17 @@ export default function ForgotPasswordDialog({ options }: AppDialogProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const username = values.username.trim();
-    const email = values.email.trim();
-    const mobileNum = values.mobileNum.trim();
-    const verificationCode = values.verificationCode.trim();
-    const found =
-      mode === 'email'
-        ? validateForgotByEmail({ username, email }, rules ?? {})
-        : validateForgotByPhone({ mobileNum, verificationCode, newPassword: values.newPassword }, rules ?? {});
-    forgotForm.showErrors(found);
-    if (!isValid(found)) return;
     setBusy(true);
-    try {
-      if (mode === 'email') {
-        await api.call(forgotPasswordEmailCall, { body: { username, email } });
-        setMailed(true);
-      } else {
-        const body = { mobileNum, countryDialingCode: tenant.countryDialingCode, verificationCode };
-        const value = await api.call(passwordVerificationCall, {
-          body: { ...body, newPassword: values.newPassword, confirmNewPassword: values.newPassword },
-        });
-        await finishSignIn(value, 'username');
-        goHome();
-      }
-    } catch (error) {
-      const failure = describeFailure(error);
-      const field = failure.field === 'password' ? 'newPassword' : failure.field;
-      forgotForm.showFailure({ field, message: failure.message }, (name) => name in values);
-    } finally {
-      setBusy(false);
+    const outcome =
+      mode === 'email' ? await requestResetMail(values, rules ?? {}) : await resetByPhone(values, rules ?? {});
+    setBusy(false);
+    forgotForm.showErrors(outcome.status === 'invalid' ? outcome.errors : {});
+    if (outcome.status === 'mailed') setMailed(true);
+    if (outcome.status === 'signed-in') {
+      leaveSignIn(outcome.session);
+      goHome();
     }
+    if (outcome.status === 'refused') forgotForm.showFailure(outcome.failure, (name) => name in values);
   }
 
   if (!t) return null;

@@ -4,12 +4,10 @@
  */
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
-import { resetPasswordCall } from '../../../api/contract/member';
-import { api } from '../../../api/default-client';
-import { describeFailure } from '../api-failure';
-import { finishSignIn } from '../finish-sign-in';
+import { leaveSignIn } from '../finish-sign-in';
+import { resetByCode } from '../password-reset';
 import { goHome } from '../route-dialog';
-import { type FieldErrors, isValid, type RegisterRules, validateResetByCode } from '../validation';
+import type { FieldErrors, RegisterRules } from '../validation';
 import { FormAlert } from './FormAlert';
 import { NewPasswordFields } from './NewPasswordFields';
 import { fieldErrors } from './say';
@@ -31,22 +29,20 @@ export function ResetByCodeForm({ t, rules, username, resetCode }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateResetByCode(values, rules);
-    setErrors(found);
-    setFormError(null);
-    if (!isValid(found) || busy) return;
+    if (busy) return;
     setBusy(true);
-    try {
-      const value = await api.call(resetPasswordCall, { body: { username, resetCode, ...values } });
-      await finishSignIn(value, 'username');
+    const outcome = await resetByCode({ username, resetCode }, values, rules);
+    setBusy(false);
+    setErrors(outcome.status === 'invalid' ? outcome.errors : {});
+    setFormError(null);
+    if (outcome.status === 'signed-in') {
+      leaveSignIn(outcome.session);
       goHome();
-    } catch (error) {
-      const failure = describeFailure(error);
-      if (failure.field === 'password') setErrors({ newPassword: failure.message });
-      else setFormError(failure.message.key);
-    } finally {
-      setBusy(false);
     }
+    if (outcome.status !== 'refused') return;
+    const { field, message } = outcome.failure;
+    if (field && field in values) setErrors({ [field]: message });
+    else setFormError(message.key);
   }
 
   return (
