@@ -6,7 +6,7 @@
  */
 import { tenant } from 'virtual:tenant';
 import { describe, expect, it, vi } from 'vitest';
-import { admin, lastCode, usePlatformPerFile } from '../support/in-process-platform';
+import { admin, lastCode, platformPerFile } from '../support/in-process-platform';
 
 vi.mock('../../../src/api/default-client', async () =>
   (await import('../support/in-process-platform')).defaultClientModule(),
@@ -21,7 +21,7 @@ const { $member } = await import('../../../src/stores/session');
 
 const cc = tenant.id === 'bangladesh' ? 'bd' : tenant.id.slice(0, 2);
 
-usePlatformPerFile();
+platformPerFile();
 
 /** The reset code in the newest mail to `email`: the link /login?resetCode=…&username=…. */
 async function resetCodeMailedTo(email: string): Promise<string> {

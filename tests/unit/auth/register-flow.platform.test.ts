@@ -7,7 +7,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../../src/api/session';
-import { fromNewAddress, usePlatformPerFile } from '../support/in-process-platform';
+import { fromNewAddress, platformPerFile } from '../support/in-process-platform';
 
 vi.mock('../../../src/api/default-client', async () =>
   (await import('../support/in-process-platform')).defaultClientModule(),
@@ -22,7 +22,7 @@ const SWITCHES = { MOBILENUMREG3: false, REGMOBVERF3: false, MOBILENUMPASSREG3: 
 const PAGE = { url: 'http://example.localhost/register/', host: 'example.localhost' };
 const fresh = () => `rf${`${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9)}`;
 
-usePlatformPerFile();
+platformPerFile();
 
 async function usernamePlan(hasReferral = false) {
   return registerPlan('username', await loadRegisterRules(), SWITCHES, hasReferral);

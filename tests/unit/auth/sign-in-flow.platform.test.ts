@@ -9,7 +9,7 @@ import { tenant } from 'virtual:tenant';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../../../src/api/api-error';
 import { clearToken } from '../../../src/api/session';
-import { admin, CAPTCHA_ANSWER, fromNewAddress, lastCode, usePlatformPerFile } from '../support/in-process-platform';
+import { admin, CAPTCHA_ANSWER, fromNewAddress, lastCode, platformPerFile } from '../support/in-process-platform';
 
 vi.mock('../../../src/api/default-client', async () =>
   (await import('../support/in-process-platform')).defaultClientModule(),
@@ -27,7 +27,7 @@ const cc = tenant.id === 'bangladesh' ? 'bd' : tenant.id.slice(0, 2);
 
 const code = (failure: unknown) => (isApiError(failure) ? failure.code : String(failure));
 
-usePlatformPerFile();
+platformPerFile();
 
 beforeEach(() => {
   startSignIn();

@@ -5,7 +5,7 @@
  *
  *   vi.mock('../../../src/api/default-client', async () =>
  *     (await import('../support/in-process-platform')).defaultClientModule());
- *   usePlatformPerFile();  // or beforeAll(() => startPlatform());  afterAll(() => stopPlatform());
+ *   platformPerFile();  // or beforeAll(() => startPlatform());  afterAll(() => stopPlatform());
  *
  * `net.ip` is the caller's address (the platform trusts X-Forwarded-For here), so a test can sign in from
  * a new device; cookies (the captcha's) are kept per address, as a browser would.
@@ -131,7 +131,7 @@ export async function lastCode(to: string): Promise<string> {
  * The usual hooks of a flow test: the platform for the file, and each test from a new address with no session (no
  * token, no member, nothing in the tab's storage, no dialog open).
  */
-export function usePlatformPerFile(): void {
+export function platformPerFile(): void {
   beforeAll(() => startPlatform());
   afterAll(() => stopPlatform());
   beforeEach(async () => {
