@@ -6,9 +6,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
-import { errorMessageKey, isApiError } from '../../api/api-error';
-import { prefetchBotCheck, takeBotCheck } from '../../api/bot-check';
-import { FEEDBACK_MAX, FEEDBACK_MIN, feedbackCall } from '../../api/contract/feedback';
+import { prefetchBotCheck } from '../../api/bot-check';
+import { FEEDBACK_MAX, FEEDBACK_MIN } from '../../api/contract/feedback';
 import { captchaCall } from '../../api/contract/system';
 import { api } from '../../api/default-client';
 import { CaptchaField } from '../../components/ui/CaptchaField';
@@ -18,13 +17,8 @@ import { useTranslations } from '../../i18n/use-translations';
 import type { AppDialogProps } from '../../stores/dialogs';
 import { closeDialog } from '../../stores/dialogs';
 import { $member } from '../../stores/session';
-import {
-  checkFeedback,
-  EMPTY_DRAFT,
-  FEEDBACK_TYPE_ORDER,
-  type FeedbackDraft,
-  type FeedbackField,
-} from './feedback-form';
+import { EMPTY_DRAFT, FEEDBACK_TYPE_ORDER, type FeedbackDraft, type FeedbackField } from './feedback-form';
+import { sendFeedback } from './send-feedback';
 
 /** Stable across renders, so the captcha box loads its first image once. */
 const loadCaptcha = () => api.call(captchaCall);
@@ -63,8 +57,12 @@ export default function FeedbackDialog(_: AppDialogProps) {
   async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (sending || !t) return;
-    const check = checkFeedback(draft, memberName);
-    if (!check.ok) {
+    setSending(true);
+    setProblem(null);
+    const outcome = await sendFeedback(draft, memberName);
+    setSending(false);
+    if (outcome.status === 'invalid') {
+      const { check } = outcome;
       const names = new Intl.ListFormat(pageLanguage(), { type: 'conjunction' }).format(check.empty.map(label));
       const lengthText = t('feedback.contentLength', { min: FEEDBACK_MIN, max: FEEDBACK_MAX });
       const bad: FeedbackField[] = check.tooShort || check.tooLong ? [...check.empty, 'content'] : check.empty;
@@ -82,24 +80,16 @@ export default function FeedbackDialog(_: AppDialogProps) {
       if (first) fields.current[first]?.focus();
       return;
     }
-    setSending(true);
-    setProblem(null);
-    try {
-      await api.call(feedbackCall, { body: { ...check.body, botCheck: await takeBotCheck() } });
+    if (outcome.status === 'sent') {
       setSent(true);
       setDraft(EMPTY_DRAFT);
-    } catch (error) {
-      const code = isApiError(error) ? error.code : 'unknown_error';
-      setProblem({ kind: 'error', text: t(errorMessageKey(error)) });
-      if (code === 'captcha_incorrect' || code === 'captcha_required') setInvalid(['captcha']);
-      // The solution was taken (and may be spent): work on the next one while the player tries again.
-      prefetchBotCheck();
-    } finally {
-      // The attempt used the captcha up, whatever the answer: a fresh image and an empty answer box.
-      setDraft((current) => ({ ...current, captcha: '' }));
-      setCaptchaVersion((version) => version + 1);
-      setSending(false);
+    } else {
+      setProblem({ kind: 'error', text: t(outcome.messageKey) });
+      if (outcome.captchaWrong) setInvalid(['captcha']);
     }
+    // The attempt used the captcha up, whatever the answer: a fresh image and an empty answer box.
+    setDraft((current) => ({ ...current, captcha: '' }));
+    setCaptchaVersion((version) => version + 1);
   }
 
   const title = t('feedback.title');

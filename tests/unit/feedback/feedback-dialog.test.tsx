@@ -44,7 +44,9 @@ const feedbackCalls = () => call.mock.calls.filter(([definition]) => definition.
 describe('feedback dialog', () => {
   it('names every empty field in one warning and sends nothing', async () => {
     await open();
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
     expect(screen.getByRole('alert').textContent).toBe(
       'Please fill in: Question type, Description, Your name, and Captcha.',
     );
@@ -60,7 +62,9 @@ describe('feedback dialog', () => {
     fireEvent.change(field('Question type'), { target: { value: '2' } });
     fireEvent.change(field('Your name'), { target: { value: 'Rahim' } });
     fireEvent.change(field('Captcha'), { target: { value: '1234' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
     expect(screen.getByRole('alert').textContent).toBe('The description must be 20 to 200 characters long.');
     expect(feedbackCalls()).toHaveLength(0);
   });
