@@ -116,7 +116,9 @@ test('the side menu offers invite friends to members, the agent centre to agents
 
   const player = await freshPlayer(site);
   await page.goto(await withToken(`${site}/`, player.token));
-  await expect(page.locator('html')).toHaveAttribute('data-member', '');
+  // Signed in once the link is exchanged and the member loaded: the root's data-member is set before paint as soon
+  // as a token is in the address, so a click right after it could leave before the session exists.
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Member menu for / })).toBeVisible();
   menu = await openSideMenu(page);
   await menu.getByRole('link', { name: 'Invite friends' }).click();
   await expect(page).toHaveURL(`${site}/member/referral/`);
