@@ -22,7 +22,6 @@ import { PlatformError } from './core/platform-error';
 import { type PlatformMode, type PlatformSettings, readPlatformSettings } from './core/platform-settings';
 import { assertStartable, type StartContext } from './core/start-checks';
 import type { Database } from './db/database';
-import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import type { PlatformConfig, PlatformDeps } from './deps';
 import type { PlatformEnv } from './http/context';
@@ -32,7 +31,8 @@ import { createRouter } from './http/route';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { createMerchantRegistry, type MerchantRegistry } from './merchants/merchants';
 import { type MessageSender, outboxSender } from './messaging/message-sender';
-import { type AreaServices, platformModules } from './modules';
+import { migrate } from './migrations';
+import { type AreaServices, audienceTableOf, platformModules } from './modules';
 import { localPhoneVerification, type PhoneVerificationProvider, type ProviderEnv } from './phone-verification';
 import { defaultUploadStore, type UploadStore } from './promotions';
 import { PASSWORD_HASH_COST, setPasswordHashCost } from './security/passwords';
@@ -153,7 +153,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   try {
     await migrate(db);
     const { deps, services } = await depsOf(db, merchants, settings, options, clock);
-    const modules = platformModules(services);
+    const modules = platformModules(() => services);
     await seed(db, modules, merchants.all(), clock(), settings.mode, demoSeedOptions(settings, options));
     await purgeStale(db, clock());
     const { app, stops } = await apiOf(modules, deps);
@@ -275,6 +275,7 @@ async function apiOf(
   const router = createRouter(app, {
     findMember: (token, merchant) => findSession(db, token, merchant, clock()),
     payloadKey: deps.secrets.payloadKey,
+    audiences: audienceTableOf(modules),
   });
   const stops: StopWork[] = [];
   for (const module of modules) {

@@ -5,8 +5,10 @@
  * each other in a circle (platform-area-cycles). app.ts starts the modules of modules.ts in the list's order: the
  * order in which they register their routes and seed their data.
  */
+import type { CallDefinition } from '../src/api/contract/define-call';
 import type { Database } from './db/database';
 import type { PlatformDeps } from './deps';
+import type { SpecialAudience } from './http/audience';
 import type { Router } from './http/route';
 import type { JobDefinition } from './jobs/job-queue';
 import type { Merchant } from './merchants/merchants';
@@ -34,6 +36,16 @@ export interface SeedContext {
 export interface AreaModule {
   /** The area's folder name: how logs and the module list name it. */
   name: string;
+  /**
+   * The folder of the area's SQL migrations (NNNN_name.sql), applied with every other area's in number order
+   * (db/migrate.ts): the tables the area owns are created and changed there.
+   */
+  migrations?: string;
+  /**
+   * Calls of this area open to more than real members, or to agents only, where the default (http/audience.ts)
+   * does not already say so. The route binder refuses everyone else before the handler runs.
+   */
+  audience?: ReadonlyArray<readonly [CallDefinition, SpecialAudience]>;
   /** Registers the member and public routes; answers how to stop work it started, if any. */
   // biome-ignore lint/suspicious/noConfusingVoidType: most registrations return nothing, so void is their type.
   routes?(router: Router, deps: PlatformDeps): void | Promise<StopWork>;

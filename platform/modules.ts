@@ -3,6 +3,8 @@
  * operator routes, and seeds its data in this order. Adding an area is a folder with an index.ts that exports its
  * module (area-module.ts) and one line here. The order matters where the list says why.
  */
+
+import type { CallDefinition } from '../src/api/contract/define-call';
 import { accountsModule } from './accounts';
 import { adminModule } from './admin';
 import { agentsModule } from './agents';
@@ -14,6 +16,7 @@ import { contentModule } from './content';
 import { contractsModule } from './contracts';
 import { firstLoginModule } from './first-login';
 import { gamesModule } from './games';
+import type { AudienceTable, SpecialAudience } from './http/audience';
 import { inboxModule } from './inbox';
 import { liveModule } from './live';
 import { loyaltyModule } from './loyalty';
@@ -36,12 +39,16 @@ export interface AreaServices {
   uploads: UploadStore;
 }
 
-export const platformModules = ({ phoneVerification, uploads }: AreaServices): AreaModule[] => [
+/**
+ * The modules, handed their services as a function they call when they register their routes: the services are
+ * made from the migrated database (the secrets store), and the migrations come from the modules themselves.
+ */
+export const platformModules = (services: () => AreaServices): AreaModule[] => [
   // First: the guard every /admin route sits behind.
   adminModule,
   systemModule,
-  accountsModule(phoneVerification),
-  phoneVerificationModule(phoneVerification),
+  accountsModule(() => services().phoneVerification),
+  phoneVerificationModule(() => services().phoneVerification),
   // Demo data: agents' contracts before their teams, the teams before their inboxes.
   contractsModule,
   agentsModule,
@@ -63,7 +70,24 @@ export const platformModules = ({ phoneVerification, uploads }: AreaServices): A
   securityCentreModule,
   firstLoginModule,
   pointsModule,
-  promotionsModule(uploads),
+  promotionsModule(() => services().uploads),
   redEnvelopeModule,
   cdnModule,
 ];
+
+/** For readers of the list that start nothing (the migrations, the audience table, tests): no service is made. */
+export const withoutServices = (): AreaServices => {
+  throw new Error('this use of the module list reads no service');
+};
+
+/** The modules' audience entries as one table (a call named twice is a mistake the start refuses). */
+export function audienceTableOf(modules: readonly AreaModule[]): AudienceTable {
+  const table = new Map<CallDefinition, SpecialAudience>();
+  for (const module of modules) {
+    for (const [call, audience] of module.audience ?? []) {
+      if (table.has(call)) throw new Error(`${module.name}: the audience of ${call.path} is already set`);
+      table.set(call, audience);
+    }
+  }
+  return table;
+}

@@ -7,9 +7,9 @@
  * ask the running platform (GET /admin/ledger/check with the admin token).
  */
 
-import { migrate } from '../platform/db/migrate';
 import { openDatabase } from '../platform/db/open-database';
 import { checkLedger } from '../platform/ledger/check';
+import { migrate } from '../platform/migrations';
 
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.PLATFORM_DATA_DIR });
 try {

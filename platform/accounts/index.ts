@@ -2,6 +2,10 @@
  * Accounts: members and their sign-in — registration, login, sessions, passwords, one-time codes, feedback — and the
  * member calls that read the account. Other areas use its member rules, sessions and one-time codes from here.
  */
+import { resolve } from 'node:path';
+import { memberIconCall, memberInfoCall } from '../../src/api/contract/member';
+import { logoutCall, signInLinkCall } from '../../src/api/contract/session';
+import { balanceCall } from '../../src/api/contract/wallet';
 import type { AreaModule } from '../area-module';
 import type { PhoneVerificationProvider } from '../phone-verification';
 import { registerAccountRoutes } from './routes';
@@ -25,8 +29,18 @@ export { enforceSendLimits } from './sms';
 export { mobileE164 } from './sms-code-member';
 
 /** Registration checks a phone through `phoneVerification` where the merchant's form asks for it. */
-export const accountsModule = (phoneVerification: PhoneVerificationProvider): AreaModule => ({
+export const accountsModule = (phoneVerification: () => PhoneVerificationProvider): AreaModule => ({
   name: 'accounts',
-  routes: (router, deps) => registerAccountRoutes(router, deps, phoneVerification),
+  migrations: resolve(import.meta.dirname, 'migrations'),
+  audience: [
+    // A trial account signs in, sees its name, avatar and balance, and signs out.
+    [memberInfoCall, 'session'],
+    [memberIconCall, 'session'],
+    [balanceCall, 'session'],
+    [logoutCall, 'session'],
+    // A trial account may hand its session on by a sign-in link like anyone else.
+    [signInLinkCall, 'session'],
+  ],
+  routes: (router, deps) => registerAccountRoutes(router, deps, phoneVerification()),
   seedDemo: ({ db, merchants, now }) => seedAccounts(db, merchants, now),
 });

@@ -1,4 +1,5 @@
 /** Agents: the agent centre's team, downline, reports and transfers, and the team sums they read. */
+import { resolve } from 'node:path';
 import type { AreaModule } from '../area-module';
 import { registerAgentTeamRoutes } from './routes';
 import { seedAgentTeam } from './seed';
@@ -6,6 +7,7 @@ import { teamSumsJob } from './team-sums-job';
 
 export const agentsModule: AreaModule = {
   name: 'agents',
+  migrations: resolve(import.meta.dirname, 'migrations'),
   routes: registerAgentTeamRoutes,
   jobs: ({ db }) => [teamSumsJob(db)],
   seedDemo: ({ db, merchants, now }) => seedAgentTeam(db, merchants, now),

@@ -1,5 +1,10 @@
 /** Bet records: a member's rounds, in-house and third-party, by range and game type. */
+import { resolve } from 'node:path';
 import type { AreaModule } from '../area-module';
 import { registerBetRoutes } from './routes';
 
-export const betsModule: AreaModule = { name: 'bets', routes: registerBetRoutes };
+export const betsModule: AreaModule = {
+  name: 'bets',
+  migrations: resolve(import.meta.dirname, 'migrations'),
+  routes: registerBetRoutes,
+};

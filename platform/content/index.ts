@@ -1,4 +1,5 @@
 /** Content: announcements, banners, popups and the pages' texts a merchant shows. */
+import { resolve } from 'node:path';
 import type { AreaModule } from '../area-module';
 import { registerContentRoutes } from './routes';
 import { seedContent } from './seed';
@@ -7,6 +8,7 @@ export { popupsFor } from './routes';
 
 export const contentModule: AreaModule = {
   name: 'content',
+  migrations: resolve(import.meta.dirname, 'migrations'),
   routes: registerContentRoutes,
   seedReference: ({ db, merchants, now }) => seedContent(db, merchants, now),
 };

@@ -1,4 +1,5 @@
 /** Agents' salary and dividend contracts: offers, acceptance, and their settlement exactly once per period. */
+import { resolve } from 'node:path';
 import type { AreaModule } from '../area-module';
 import { contractSettlementJobs } from './jobs';
 import { registerContractAdminRoutes, registerContractRoutes } from './routes';
@@ -8,6 +9,7 @@ export { contractState } from './consolidated';
 
 export const contractsModule: AreaModule = {
   name: 'contracts',
+  migrations: resolve(import.meta.dirname, 'migrations'),
   routes: registerContractRoutes,
   adminRoutes: registerContractAdminRoutes,
   jobs: ({ db, merchants, clock }) => contractSettlementJobs(db, merchants, clock),

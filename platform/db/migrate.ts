@@ -1,22 +1,43 @@
 /**
- * Applies platform/db/migrations/*.sql in file-name order, each exactly once, recording them in
- * schema_migrations. Numbering: 0001-0099 core (accounts, system), 0100+ games and content.
- * All pending files run in one transaction (all or nothing) under an advisory lock, so two processes
- * starting together over one PostgreSQL do not race.
+ * Applies SQL migrations, each exactly once, recording them in schema_migrations. The migrations come from several
+ * folders (the core's here, the ledger's, each area's: platform/migrations.ts lists them) and run in the order of
+ * their four-digit number across all folders, because one area's table may refer to another's: a number is unique
+ * across folders, and a new migration takes a number above every existing one. A file keeps its name for life (the
+ * name is what schema_migrations records), so moving a file to another folder changes nothing in a database.
+ * All pending files run in one transaction (all or nothing) under an advisory lock, so two processes starting
+ * together over one PostgreSQL do not race.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { Database } from './database';
 
-export const MIGRATIONS_DIR = resolve(import.meta.dirname, 'migrations');
+/** The core's migrations: members, sessions, secrets, limits and the outbox every layer and area builds on. */
+export const CORE_MIGRATIONS = resolve(import.meta.dirname, 'migrations');
+
+const MIGRATION_FILE = /^(\d{4})_[\w-]+\.sql$/;
 
 // Arbitrary constant key for pg_advisory_xact_lock, shared by every platform process.
 const MIGRATION_LOCK = 727_001;
 
-export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = readdirSync(dir)
-    .filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name))
-    .sort();
+/** Every migration file of `folders`, in number order; throws when two share a number (or a name). */
+export function migrationFiles(folders: readonly string[]): string[] {
+  const byNumber = new Map<string, string>();
+  for (const folder of folders) {
+    for (const name of readdirSync(folder)) {
+      const number = MIGRATION_FILE.exec(name)?.[1];
+      if (!number) continue;
+      const path = join(folder, name);
+      const other = byNumber.get(number);
+      if (other) throw new Error(`migrations ${other} and ${path} share the number ${number}`);
+      byNumber.set(number, path);
+    }
+  }
+  return [...byNumber.keys()].sort().map((number) => byNumber.get(number) as string);
+}
+
+/** Applies the pending migrations of `folders`; answers the names it applied. */
+export async function applyMigrations(db: Database, folders: readonly string[]): Promise<string[]> {
+  const files = migrationFiles(folders);
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
@@ -24,10 +45,11 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
     const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
-    for (const name of files) {
+    for (const path of files) {
+      const name = basename(path);
       if (done.has(name)) continue;
       try {
-        await tx.exec(readFileSync(join(dir, name), 'utf8'));
+        await tx.exec(readFileSync(path, 'utf8'));
       } catch (error) {
         throw new Error(`migration ${name} failed: ${(error as Error).message}`);
       }

@@ -31,7 +31,7 @@ import { badRequest, notLoggedIn } from '../core/platform-error';
 import type { Merchant } from '../merchants/merchants';
 import type { PlatformSecrets } from '../security/secrets';
 import { findBadText } from '../security/text-input';
-import { audienceOf, requireAudience } from './audience';
+import { type AudienceTable, audienceOf, requireAudience } from './audience';
 import type { PlatformContext, PlatformEnv, SessionMember } from './context';
 import { parseJsonText } from './json-text';
 import { createRequestGuard, type RefusalListener } from './request-guard';
@@ -65,6 +65,8 @@ export interface RouterDeps {
   findMember(token: string, merchant: Merchant): Promise<SessionMember | null>;
   /** The key that `encrypted` call bodies are sealed for. */
   payloadKey: PlatformSecrets['payloadKey'];
+  /** The calls open to more than members or to agents only (every other call with a session: members). */
+  audiences: AudienceTable;
 }
 
 export interface Router {
@@ -142,7 +144,7 @@ export function createRouter(app: Hono<PlatformEnv>, deps: RouterDeps): Router {
       if (publicCacheSeconds > 0 && (call.auth || call.method !== 'GET')) {
         throw new Error(`${call.path}: only public GET calls may be cached`);
       }
-      const audience = audienceOf(call);
+      const audience = audienceOf(call, deps.audiences);
       app.on(call.method, call.path, async (c) => {
         const merchant = c.get('merchant');
         const header = c.req.header('authorization');
@@ -153,7 +155,7 @@ export function createRouter(app: Hono<PlatformEnv>, deps: RouterDeps): Router {
         // A token of another merchant's member is no session here: sites never share accounts.
         if (member && member.merchantCode !== merchant.code) member = null;
         if (call.auth === true && !member) throw notLoggedIn();
-        // Trial users and non-agents are refused here, from one table, before any handler runs (spec §6).
+        // Trial users and non-agents are refused here, from one table, before any handler runs.
         if (call.auth === true && member) requireAudience(audience, member);
         c.set('member', member);
 

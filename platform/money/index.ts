@@ -2,6 +2,8 @@
  * Money: deposits, withdrawals, wallets and transfers, the payment gateway and its callbacks, the account record,
  * the operator's review, and the housekeeping that expires and retries (started with its routes).
  */
+import { resolve } from 'node:path';
+import { transferDownlineCall } from '../../src/api/contract/money/transfers';
 import type { AreaModule } from '../area-module';
 import { registerMoneyAdminRoutes } from './admin-routes';
 import { registerMoneyRoutes } from './routes';
@@ -14,6 +16,9 @@ export { type HistoryPlay, seedMoney } from './seed';
 
 export const moneyModule: AreaModule = {
   name: 'money',
+  migrations: resolve(import.meta.dirname, 'migrations'),
+  // Money moves down the agent tree only from an agent.
+  audience: [[transferDownlineCall, 'agent']],
   routes: registerMoneyRoutes,
   adminRoutes: registerMoneyAdminRoutes,
 };

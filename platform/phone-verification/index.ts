@@ -2,6 +2,7 @@
  * Phone verification through a provider (the firebase-style path of registration): the provider interface, the
  * local one that sends its codes to the outbox, and the check registration makes.
  */
+import { resolve } from 'node:path';
 import type { AreaModule } from '../area-module';
 import type { PhoneVerificationProvider } from './provider';
 import { registerPhoneVerificationRoutes } from './routes';
@@ -11,7 +12,8 @@ export type { PhoneVerificationProvider } from './provider';
 export { assertPhoneVerified } from './register-check';
 export { usesPhoneProvider } from './routes';
 
-export const phoneVerificationModule = (provider: PhoneVerificationProvider): AreaModule => ({
+export const phoneVerificationModule = (provider: () => PhoneVerificationProvider): AreaModule => ({
   name: 'phone-verification',
-  routes: (router, deps) => registerPhoneVerificationRoutes(router, deps, provider),
+  migrations: resolve(import.meta.dirname, 'migrations'),
+  routes: (router, deps) => registerPhoneVerificationRoutes(router, deps, provider()),
 });

@@ -2,6 +2,7 @@
  * Promotions: offers a member applies for (with images, kept in an UploadStore), the bonuses they pay and the
  * turnover that locks a bonus until it is played through.
  */
+import { resolve } from 'node:path';
 import type { AreaModule } from '../area-module';
 import { registerPromotionAdminRoutes, registerPromotionRoutes } from './routes';
 import type { UploadStore } from './uploads/upload-store';
@@ -11,8 +12,9 @@ export { memberPromotions } from './promotions';
 export { defaultUploadStore } from './uploads/default-store';
 export type { UploadStore } from './uploads/upload-store';
 
-export const promotionsModule = (uploads: UploadStore): AreaModule => ({
+export const promotionsModule = (uploads: () => UploadStore): AreaModule => ({
   name: 'promotions',
-  routes: (router, deps) => registerPromotionRoutes(router, deps, uploads),
-  adminRoutes: (router, deps) => registerPromotionAdminRoutes(router, deps, uploads),
+  migrations: resolve(import.meta.dirname, 'migrations'),
+  routes: (router, deps) => registerPromotionRoutes(router, deps, uploads()),
+  adminRoutes: (router, deps) => registerPromotionAdminRoutes(router, deps, uploads()),
 });

@@ -2,6 +2,7 @@
  * Third-party game vendors through aggregators: the adapters, the seamless wallet they call, held rounds for the
  * operator, and (demo only) the vendor simulator. Games open here through openAtVendor.
  */
+import { resolve } from 'node:path';
 import type { AreaModule } from '../area-module';
 import { registerHeldRoundAdminRoutes } from './held-round-routes';
 import { registerVendorRoutes } from './routes';
@@ -11,6 +12,7 @@ export { openAtVendor } from './routes';
 
 export const vendorsModule: AreaModule = {
   name: 'vendors',
+  migrations: resolve(import.meta.dirname, 'migrations'),
   routes: registerVendorRoutes,
   adminRoutes: registerHeldRoundAdminRoutes,
 };

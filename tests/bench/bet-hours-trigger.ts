@@ -7,8 +7,8 @@
  * transaction (no commit, so the triggers' share shows). Prints median and mean per insert; never fails on a timing.
  */
 import { performance } from 'node:perf_hooks';
-import { migrate } from '../../platform/db/migrate';
 import { openDatabase } from '../../platform/db/open-database';
+import { migrate } from '../../platform/migrations';
 import { formatTable } from '../../scripts/lib/table';
 import { freshPostgres } from './lib/fresh-postgres';
 

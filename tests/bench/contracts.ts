@@ -11,10 +11,10 @@ import { performance } from 'node:perf_hooks';
 import { DEFAULT_REGISTER_RULES } from '../../platform/accounts/register-rules';
 import { settleContracts } from '../../platform/contracts/settlement';
 import { periodOf } from '../../platform/core/merchant-periods';
-import { migrate } from '../../platform/db/migrate';
 import { openDatabase } from '../../platform/db/open-database';
 import { createMerchantRegistry } from '../../platform/merchants/merchants';
 import { seedMerchants } from '../../platform/merchants/seed-merchants';
+import { migrate } from '../../platform/migrations';
 import { formatTable } from '../../scripts/lib/table';
 import { freshPostgres } from './lib/fresh-postgres';
 

@@ -1,17 +1,21 @@
 // @vitest-environment node
 /**
  * The access gate, generated from the contract (contract-calls.ts) and the platform's audience table
- * (platform/http/audience.ts): every call that needs a session is tried without one, with a revoked one,
+ * (the areas' module definitions, platform/http/audience.ts): every call that needs a session is tried without one, with a revoked one,
  * with another merchant's, as a trial user (where §6 forbids trial users) and as a non-agent (agent calls);
  * every admin call without the operator's token and with a member's on the operator host, and with the operator's own
  * token on a players' host, where /admin does not exist. All must be refused, on PGlite and PostgreSQL. A new call is covered the moment it is in the contract.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { audienceOf } from '../../platform/http/audience';
+import { audienceTableOf, platformModules, withoutServices } from '../../platform/modules';
 import type { CallDefinition } from '../../src/api/contract/define-call';
 import { logoutCall } from '../../src/api/contract/session';
 import { contractCalls, isAdminCall, isServed } from './contract-calls';
 import { ADMIN_TOKEN, describeEachDatabase, OPERATOR_HOST, OTHER_MERCHANT, type TestPlatform } from './harness';
+
+/** Who may call what: the module definitions' table, as the platform's route binder reads it. */
+const audiences = audienceTableOf(platformModules(withoutServices));
 
 interface Attempt {
   who: string;
@@ -71,7 +75,7 @@ describeEachDatabase('access: every call that needs a session or the operator', 
   }
 
   for (const { name, call } of sessionCalls) {
-    const audience = audienceOf(call);
+    const audience = audienceOf(call, audiences);
     it(`${name}: ${call.method} ${call.path} (${audience}) refuses whoever may not call it`, async (test) => {
       test.skip(!isServed(platform().platform.app, call), 'declared in the contract, not served by the platform yet');
       const notLoggedIn = { status: 401, code: 'not_logged_in' };
@@ -110,7 +114,8 @@ describeEachDatabase('access: every call that needs a session or the operator', 
 
   it('lets a trial user make the calls the table opens to them (the table is not a blanket refusal)', async () => {
     const open = sessionCalls.filter(
-      ({ call }) => audienceOf(call) === 'session' && call.method === 'GET' && isServed(platform().platform.app, call),
+      ({ call }) =>
+        audienceOf(call, audiences) === 'session' && call.method === 'GET' && isServed(platform().platform.app, call),
     );
     expect(open.length).toBeGreaterThan(0);
     for (const { call } of open) {

@@ -8,8 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database';
-import { migrate } from '../../platform/db/migrate';
 import { openDatabase } from '../../platform/db/open-database';
+import { migrate } from '../../platform/migrations';
 import { loadSecrets, openSecretStore, vendorSecretName } from '../../platform/security/secrets';
 
 const KEY = randomBytes(32).toString('base64');

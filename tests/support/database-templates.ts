@@ -21,8 +21,8 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPlatform } from '../../platform/app';
-import { migrate } from '../../platform/db/migrate';
 import { openDatabase } from '../../platform/db/open-database';
+import { migrate } from '../../platform/migrations';
 import { createPostgresDatabase, postgresSkipReason, testOptions } from '../platform/harness';
 
 export default async function makeDatabaseTemplates(): Promise<() => Promise<void>> {

@@ -15,10 +15,10 @@ import { seedAccounts } from '../../../platform/accounts/seed-accounts';
 import { seedAgentTeam } from '../../../platform/agents/seed';
 import { demoPlayOf, seedBulkBets } from '../../../platform/bet-seed/seed';
 import type { Database } from '../../../platform/db/database';
-import { migrate } from '../../../platform/db/migrate';
 import { seedGames } from '../../../platform/games/seed';
 import { createMerchantRegistry } from '../../../platform/merchants/merchants';
 import { seedMerchants } from '../../../platform/merchants/seed-merchants';
+import { migrate } from '../../../platform/migrations';
 import { seedMoney } from '../../../platform/money/seed';
 import { describeDatabases } from '../ledger/ledger-db';
 

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database } from '../../../platform/db/database';
-import { migrate } from '../../../platform/db/migrate';
 import { openDatabase } from '../../../platform/db/open-database';
 import { createMerchantRegistry, type Merchant } from '../../../platform/merchants/merchants';
+import { migrate } from '../../../platform/migrations';
 import { setPasswordHashCost } from '../../../platform/security/passwords';
 import { createPostgresDatabase, postgresSkipReason, TEST_PASSWORD_HASH_COST } from '../harness';
 

@@ -46,7 +46,7 @@ describe('movement kinds', () => {
   it('the team sums count the kinds reported as deposits and withdrawals, in the trigger, its index and the reads', () => {
     const counted = sorted([...kindsWhere('reportsAs', 'deposit'), ...kindsWhere('reportsAs', 'withdrawal')]);
     const lists = [
-      ...kindLists(read('platform/db/migrations/0550_money_hour_sums.sql')),
+      ...kindLists(read('platform/agents/migrations/0550_money_hour_sums.sql')),
       ...kindLists(read('platform/agents/team-money.ts')),
     ];
     // The trigger, the backfill, the partial index and the read of partial hours.

@@ -8,7 +8,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AreaModule } from '../../../platform/area-module';
-import { type AreaServices, platformModules } from '../../../platform/modules';
+import { migrationFiles } from '../../../platform/db/migrate';
+import { migrationFolders } from '../../../platform/migrations';
+import { platformModules, withoutServices } from '../../../platform/modules';
 
 const PLATFORM = join(import.meta.dirname, '../../../platform');
 const LAYERS = ['core', 'db', 'http', 'jobs', 'ledger', 'merchants', 'messaging', 'security'];
@@ -18,7 +20,7 @@ const folders = readdirSync(PLATFORM, { withFileTypes: true })
   .map((entry) => entry.name);
 const areas = folders.filter((name) => !LAYERS.includes(name));
 // The list only hands the services on to the areas that use them: nothing is called here.
-const modules: AreaModule[] = platformModules({} as AreaServices);
+const modules: AreaModule[] = platformModules(withoutServices);
 
 describe('platform areas', () => {
   it('every folder that is not a layer is an area with a door', () => {
@@ -37,5 +39,19 @@ describe('platform areas', () => {
       const parts = [module.routes, module.adminRoutes, module.jobs, module.seedReference, module.seedDemo];
       expect(parts.some(Boolean), module.name).toBe(true);
     }
+  });
+
+  it('an area with migrations names its own migrations folder in its module', () => {
+    for (const module of modules) {
+      const own = join(PLATFORM, module.name, 'migrations');
+      if (module.migrations) expect(module.migrations, module.name).toBe(own);
+      else expect(existsSync(own), `${module.name} has a migrations folder its module does not name`).toBe(false);
+    }
+  });
+
+  it("the migrations' numbers are unique across every folder, so their order is one order", () => {
+    const files = migrationFiles(migrationFolders());
+    expect(files.length).toBeGreaterThan(30);
+    expect(files.filter((file) => !file.startsWith(PLATFORM))).toEqual([]);
   });
 });
