@@ -27,8 +27,8 @@ import type { PlatformConfig, PlatformDeps } from './deps';
 import type { PlatformEnv } from './http/context';
 import { onError, onNotFound } from './http/error-handler';
 import { requestContext } from './http/request-context';
-import { createRouter } from './http/route';
-import { type JobQueue, startJobQueue } from './jobs/job-queue';
+import { createRouter, type Router } from './http/route';
+import { type JobQueue, scheduleOf, startJobQueue } from './jobs/job-queue';
 import { createMerchantRegistry, type MerchantRegistry } from './merchants/merchants';
 import { type MessageSender, outboxSender } from './messaging/message-sender';
 import { migrate } from './migrations';
@@ -156,8 +156,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     const modules = platformModules(() => services);
     await seed(db, modules, merchants.all(), clock(), settings.mode, demoSeedOptions(settings, options));
     await purgeStale(db, clock());
-    const { app, stops } = await apiOf(modules, deps);
-    const jobs = options.scheduleJobs ? await startJobs(modules, deps) : null;
+    const { app, router, stops } = await apiOf(modules, deps);
+    const jobs = options.scheduleJobs ? await startJobs(modules, deps, router) : null;
     return {
       app,
       mode: settings.mode,
@@ -243,7 +243,7 @@ async function depsOf(
 async function apiOf(
   modules: AreaModule[],
   deps: PlatformDeps,
-): Promise<{ app: Hono<PlatformEnv>; stops: StopWork[] }> {
+): Promise<{ app: Hono<PlatformEnv>; router: Router; stops: StopWork[] }> {
   const { db, merchants, config, clock } = deps;
   const app = new Hono<PlatformEnv>();
   app.onError(onError);
@@ -283,14 +283,16 @@ async function apiOf(
     if (stop) stops.push(stop);
   }
   if (config.adminToken) for (const module of modules) module.adminRoutes?.(router, deps);
-  return { app, stops };
+  return { app, router, stops };
 }
 
-/** Starts the job queue in this process with every area's periodic jobs. */
-async function startJobs(modules: AreaModule[], deps: PlatformDeps): Promise<JobQueue> {
-  const jobs = await startJobQueue(deps.db);
-  for (const module of modules) for (const job of module.jobs?.(deps) ?? []) await jobs.define(job);
-  return jobs;
+/** Starts the job queue in this process with every area's periodic jobs, and says which run when. */
+async function startJobs(modules: AreaModule[], deps: PlatformDeps, router: Router): Promise<JobQueue> {
+  const queue = await startJobQueue(deps.db);
+  const list = modules.flatMap((module) => module.jobs?.(deps, router) ?? []);
+  for (const job of list) await queue.define(job);
+  console.log(`[platform] jobs: ${list.map((job) => `${job.name} (${scheduleOf(job)})`).join(', ')}`);
+  return queue;
 }
 
 /** A number the environment gave, or the default when it gave none or not a number. */

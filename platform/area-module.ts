@@ -51,8 +51,11 @@ export interface AreaModule {
   routes?(router: Router, deps: PlatformDeps): void | Promise<StopWork>;
   /** Registers operator routes under /admin; only when the platform has an admin token. */
   adminRoutes?(router: Router, deps: PlatformDeps): void;
-  /** Periodic work, run on the job queue when the platform schedules jobs (the servers do, tests do not). */
-  jobs?(deps: PlatformDeps): JobDefinition[];
+  /**
+   * Periodic work, run on the job queue when the platform schedules jobs (the servers do, tests do not). It is
+   * asked after every area registered its routes: a job may call the app's own routes through `router`.
+   */
+  jobs?(deps: PlatformDeps, router: Router): JobDefinition[];
   /** Data every mode needs (a catalogue, pages), seeded at every start. */
   seedReference?(context: SeedContext): Promise<void>;
   /** Demo data (accounts with published passwords, history), seeded in demo mode only, after all reference data. */

@@ -24,6 +24,12 @@ export interface JobDefinition<Data extends object = Record<string, unknown>> {
    */
   cron?: string;
   tz?: string;
+  /**
+   * Runs every this many seconds instead of on a cron (for work more frequent than a cron's minute). Each run
+   * queues the next when it ends, on a stately queue, so however many processes run the queue one run waits at
+   * a time; a schedule every minute restarts the chain should a crash break it.
+   */
+  everySeconds?: number;
   /** Seconds a run may take before pg-boss counts it as dead and retries it (default 15 minutes). */
   expireInSeconds?: number;
   /** Pause before the first retry of a failed run, doubling after each (default 30 s). */
@@ -69,17 +75,28 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
 
   return {
     async define<Data extends object>(job: JobDefinition<Data>) {
+      const { everySeconds } = job;
       await boss.createQueue(job.name, {
-        policy: job.policy ?? 'standard',
+        policy: everySeconds ? 'stately' : (job.policy ?? 'standard'),
         expireInSeconds: job.expireInSeconds ?? 15 * 60,
         retryLimit: 5,
         retryDelay: job.retryDelaySeconds ?? 30,
         retryBackoff: true,
       });
+      const queueNext = () => boss.send(job.name, {}, { startAfter: everySeconds });
       await boss.work<Partial<Data>>(job.name, { pollingIntervalSeconds }, async (jobs) => {
-        for (const { data } of jobs) await job.handler(data ?? {});
+        for (const { data } of jobs) {
+          try {
+            await job.handler(data ?? {});
+          } finally {
+            // A stately queue keeps one waiting run: when another process queued it already, this is a no-op.
+            if (everySeconds) await queueNext();
+          }
+        }
       });
-      if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: job.tz ?? 'UTC' });
+      const cron = everySeconds ? '* * * * *' : job.cron;
+      if (cron) await boss.schedule(job.name, cron, {}, { tz: job.tz ?? 'UTC' });
+      if (everySeconds) await queueNext();
     },
     async send(name, data) {
       await boss.send(name, data);
@@ -88,4 +105,11 @@ export async function startJobQueue(db: Database, options: JobQueueOptions = {})
       await boss.stop({ graceful: true, timeout: 10_000, close: true });
     },
   };
+}
+
+/** How a job runs, for the list the platform prints when it starts its jobs. */
+export function scheduleOf(job: Pick<JobDefinition, 'cron' | 'tz' | 'everySeconds'>): string {
+  if (job.everySeconds) return `every ${job.everySeconds} s`;
+  if (job.cron) return `cron ${job.cron}${job.tz && job.tz !== 'UTC' ? ` (${job.tz})` : ''}`;
+  return 'when sent';
 }

@@ -25,12 +25,16 @@ import { sandboxPage } from './sandbox-page';
 const safeReturn = (value: unknown) =>
   typeof value === 'string' && /^\/(?!\/)[\w\-./?=&%]*$/.test(value) && value.length <= 200 ? value : '/';
 
-export function registerGatewayRoutes(router: Router, deps: PlatformDeps, secret: string): CallbackTransport {
+/** Delivers a provider's callback to this platform's own callback route (the sandbox provider and the retries). */
+export const callbackTransport =
+  (router: Router): CallbackTransport =>
+  async (body, headers) =>
+    (await router.app.request(CALLBACK_PATH, { method: 'POST', body, headers })).status;
+
+export function registerGatewayRoutes(router: Router, deps: PlatformDeps, secret: string): void {
   const { app } = router;
   const { db, clock, merchants } = deps;
-
-  const transport: CallbackTransport = async (body, headers) =>
-    (await app.request(CALLBACK_PATH, { method: 'POST', body, headers })).status;
+  const transport = callbackTransport(router);
 
   // A body the edge refuses for its bytes (a NUL, JSON nested too deep) never reaches the route: log it all the
   // same, so the operator sees every callback that was turned away.
@@ -50,7 +54,7 @@ export function registerGatewayRoutes(router: Router, deps: PlatformDeps, secret
   });
 
   // The sandbox provider's page is a demo part: production does not mount it (a request is a 404).
-  if (deps.config.mode !== 'demo') return transport;
+  if (deps.config.mode !== 'demo') return;
 
   app.get(`${SANDBOX_PAGE_PATH}/:id`, async (c) => {
     const payment = await findGatewayPayment(db, c.req.param('id'));
@@ -69,6 +73,4 @@ export function registerGatewayRoutes(router: Router, deps: PlatformDeps, secret
     const back = safeReturn(form.return);
     return c.redirect(`${back}${back.includes('?') ? '&' : '?'}payment=${action}`, 303);
   });
-
-  return transport;
 }

@@ -4,12 +4,15 @@
  * several platform processes may run it at the same time without doing anything twice.
  */
 import type { Database } from '../db/database';
+import type { PlatformDeps } from '../deps';
+import type { JobDefinition } from '../jobs/job-queue';
 import type { MerchantRegistry } from '../merchants/merchants';
 import { expireDeposits } from './deposits';
 import { type CallbackTransport, deliverCallbacks } from './gateway';
 import { autoConfirmWithdrawals } from './withdrawals';
 
-export const HOUSEKEEPING_INTERVAL_MS = 15_000;
+/** A callback the provider could not deliver is tried again this often (and a deposit expires this late at most). */
+export const HOUSEKEEPING_INTERVAL_SECONDS = 15;
 
 export async function runMoneyHousekeeping(
   db: Database,
@@ -25,18 +28,16 @@ export async function runMoneyHousekeeping(
   };
 }
 
-/** Starts the timer; the returned function stops it (platform close). The timer never keeps a process alive. */
-export function startMoneyHousekeeping(run: () => Promise<unknown>): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    run()
-      .catch((error) => console.error('[platform] money housekeeping failed:', (error as Error).message))
-      .finally(() => {
-        running = false;
-      });
-  }, HOUSEKEEPING_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The housekeeping as a job of the queue, every 15 seconds; callbacks reach the platform through `transport`. */
+export function moneyHousekeepingJob(deps: PlatformDeps, transport: CallbackTransport): JobDefinition {
+  const { db, merchants, secrets, clock } = deps;
+  return {
+    name: 'money.housekeeping',
+    everySeconds: HOUSEKEEPING_INTERVAL_SECONDS,
+    // Three short statements: a run still going after a minute is dead, and the next one starts over.
+    expireInSeconds: 60,
+    handler: async () => {
+      await runMoneyHousekeeping(db, merchants, secrets.gatewaySecret, transport, clock());
+    },
+  };
 }

@@ -1,11 +1,13 @@
 /**
  * Money: deposits, withdrawals, wallets and transfers, the payment gateway and its callbacks, the account record,
- * the operator's review, and the housekeeping that expires and retries (started with its routes).
+ * the operator's review, and the housekeeping job that expires and retries.
  */
 import { resolve } from 'node:path';
 import { transferDownlineCall } from '../../src/api/contract/money/transfers';
 import type { AreaModule } from '../area-module';
 import { registerMoneyAdminRoutes } from './admin-routes';
+import { callbackTransport } from './gateway-routes';
+import { moneyHousekeepingJob } from './housekeeping';
 import { registerMoneyRoutes } from './routes';
 
 export { grantBonus } from './bonus';
@@ -21,4 +23,5 @@ export const moneyModule: AreaModule = {
   audience: [[transferDownlineCall, 'agent']],
   routes: registerMoneyRoutes,
   adminRoutes: registerMoneyAdminRoutes,
+  jobs: (deps, router) => [moneyHousekeepingJob(deps, callbackTransport(router))],
 };

@@ -1,21 +1,20 @@
 /**
  * The money area: wallets, deposits, withdrawals, transfers, the account record, the sandbox payment provider
- * and the scheduled money work. The operator's money calls are registered separately, behind the admin token
- * (admin-routes.ts). Returns a function that stops the scheduled work. (The live balance is an event of
- * the session event stream: live/routes.ts.)
+ * and its callbacks. The operator's money calls are registered separately, behind the admin token
+ * (admin-routes.ts); the scheduled money work is a job (housekeeping.ts). (The live balance is an event of the
+ * session event stream: live/routes.ts.)
  */
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { registerDepositRoutes } from './deposit-routes';
 import { registerGatewayRoutes } from './gateway-routes';
-import { runMoneyHousekeeping, startMoneyHousekeeping } from './housekeeping';
 import { registerRecordRoutes } from './record-routes';
 import { registerReviewPage } from './review/review-page';
 import { registerTransferRoutes } from './transfer-routes';
 import { registerWalletRoutes } from './wallet-routes';
 import { registerWithdrawalRoutes } from './withdrawal-routes';
 
-export async function registerMoneyRoutes(router: Router, deps: PlatformDeps): Promise<() => Promise<void>> {
+export function registerMoneyRoutes(router: Router, deps: PlatformDeps): void {
   registerWalletRoutes(router, deps);
   registerDepositRoutes(router, deps);
   registerWithdrawalRoutes(router, deps);
@@ -24,12 +23,5 @@ export async function registerMoneyRoutes(router: Router, deps: PlatformDeps): P
   // Before the admin API's token guard (registered later), so the page itself loads without a token.
   if (deps.config.adminToken) registerReviewPage(router, deps);
   // PLATFORM_GATEWAY_SECRET, else (demo) the sandbox provider's, made on first start (security/secrets.ts).
-  const secret = deps.secrets.gatewaySecret;
-  const transport = registerGatewayRoutes(router, deps, secret);
-  const stopHousekeeping = startMoneyHousekeeping(() =>
-    runMoneyHousekeeping(deps.db, deps.merchants, secret, transport, deps.clock()),
-  );
-  return async () => {
-    stopHousekeeping();
-  };
+  registerGatewayRoutes(router, deps, deps.secrets.gatewaySecret);
 }

@@ -89,5 +89,36 @@ describeDatabases(
         await second.stop();
       }
     });
+
+    it('runs an every-N-seconds job again and again, never two waiting however many processes run the queue', async () => {
+      const clock = new TestClock();
+      const first = await startJobQueue(db() as Database, { pollingIntervalSeconds: 0.5, clock });
+      const second = await startJobQueue(db() as Database, { pollingIntervalSeconds: 0.5, clock });
+      try {
+        const runs: number[] = [];
+        const job = {
+          name: 'test.often',
+          everySeconds: 5,
+          handler: async () => {
+            runs.push(clock.now());
+          },
+        };
+        await first.define(job);
+        await second.define(job);
+        const waiting = () =>
+          (db() as Database).query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'test.often' AND state IN ('created', 'retry')`,
+          );
+        expect(await waiting()).toEqual([{ n: 1 }]);
+        await tickUntil(clock, () => runs.length >= 3, 40);
+        expect(runs.length).toBeGreaterThanOrEqual(3);
+        // each run waits its 5 seconds after the one before ended, whichever process ran it
+        for (let i = 1; i < runs.length; i++) expect((runs[i] ?? 0) - (runs[i - 1] ?? 0)).toBeGreaterThanOrEqual(5_000);
+        expect(await waiting()).toEqual([{ n: 1 }]);
+      } finally {
+        await first.stop();
+        await second.stop();
+      }
+    });
   },
 );
