@@ -7,6 +7,7 @@
  */
 import type { CallDefinition } from '../src/api/contract/define-call';
 import type { Database } from './db/database';
+import type { DerivedSql } from './db/migrate';
 import type { PlatformDeps } from './deps';
 import type { SpecialAudience } from './http/audience';
 import type { Router } from './http/route';
@@ -41,6 +42,8 @@ export interface AreaModule {
    * (db/migrate.ts): the tables the area owns are created and changed there.
    */
   migrations?: string;
+  /** SQL the area builds from code (a trigger that follows a registry), applied after every migration (db/migrate.ts). */
+  derivedSql?: DerivedSql[];
   /**
    * Calls of this area open to more than real members, or to agents only, where the default (http/audience.ts)
    * does not already say so. The route binder refuses everyone else before the handler runs.

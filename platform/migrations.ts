@@ -13,5 +13,8 @@ export function migrationFolders(): string[] {
   return [CORE_MIGRATIONS, LEDGER_MIGRATIONS, ...modules.flatMap((module) => module.migrations ?? [])];
 }
 
-/** Applies the platform's pending migrations; answers the names it applied. */
-export const migrate = (db: Database): Promise<string[]> => applyMigrations(db, migrationFolders());
+/** Applies the platform's pending migrations and changed derived SQL; answers the names it applied. */
+export function migrate(db: Database): Promise<string[]> {
+  const derived = platformModules(withoutServices).flatMap((module) => module.derivedSql ?? []);
+  return applyMigrations(db, migrationFolders(), derived);
+}

@@ -6,7 +6,13 @@
  * name is what schema_migrations records), so moving a file to another folder changes nothing in a database.
  * All pending files run in one transaction (all or nothing) under an advisory lock, so two processes starting
  * together over one PostgreSQL do not race.
+ *
+ * After the files, the same transaction applies the derived SQL: a function or an index whose text is built from
+ * code (say, the movement kinds a trigger counts, from the ledger's registry), so the database follows the code
+ * instead of a copy of it. Each is applied when its text differs from the one applied last (schema_derived keeps
+ * a hash of it), so a start with unchanged code does nothing.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { Database } from './database';
@@ -15,6 +21,14 @@ import type { Database } from './database';
 export const CORE_MIGRATIONS = resolve(import.meta.dirname, 'migrations');
 
 const MIGRATION_FILE = /^(\d{4})_[\w-]+\.sql$/;
+
+/** SQL built from code, applied after the migrations whenever its text changes (see the header). */
+export interface DerivedSql {
+  /** Unique across the platform: what schema_derived records it as. */
+  name: string;
+  /** Statements that may run again over their own result: CREATE OR REPLACE, DROP … IF EXISTS then CREATE. */
+  sql: string;
+}
 
 // Arbitrary constant key for pg_advisory_xact_lock, shared by every platform process.
 const MIGRATION_LOCK = 727_001;
@@ -35,8 +49,12 @@ export function migrationFiles(folders: readonly string[]): string[] {
   return [...byNumber.keys()].sort().map((number) => byNumber.get(number) as string);
 }
 
-/** Applies the pending migrations of `folders`; answers the names it applied. */
-export async function applyMigrations(db: Database, folders: readonly string[]): Promise<string[]> {
+/** Applies the pending migrations of `folders`, then the changed `derived` SQL; answers the names it applied. */
+export async function applyMigrations(
+  db: Database,
+  folders: readonly string[],
+  derived: readonly DerivedSql[] = [],
+): Promise<string[]> {
   const files = migrationFiles(folders);
   const applied: string[] = [];
   await db.transaction(async (tx) => {
@@ -56,6 +74,33 @@ export async function applyMigrations(db: Database, folders: readonly string[]):
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
       applied.push(name);
     }
+    applied.push(...(await applyDerived(tx, derived)));
   });
+  return applied;
+}
+
+async function applyDerived(tx: Database, derived: readonly DerivedSql[]): Promise<string[]> {
+  await tx.exec('CREATE TABLE IF NOT EXISTS schema_derived (name text PRIMARY KEY, hash text NOT NULL)');
+  const hashes = new Map(
+    (await tx.query<{ name: string; hash: string }>('SELECT name, hash FROM schema_derived')).map((row) => [
+      row.name,
+      row.hash,
+    ]),
+  );
+  const applied: string[] = [];
+  for (const { name, sql } of derived) {
+    const hash = createHash('sha256').update(sql).digest('hex');
+    if (hashes.get(name) === hash) continue;
+    try {
+      await tx.exec(sql);
+    } catch (error) {
+      throw new Error(`derived SQL ${name} failed: ${(error as Error).message}`);
+    }
+    await tx.query(
+      'INSERT INTO schema_derived (name, hash) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET hash = excluded.hash',
+      [name, hash],
+    );
+    applied.push(name);
+  }
   return applied;
 }

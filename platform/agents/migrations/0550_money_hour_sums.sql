@@ -1,5 +1,6 @@
--- Team deposit and withdrawal sums (issue 14, Performance; platform/agents/team-money.ts reads them for the team
--- overview, fold-team-sums.ts folds them).
+-- Team deposit and withdrawal sums (platform/agents/team-money.ts reads them for the team overview,
+-- fold-team-sums.ts folds them). The trigger function and the index below are the first versions: the current ones
+-- are built from the ledger's registry of movement kinds (agents/money-report-sql.ts, applied as derived SQL).
 --
 -- The shape of the bet hours of migration 0520, for money: a member's own row per UTC hour is kept in the
 -- movement's own transaction, the job folds (current − folded) into team_money_hours of every upline, and a read

@@ -1,15 +1,18 @@
 /**
  * The ledger's vocabulary (platform/ledger/movement-kinds.ts) against everything that names kinds on its own: the
  * contract's record kinds (the account record's filter), the labels of every language, ledger:check's
- * reconciliations, and the team sums that count deposits and withdrawals in SQL.
+ * reconciliations, and the team sums that count deposits and withdrawals in SQL: what a migrated database runs
+ * counts exactly the registry's kinds (both databases).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_MOVEMENT_KINDS, kindsWhere, MOVEMENT_KINDS } from '../../../platform/ledger/movement-kinds';
 import { KNOWN_KINDS, MEMBER_ONLY_KINDS, RECONCILIATIONS } from '../../../platform/ledger/reconcile-queries';
+import { migrate } from '../../../platform/migrations';
 import { RECORD_KINDS } from '../../../src/api/contract/money/account-record';
 import { LANGUAGE_CODES } from '../../../src/i18n/languages';
+import { describeDatabases } from './ledger-db';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -43,19 +46,36 @@ describe('movement kinds', () => {
     expect(sorted(unmatched)).toEqual(sorted([...MEMBER_ONLY_KINDS, ...kindsWhere('record', 'none')]));
   });
 
-  it('the team sums count the kinds reported as deposits and withdrawals, in the trigger, its index and the reads', () => {
-    const counted = sorted([...kindsWhere('reportsAs', 'deposit'), ...kindsWhere('reportsAs', 'withdrawal')]);
-    const lists = [
-      ...kindLists(read('platform/agents/migrations/0550_money_hour_sums.sql')),
-      ...kindLists(read('platform/agents/team-money.ts')),
-    ];
-    // The trigger, the backfill, the partial index and the read of partial hours.
-    expect(lists).toHaveLength(4);
-    for (const list of lists) expect(list).toEqual(counted);
-    expect(kindsWhere('reportsAs', 'deposit')).toEqual(['deposit']);
+  it('the team sums read no kind list of their own: the read is built from the registry', () => {
+    expect(kindLists(read('platform/agents/team-money.ts'))).toEqual([]);
   });
 
   it('every kind is lower-case words joined by underscores', () => {
     for (const kind of Object.keys(MOVEMENT_KINDS)) expect(kind).toMatch(/^[a-z]+(_[a-z]+)*$/);
+  });
+});
+
+describeDatabases('the team sums in the database', migrate, (db) => {
+  const counted = sorted([...kindsWhere('reportsAs', 'deposit'), ...kindsWhere('reportsAs', 'withdrawal')]);
+
+  it("the trigger counts the registry's money kinds, and its deposits are the registry's deposit kinds", async () => {
+    const [row] = await db().query<{ source: string }>(
+      `SELECT pg_get_functiondef('member_money_hours_track'::regproc) AS source`,
+    );
+    const lists = kindLists(row?.source ?? '');
+    expect(lists[0]).toEqual(counted);
+    expect(lists.slice(1)).toEqual([
+      sorted(kindsWhere('reportsAs', 'deposit')),
+      sorted(kindsWhere('reportsAs', 'deposit')),
+    ]);
+  });
+
+  it("the partial hours' index covers the registry's money kinds", async () => {
+    const [row] = await db().query<{ definition: string }>(
+      `SELECT indexdef AS definition FROM pg_indexes WHERE indexname = 'ledger_transactions_money_time'`,
+    );
+    // PostgreSQL shows the list as = ANY (ARRAY['deposit'::text, …]).
+    const kinds = [...(row?.definition ?? '').matchAll(/'([a-z_]+)'::text/g)].map((match) => match[1] as string);
+    expect(sorted(kinds)).toEqual(counted);
   });
 });
