@@ -9,6 +9,7 @@ import type { Router } from '../http/route';
 import { verifyBotCheck } from '../security/bot-check';
 import { checkCaptcha } from '../security/captcha';
 import { enforceLimit } from '../security/limits';
+import { storeFeedback } from './feedback-store';
 
 const FEEDBACK_PER_IP_PER_HOUR = 20;
 
@@ -18,11 +19,15 @@ export function registerFeedbackRoutes(router: Router, deps: PlatformDeps): void
     // The work first: a request without it does not use up the player's captcha.
     await verifyBotCheck(deps, body.botCheck);
     await checkCaptcha(deps.db, c, body.captcha, deps.clock());
-    await deps.db.query(
-      `INSERT INTO feedback (merchant_code, member_id, sender, type, content, ip, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [merchant.code, member?.id ?? null, body.sender, body.type, body.content, clientIp, deps.clock()],
-    );
+    await storeFeedback(deps.db, {
+      merchantCode: merchant.code,
+      memberId: member?.id ?? null,
+      sender: body.sender,
+      type: body.type,
+      content: body.content,
+      ip: clientIp,
+      at: deps.clock(),
+    });
     return null;
   });
 }

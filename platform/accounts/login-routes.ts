@@ -32,6 +32,7 @@ import {
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../security/passwords';
 import { sha256Hex } from '../security/tokens';
 import { alertOwner, signedInFrom } from './failed-sign-in-alert';
+import { createTrialMember } from './member-writes';
 import { findById, findByUsername } from './members';
 import { consumeCode } from './one-time-codes';
 import { FREEPLAY_BALANCE, FREEPLAY_PER_IP_PER_HOUR } from './policy';
@@ -119,12 +120,13 @@ export function registerLoginRoutes(router: Router, deps: PlatformDeps): void {
     if (!state.flags.FREEPLAY3) throw new PlatformError(403, 'feature_disabled', 'Free play is not offered');
     await enforceLimit(deps, `freeplay:ip:${clientIp}`, FREEPLAY_PER_IP_PER_HOUR, 60 * 60 * 1000);
     const username = `trial${randomBytes(5).toString('hex')}`;
-    const [row] = await deps.db.query<{ id: number }>(
-      `INSERT INTO members (merchant_code, username, nickname, type, password_hash, password_changed_at, created_at)
-       VALUES ($1, $2, $2, $3, $4, $5, $5) RETURNING id`,
-      [merchant.code, username, merchant.tenant.brand.trialUserType, await unusablePasswordHash(), deps.clock()],
-    );
-    const id = (row as { id: number }).id;
+    const id = await createTrialMember(deps.db, {
+      merchantCode: merchant.code,
+      username,
+      type: merchant.tenant.brand.trialUserType,
+      passwordHash: await unusablePasswordHash(),
+      now: deps.clock(),
+    });
     // The demo balance is play money, but it moves through the ledger like any other.
     await grantBonus(deps.db, merchant, id, toMinor(FREEPLAY_BALANCE), 'free play', deps.clock());
     const member = await findById(deps.db, id);

@@ -18,6 +18,7 @@ import { walletBalance } from '../ledger/money-accounts';
 import { vipState } from '../loyalty';
 import { getMerchantState } from '../merchants/merchant-state';
 import { memberPromotions } from '../promotions';
+import { storeIcon } from './member-writes';
 import { findById, isAgentType, isTrialType, passwordExpired } from './members';
 import { recentSignIns } from './sign-in-history';
 
@@ -66,7 +67,7 @@ export function registerMemberRoutes(router: Router, deps: PlatformDeps): void {
   router.route(memberIconCall, async ({ requireMember }) => ({ icon: (await load(requireMember().id)).icon }));
 
   router.route(memberIconUpdateCall, async ({ body, requireMember }) => {
-    await db.query('UPDATE members SET icon = $2 WHERE id = $1', [requireMember().id, body.icon]);
+    await storeIcon(db, requireMember().id, body.icon);
     return { icon: body.icon };
   });
 

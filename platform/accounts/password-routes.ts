@@ -17,6 +17,7 @@ import { enforceLimit } from '../security/limits';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { randomToken } from '../security/tokens';
 import { assertField } from './field-rules';
+import { storePassword } from './member-writes';
 import { findById, findByMobile, findByUsername } from './members';
 import { consumeCode, issueCode } from './one-time-codes';
 import { RESET_CODE_TTL_MINUTES, WEAK_DEFAULT_PASSWORD } from './policy';
@@ -45,11 +46,7 @@ async function setPassword(
     throw new PlatformError(400, 'password_rule', 'This password is not allowed', { field: 'password' });
   }
   const now = deps.clock();
-  await deps.db.query(
-    `UPDATE members SET password_hash = $2, password_changed_at = $3, password_expired = false, password_is_default = false
-      WHERE id = $1`,
-    [memberId, await hashPassword(password), now],
-  );
+  await storePassword(deps.db, memberId, await hashPassword(password), now);
   await revokeOtherSessions(deps.db, memberId, keepSession, now);
 }
 

@@ -10,12 +10,13 @@ import type { Router } from '../http/route';
 import type { Merchant } from '../merchants/merchants';
 import type { PhoneVerificationProvider } from '../phone-verification';
 import { assertPhoneVerified, usesPhoneProvider } from '../phone-verification';
-import { recordReferral, resolveReferralCode } from '../referral';
+import { resolveReferralCode } from '../referral';
 import { verifyBotCheck } from '../security/bot-check';
 import { checkCaptcha } from '../security/captcha';
 import { enforceLimit } from '../security/limits';
 import { hashPassword, unusablePasswordHash } from '../security/passwords';
 import { assertField } from './field-rules';
+import { createRegisteredMember } from './member-writes';
 import { findById, findByMobile } from './members';
 import { consumeCode } from './one-time-codes';
 import { MEMBER_TYPE, WEAK_DEFAULT_PASSWORD } from './policy';
@@ -108,32 +109,26 @@ async function register(
   let id: number;
   try {
     const paymentPasswordHash = body.paymentPassword ? await hashPassword(body.paymentPassword) : null;
-    id = await deps.db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO members (merchant_code, username, nickname, type, password_hash, password_changed_at, mobile, email,
-           payee_name, upline_id, payment_password_hash, created_at, mobile_bound_at)
-         VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $5, $11) RETURNING id`,
-        [
-          merchant.code,
-          username,
-          MEMBER_TYPE.player,
-          hash,
-          now,
-          e164,
-          body.email || null,
-          body.payeeName || null,
-          upline,
-          // A transaction password given at registration (when the merchant shows the field) is the one
-          // withdrawals and transfers ask for (spec §3 paymentPassword).
-          paymentPasswordHash,
-          // A number proved by a code at registration is bound (spec §4), as if confirmed in the security centre.
-          mobileProved ? now : null,
-        ],
-      );
-      const newId = (row as { id: number }).id;
-      if (inviter) await recordReferral(tx, merchant.code, newId, inviter, now);
-      return newId;
-    });
+    id = await createRegisteredMember(
+      deps.db,
+      {
+        merchantCode: merchant.code,
+        username,
+        type: MEMBER_TYPE.player,
+        passwordHash: hash,
+        now,
+        mobile: e164,
+        email: body.email || null,
+        payeeName: body.payeeName || null,
+        uplineId: upline,
+        // A transaction password given at registration (when the merchant shows the field) is the one
+        // withdrawals and transfers ask for (spec §3 paymentPassword).
+        paymentPasswordHash,
+        // A number proved by a code at registration is bound (spec §4), as if confirmed in the security centre.
+        mobileBoundAt: mobileProved ? now : null,
+      },
+      inviter,
+    );
   } catch (error) {
     // Unique violation: the username or the mobile number is taken (also when two registrations race).
     if ((error as { code?: string }).code === '23505')
