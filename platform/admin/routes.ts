@@ -17,7 +17,9 @@ import {
 import { notFound, PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
-import { getFlags, getMerchantState, invalidateMerchantState } from '../merchants/merchant-state';
+import { getFlags, getMerchantState } from '../merchants/merchant-state';
+import { changeGtagId, changeSystemStatus, mergeFlags } from './merchant-settings';
+import { outboxFor, setPasswordExpired, setVendorMaintenance } from './operator-queries';
 import { endOperatorSession, issueOperatorSession, operatorSessionOf } from './operator-session';
 
 function sameSecret(a: string, b: string): boolean {
@@ -67,12 +69,11 @@ export function registerAdminRoutes(router: Router, deps: PlatformDeps, adminTok
 
   router.route(adminSystemStatusCall, async ({ body }) => {
     knownMerchant(body.merchantCode);
-    await db.query(
-      `UPDATE merchant_state SET maintenance = coalesce($2, maintenance), region_restricted = coalesce($3, region_restricted),
-         blocked_countries = coalesce($4, blocked_countries) WHERE merchant_code = $1`,
-      [body.merchantCode, body.maintenance ?? null, body.regionRestricted ?? null, body.blockedCountries ?? null],
-    );
-    invalidateMerchantState(db, body.merchantCode);
+    await changeSystemStatus(db, body.merchantCode, {
+      maintenance: body.maintenance ?? null,
+      regionRestricted: body.regionRestricted ?? null,
+      blockedCountries: body.blockedCountries ?? null,
+    });
     const state = await getMerchantState(db, body.merchantCode);
     return {
       maintenance: state.maintenance,
@@ -83,62 +84,31 @@ export function registerAdminRoutes(router: Router, deps: PlatformDeps, adminTok
 
   router.route(adminWhitelabelCall, async ({ body }) => {
     knownMerchant(body.merchantCode);
-    // jsonb || merges: the flags sent replace theirs, the others stay.
-    await db.query('UPDATE merchant_state SET flags = flags || $2::jsonb WHERE merchant_code = $1', [
-      body.merchantCode,
-      JSON.stringify(body.flags),
-    ]);
-    invalidateMerchantState(db, body.merchantCode);
+    // The flags sent replace theirs, the others stay.
+    await mergeFlags(db, body.merchantCode, body.flags);
     return getFlags(db, body.merchantCode);
   });
 
   router.route(adminAnalyticsCall, async ({ body }) => {
     knownMerchant(body.merchantCode);
-    await db.query('UPDATE merchant_state SET gtag_id = $2 WHERE merchant_code = $1', [body.merchantCode, body.gtagId]);
-    invalidateMerchantState(db, body.merchantCode);
+    await changeGtagId(db, body.merchantCode, body.gtagId);
     const state = await getMerchantState(db, body.merchantCode);
     return { gtagId: state.gtagId };
   });
 
   router.route(adminVendorMaintenanceCall, async ({ body }) => {
     knownMerchant(body.merchantCode);
-    const [row] = await db.query<{ maintenance: boolean }>(
-      `UPDATE game_vendor SET maintenance = $4 WHERE merchant_code = $1 AND game_type = $2 AND vassalage = $3
-       RETURNING maintenance`,
-      [body.merchantCode, body.gameType, body.vassalage, body.maintenance],
-    );
+    const row = await setVendorMaintenance(db, body, body.maintenance);
     if (!row) throw notFound(`no vendor ${body.vassalage} ${body.gameType}`);
     return { maintenance: row.maintenance };
   });
 
-  router.route(adminOutboxCall, async ({ query }) => {
-    const rows = await db.query<{
-      id: number;
-      merchant_code: string;
-      channel: 'sms' | 'email';
-      recipient: string;
-      subject: string;
-      body: string;
-      created_at: Date;
-    }>('SELECT * FROM outbox WHERE lower(recipient) = lower($1) ORDER BY id DESC LIMIT $2', [query.to, query.limit]);
-    return rows.map((r) => ({
-      id: r.id,
-      merchantCode: r.merchant_code,
-      channel: r.channel,
-      to: r.recipient,
-      subject: r.subject,
-      body: r.body,
-      createdAt: r.created_at.toISOString(),
-    }));
-  });
+  router.route(adminOutboxCall, ({ query }) => outboxFor(db, query.to, query.limit));
 
   router.route(adminPasswordExpiredCall, async ({ body }) => {
     knownMerchant(body.merchantCode);
-    const [row] = await db.query<{ id: number }>(
-      'UPDATE members SET password_expired = $3 WHERE merchant_code = $1 AND lower(username) = lower($2) RETURNING id',
-      [body.merchantCode, body.username, body.expired],
-    );
-    if (!row) throw notFound(`no member ${body.username}`);
-    return { id: row.id, expired: body.expired };
+    const id = await setPasswordExpired(db, body.merchantCode, body.username, body.expired);
+    if (id === undefined) throw notFound(`no member ${body.username}`);
+    return { id, expired: body.expired };
   });
 }

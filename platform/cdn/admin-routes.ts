@@ -7,18 +7,13 @@ import { adminCdnCall } from '../../src/api/contract/admin-cdn';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
-import { getMerchantState, invalidateMerchantState } from '../merchants/merchant-state';
+import { getMerchantState } from '../merchants/merchant-state';
+import { storeCdnLists } from './cdn-lists';
 
 export function registerCdnAdminRoutes(router: Router, { db, merchants }: PlatformDeps): void {
   router.route(adminCdnCall, async ({ body }) => {
     if (!merchants.byCode(body.merchantCode)) throw notFound(`unknown merchant ${body.merchantCode}`);
-    // Each list keeps its order and drops repeats.
-    await db.query('UPDATE merchant_state SET image_cdns = $2, launch_game_cdns = $3 WHERE merchant_code = $1', [
-      body.merchantCode,
-      [...new Set(body.imageCDNs)],
-      [...new Set(body.launchGameCDNs)],
-    ]);
-    invalidateMerchantState(db, body.merchantCode);
+    await storeCdnLists(db, body.merchantCode, body);
     const state = await getMerchantState(db, body.merchantCode);
     return { imageCDNs: state.imageCdns, launchGameCDNs: state.launchGameCdns };
   });
