@@ -4,7 +4,7 @@ import type { AreaModule } from '../area-module';
 import { registerContentRoutes } from './routes';
 import { seedContent } from './seed';
 
-export { popupsFor } from './routes';
+export { popupsFor } from './popups';
 
 export const contentModule: AreaModule = {
   name: 'content',

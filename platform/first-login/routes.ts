@@ -13,11 +13,7 @@ import { popupsFor } from '../content';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { siteLanguage } from '../merchants/site-language';
-
-interface RunRow {
-  session_id: string;
-  ran_at: Date;
-}
+import { claimFirstLoginRun } from './first-login-runs';
 
 export function registerFirstLoginRoutes(router: Router, { db, clock }: PlatformDeps): void {
   router.route(firstLoginCall, async ({ merchant, query, requireMember }) => {
@@ -25,17 +21,7 @@ export function registerFirstLoginRoutes(router: Router, { db, clock }: Platform
     const now = clock();
     // The flow belongs to the session of the member's first sign-in: the session created when first_login_at
     // was set (both written by completeSignIn in one sign-in, at the same clock reading).
-    const inserted = await db.query<RunRow>(
-      `INSERT INTO member_first_login (member_id, session_id, ran_at)
-       SELECT m.id, s.token_hash, $3 FROM members m JOIN sessions s ON s.member_id = m.id
-        WHERE m.id = $1 AND s.token_hash = $2 AND m.first_login_at IS NOT NULL AND s.created_at = m.first_login_at
-       ON CONFLICT (member_id) DO NOTHING
-       RETURNING session_id, ran_at`,
-      [member.id, member.sessionId, now],
-    );
-    const [run] = inserted.length
-      ? inserted
-      : await db.query<RunRow>('SELECT session_id, ran_at FROM member_first_login WHERE member_id = $1', [member.id]);
+    const run = await claimFirstLoginRun(db, member.id, member.sessionId, now);
     const firstLogin = run?.session_id === member.sessionId;
     const lang = siteLanguage(query.language, merchant);
     const language = merchant.tenant.languages.includes(lang) ? lang : merchant.tenant.defaultLanguage;
