@@ -52,3 +52,26 @@ export function contractOut(row: ContractRow): ContractOut {
     endedAt: row.ended_at?.toISOString() ?? null,
   };
 }
+
+/**
+ * The member's accepted contracts, and those awaiting their answer: offers made to them, and termination
+ * requests on their live contracts from the other side (an operator's request counts against the downline).
+ */
+export async function memberContracts(db: Database, memberId: number) {
+  const [own, pending] = await Promise.all([
+    contractsWhere(db, `c.downline_id = $1 AND c.status = 'accepted'`, [memberId]),
+    contractsWhere(
+      db,
+      `(c.downline_id = $1 AND c.status = 'offered') OR (c.status = 'accepted' AND (c.downline_id = $1 OR c.upline_id = $1)
+          AND ((c.termination_requested_by IS NOT NULL AND c.termination_requested_by <> $1)
+            OR (c.termination_requested_by_operator AND c.downline_id = $1)))`,
+      [memberId],
+    ),
+  ]);
+  return { own, pending };
+}
+
+/** The contracts of `kind` the member offered to their direct downlines, live and ended, newest first. */
+export function downlineContracts(db: Database, uplineId: number, kind: ContractKind): Promise<ContractRow[]> {
+  return contractsWhere(db, 'c.upline_id = $1 AND c.kind = $2', [uplineId, kind]);
+}

@@ -16,39 +16,17 @@ import {
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
-import { contractOut, contractsWhere } from './contract-rows';
+import { contractOut, downlineContracts, memberContracts } from './contract-rows';
+import { memberIdByUsername } from './member-lookup';
 import { answerOffer, answerTermination, grantContract, offerContract, requestTermination } from './offers';
 import { settleContracts } from './settlement';
-
-interface SettlementRow {
-  contract_id: number;
-  kind: 'dividend' | 'daily_salary' | 'hourly_salary' | 'realtime_salary';
-  period_start: Date;
-  period_end: Date;
-  base: number;
-  active_members: number;
-  rate: string;
-  gross: number;
-  passed_down: number;
-  amount: number;
-  settled_at: Date;
-}
+import { settlementsPage } from './settlement-records';
 
 export function registerContractRoutes(router: Router, deps: PlatformDeps): void {
   const { db, clock } = deps;
 
   router.route(myContractsCall, async ({ requireMember }) => {
-    const id = requireMember().id;
-    const [own, pending] = await Promise.all([
-      contractsWhere(db, `c.downline_id = $1 AND c.status = 'accepted'`, [id]),
-      contractsWhere(
-        db,
-        `(c.downline_id = $1 AND c.status = 'offered') OR (c.status = 'accepted' AND (c.downline_id = $1 OR c.upline_id = $1)
-          AND ((c.termination_requested_by IS NOT NULL AND c.termination_requested_by <> $1)
-            OR (c.termination_requested_by_operator AND c.downline_id = $1)))`,
-        [id],
-      ),
-    ]);
+    const { own, pending } = await memberContracts(db, requireMember().id);
     return { own: own.map(contractOut), pending: pending.map(contractOut) };
   });
 
@@ -65,42 +43,18 @@ export function registerContractRoutes(router: Router, deps: PlatformDeps): void
   );
 
   router.route(mySettlementsCall, async ({ query, requireMember }) => {
-    const id = requireMember().id;
-    const where = `c.downline_id = $1 AND c.kind = $2`;
-    const [rows, [count]] = await Promise.all([
-      db.query<SettlementRow>(
-        `SELECT s.*, c.kind FROM contract_settlements s JOIN contracts c ON c.id = s.contract_id WHERE ${where}
-         ORDER BY s.period_start DESC, s.contract_id DESC LIMIT $3 OFFSET $4`,
-        [id, query.kind, query.pageSize, (query.page - 1) * query.pageSize],
-      ),
-      db.query<{ total: number }>(
-        `SELECT count(*)::bigint AS total FROM contract_settlements s JOIN contracts c ON c.id = s.contract_id
-         WHERE ${where}`,
-        [id, query.kind],
-      ),
-    ]);
-    return {
-      rows: rows.map((row) => ({
-        contractId: row.contract_id,
-        kind: row.kind,
-        periodStart: row.period_start.toISOString(),
-        periodEnd: row.period_end.toISOString(),
-        base: row.base,
-        activeMembers: row.active_members,
-        rate: Number(row.rate),
-        gross: row.gross,
-        passedDown: row.passed_down,
-        amount: row.amount,
-        settledAt: row.settled_at.toISOString(),
-      })),
-      page: query.page,
-      pageSize: query.pageSize,
-      total: count?.total ?? 0,
-    };
+    const { rows, total } = await settlementsPage(
+      db,
+      requireMember().id,
+      query.kind,
+      query.pageSize,
+      (query.page - 1) * query.pageSize,
+    );
+    return { rows, page: query.page, pageSize: query.pageSize, total };
   });
 
   router.route(downlineContractsCall, async ({ query, requireMember }) => {
-    const rows = await contractsWhere(db, 'c.upline_id = $1 AND c.kind = $2', [requireMember().id, query.kind]);
+    const rows = await downlineContracts(db, requireMember().id, query.kind);
     return rows.slice(0, 200).map(contractOut);
   });
 
@@ -116,12 +70,9 @@ export function registerContractAdminRoutes(router: Router, deps: PlatformDeps):
 
   router.route(adminGrantContractCall, async ({ body }) => {
     const merchant = await merchantOf(body.merchantCode);
-    const [member] = await db.query<{ id: number }>(
-      'SELECT id FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)',
-      [merchant.code, body.username],
-    );
-    if (!member) throw notFound(`no member ${body.username}`);
-    return grantContract(db, merchant, member.id, body, body.confirmTerminations, clock());
+    const memberId = await memberIdByUsername(db, merchant.code, body.username);
+    if (memberId === undefined) throw notFound(`no member ${body.username}`);
+    return grantContract(db, merchant, memberId, body, body.confirmTerminations, clock());
   });
 
   router.route(adminSettleContractsCall, async ({ body }) => {

@@ -9,20 +9,10 @@ import { vipCall } from '../../src/api/contract/loyalty/vip';
 import { notFound, PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
+import { rebatePaymentsPage } from './rebate-history';
 import { merchantDay, paysOnClaim, settleRebateDay } from './rebate-settlement';
 import { accruedRebate, payRebate, type RebateMode } from './rebates';
 import { validBetTotal, vipLevelFor, vipLevels } from './vip-levels';
-
-interface PaymentRow {
-  id: number;
-  paid_at: Date;
-  from_at: Date | null;
-  to_at: Date;
-  mode: 'daily' | 'manual';
-  vip_label: string;
-  amount: number;
-  lines: { gameType: string; validBet: number; percent: number; amount: number }[];
-}
 
 export function registerLoyaltyRoutes(router: Router, deps: PlatformDeps): void {
   const { db, clock } = deps;
@@ -57,32 +47,13 @@ export function registerLoyaltyRoutes(router: Router, deps: PlatformDeps): void 
   });
 
   router.route(rebateHistoryCall, async ({ query, requireMember }) => {
-    const memberId = requireMember().id;
-    const [rows, [count]] = await Promise.all([
-      db.query<PaymentRow>(
-        `SELECT id, paid_at, from_at, to_at, mode, vip_label, amount, lines FROM rebate_payments
-         WHERE member_id = $1 ORDER BY paid_at DESC, id DESC LIMIT $2 OFFSET $3`,
-        [memberId, query.pageSize, (query.page - 1) * query.pageSize],
-      ),
-      db.query<{ total: number }>('SELECT count(*)::bigint AS total FROM rebate_payments WHERE member_id = $1', [
-        memberId,
-      ]),
-    ]);
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        paidAt: row.paid_at.toISOString(),
-        from: row.from_at?.toISOString() ?? null,
-        to: row.to_at.toISOString(),
-        mode: row.mode,
-        vipLabel: row.vip_label,
-        amount: row.amount,
-        lines: row.lines,
-      })),
-      page: query.page,
-      pageSize: query.pageSize,
-      total: count?.total ?? 0,
-    };
+    const { rows, total } = await rebatePaymentsPage(
+      db,
+      requireMember().id,
+      query.pageSize,
+      (query.page - 1) * query.pageSize,
+    );
+    return { rows, page: query.page, pageSize: query.pageSize, total };
   });
 }
 
