@@ -133,6 +133,15 @@ export async function deleteMessages(db: Database, memberId: number, ids: number
   });
 }
 
+/** The member an operator's message is addressed to (username compared case-blind), or undefined. */
+export async function recipientId(db: Database, merchantCode: string, username: string): Promise<number | undefined> {
+  const [member] = await db.query<{ id: number }>(
+    'SELECT id FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)',
+    [merchantCode, username],
+  );
+  return member?.id;
+}
+
 export interface NewMessage {
   merchantCode: string;
   /** null: a broadcast to every member of the merchant. */

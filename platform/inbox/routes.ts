@@ -14,7 +14,15 @@ import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { siteLanguage } from '../merchants/site-language';
-import { deleteMessages, listMessages, markAllRead, readMessage, sendMessage, unreadCount } from './messages';
+import {
+  deleteMessages,
+  listMessages,
+  markAllRead,
+  readMessage,
+  recipientId,
+  sendMessage,
+  unreadCount,
+} from './messages';
 
 export function registerInboxRoutes(router: Router, deps: PlatformDeps): void {
   const { db, clock } = deps;
@@ -58,12 +66,9 @@ export function registerInboxAdminRoutes(router: Router, deps: PlatformDeps): vo
     if (!deps.merchants.byCode(body.merchantCode)) throw notFound(`unknown merchant ${body.merchantCode}`);
     let memberId: number | null = null;
     if (body.username !== undefined) {
-      const [member] = await db.query<{ id: number }>(
-        'SELECT id FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)',
-        [body.merchantCode, body.username],
-      );
-      if (!member) throw notFound(`no member ${body.username} at ${body.merchantCode}`);
-      memberId = member.id;
+      const recipient = await recipientId(db, body.merchantCode, body.username);
+      if (recipient === undefined) throw notFound(`no member ${body.username} at ${body.merchantCode}`);
+      memberId = recipient;
     }
     const id = await sendMessage(db, {
       merchantCode: body.merchantCode,

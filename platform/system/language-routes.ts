@@ -5,11 +5,12 @@
 import { languageChangeCall } from '../../src/api/contract/language';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
+import { storeMemberLanguage } from './member-language';
 
 export function registerLanguageRoutes(router: Router, { db }: PlatformDeps): void {
   router.route(languageChangeCall, async ({ member, body }) => {
     if (!member) return { language: body.language, saved: false };
-    await db.query('UPDATE members SET language = $1 WHERE id = $2', [body.language, member.id]);
+    await storeMemberLanguage(db, member.id, body.language);
     return { language: body.language, saved: true };
   });
 }
