@@ -6,10 +6,10 @@
  * runs for every visitor in the shell script: src/features/shell/status-guard.ts.)
  */
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { openRouteDialog } from '../features/auth/route-dialog';
 import { startPopups } from '../features/notices/popups/show-popups';
-import { $dialog } from '../stores/dialogs';
+import { $dialog, type OpenDialog } from '../stores/dialogs';
 import { bootSession } from '../stores/session';
 import { loadWhitelabel } from '../stores/whitelabel';
 import type { DIALOGS } from './dialog-registry';
@@ -36,11 +36,14 @@ export default function AppRoot() {
     if (dialog && !dialogs) void import('./dialog-registry').then((registry) => setDialogs(registry.DIALOGS));
   }, [dialog, dialogs]);
 
-  const Dialog = dialog && dialogs ? dialogs[dialog.name] : undefined;
+  // The table pairs each name with the dialog of its options, which TypeScript cannot follow through a union.
+  const Dialog = (dialog && dialogs ? dialogs[dialog.name] : undefined) as
+    | ComponentType<{ options: OpenDialog['options'] }>
+    | undefined;
   if (!hydrated || !dialog || !Dialog) return null;
   return (
     <Suspense fallback={null}>
-      <Dialog options={dialog.options ?? {}} key={dialog.name} />
+      <Dialog options={dialog.options} key={dialog.name} />
     </Suspense>
   );
 }

@@ -5,9 +5,10 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { AppDialogProps, DialogName } from '../stores/dialogs';
 
-type LazyDialog = LazyExoticComponent<ComponentType<AppDialogProps>>;
+/** Each name's dialog, which takes that name's options (a dialog of the wrong options does not compile). */
+type DialogTable = { [N in DialogName]?: LazyExoticComponent<ComponentType<AppDialogProps<N>>> };
 
-export const DIALOGS: Partial<Record<DialogName, LazyDialog>> = {
+export const DIALOGS: DialogTable = {
   login: lazy(() => import('../features/auth/components/LoginDialog')),
   register: lazy(() => import('../features/auth/components/RegisterDialog')),
   forgotPassword: lazy(() => import('../features/auth/components/ForgotPasswordDialog')),

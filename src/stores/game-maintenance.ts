@@ -10,6 +10,6 @@ import { openDialog } from './dialogs';
 export function showGameMaintenance(error: unknown): boolean {
   const detail = isApiError(error) ? error.detail('game_maintenance') : undefined;
   if (!detail) return false;
-  openDialog('gameMaintenance', { ...detail });
+  openDialog('gameMaintenance', detail);
   return true;
 }

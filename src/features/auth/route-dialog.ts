@@ -5,12 +5,9 @@
  */
 
 import { localePath, splitLocalePath } from '../../i18n/paths';
-import { type DialogName, openDialog } from '../../stores/dialogs';
+import { type OpenDialog, showDialog } from '../../stores/dialogs';
 
-export interface RouteDialog {
-  name: Extract<DialogName, 'login' | 'register' | 'forgotPassword'>;
-  options: Record<string, string>;
-}
+export type RouteDialog = Extract<OpenDialog, { name: 'login' | 'register' | 'forgotPassword' }>;
 
 const ROUTE = /^\/(login|register)(\/|\/index\.html)?$/;
 /** Paths that render the home screen (spec §2: /, /index, /index.html, /home, and the two dialog routes). */
@@ -63,5 +60,5 @@ export function leaveAuthRoute(): void {
 /** Opens the dialog the current address asks for, if any. */
 export function openRouteDialog(): void {
   const wanted = routeDialog(location.pathname, location.search);
-  if (wanted) openDialog(wanted.name, wanted.options);
+  if (wanted) showDialog(wanted);
 }

@@ -25,7 +25,7 @@ const loadCaptcha = () => api.call(captchaCall);
 
 type Problem = { kind: 'warning' | 'error'; text: string } | null;
 
-export default function FeedbackDialog(_: AppDialogProps) {
+export default function FeedbackDialog(_: AppDialogProps<'feedback'>) {
   const t = useTranslations('feedback', 'errors');
   const member = useStore($member);
   const memberName = member ? member.nickname || member.account : null;

@@ -4,7 +4,7 @@
  * scroll-to-top. Everything else in the shell is plain HTML and CSS.
  */
 import { showOverPage } from '../../components/ui/show-over-page';
-import { type DialogName, openDialog as openAppDialog } from '../../stores/dialogs';
+import { openDialog as openAppDialog, type PlainDialogName } from '../../stores/dialogs';
 import { isLocalHost, localTenantUrl } from './dev-hosts';
 import { guardDomain } from './domain-guard';
 import { rememberLanguageChoice } from './language-preference';
@@ -63,7 +63,7 @@ document.addEventListener('click', (event) => {
   const appDialog = target?.closest<HTMLElement>('[data-app-dialog]');
   if (appDialog) {
     event.preventDefault();
-    openAppDialog(appDialog.dataset.appDialog as DialogName);
+    openAppDialog(appDialog.dataset.appDialog as PlainDialogName);
     return;
   }
   const dialogOpener = target?.closest<HTMLElement>('[data-open-dialog]');

@@ -55,27 +55,33 @@ describe('movement kinds', () => {
   });
 });
 
-describeDatabases('the team sums in the database', migrate, (db) => {
-  const counted = sorted([...kindsWhere('reportsAs', 'deposit'), ...kindsWhere('reportsAs', 'withdrawal')]);
+describeDatabases(
+  'the team sums in the database',
+  async (db) => {
+    await migrate(db);
+  },
+  (db) => {
+    const counted = sorted([...kindsWhere('reportsAs', 'deposit'), ...kindsWhere('reportsAs', 'withdrawal')]);
 
-  it("the trigger counts the registry's money kinds, and its deposits are the registry's deposit kinds", async () => {
-    const [row] = await db().query<{ source: string }>(
-      `SELECT pg_get_functiondef('member_money_hours_track'::regproc) AS source`,
-    );
-    const lists = kindLists(row?.source ?? '');
-    expect(lists[0]).toEqual(counted);
-    expect(lists.slice(1)).toEqual([
-      sorted(kindsWhere('reportsAs', 'deposit')),
-      sorted(kindsWhere('reportsAs', 'deposit')),
-    ]);
-  });
+    it("the trigger counts the registry's money kinds, and its deposits are the registry's deposit kinds", async () => {
+      const [row] = await db().query<{ source: string }>(
+        `SELECT pg_get_functiondef('member_money_hours_track'::regproc) AS source`,
+      );
+      const lists = kindLists(row?.source ?? '');
+      expect(lists[0]).toEqual(counted);
+      expect(lists.slice(1)).toEqual([
+        sorted(kindsWhere('reportsAs', 'deposit')),
+        sorted(kindsWhere('reportsAs', 'deposit')),
+      ]);
+    });
 
-  it("the partial hours' index covers the registry's money kinds", async () => {
-    const [row] = await db().query<{ definition: string }>(
-      `SELECT indexdef AS definition FROM pg_indexes WHERE indexname = 'ledger_transactions_money_time'`,
-    );
-    // PostgreSQL shows the list as = ANY (ARRAY['deposit'::text, …]).
-    const kinds = [...(row?.definition ?? '').matchAll(/'([a-z_]+)'::text/g)].map((match) => match[1] as string);
-    expect(sorted(kinds)).toEqual(counted);
-  });
-});
+    it("the partial hours' index covers the registry's money kinds", async () => {
+      const [row] = await db().query<{ definition: string }>(
+        `SELECT indexdef AS definition FROM pg_indexes WHERE indexname = 'ledger_transactions_money_time'`,
+      );
+      // PostgreSQL shows the list as = ANY (ARRAY['deposit'::text, …]).
+      const kinds = [...(row?.definition ?? '').matchAll(/'([a-z_]+)'::text/g)].map((match) => match[1] as string);
+      expect(sorted(kinds)).toEqual(counted);
+    });
+  },
+);

@@ -66,7 +66,7 @@ describe('showVisitorPopups', () => {
 
   it('does not interrupt a dialog the visitor opened meanwhile, nor show an empty or broken answer', async () => {
     platformValue.mockImplementationOnce(async () => {
-      $dialog.set({ name: 'login' });
+      $dialog.set({ name: 'login', options: {} });
       return { popup: [popup(3, 'B')] };
     });
     await showVisitorPopups(dialog);

@@ -7,10 +7,10 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { pageLanguage } from '../../../i18n/client';
 import { localePath } from '../../../i18n/paths';
 import { useTranslations } from '../../../i18n/use-translations';
-import { closeDialog } from '../../../stores/dialogs';
+import { type AppDialogProps, closeDialog } from '../../../stores/dialogs';
 import { signOut } from '../../../stores/session';
 
-export default function LogoutDialog(_props: { options: Record<string, unknown> }) {
+export default function LogoutDialog(_props: AppDialogProps<'logout'>) {
   const t = useTranslations('account');
   const [busy, setBusy] = useState(false);
   if (!t) return null;

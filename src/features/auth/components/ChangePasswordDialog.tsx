@@ -22,13 +22,13 @@ import { FormAlert } from './FormAlert';
 import { NewPasswordFields } from './NewPasswordFields';
 import { fieldErrors } from './say';
 
-export default function ChangePasswordDialog({ options }: AppDialogProps) {
+export default function ChangePasswordDialog({ options }: AppDialogProps<'changePassword'>) {
   const t = useTranslations('auth', 'errors');
   const { rules } = useRegisterRules();
   const forced = options.forced === true;
-  const knownOld = typeof options.oldPassword === 'string' && options.oldPassword ? options.oldPassword : null;
+  const knownOld = options.oldPassword || null;
   // Where the flow that forced the change continues (the agent portal: /agentHome); a same-site path only.
-  const returnTo = typeof options.returnTo === 'string' && /^\/(?!\/)/.test(options.returnTo) ? options.returnTo : null;
+  const returnTo = options.returnTo && /^\/(?!\/)/.test(options.returnTo) ? options.returnTo : null;
   const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -34,7 +34,7 @@ import { Tabs } from './Tabs';
 type Mode = 'email' | 'phone';
 const MODES: Mode[] = ['phone', 'email'];
 
-export default function ForgotPasswordDialog({ options }: AppDialogProps) {
+export default function ForgotPasswordDialog({ options }: AppDialogProps<'forgotPassword'>) {
   const t = useTranslations('auth', 'errors');
   const flags = useStore($flags);
   const { rules } = useRegisterRules();
@@ -50,8 +50,8 @@ export default function ForgotPasswordDialog({ options }: AppDialogProps) {
   });
   const [mailed, setMailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const resetCode = typeof options.resetCode === 'string' ? options.resetCode : null;
-  const resetUsername = typeof options.username === 'string' ? options.username : null;
+  const resetCode = options.resetCode ?? null;
+  const resetUsername = options.username ?? null;
 
   useEffect(() => {
     if (!resetCode) prefetchBotCheck();

@@ -48,9 +48,9 @@ function afterSignIn(outcome: SignInOutcome, form: AuthForm<Mode>): void {
   else if (outcome === 'refused') form.showFailure(describeFailure($signIn.get().failure));
 }
 
-export default function LoginDialog({ options }: AppDialogProps) {
+export default function LoginDialog({ options }: AppDialogProps<'login'>) {
   // Why the dialog opened, when an action needed a session (e.g. errors.not_logged_in): an i18n key.
-  const reason = typeof options.message === 'string' ? options.message : null;
+  const reason = options.message ?? null;
   const t = useTranslations('auth', 'errors');
   const flags = useStore($flags);
   const { rules } = useRegisterRules();

@@ -58,11 +58,11 @@ const INPUT: Partial<Record<RegisterField, { type?: string; inputMode?: 'numeric
     payeeName: { autoComplete: 'name' },
   };
 
-export default function RegisterDialog({ options }: AppDialogProps) {
+export default function RegisterDialog({ options }: AppDialogProps<'register'>) {
   const t = useTranslations('auth', 'errors');
   const flags = useStore($flags);
   const { rules, errorKey: rulesError, retry } = useRegisterRules();
-  const referralCode = typeof options.referralCode === 'string' ? options.referralCode : '';
+  const referralCode = options.referralCode ?? '';
   const modes = registerModes(flags);
   const [registerForm] = useState(() => createAuthForm<RegisterMode>());
   const [phone] = useState(() => createPhoneVerification());

@@ -10,10 +10,10 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { pageLanguage } from '../../../i18n/client';
 import { useTranslations } from '../../../i18n/use-translations';
 import { $contractRequests, answerContract, loadContractRequests } from '../../../stores/contract-requests';
-import { closeDialog } from '../../../stores/dialogs';
+import { type AppDialogProps, closeDialog } from '../../../stores/dialogs';
 import { ContractRequestCard } from './ContractRequestCard';
 
-export default function ContractRequestsDialog(_props: { options: Record<string, unknown> }) {
+export default function ContractRequestsDialog(_props: AppDialogProps<'contracts'>) {
   const t = useTranslations('contracts', 'errors');
   const state = useStore($contractRequests);
   const lang = pageLanguage();

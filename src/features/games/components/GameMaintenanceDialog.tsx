@@ -4,20 +4,17 @@
  * It says which provider is down and offers the suggested games as tiles that launch like any other; with no
  * suggestion it still explains and closes. The shared Dialog labels it by its title and keeps focus inside.
  */
-import { ERROR_VALUES } from '../../../api/contract/errors';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useTranslations } from '../../../i18n/use-translations';
 import { type AppDialogProps, closeDialog } from '../../../stores/dialogs';
 import { GameTile } from './GameTile';
 import { useLaunch } from './use-launch';
 
-export default function GameMaintenanceDialog({ options }: AppDialogProps) {
+export default function GameMaintenanceDialog({ options }: AppDialogProps<'gameMaintenance'>) {
   const t = useTranslations('games', 'errors');
   const launcher = useLaunch();
   if (!t) return null;
-  const parsed = ERROR_VALUES.game_maintenance.safeParse(options);
-  const vendor = parsed.success ? parsed.data.vendor : '';
-  const suggestions = parsed.success ? parsed.data.suggestions : [];
+  const { vendor, suggestions } = options;
   return (
     <Dialog
       open

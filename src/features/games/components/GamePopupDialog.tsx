@@ -6,9 +6,8 @@
  * restored, draggable on desktop, full width on phones.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod/mini';
 import { errorMessageKey } from '../../../api/api-error';
-import { type Game, gameType, vendorCode } from '../../../api/contract/games/game';
+import type { Game } from '../../../api/contract/games/game';
 import { gameListCall } from '../../../api/contract/games/lobby';
 import { api } from '../../../api/default-client';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -20,28 +19,23 @@ import { useLaunch } from './use-launch';
 
 const PAGE_SIZE = 30;
 
-const popupOptions = z.object({ vassalage: vendorCode, gameType, name: z.string().check(z.maxLength(100)) });
-
 interface Listing {
   games: Game[];
   pageNo: number;
   totalPages: number;
 }
 
-export default function GamePopupDialog({ options }: AppDialogProps) {
+export default function GamePopupDialog({ options: vendor }: AppDialogProps<'gamePopup'>) {
   const t = useTranslations('games', 'errors');
-  const parsed = popupOptions.safeParse(options);
-  const vendor = parsed.success ? parsed.data : null;
   const [listing, setListing] = useState<Listing | null>(null);
   const [busy, setBusy] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const launcher = useLaunch();
-  const vendorType = vendor?.gameType;
-  const vendorCodeValue = vendor?.vassalage;
+  const vendorType = vendor.gameType;
+  const vendorCodeValue = vendor.vassalage;
 
   const load = useCallback(
     (pageNo: number) => {
-      if (!vendorType || !vendorCodeValue) return;
       setBusy(true);
       setErrorKey(null);
       api
@@ -66,43 +60,39 @@ export default function GamePopupDialog({ options }: AppDialogProps) {
   if (!t) return null;
   const problem = errorKey ?? launcher.errorKey;
   return (
-    <Dialog open title={<bdi>{vendor?.name}</bdi>} onClose={closeDialog} closeLabel={t('games.popup.close')} size="lg">
-      {!vendor ? (
-        <p className="py-6 text-center">{t('games.popup.empty')}</p>
-      ) : (
-        <div className="flex flex-col gap-3">
-          {problem && (
-            <RetryAlert message={t(problem)} retryLabel={t('games.retry')} onRetry={() => load(listing?.pageNo ?? 1)} />
-          )}
-          {listing === null && !errorKey && (
-            <p className="flex justify-center py-8">
-              <span className="loading loading-spinner" role="status" aria-label={t('games.loading')} />
-            </p>
-          )}
-          {listing?.games.length === 0 && <p className="py-6 text-center">{t('games.popup.empty')}</p>}
-          {listing && listing.games.length > 0 && (
-            <ul
-              aria-label={t('games.popup.list', { vendor: vendor.name })}
-              className="grid grid-cols-3 gap-2 sm:grid-cols-4"
-            >
-              {listing.games.map((game) => (
-                <GameTile key={game.nodeId} game={game} t={t} onLaunch={(g) => launcher.start({ nodeId: g.nodeId })} />
-              ))}
-            </ul>
-          )}
-          {listing && listing.pageNo < listing.totalPages && (
-            <button
-              type="button"
-              className="btn btn-outline btn-sm self-center"
-              disabled={busy}
-              onClick={() => load(listing.pageNo + 1)}
-            >
-              {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-              {t('games.loadMore')}
-            </button>
-          )}
-        </div>
-      )}
+    <Dialog open title={<bdi>{vendor.name}</bdi>} onClose={closeDialog} closeLabel={t('games.popup.close')} size="lg">
+      <div className="flex flex-col gap-3">
+        {problem && (
+          <RetryAlert message={t(problem)} retryLabel={t('games.retry')} onRetry={() => load(listing?.pageNo ?? 1)} />
+        )}
+        {listing === null && !errorKey && (
+          <p className="flex justify-center py-8">
+            <span className="loading loading-spinner" role="status" aria-label={t('games.loading')} />
+          </p>
+        )}
+        {listing?.games.length === 0 && <p className="py-6 text-center">{t('games.popup.empty')}</p>}
+        {listing && listing.games.length > 0 && (
+          <ul
+            aria-label={t('games.popup.list', { vendor: vendor.name })}
+            className="grid grid-cols-3 gap-2 sm:grid-cols-4"
+          >
+            {listing.games.map((game) => (
+              <GameTile key={game.nodeId} game={game} t={t} onLaunch={(g) => launcher.start({ nodeId: g.nodeId })} />
+            ))}
+          </ul>
+        )}
+        {listing && listing.pageNo < listing.totalPages && (
+          <button
+            type="button"
+            className="btn btn-outline btn-sm self-center"
+            disabled={busy}
+            onClick={() => load(listing.pageNo + 1)}
+          >
+            {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+            {t('games.loadMore')}
+          </button>
+        )}
+      </div>
     </Dialog>
   );
 }

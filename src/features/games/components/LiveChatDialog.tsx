@@ -5,9 +5,7 @@
  * instead (the tile's button asks the access guard first).
  */
 import { useEffect, useState } from 'react';
-import { z } from 'zod/mini';
 import { errorMessageKey } from '../../../api/api-error';
-import { nodeId } from '../../../api/contract/games/game';
 import { type LiveModel, liveModelListCall } from '../../../api/contract/games/tables';
 import { api } from '../../../api/default-client';
 import { CdnImage } from '../../../components/ui/CdnImage';
@@ -18,21 +16,17 @@ import { type AppDialogProps, closeDialog } from '../../../stores/dialogs';
 import { PopupBlockedError } from '../launch';
 import { openChatWindow } from '../tables';
 
-const chatOptions = z.object({ nodeId, name: z.string().check(z.maxLength(100)) });
-
-export default function LiveChatDialog({ options }: AppDialogProps) {
+export default function LiveChatDialog({ options: table }: AppDialogProps<'liveChat'>) {
   const t = useTranslations('tables', 'games', 'errors');
-  const parsed = chatOptions.safeParse(options);
-  const table = parsed.success ? parsed.data : null;
   const [models, setModels] = useState<LiveModel[] | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [chatError, setChatError] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const tableId = table?.nodeId;
+  const tableId = table.nodeId;
 
   useEffect(() => {
-    if (tableId === undefined || attempt < 0) return;
+    if (attempt < 0) return;
     let live = true;
     setErrorKey(null);
     api
@@ -45,7 +39,6 @@ export default function LiveChatDialog({ options }: AppDialogProps) {
   }, [tableId, attempt]);
 
   async function startChat() {
-    if (tableId === undefined) return;
     setOpening(true);
     setChatError(null);
     try {
@@ -62,7 +55,7 @@ export default function LiveChatDialog({ options }: AppDialogProps) {
   return (
     <Dialog
       open
-      title={t('tables.chat.title', { table: `\u2068${table?.name ?? ''}\u2069` })}
+      title={t('tables.chat.title', { table: `\u2068${table.name ?? ''}\u2069` })}
       onClose={closeDialog}
       closeLabel={t('tables.close')}
     >

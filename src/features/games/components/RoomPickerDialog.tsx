@@ -6,9 +6,7 @@
 
 import { tenant } from 'virtual:tenant';
 import { useEffect, useState } from 'react';
-import { z } from 'zod/mini';
 import { errorMessageKey } from '../../../api/api-error';
-import { nodeId } from '../../../api/contract/games/game';
 import { type Room, roomListCall } from '../../../api/contract/games/tables';
 import { api } from '../../../api/default-client';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -21,22 +19,18 @@ import { type AppDialogProps, closeDialog } from '../../../stores/dialogs';
 import { isRoomFull } from '../tables';
 import { useLaunch } from './use-launch';
 
-const roomOptions = z.object({ nodeId, name: z.string().check(z.maxLength(100)) });
-
-export default function RoomPickerDialog({ options }: AppDialogProps) {
+export default function RoomPickerDialog({ options: game }: AppDialogProps<'roomPicker'>) {
   const t = useTranslations('tables', 'games', 'errors');
-  const parsed = roomOptions.safeParse(options);
-  const game = parsed.success ? parsed.data : null;
   const [rooms, setRooms] = useState<Room[] | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const launcher = useLaunch();
-  const gameId = game?.nodeId;
+  const gameId = game.nodeId;
   const lang = pageLanguage();
   const locale = intlLocale(lang, tenant.country);
 
   useEffect(() => {
-    if (gameId === undefined || attempt < 0) return;
+    if (attempt < 0) return;
     let live = true;
     setErrorKey(null);
     api
@@ -53,7 +47,7 @@ export default function RoomPickerDialog({ options }: AppDialogProps) {
   return (
     <Dialog
       open
-      title={t('tables.rooms.title', { game: `\u2068${game?.name ?? ''}\u2069` })}
+      title={t('tables.rooms.title', { game: `\u2068${game.name ?? ''}\u2069` })}
       onClose={closeDialog}
       closeLabel={t('tables.close')}
     >
@@ -69,7 +63,7 @@ export default function RoomPickerDialog({ options }: AppDialogProps) {
         {rooms?.length === 0 && <p>{t('tables.rooms.empty')}</p>}
         {rooms && rooms.length > 0 && (
           <ul
-            aria-label={t('tables.rooms.list', { game: `\u2068${game?.name ?? ''}\u2069` })}
+            aria-label={t('tables.rooms.list', { game: `\u2068${game.name ?? ''}\u2069` })}
             className="flex flex-col gap-2"
           >
             {rooms.map((room) => {
@@ -92,9 +86,9 @@ export default function RoomPickerDialog({ options }: AppDialogProps) {
                   <button
                     type="button"
                     className="btn btn-primary btn-sm"
-                    disabled={full || launcher.busy || gameId === undefined}
+                    disabled={full || launcher.busy}
                     aria-label={t(full ? 'tables.rooms.fullRoom' : 'tables.rooms.play', { room: room.name })}
-                    onClick={() => gameId !== undefined && void launcher.start({ nodeId: gameId, roomId: room.roomId })}
+                    onClick={() => void launcher.start({ nodeId: gameId, roomId: room.roomId })}
                   >
                     {t(full ? 'tables.rooms.full' : 'tables.rooms.join')}
                   </button>

@@ -39,7 +39,7 @@ function AnnouncementDetail({ item }: { item: Announcement }) {
   );
 }
 
-export default function AnnouncementsDialog(_: AppDialogProps) {
+export default function AnnouncementsDialog(_: AppDialogProps<'announcements'>) {
   const t = useTranslations('notices', 'errors');
   const [items, setItems] = useState<Announcement[] | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);

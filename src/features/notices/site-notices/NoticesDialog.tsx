@@ -27,9 +27,9 @@ interface PageState {
   list: Notice[];
 }
 
-export default function NoticesDialog({ options }: AppDialogProps) {
+export default function NoticesDialog({ options }: AppDialogProps<'notices'>) {
   const t = useTranslations('notices', 'errors');
-  const start = locate(typeof options.index === 'number' ? options.index : 0);
+  const start = locate(options.index ?? 0);
   const [state, setState] = useState<PageState | null>(null);
   const [busy, setBusy] = useState(true);
   const [errorKey, setErrorKey] = useState<string | null>(null);

@@ -56,7 +56,7 @@ function Offer({ t, round, lang, busy }: { t: TFunction; round: RedEnvelopeRound
   );
 }
 
-export default function RedEnvelopeDialog(_props: AppDialogProps) {
+export default function RedEnvelopeDialog(_props: AppDialogProps<'redEnvelope'>) {
   const t = useTranslations('redEnvelope', 'errors');
   const view = useStore($envelope);
   const lang = pageLanguage();
