@@ -13,7 +13,8 @@ import type { PlatformDeps } from '../deps';
 import type { PlatformEnv } from '../http/context';
 import type { Router } from '../http/route';
 import { gameTileWebp, svgToWebp } from './art-raster';
-import { bannerSvg, gameTileDrawing, gameTileSvg, type TileTitle, vendorLogoSvg } from './svg';
+import { findTileTitle } from './game-queries';
+import { bannerSvg, gameTileDrawing, gameTileSvg, vendorLogoSvg } from './svg';
 
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
@@ -122,14 +123,7 @@ export function registerAssetRoutes(router: Router, { db }: PlatformDeps): void 
     const [, gameId, format] = GAME_FILE.exec(c.req.param('file') ?? '') ?? [];
     if (!gameId) return notFoundImage(c);
     const merchant = c.get('merchant');
-    const [title] = await db.query<TileTitle>(
-      `SELECT g.display_name AS name, v.name AS vendor
-         FROM game g LEFT JOIN game_vendor v
-           ON v.merchant_code = g.merchant_code AND v.game_type = g.game_type AND v.vassalage = g.vassalage
-        WHERE g.merchant_code = $1 AND g.game_id = $2
-        LIMIT 1`,
-      [merchant.code, gameId],
-    );
+    const title = await findTileTitle(db, merchant.code, gameId);
     if (!title) return notFoundImage(c);
     const key = `game:${merchant.code}:${gameId}`;
     if (format === 'svg') return sendSvg(c, key, gameTileSvg(gameId, title));

@@ -1,8 +1,7 @@
 /**
- * Favourites (members only; the route binder answers 401 not_logged_in first). Every statement is keyed by
- * the signed-in member's id, so nobody reads or changes another member's list. Adding is
- * INSERT … ON CONFLICT DO NOTHING and removing a plain DELETE: both idempotent, and concurrent toggles of
- * the same game end in one row or none, never an error or a duplicate.
+ * Favourites (members only; the route binder answers 401 not_logged_in first): the member's favourite ids and
+ * list, adding and removing one. Adding or removing answers the ids after it (favorite-queries.ts says why a
+ * repeat or a concurrent toggle is harmless).
  */
 import {
   addFavoriteCall,
@@ -14,17 +13,13 @@ import { notFound } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
+import { addFavorite, favoriteIds, removeFavorite } from './favorite-queries';
 import { totalPages } from './game-queries';
 import { memberGamesPage } from './member-games';
 
-async function idsOf(db: Database, memberId: number, merchantCode: string) {
-  const rows = await db.query<{ node_id: number }>(
-    `SELECT f.node_id FROM favorite_game f JOIN game g ON g.node_id = f.node_id AND g.merchant_code = $2
-      WHERE f.member_id = $1 ORDER BY f.created_at DESC, f.node_id DESC`,
-    [memberId, merchantCode],
-  );
-  return { favGameIds: rows.map((row) => row.node_id) };
-}
+const idsOf = async (db: Database, memberId: number, merchantCode: string) => ({
+  favGameIds: await favoriteIds(db, memberId, merchantCode),
+});
 
 export function registerFavoriteRoutes(router: Router, { db, clock }: PlatformDeps): void {
   router.route(favoriteIdsCall, ({ merchant, requireMember }) => idsOf(db, requireMember().id, merchant.code));
@@ -43,21 +38,15 @@ export function registerFavoriteRoutes(router: Router, { db, clock }: PlatformDe
 
   router.route(addFavoriteCall, async ({ merchant, body, requireMember }) => {
     const memberId = requireMember().id;
-    // The game must exist in this member's merchant; vendor and gameType from the client are not trusted.
-    const [found] = await db.query<{ n: number }>(
-      `WITH target AS (SELECT node_id FROM game WHERE node_id = $2 AND merchant_code = $3),
-            added AS (INSERT INTO favorite_game (member_id, node_id, created_at)
-                      SELECT $1, node_id, $4 FROM target ON CONFLICT DO NOTHING)
-       SELECT count(*)::integer AS n FROM target`,
-      [memberId, body.nodeId, merchant.code, clock()],
-    );
-    if (!found?.n) throw notFound(`no game ${body.nodeId}`);
+    if (!(await addFavorite(db, memberId, body.nodeId, merchant.code, clock()))) {
+      throw notFound(`no game ${body.nodeId}`);
+    }
     return idsOf(db, memberId, merchant.code);
   });
 
   router.route(removeFavoriteCall, async ({ merchant, query, requireMember }) => {
     const memberId = requireMember().id;
-    await db.query('DELETE FROM favorite_game WHERE member_id = $1 AND node_id = $2', [memberId, query.nodeId]);
+    await removeFavorite(db, memberId, query.nodeId);
     return idsOf(db, memberId, merchant.code);
   });
 }

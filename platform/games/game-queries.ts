@@ -1,10 +1,12 @@
 /**
- * SQL shared by the games calls. Columns are aliased to the contract's field names so rows are the
- * contract's `Game` as they come back. Lists read the game_list_idx / game_vendor_list_idx indexes in
- * (sort_order, node_id) order; totals come from game_tally (a few rows) except for name searches.
+ * SQL shared by the games calls: the paged game list with its total, one game by id, and the title a game tile
+ * shows. Columns are aliased to the contract's field names so rows are the contract's `Game` as they come back.
+ * Lists read the game_list_idx / game_vendor_list_idx indexes in (sort_order, node_id) order; totals come from
+ * game_tally (a few rows) except for name searches.
  */
 import type { Game, GameType } from '../../src/api/contract/games/game';
 import type { Database } from '../db/database';
+import type { TileTitle } from './svg';
 
 export const GAME_COLUMNS = `g.node_id AS "nodeId", g.game_id AS "gameId", g.game_code AS "gameCode",
   g.game_type AS "gameType", g.game_classify AS "gameClassify", g.vassalage, g.display_name AS "displayName",
@@ -97,6 +99,23 @@ export async function findGame(db: Database, merchantCode: string, nodeId: numbe
     [nodeId, merchantCode],
   );
   return row;
+}
+
+/** What a game tile shows of the merchant's game `gameId` (its name and vendor's name), or undefined. */
+export async function findTileTitle(
+  db: Database,
+  merchantCode: string,
+  gameId: string,
+): Promise<TileTitle | undefined> {
+  const [title] = await db.query<TileTitle>(
+    `SELECT g.display_name AS name, v.name AS vendor
+         FROM game g LEFT JOIN game_vendor v
+           ON v.merchant_code = g.merchant_code AND v.game_type = g.game_type AND v.vassalage = g.vassalage
+        WHERE g.merchant_code = $1 AND g.game_id = $2
+        LIMIT 1`,
+    [merchantCode, gameId],
+  );
+  return title;
 }
 
 export const totalPages = (total: number, pageSize: number) => Math.ceil(total / pageSize);

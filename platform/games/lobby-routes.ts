@@ -2,37 +2,26 @@
  * Public lobby calls: vendor lanes (game menus), the paged game list, hot games and the winner board.
  * Game names are not translated (vendors name their games in English), so `language` is accepted and unused.
  */
-import { GAME_TYPES, type Game, type Vendor } from '../../src/api/contract/games/game';
+import { GAME_TYPES } from '../../src/api/contract/games/game';
 import {
   catalogueIndexCall,
   gameListCall,
   gameMenusCall,
   hotGamesCall,
-  type Winner,
   winnerBoardCall,
 } from '../../src/api/contract/games/lobby';
 import type { PlatformDeps } from '../deps';
 import { CATALOGUE_CACHE } from '../http/response-cache';
 import type { Router } from '../http/route';
 import { catalogueIndexDelivery, catalogueRows } from './catalogue-index';
-import { GAME_COLUMNS, type GameFilter, listGames, totalPages } from './game-queries';
-
-interface VendorRow extends Vendor {
-  rngExcluded: boolean;
-}
+import { type GameFilter, listGames, totalPages } from './game-queries';
+import { hotGames, lobbyVendors, topWinners } from './lobby-queries';
 
 export function registerLobbyRoutes(router: Router, { db }: PlatformDeps): void {
   router.route(
     gameMenusCall,
     async ({ merchant }) => {
-      const vendors = await db.query<VendorRow>(
-        `SELECT v.vassalage, v.name, v.game_type AS "gameType", v.game_classify AS "gameClassify",
-              v.logo_url AS "logoUrl", v.maintenance, v.launch_lobby AS "launchLobby", v.rng_excluded AS "rngExcluded",
-              coalesce((SELECT sum(t.games) FROM game_tally t WHERE t.merchant_code = v.merchant_code
-                          AND t.game_type = v.game_type AND t.vassalage = v.vassalage), 0)::integer AS "gameCount"
-         FROM game_vendor v WHERE v.merchant_code = $1 ORDER BY v.sort_order, v.vassalage`,
-        [merchant.code],
-      );
+      const vendors = await lobbyVendors(db, merchant.code);
       const lanes = GAME_TYPES.map((type) => {
         const own = vendors.filter((vendor) => vendor.gameType === type);
         const classify = new Map<string, string[]>();
@@ -87,17 +76,7 @@ export function registerLobbyRoutes(router: Router, { db }: PlatformDeps): void 
   router.route(
     hotGamesCall,
     async ({ merchant, query }) => {
-      const params: unknown[] = [merchant.code, query.limit];
-      let typeClause = '';
-      if (query.gameType) {
-        params.push(query.gameType);
-        typeClause = 'AND g.game_type = $3';
-      }
-      const list = await db.query<Game>(
-        `SELECT ${GAME_COLUMNS} FROM game g WHERE g.merchant_code = $1 AND g.is_hot = 1 ${typeClause}
-        ORDER BY g.sort_order, g.node_id LIMIT $2`,
-        params,
-      );
+      const list = await hotGames(db, merchant.code, query.limit, query.gameType);
       return { list };
     },
     CATALOGUE_CACHE,
@@ -106,21 +85,7 @@ export function registerLobbyRoutes(router: Router, { db }: PlatformDeps): void 
   router.route(
     winnerBoardCall,
     async ({ merchant, query }) => {
-      const params: unknown[] = [merchant.code, query.limitNum];
-      let typeClause = '';
-      if (query.gameCategory !== 'ALL') {
-        params.push(query.gameCategory);
-        typeClause = 'AND g.game_type = $3';
-      }
-      const rows = await db.query<Omit<Winner, 'winTime'> & { winTime: Date }>(
-        `SELECT w.customer_name AS "customerName", g.icon_url AS "iconUrl", w.win_amount::float8 AS "winAmount",
-              g.game_type AS "gameType", g.display_name AS "gameName", g.vassalage, g.node_id AS "nodeId",
-              w.won_at AS "winTime"
-         FROM game_winner w JOIN game g ON g.node_id = w.node_id
-        WHERE w.merchant_code = $1 ${typeClause}
-        ORDER BY w.win_amount DESC, w.id LIMIT $2`,
-        params,
-      );
+      const rows = await topWinners(db, merchant.code, query.limitNum, query.gameCategory);
       return { list: rows.map((row) => ({ vo: { ...row, winTime: row.winTime.toISOString() } })) };
     },
     CATALOGUE_CACHE,

@@ -11,21 +11,13 @@ import {
   openedNumbersCall,
 } from '../../src/api/contract/games/lottery';
 import { notFound } from '../core/platform-error';
-import type { Database } from '../db/database';
 import type { PlatformDeps } from '../deps';
 import { CATALOGUE_CACHE } from '../http/response-cache';
 import type { Router } from '../http/route';
-import { GAME_COLUMNS } from './game-queries';
 import { latestDraws } from './lottery-draws';
+import { findLotteryGame, lotteryGames, recentLotteryGames } from './lottery-queries';
 
 const RECENT_LOTTERY_LIMIT = 20;
-
-function lotteryList(db: Database, merchantCode: string, prizeMode: string): Promise<Game[]> {
-  return db.query<Game>(
-    `SELECT ${GAME_COLUMNS} FROM game g WHERE g.merchant_code = $1 AND g.prize_mode = $2 ORDER BY g.sort_order, g.node_id`,
-    [merchantCode, prizeMode],
-  );
-}
 
 const asDrawGame = (game: Game) => ({
   gameCode: game.gameCode,
@@ -37,7 +29,7 @@ export function registerLotteryRoutes(router: Router, { db, clock }: PlatformDep
   router.route(
     lotteryMenusCall,
     async ({ merchant, query }) => {
-      const games = await lotteryList(db, merchant.code, query.prizeMode);
+      const games = await lotteryGames(db, merchant.code, query.prizeMode);
       const menus = new Map<string, Game[]>();
       for (const game of games) menus.set(game.gameClassify, [...(menus.get(game.gameClassify) ?? []), game]);
       return { prizeMode: query.prizeMode, menus: [...menus].map(([code, list]) => ({ code, games: list })) };
@@ -48,33 +40,24 @@ export function registerLotteryRoutes(router: Router, { db, clock }: PlatformDep
   router.route(
     lotteryGamesCall,
     async ({ merchant, query }) => ({
-      list: await lotteryList(db, merchant.code, query.prizeMode),
+      list: await lotteryGames(db, merchant.code, query.prizeMode),
     }),
     CATALOGUE_CACHE,
   );
 
   router.route(lotteryRecentGamesCall, async ({ merchant, query, requireMember }) => {
-    const rows = await db.query<Game & { playedAt: Date }>(
-      `SELECT ${GAME_COLUMNS}, r.played_at AS "playedAt" FROM recent_game r JOIN game g ON g.node_id = r.node_id
-        WHERE r.member_id = $1 AND g.merchant_code = $2 AND g.prize_mode = $3
-        ORDER BY r.played_at DESC, r.node_id DESC LIMIT $4`,
-      [requireMember().id, merchant.code, query.prizeMode, RECENT_LOTTERY_LIMIT],
-    );
+    const rows = await recentLotteryGames(db, requireMember().id, merchant.code, query.prizeMode, RECENT_LOTTERY_LIMIT);
     return { list: rows.map((row) => ({ ...row, playedAt: row.playedAt.toISOString() })) };
   });
 
   router.route(openedNumbersCall, async ({ merchant, query }) => {
-    const games = await lotteryList(db, merchant.code, query.prizeMode);
+    const games = await lotteryGames(db, merchant.code, query.prizeMode);
     const now = clock();
     return { list: games.flatMap((game) => latestDraws(merchant.code, asDrawGame(game), now, 1)) };
   });
 
   router.route(openedGameNumbersCall, async ({ merchant, query }) => {
-    const [game] = await db.query<Game>(
-      `SELECT ${GAME_COLUMNS} FROM game g
-        WHERE g.merchant_code = $1 AND g.game_code = $2 AND g.prize_mode IS NOT NULL LIMIT 1`,
-      [merchant.code, query.gameCode],
-    );
+    const game = await findLotteryGame(db, merchant.code, query.gameCode);
     if (!game) throw notFound(`no lottery game ${query.gameCode}`);
     return { gameCode: game.gameCode, list: latestDraws(merchant.code, asDrawGame(game), clock(), query.limit) };
   });
