@@ -18,10 +18,13 @@ import { checkLedger } from '../ledger/check';
 import { idempotent } from '../ledger/idempotent';
 import { insufficientBalance, payBonus } from '../ledger/movements';
 import type { Merchant } from '../merchants/merchants';
+import { findDeposit, queuedDeposits } from './deposit-queries';
 import { approveDeposit, type DepositRow, rejectDeposit } from './deposits';
 import { registerGatewayAdminRoutes } from './gateway-admin-routes';
+import { memberIdByUsername } from './member-queries';
 import { depositOut, withdrawalOut } from './serialize';
-import { payWithdrawal, rejectWithdrawal, resolveCase, type WithdrawalRow } from './withdrawals';
+import { findWithdrawalWithAccount, queuedWithdrawals, withdrawalProof } from './withdrawal-queries';
+import { payWithdrawal, rejectWithdrawal, resolveCase } from './withdrawals';
 
 const OPERATOR = 'operator';
 
@@ -35,23 +38,14 @@ export function registerMoneyAdminRoutes(router: Router, deps: PlatformDeps): vo
   };
 
   const withdrawalOutById = async (merchant: Merchant, id: number) => {
-    const [row] = await db.query<WithdrawalRow & { method_code: string; account_number: string }>(
-      `SELECT w.*, p.method_code, p.account_number FROM withdrawals w JOIN payout_accounts p ON p.id = w.payout_account_id
-       WHERE w.id = $1`,
-      [id],
-    );
+    const row = await findWithdrawalWithAccount(db, id);
     if (!row) throw notFound('no such withdrawal');
     return withdrawalOut(row, merchant.tenant.payments.withdrawalAutoConfirmMinutes);
   };
 
   router.route(adminDepositsCall, async ({ query }) => {
     merchantOf(query.merchantCode);
-    const rows = await db.query<DepositRow & { username: string; receiver_account: string | null }>(
-      `SELECT d.*, m.username, r.account_number AS receiver_account FROM deposits d
-       JOIN members m ON m.id = d.member_id LEFT JOIN payment_receivers r ON r.id = d.receiver_id
-       WHERE d.merchant_code = $1 AND d.status = $2 ORDER BY d.created_at, d.id LIMIT 200`,
-      [query.merchantCode, query.status],
-    );
+    const rows = await queuedDeposits(db, query.merchantCode, query.status);
     return rows.map((row) => ({
       ...depositOut(row),
       username: row.username,
@@ -73,26 +67,13 @@ export function registerMoneyAdminRoutes(router: Router, deps: PlatformDeps): vo
             body.reason ?? 'rejected by the operator',
             clock(),
           );
-    const [fresh] = await db.query<DepositRow>('SELECT * FROM deposits WHERE id = $1', [row.id]);
+    const fresh = await findDeposit(db, row.id);
     return depositOut(fresh as DepositRow);
   });
 
   router.route(adminWithdrawalsCall, async ({ query }) => {
     const merchant = merchantOf(query.merchantCode);
-    const rows = await db.query<
-      WithdrawalRow & {
-        method_code: string;
-        account_number: string;
-        account_name: string;
-        username: string;
-        has_proof: boolean;
-      }
-    >(
-      `SELECT w.*, p.method_code, p.account_number, p.account_name, m.username, w.proof_image IS NOT NULL AS has_proof
-       FROM withdrawals w JOIN payout_accounts p ON p.id = w.payout_account_id JOIN members m ON m.id = w.member_id
-       WHERE w.merchant_code = $1 AND w.status = $2 ORDER BY w.created_at, w.id LIMIT 200`,
-      [query.merchantCode, query.status],
-    );
+    const rows = await queuedWithdrawals(db, query.merchantCode, query.status);
     const minutes = merchant.tenant.payments.withdrawalAutoConfirmMinutes;
     return rows.map((row) => ({
       ...withdrawalOut(row, minutes),
@@ -116,21 +97,15 @@ export function registerMoneyAdminRoutes(router: Router, deps: PlatformDeps): vo
 
   router.route(adminWithdrawalProofCall, async ({ query }) => {
     merchantOf(query.merchantCode);
-    const [row] = await db.query<{ proof_image: Uint8Array | null; proof_type: 'image/png' | 'image/jpeg' | null }>(
-      'SELECT proof_image, proof_type FROM withdrawals WHERE id = $1 AND merchant_code = $2',
-      [query.withdrawalId, query.merchantCode],
-    );
+    const row = await withdrawalProof(db, query.withdrawalId, query.merchantCode);
     if (!row?.proof_image || !row.proof_type) throw notFound('no proof image');
     return { type: row.proof_type, base64: Buffer.from(row.proof_image).toString('base64') };
   });
 
   router.route(adminAdjustBalanceCall, async ({ body }) => {
     const merchant = merchantOf(body.merchantCode);
-    const [member] = await db.query<{ id: number }>(
-      'SELECT id FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)',
-      [merchant.code, body.username],
-    );
-    if (!member) throw notFound(`no member ${body.username}`);
+    const memberId = await memberIdByUsername(db, merchant.code, body.username);
+    if (memberId === undefined) throw notFound(`no member ${body.username}`);
     return idempotent(db, 'admin', adminAdjustBalanceCall.path, body, clock(), async (tx) => {
       const now = clock();
       const { balance, transactionId } = await payBonus(
@@ -138,7 +113,7 @@ export function registerMoneyAdminRoutes(router: Router, deps: PlatformDeps): vo
         merchant,
         {
           kind: 'adjustment',
-          memberId: member.id,
+          memberId,
           amount: body.amount,
           reference: OPERATOR,
           memo: body.reason,

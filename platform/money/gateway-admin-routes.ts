@@ -10,7 +10,14 @@ import {
 import { notFound, PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
-import { callbackLog, type GatewayCaseRow, gatewayCases, printableBody, resolveGatewayCase } from './gateway-log';
+import {
+  callbackLog,
+  type GatewayCaseRow,
+  gatewayCaseExists,
+  gatewayCases,
+  printableBody,
+  resolveGatewayCase,
+} from './gateway-log';
 
 const LIMIT = 200;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -53,8 +60,7 @@ export function registerGatewayAdminRoutes(router: Router, { db, clock }: Platfo
   router.route(adminGatewayCaseResolveCall, async ({ body }) => {
     const resolved = await resolveGatewayCase(db, body.caseId, body.resolution, body.note, 'operator', clock());
     if (resolved) return caseOut(resolved);
-    const [exists] = await db.query('SELECT 1 FROM gateway_cases WHERE id = $1', [body.caseId]);
-    if (!exists) throw notFound(`no case ${body.caseId}`);
+    if (!(await gatewayCaseExists(db, body.caseId))) throw notFound(`no case ${body.caseId}`);
     throw new PlatformError(409, 'request_already_handled', `case ${body.caseId} is already resolved`);
   });
 }

@@ -134,6 +134,11 @@ export async function gatewayCases(
   );
 }
 
+export async function gatewayCaseExists(db: Database, id: number): Promise<boolean> {
+  const [exists] = await db.query('SELECT 1 FROM gateway_cases WHERE id = $1', [id]);
+  return Boolean(exists);
+}
+
 /**
  * Records what the operator did about a case (credited by hand, refunded at the provider, dismissed). It moves
  * no money: a credit goes through the operator's balance adjustment, which the ledger records. Once only.

@@ -4,6 +4,7 @@ import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { idempotent } from '../ledger/idempotent';
 import { refuseLockedBonus } from '../promotions';
+import { uplineOf } from './member-queries';
 import { verifyPaymentPassword } from './payment-password';
 import { transferToDownline, transferToUpline } from './transfers';
 
@@ -11,11 +12,7 @@ export function registerTransferRoutes(router: Router, deps: PlatformDeps): void
   const { db, clock } = deps;
 
   router.route(uplineCall, async ({ requireMember }) => {
-    const [row] = await db.query<{ username: string; nickname: string }>(
-      'SELECT u.username, u.nickname FROM members m JOIN members u ON u.id = m.upline_id WHERE m.id = $1',
-      [requireMember().id],
-    );
-    return { upline: row ?? null };
+    return { upline: (await uplineOf(db, requireMember().id)) ?? null };
   });
 
   router.route(transferUplineCall, async ({ merchant, body, requireMember }) => {

@@ -17,14 +17,11 @@ import { walletBalance } from '../ledger/money-accounts';
 import type { Merchant } from '../merchants/merchants';
 import { hasPaymentPassword, setPaymentPassword, verifyPaymentPassword } from './payment-password';
 import { payoutAccountOut, withdrawalOut } from './serialize';
+import { findWithdrawalWithAccount } from './withdrawal-queries';
 import { answerWithdrawal, bindPayoutAccount, payoutAccountsOf, requestWithdrawal, withdrawalsOf } from './withdrawals';
 
 async function withdrawalById(db: Database, merchant: Merchant, id: number) {
-  const [row] = await db.query<Parameters<typeof withdrawalOut>[0]>(
-    `SELECT w.*, p.method_code, p.account_number FROM withdrawals w JOIN payout_accounts p ON p.id = w.payout_account_id
-     WHERE w.id = $1`,
-    [id],
-  );
+  const row = await findWithdrawalWithAccount(db, id);
   if (!row) throw notFound('no such withdrawal');
   return withdrawalOut(row, merchant.tenant.payments.withdrawalAutoConfirmMinutes);
 }
