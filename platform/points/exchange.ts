@@ -16,7 +16,7 @@ import { accruePoints } from './earning';
 import { movePoints } from './point-book';
 import { cashPerPointMinor, findItem, itemCash } from './settings';
 
-interface RedeemRow {
+export interface RedeemRow {
   id: number;
   merchant_code: string;
   member_id: number;

@@ -8,13 +8,11 @@ import type { GameType } from '../../src/api/contract/games/game';
 import { adminDecidePointRedeemCall, adminPointRedeemsCall } from '../../src/api/contract/points/admin-points';
 import { pointsConvertCall, pointsRedeemCall } from '../../src/api/contract/points/exchange';
 import {
-  type PointTransactionKind,
   pointsBalanceCall,
   pointsConfigCall,
   pointsRedeemListCall,
   pointsRewardCall,
   pointsTransactionsCall,
-  type RedeemStatus,
 } from '../../src/api/contract/points/points';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
@@ -24,19 +22,8 @@ import { walletBalance } from '../ledger/money-accounts';
 import { verifyPaymentPassword } from '../money';
 import { accrueNow } from './earning';
 import { convertPoints, decideRedeem, redeemItem, redeemOut } from './exchange';
+import { pointTransactionPage, redeemedPoints, redeemPage, waitingRedeems } from './point-queries';
 import { cashPerPointMinor, itemCash, requirePoints } from './settings';
-
-interface TransactionRow {
-  id: number;
-  kind: PointTransactionKind;
-  points: number;
-  balance_after: number;
-  reference: string;
-  cash: number | null;
-  created_at: Date;
-  item_id: string | null;
-  status: RedeemStatus | null;
-}
 
 export function registerPointsRoutes(router: Router, deps: PlatformDeps): void {
   const { db, clock } = deps;
@@ -45,12 +32,8 @@ export function registerPointsRoutes(router: Router, deps: PlatformDeps): void {
     await requirePoints(db, merchant);
     const memberId = requireMember().id;
     const points = await accrueNow(db, merchant, memberId, clock());
-    const [redeemed] = await db.query<{ total: number }>(
-      `SELECT coalesce(-sum(points), 0)::bigint AS total FROM point_transactions
-       WHERE member_id = $1 AND kind IN ('redeem', 'redeem_refund', 'convert')`,
-      [memberId],
-    );
-    return { points, balance: await walletBalance(db, memberId), redeemQuantity: redeemed?.total ?? 0 };
+    const redeemQuantity = await redeemedPoints(db, memberId);
+    return { points, balance: await walletBalance(db, memberId), redeemQuantity };
   });
 
   router.route(pointsConfigCall, async ({ merchant }) => {
@@ -81,36 +64,15 @@ export function registerPointsRoutes(router: Router, deps: PlatformDeps): void {
 
   router.route(pointsRedeemListCall, async ({ merchant, query, requireMember }) => {
     await requirePoints(db, merchant);
-    const memberId = requireMember().id;
-    const [rows, [count]] = await Promise.all([
-      db.query<Parameters<typeof redeemOut>[0]>(
-        'SELECT * FROM point_redeems WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
-        [memberId, query.pageSize, (query.page - 1) * query.pageSize],
-      ),
-      db.query<{ total: number }>('SELECT count(*)::bigint AS total FROM point_redeems WHERE member_id = $1', [
-        memberId,
-      ]),
-    ]);
-    return { rows: rows.map(redeemOut), page: query.page, pageSize: query.pageSize, total: count?.total ?? 0 };
+    const { rows, total } = await redeemPage(db, requireMember().id, query.page, query.pageSize);
+    return { rows: rows.map(redeemOut), page: query.page, pageSize: query.pageSize, total };
   });
 
   router.route(pointsTransactionsCall, async ({ merchant, query, requireMember }) => {
     await requirePoints(db, merchant);
     const memberId = requireMember().id;
     await accrueNow(db, merchant, memberId, clock());
-    // A redeem or refund row shows its redeem's item and current status (reference redeem:<id>).
-    const [rows, [count]] = await Promise.all([
-      db.query<TransactionRow>(
-        `SELECT t.id, t.kind, t.points, t.balance_after, t.reference, t.cash, t.created_at, r.item_id, r.status
-         FROM point_transactions t
-         LEFT JOIN point_redeems r ON t.kind IN ('redeem', 'redeem_refund') AND r.id::text = substr(t.reference, 8)
-         WHERE t.member_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT $2 OFFSET $3`,
-        [memberId, query.pageSize, (query.page - 1) * query.pageSize],
-      ),
-      db.query<{ total: number }>('SELECT count(*)::bigint AS total FROM point_transactions WHERE member_id = $1', [
-        memberId,
-      ]),
-    ]);
+    const { rows, total } = await pointTransactionPage(db, memberId, query.page, query.pageSize);
     return {
       rows: rows.map((row) => ({
         id: row.id,
@@ -124,7 +86,7 @@ export function registerPointsRoutes(router: Router, deps: PlatformDeps): void {
       })),
       page: query.page,
       pageSize: query.pageSize,
-      total: count?.total ?? 0,
+      total,
     };
   });
 
@@ -153,11 +115,7 @@ export function registerPointsAdminRoutes(router: Router, deps: PlatformDeps): v
   const { db, clock, merchants } = deps;
 
   router.route(adminPointRedeemsCall, async ({ query }) => {
-    const rows = await db.query<Parameters<typeof redeemOut>[0] & { username: string }>(
-      `SELECT r.*, m.username FROM point_redeems r JOIN members m ON m.id = r.member_id
-       WHERE r.merchant_code = $1 AND r.status = 'in_process' ORDER BY r.created_at, r.id LIMIT 200`,
-      [query.merchantCode],
-    );
+    const rows = await waitingRedeems(db, query.merchantCode);
     return { redeems: rows.map((row) => ({ ...redeemOut(row), username: row.username })) };
   });
 
