@@ -20,7 +20,7 @@ import type { Merchant } from '../merchants/merchants';
 import { siteLanguage } from '../merchants/site-language';
 import { type ChatPage, MAX_CHAT_MESSAGE, renderChatExpired, renderChatPage } from './chat-page';
 import { CHAT_PATH_PREFIX, CHAT_TTL_MS, chatPath, readChatGrant } from './chat-url';
-import { findTableGame, gameRooms, lastMessages, postMessage, tableHosts } from './tables';
+import { findChatMember, findTableGame, gameRooms, lastMessages, postMessage, tableHosts } from './tables';
 
 const HOST_FILE = /^([a-z]{1,20})\.svg$/;
 
@@ -33,6 +33,12 @@ export function hostAvatarSvg(name: string): string {
 <circle cx="32" cy="32" r="27" fill="none" stroke="hsl(${hue} 85% 70%)" stroke-width="2"/>
 <text x="32" y="42" font-family="sans-serif" font-size="28" font-weight="800" fill="#fff" text-anchor="middle">${initial}</text>
 </svg>`;
+}
+
+/** The four parameters of the chat address (chat-url.ts), the first value of each when one is repeated. */
+function chatQuery(c: Context<PlatformEnv>): Record<string, string | undefined> {
+  const first = (name: string) => c.req.queries(name)?.[0];
+  return { m: first('m'), l: first('l'), e: first('e'), s: first('s') };
 }
 
 function pageLanguage(code: Parameters<typeof siteLanguage>[0], merchant: Merchant): LanguageCode {
@@ -91,14 +97,11 @@ export function registerTableRoutes(router: Router, deps: PlatformDeps): void {
   /** The chat page's grant and table, or null (expired, forged, another merchant's, no chat). */
   async function openChat(c: Context<PlatformEnv>) {
     const merchant = c.get('merchant');
-    const grant = readChatGrant(chatSecret, merchant.code, c.req.param('nodeId') ?? '', c.req.query(), clock());
+    const grant = readChatGrant(chatSecret, merchant.code, c.req.param('nodeId') ?? '', chatQuery(c), clock());
     if (!grant) return null;
     const game = await findTableGame(db, merchant.code, grant.nodeId);
     if (!game?.hasChat) return null;
-    const [member] = await db.query<{ username: string; nickname: string }>(
-      'SELECT username, nickname FROM members WHERE id = $1 AND merchant_code = $2',
-      [grant.memberId, merchant.code],
-    );
+    const member = await findChatMember(db, grant.memberId, merchant.code);
     if (!member) return null;
     return { merchant, grant, game, author: member.nickname.trim() || maskName(member.username) };
   }

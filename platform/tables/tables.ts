@@ -1,6 +1,7 @@
 /**
  * Queries of the live tables and rooms: a table's hosts, a game's rooms with the players seated now (members
- * with a game page open in the room: an unexpired launch ticket into it), and the chat's messages.
+ * with a game page open in the room: an unexpired launch ticket into it), the chat's messages and the member
+ * who writes in it (looked up within the chat's merchant only).
  */
 import type { LiveModel, Room } from '../../src/api/contract/games/tables';
 import type { Database } from '../db/database';
@@ -54,6 +55,19 @@ export async function findRoom(db: Database, nodeId: number, roomId: string): Pr
     roomId,
   ]);
   return row;
+}
+
+/** The merchant's member who opened the chat (their name as the chat shows it), or undefined. */
+export async function findChatMember(
+  db: Database,
+  memberId: number,
+  merchantCode: string,
+): Promise<{ username: string; nickname: string } | undefined> {
+  const [member] = await db.query<{ username: string; nickname: string }>(
+    'SELECT username, nickname FROM members WHERE id = $1 AND merchant_code = $2',
+    [memberId, merchantCode],
+  );
+  return member;
 }
 
 export const CHAT_PAGE_MESSAGES = 50;
