@@ -16,7 +16,15 @@ import type { Merchant } from '../merchants/merchants';
 import { diceOutcome, slotOutcome } from './outcomes';
 import { playRound, type RoundInput } from './play-round';
 import { memberRound, memberRounds } from './round-queries';
-import { checkClientSeed, lastRevealed, lockActiveSeed, rotateSeed, type SeedRow, setClientSeed } from './seeds';
+import {
+  activeSeed,
+  checkClientSeed,
+  lastRevealed,
+  memberSeed,
+  rotateSeed,
+  type SeedRow,
+  setClientSeed,
+} from './seeds';
 import { verifyRound } from './verify';
 
 const pairOut = (seed: SeedRow) => ({
@@ -47,7 +55,7 @@ export function registerStudioRoutes(router: Router, deps: PlatformDeps): void {
 
   router.route(seedPairCall, async ({ query, requireMember }) => {
     const memberId = requireMember().id;
-    const current = await db.transaction((tx) => lockActiveSeed(tx, memberId, query.game, clock()));
+    const current = await activeSeed(db, memberId, query.game, clock());
     const previous = await lastRevealed(db, memberId, query.game);
     return { current: pairOut(current), previous: previous ? revealedOut(previous) : null };
   });
@@ -100,10 +108,7 @@ export function registerStudioRoutes(router: Router, deps: PlatformDeps): void {
     const memberId = requireMember().id;
     const found = await memberRound(db, memberId, query.roundId);
     if (!found) throw notFound('no such round');
-    const [seed] = await db.query<{ server_seed: string; revealed_at: Date | null }>(
-      'SELECT server_seed, revealed_at FROM studio_seeds WHERE id = $1 AND member_id = $2',
-      [found.seedId, memberId],
-    );
+    const seed = await memberSeed(db, found.seedId, memberId);
     if (!seed) throw notFound('no such round');
     if (!seed.revealed_at) {
       throw new PlatformError(409, 'seed_not_revealed', "the round's server seed is still in use: rotate it first");

@@ -61,6 +61,11 @@ export async function lockActiveSeed(tx: Database, memberId: number, game: Studi
   return row;
 }
 
+/** The active pair, created when the member has none (its own transaction: the lock ends with it). */
+export function activeSeed(db: Database, memberId: number, game: StudioGame, now: Date): Promise<SeedRow> {
+  return db.transaction((tx) => lockActiveSeed(tx, memberId, game, now));
+}
+
 /**
  * The active pair and the nonce a round uses, moved on in the same statement: the UPDATE holds the pair's row
  * lock until `tx` ends, so nonces are handed out one at a time, also across processes. The pair is created when
@@ -97,6 +102,19 @@ export async function lastRevealed(db: Database, memberId: number, game: StudioG
     [memberId, game],
   );
   return row ?? null;
+}
+
+/** The server seed of the member's pair `seedId` and when it was revealed (null: still active), or undefined. */
+export async function memberSeed(
+  db: Database,
+  seedId: number,
+  memberId: number,
+): Promise<Pick<SeedRow, 'server_seed' | 'revealed_at'> | undefined> {
+  const [seed] = await db.query<Pick<SeedRow, 'server_seed' | 'revealed_at'>>(
+    'SELECT server_seed, revealed_at FROM studio_seeds WHERE id = $1 AND member_id = $2',
+    [seedId, memberId],
+  );
+  return seed;
 }
 
 export async function setClientSeed(
