@@ -6,6 +6,7 @@
  */
 import { MAX_BET_EXPORT_ROWS } from '../../src/api/contract/bets/bet-record';
 import type { Database } from '../db/database';
+import type { BetRow } from './bet-row';
 
 export interface BetFilter {
   memberId: number;
@@ -15,18 +16,11 @@ export interface BetFilter {
   vendor?: string | undefined;
 }
 
-export interface BetRowDb {
-  id: number;
-  placed_at: Date;
-  vendor: string;
-  game_type: string;
-  game_code: string;
-  round_id: string;
-  stake: number;
-  valid_bet: number;
-  win: number;
-  status: 'open' | 'settled' | 'rolled_back';
-}
+/** A bet as the betting record lists it. */
+export type BetRecordRow = Pick<
+  BetRow,
+  'id' | 'placed_at' | 'vendor' | 'game_type' | 'game_code' | 'round_id' | 'stake' | 'valid_bet' | 'win' | 'status'
+>;
 
 export interface SumsDb {
   bets: number;
@@ -56,9 +50,9 @@ const SETTLED_SUMS = `count(*) FILTER (WHERE status = 'settled') AS bets,
   coalesce(sum(win) FILTER (WHERE status = 'settled'), 0)::bigint AS win`;
 
 /** One page of the filter's bets, newest first. */
-export function betPage(db: Database, filter: BetFilter, limit: number, offset: number): Promise<BetRowDb[]> {
+export function betPage(db: Database, filter: BetFilter, limit: number, offset: number): Promise<BetRecordRow[]> {
   const { sql, params } = where(filter);
-  return db.query<BetRowDb>(
+  return db.query<BetRecordRow>(
     `SELECT id, placed_at, vendor, game_type, game_code, round_id, stake, valid_bet, win, status FROM bets
      WHERE ${sql} ORDER BY placed_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, limit, offset],
@@ -87,7 +81,10 @@ export function profitByType(db: Database, filter: BetFilter): Promise<(SumsDb &
 }
 
 /** The filter's rows for the CSV download, newest first, capped; `truncated` when the filter held more. */
-export async function betExport(db: Database, filter: BetFilter): Promise<{ rows: BetRowDb[]; truncated: boolean }> {
+export async function betExport(
+  db: Database,
+  filter: BetFilter,
+): Promise<{ rows: BetRecordRow[]; truncated: boolean }> {
   // One row past the cap tells whether there were more, without counting all of them.
   const rows = await betPage(db, filter, MAX_BET_EXPORT_ROWS + 1, 0);
   return { rows: rows.slice(0, MAX_BET_EXPORT_ROWS), truncated: rows.length > MAX_BET_EXPORT_ROWS };

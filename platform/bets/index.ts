@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import type { AreaModule } from '../area-module';
 import { registerBetRoutes } from './routes';
 
+export type { BetRow, BetStatus } from './bet-row';
+
 export const betsModule: AreaModule = {
   name: 'bets',
   migrations: resolve(import.meta.dirname, 'migrations'),

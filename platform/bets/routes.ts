@@ -5,10 +5,10 @@
 import { betExportCall, betRecordCall, profitCall } from '../../src/api/contract/bets/bet-record';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
-import { type BetRowDb, betExport, betPage, betTotals, profitByType, type SumsDb } from './bet-queries';
+import { type BetRecordRow, betExport, betPage, betTotals, profitByType, type SumsDb } from './bet-queries';
 import { betFilterOf } from './bet-range';
 
-const rowOut = (row: BetRowDb) => ({
+const rowOut = (row: BetRecordRow) => ({
   id: row.id,
   time: row.placed_at.toISOString(),
   vendor: row.vendor,

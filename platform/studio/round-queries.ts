@@ -1,21 +1,22 @@
-/** Reading the member's studio rounds back from the bet rows (the betting record reads the same table). */
+/**
+ * Reading the member's studio rounds back from the bet rows (the betting record reads the same table, and
+ * declares its row: bets BetRow). A studio row's game is one of the studio's games and its result the
+ * StoredResult the studio wrote.
+ */
 import { STUDIO_VENDOR, type StudioGame } from '../../src/api/contract/studio/games';
 import type { StudioRound } from '../../src/api/contract/studio/round';
+import type { BetRow } from '../bets';
 import type { Database } from '../db/database';
 import type { StoredResult } from './play-round';
 
-interface BetRow {
-  round_id: string;
+/** The columns a studio round is read back from. */
+type StudioBetRow = Pick<BetRow<StoredResult>, 'round_id' | 'stake' | 'win' | 'result' | 'placed_at'> & {
   game_code: StudioGame;
-  stake: number;
-  win: number;
-  result: StoredResult;
-  placed_at: Date;
-}
+};
 
 const COLUMNS = 'round_id, game_code, stake, win, result, placed_at';
 
-export const toRound = (row: BetRow): StudioRound => ({
+export const toRound = (row: StudioBetRow): StudioRound => ({
   roundId: row.round_id,
   game: row.game_code,
   stake: row.stake,
@@ -39,7 +40,7 @@ export async function memberRounds(
   const gameClause = game ? `AND game_code = $${params.push(game)}` : '';
   const where = `WHERE member_id = $1 AND vendor = $2 ${gameClause}`;
   const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM bets ${where}`, params);
-  const rows = await db.query<BetRow>(
+  const rows = await db.query<StudioBetRow>(
     `SELECT ${COLUMNS} FROM bets ${where} ORDER BY placed_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, pageSize, (page - 1) * pageSize],
   );
@@ -52,7 +53,7 @@ export async function memberRound(
   memberId: number,
   roundId: string,
 ): Promise<{ round: StudioRound; seedId: number } | null> {
-  const [row] = await db.query<BetRow>(
+  const [row] = await db.query<StudioBetRow>(
     `SELECT ${COLUMNS} FROM bets WHERE vendor = $1 AND round_id = $2 AND member_id = $3`,
     [STUDIO_VENDOR, roundId, memberId],
   );

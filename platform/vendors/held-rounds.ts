@@ -9,12 +9,12 @@ import type { HeldRound } from '../../src/api/contract/admin-vendors';
 import { notFound, PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';
-import { type BetRow, lockBet, payToPlayer, rollBetBack, settleBet } from './round-money';
+import { lockBet, payToPlayer, type RoundBet, rollBetBack, settleBet } from './round-money';
 import type { WinCap } from './win-caps';
 
 export async function holdRound(
   tx: Database,
-  hold: { bet: BetRow; adapter: string; creditTransactionId: string; claimedWin: number; cap: WinCap; now: Date },
+  hold: { bet: RoundBet; adapter: string; creditTransactionId: string; claimedWin: number; cap: WinCap; now: Date },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO vendor_held_rounds (bet_id, merchant_code, adapter, credit_transaction_id, claimed_win, cap, cap_kind,

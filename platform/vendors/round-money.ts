@@ -3,27 +3,22 @@
  * shard to the account the stake came from, as the ledger's named round movements (ledger/round-movements.ts).
  * Used by the wallet's credit and rollback and by the operator settling a held round.
  */
+import type { BetRow } from '../bets';
 import type { Database } from '../db/database';
 import { move } from '../ledger/movements';
 import { payWin, refundStake } from '../ledger/round-movements';
 import type { Merchant } from '../merchants/merchants';
 import { vendorGameHouse } from './house-account';
 
-export interface BetRow {
-  id: number;
-  merchant_code: string;
-  member_id: number;
-  vendor: string;
-  game_type: string;
-  game_code: string;
-  round_id: string;
-  stake: number;
-  status: 'open' | 'settled' | 'rolled_back';
-}
+/** The columns of a vendor round's bet that closing it reads (the row is declared once: bets BetRow). */
+export type RoundBet = Pick<
+  BetRow,
+  'id' | 'merchant_code' | 'member_id' | 'vendor' | 'game_type' | 'game_code' | 'round_id' | 'stake' | 'status'
+>;
 
 /** The bet, locked for the rest of the transaction (every call closing a round takes this lock first). */
-export async function lockBet(tx: Database, betId: number): Promise<BetRow | undefined> {
-  const [bet] = await tx.query<BetRow>(
+export async function lockBet(tx: Database, betId: number): Promise<RoundBet | undefined> {
+  const [bet] = await tx.query<RoundBet>(
     `SELECT id, merchant_code, member_id, vendor, game_type, game_code, round_id, stake, status
        FROM bets WHERE id = $1 FOR UPDATE`,
     [betId],
@@ -38,7 +33,7 @@ export async function lockBet(tx: Database, betId: number): Promise<BetRow | und
 export async function payToPlayer(
   tx: Database,
   merchant: Merchant,
-  bet: BetRow,
+  bet: RoundBet,
   account: number,
   movement: 'win' | 'refund',
   amount: number,

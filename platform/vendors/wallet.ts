@@ -30,7 +30,7 @@ import { vendorGameHouse } from './house-account';
 import { resolveToken } from './launch-token';
 import { playerAccount } from './player-account';
 import { WalletRefusal } from './refusals';
-import { type BetRow, lockBet, payToPlayer, rollBetBack, settleBet } from './round-money';
+import { lockBet, payToPlayer, type RoundBet, rollBetBack, settleBet } from './round-money';
 import {
   claim,
   findTransaction,
@@ -141,7 +141,7 @@ async function openRound(
   tx: Database,
   ctx: WalletContext,
   roundId: string,
-): Promise<{ bet: BetRow; account: number; opening: TransactionRow }> {
+): Promise<{ bet: RoundBet; account: number; opening: TransactionRow }> {
   const opening = await roundOpening(tx, ctx.adapter, roundId);
   if (opening?.kind === 'tombstone') throw new WalletRefusal('round_rolled_back');
   if (!opening?.bet_id || !opening.account_id) throw new WalletRefusal('round_unknown');
@@ -155,7 +155,7 @@ async function openRound(
  * Whether `token` is the launch the round's debit was taken under. A debit from before migration 0580 kept no
  * token hash: then the token's launch must be one of the bet's member (while its launch row is still kept).
  */
-async function sameLaunch(tx: Database, opening: TransactionRow, bet: BetRow, token: string): Promise<boolean> {
+async function sameLaunch(tx: Database, opening: TransactionRow, bet: RoundBet, token: string): Promise<boolean> {
   const hash = sha256Hex(token);
   if (opening.token_hash) return opening.token_hash === hash;
   const [launch] = await tx.query('SELECT 1 FROM game_launch WHERE ticket_hash = $1 AND member_id = $2', [
