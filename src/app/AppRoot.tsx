@@ -24,11 +24,11 @@ export default function AppRoot() {
   useEffect(() => {
     void loadWhitelabel();
     void bootSession();
-    // /login and /register show home with their dialog open (spec §2).
+    // /login and /register show home with their dialog open.
     openRouteDialog();
   }, []);
 
-  // The session's popups, once its status is known (spec §4); follows sign-in on the page too.
+  // The session's popups (shown on load, once per session), once its status is known; follows sign-in on the page too.
   useEffect(() => startPopups(), []);
 
   const [dialogs, setDialogs] = useState<typeof DIALOGS | null>(null);

@@ -1,5 +1,5 @@
 /**
- * Left-to-right runs inside right-to-left text (issue 8 item 4). Operator text on an Urdu page mixes in
+ * Left-to-right runs inside right-to-left text. Operator text on an Urdu page mixes in
  * game names, amounts, codes and links; the bidi algorithm reorders the neutral characters at their edges
  * ("8048/JAZ2022-044" for "JAZ2022-044/8048"). Wrapping each run in the Unicode isolates LRI…PDI, the
  * plain-text twin of <bdi dir="ltr">, keeps it whole and in its own order wherever text is only text

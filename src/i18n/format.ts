@@ -1,5 +1,5 @@
 /**
- * Numbers and money through Intl, in the page language and the merchant's currency (spec §9: balances
+ * Numbers and money through Intl, in the page language and the merchant's currency (balances
  * and win amounts with 2 decimals; one grouped style for both, so a page never mixes them). Times as
  * yyyy-MM-dd HH:mm:ss.
  */
@@ -65,9 +65,9 @@ export function pageNumbersOf({ locale, currency }: MoneyContext): PageNumbers {
   return { style: numberStyle(locale, digits), symbol: currencySymbol(currency), symbolAfter };
 }
 
-/** A balance (spec §9: 2 decimals): the one money style, see formatMoney. */
+/** A balance (2 decimals): the one money style, see formatMoney. */
 export const formatBalance = formatMoney;
-/** A win amount (spec §9: 2 decimals, thousands separators): the one money style, see formatMoney. */
+/** A win amount (2 decimals, thousands separators): the one money style, see formatMoney. */
 export const formatWinAmount = formatMoney;
 
 /** A count (years, games, pages) in the page's digits, e.g. "৭" on a Bangla page; a year: no grouping. */
@@ -100,7 +100,7 @@ export function formatPercent(percent: number, locale: string): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** yyyy-MM-dd HH:mm:ss in the viewer's time zone (spec §2 announcement times). */
+/** yyyy-MM-dd HH:mm:ss in the viewer's time zone, as announcement times are shown. */
 export function formatDateTime(date: Date | number | string): string {
   const d = new Date(date);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;

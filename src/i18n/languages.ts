@@ -10,7 +10,7 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 interface LanguageInfo {
   /** The language's own name, shown in the language picker. */
   nativeName: string;
-  /** The spec's code for the language, sent to the platform. */
+  /** The code the platform knows the language by, sent with every call that names one. */
   platformCode: string;
   /**
    * The Intl locale tag when it does not depend on the merchant's country (Simplified Chinese is zh-CN on
@@ -30,7 +30,7 @@ export const LANGUAGES = {
   ur: { nativeName: 'اردو', platformCode: 'UR', intlLocale: null, dir: 'rtl', script: 'arabic' },
 } as const satisfies Record<LanguageCode, LanguageInfo>;
 
-/** The spec's code of a language as the platform receives it: BN, CN, EN, MY, UR. */
+/** The code of a language as the platform receives it: BN, CN, EN, MY, UR. */
 export type PlatformLanguageCode = (typeof LANGUAGES)[LanguageCode]['platformCode'];
 /** Every platform code, in the order of LANGUAGE_CODES (the contract's `platformLanguage` enum). */
 export const PLATFORM_LANGUAGE_CODES = LANGUAGE_CODES.map((code) => LANGUAGES[code].platformCode);

@@ -3,7 +3,7 @@
  * games", "Play {{n}} rounds", "at least {{min}}") is written in the page's number style, as formatNumber
  * writes it: grouped, in the page's digits ("১০,০০০টি গেম", "ဂိမ်း ၁၀,၀၀၀ ခု", "10,000 گیمز"). Without it
  * i18next writes String(value), and a count on a Bangla page came out as "10000" in Latin digits beside
- * Bangla amounts (issue 8 item 6). The plural form is still chosen from the number itself.
+ * Bangla amounts. The plural form is still chosen from the number itself.
  *
  * Values already written (money, a year without grouping, a name) are strings and pass through as they
  * are. Messages use no format names ("{{value, number}}"), so this replaces i18next's own formatter.

@@ -14,7 +14,7 @@ const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { 
 const instance = i18next.createInstance().use(pageNumberFormatter);
 instance.init({
   resources: toResource(files),
-  // Missing translations fall back to the merchant's default language, then English (spec §9).
+  // Missing translations fall back to the merchant's default language, then English.
   fallbackLng: [tenant.defaultLanguage, 'en'],
   interpolation: INTERPOLATION,
   initAsync: false,

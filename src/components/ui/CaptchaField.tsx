@@ -1,5 +1,5 @@
 /**
- * A captcha box: the image, a refresh button (at most one new image a second, spec §5/§9) and the answer
+ * A captcha box: the image, a refresh button (at most one new image a second) and the answer
  * input. The platform's captcha is used up by the attempt that checks it, right or wrong, so the form bumps
  * `version` after each attempt to load a fresh one. Labels come translated from the caller; loading comes
  * from the caller too (`load` answers the base64 PNG), so this primitive does not depend on a feature.

@@ -1,5 +1,5 @@
 /**
- * A paging carousel (spec §2 home game sections): the slides in one clipped row with previous/next
+ * A paging carousel (the home page's game sections): the slides in one clipped row with previous/next
  * arrows; swiper takes over when the carousel is first on screen (carousel-swiper.ts), and until then
  * carousel.css lays the slides out exactly as swiper will. Callers decide whether a list pages at all
  * (carousel-paging.ts `usesPaging`): this component is only used when it does, so it always has arrows.

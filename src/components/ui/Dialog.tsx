@@ -1,5 +1,5 @@
 /**
- * The portal's dialog (spec §2): a native modal <dialog>, so focus stays inside and the page behind is
+ * The portal's dialog: a native modal <dialog>, so focus stays inside and the page behind is
  * inert; labelled by its title; Escape closes it (unless the dialog must be answered); a click outside
  * never does. Background scrolling is locked and restored, the box can be dragged by its title bar on
  * devices with a mouse, and it fills a phone's width.

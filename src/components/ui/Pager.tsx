@@ -1,5 +1,5 @@
 /**
- * Page numbers for lists paged on the client or the platform (spec §9: announcements and notices, margin 1,
+ * Page numbers for lists paged on the client or the platform (announcements and notices use margin 1,
  * range 5): the first and last `margin` pages, a window of `range` pages around the current one, and an
  * ellipsis for each longer run of hidden pages. Labels come translated from the caller, so the primitive
  * carries no namespace of its own.

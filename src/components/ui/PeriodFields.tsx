@@ -1,6 +1,6 @@
 /**
- * The period fields of the member centre's records (account record, betting record, P&L): the spec's presets
- * (previous 7 and 30 days, §9) or a custom range of days. Controlled: the parent keeps the draft and applies it
+ * The period fields of the member centre's records (account record, betting record, P&L): the presets
+ * (previous 7 and 30 days) or a custom range of days. Controlled: the parent keeps the draft and applies it
  * with its own submit button. `keyPrefix` names the page's texts (period, last7, last30, custom, from, to).
  */
 import type { TFunction } from 'i18next';

@@ -1,5 +1,5 @@
 /**
- * The banner strip's autoplay (spec §9: a step every 5000 ms), on a plain timer. Swiper's own Autoplay module
+ * The banner strip's autoplay (a step every 5000 ms), on a plain timer. Swiper's own Autoplay module
  * asks for an animation frame on every frame while it plays, to report the time left: on a phone that kept the
  * main thread a third busy for as long as the home page stayed open (a trace showed 300-450 ms of work in every
  * second). A timeout per step costs nothing in between.

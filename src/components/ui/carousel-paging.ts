@@ -1,18 +1,18 @@
 /**
- * The carousel rules of spec §9, as plain data and functions so they are tested without a browser:
+ * The carousel rules, as plain data and functions so they are tested without a browser:
  * game sections page when they hold more than 12 items (6 per view on wide screens, two rows, 13 px
  * apart, arrows only then); banners autoplay every 5000 ms with a 1000 ms transition and loop only when
  * there is more than one. carousel-swiper.ts turns these into swiper options.
  */
 
-/** Spec §9: a section pages (and shows arrows) only above this many items. */
+/** A section pages (and shows arrows) only above this many items. */
 export const PAGING_ABOVE = 12;
-/** Spec §9: rows of a paging game section. */
+/** Rows of a paging game section. */
 export const CAROUSEL_ROWS = 2;
-/** Spec §9: space between slides, in CSS pixels. */
+/** Space between slides, in CSS pixels. */
 export const CAROUSEL_SPACING = 13;
 /**
- * Columns per view by minimum viewport width. Spec §9 says 6 per view (a wide screen); a 360 px phone
+ * Columns per view by minimum viewport width: 6 per view on a wide screen; a 360 px phone
  * shows 3 so a tile stays large enough to read and tap. The same widths drive the static frame's CSS
  * (carousel.css), so the page does not shift when swiper takes over.
  */
@@ -53,7 +53,7 @@ export interface BannerBehaviour {
   transitionMs: number;
 }
 
-/** Spec §9: autoplay 5000 ms, transition 1000 ms, looped (and autoplayed) only with more than one banner. */
+/** Banners autoplay every 5000 ms, transition 1000 ms, looped (and autoplayed) only with more than one banner. */
 export function bannerBehaviour(count: number): BannerBehaviour {
   const several = count > 1;
   return { loop: several, autoplayMs: several ? BANNER_AUTOPLAY_MS : null, transitionMs: BANNER_TRANSITION_MS };

@@ -1,6 +1,6 @@
 /**
- * Locks page scrolling while a dialog is open and puts the page back exactly where it was on close
- * (spec §2 "popup dialog"). Nested dialogs share one lock.
+ * Locks page scrolling while a dialog is open and puts the page back exactly where it was on close.
+ * Nested dialogs share one lock.
  */
 let locks = 0;
 let savedScrollY = 0;
