@@ -1,10 +1,10 @@
 /**
- * What the header's member bar says, translated where the page is built (the page's i18next, as the visitor
- * buttons' labels are), so a signed-in player's first screen loads no i18next in the browser: the app island's
- * budget (issue 7) has no room for it. A text around a value only the browser knows (the nickname, the unread
- * count, the VIP level) comes translated with a mark where the value goes, and the count's text comes in each
- * plural form of the language, chosen in the browser by Intl.PluralRules as i18next chooses it. The browser writes
- * the values in with member-bar-text.ts; this module runs where the page is built.
+ * What the header's member bar says, translated where the page is built (the page's i18next, as the visitor buttons'
+ * labels are), so a signed-in player's first screen loads no i18next in the browser: the app island's download budget
+ * (players are on slow phones) has no room for it. A text around a value only the browser knows (the nickname, the
+ * unread count, the VIP level) comes translated with a mark where the value goes, and the count's text comes in each
+ * plural form of the language, chosen in the browser by Intl.PluralRules as i18next chooses it. The browser writes the
+ * values in with member-bar-text.ts; this module runs where the page is built.
  */
 import { tenant } from 'virtual:tenant';
 import type { TFunction } from 'i18next';

@@ -1,12 +1,12 @@
 /**
- * The member menu of spec §2 as data: every item the spec lists, in its order, filtered by the whitelabel
+ * The member menu as data: every item the product lists, in its order, filtered by the whitelabel
  * flags and the member's role. Member-centre pages are static pages at /member/<pageId>/; not all are built
  * yet, so each item also says whether its destination exists in this build; the header renders only those
  * (`ready`).
  */
 import type { FeatureFlag } from '../../config/tenant-schema';
 
-/** Every item of the menu, in the spec's order. */
+/** Every item of the menu, in the product's order (betting record first, sign out last). */
 export const MEMBER_MENU_IDS = [
   'bettingRecord',
   'accountRecord',
@@ -31,7 +31,7 @@ export interface MemberMenuItem {
 export interface MemberMenuInput {
   flags: Pick<Record<FeatureFlag, boolean>, 'PTSYS3' | 'MANPLAYREB3'>;
   isAgent: boolean;
-  /** Tenant brand switch: agents see the agent centre only when the agent policy is on (spec §6). */
+  /** Tenant brand switch: agents see the agent centre only when the agent policy is on. */
   agentPolicy: boolean;
 }
 
@@ -59,7 +59,7 @@ export function memberMenu({ flags, isAgent, agentPolicy }: MemberMenuInput): Me
     ['personalProfit', memberPage('personalProfit'), true],
     ['rewardCentre', memberPage('rewardCenter'), true],
     ['points', '/pointMall/', flags.PTSYS3],
-    // securityCenter is the member centre's default page (spec §2), so /member/ needs no page parameter.
+    // securityCenter is the member centre's default page, so /member/ needs no page parameter.
     ['myAccount', '/member/', true],
     ['agentCentre', '/agentHome/', isAgent && agentPolicy],
     ['manualRebate', memberPage('manualRebate'), flags.MANPLAYREB3],

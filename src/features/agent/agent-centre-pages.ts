@@ -1,13 +1,13 @@
 /**
- * The agent centre's pages (spec §2 "Agent centre"), in the order of its left navigation: deposit, withdraw,
+ * The agent centre's pages, in the order of its left navigation: deposit, withdraw,
  * announcements, team overview, open account, team management, team betting, downline loss, my income, account
  * details, bonus/dividend, daily wages, hourly salary, real-time salary, platform messages, customer service.
- * `/agentHome/` is agentTeamOverview, the default (spec §3 acPage); every other page is `/agentHome/<id>/`.
+ * `/agentHome/` is agentTeamOverview, the default page; every other page is `/agentHome/<id>/`.
  *
- * `gate` names what must be enabled for the account before a page is listed (spec §2: the four contract pages,
- * by the consolidated contract info's types enableCt, salary, hourSalary, agentRealtimeSalary). A gated entry is
- * rendered hidden and shown once src/stores/agent-gates.ts (the consolidated info's `enabled`) says the account
- * holds such a contract. The contract pages join this list (in their §2 places, marked below) when they are built.
+ * `gate` names what must be enabled for the account before a page is listed (the four contract pages, by the
+ * consolidated contract info's types enableCt, salary, hourSalary, agentRealtimeSalary). A gated entry is rendered
+ * hidden and shown once src/stores/agent-gates.ts (the consolidated info's `enabled`) says the account holds such a
+ * contract. The contract pages join this list (in their navigation places, marked below) when they are built.
  *
  * Deposit, withdraw and platform messages are the member centre's own pages (their components and stores)
  * inside the agent layout, under the member centre's page ids; customer service lists the merchant's links.

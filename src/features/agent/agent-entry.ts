@@ -1,5 +1,5 @@
 /**
- * Where the agent portal's sign-in leads (spec §2, §6): the shared sign-in flow (src/stores/sign-in.ts) with
+ * Where the agent portal's sign-in leads: the shared sign-in flow (src/stores/sign-in.ts) with
  * portal 'agent', so the platform refuses non-agents with error_not_agent; a signed-in agent goes on to
  * /agentHome, and so does a forced password change once it is done.
  */

@@ -1,5 +1,5 @@
 /**
- * The agent centre's live clock (spec §2 "Agent centre", §9: ticks every second) with the viewer's GMT
+ * The agent centre's live clock (it ticks every second) with the viewer's GMT
  * offset, e.g. "2025-03-01 18:04:05" and "GMT+06:00". Pure helpers, so the formatting is unit tested.
  */
 import { formatDateTime } from '../../i18n/format';

@@ -1,5 +1,5 @@
 /**
- * Analytics with consent (spec §3 permission `analytics.gtagId`; issue 15 item 8). Once the page has loaded
+ * Analytics with consent (the tag id is the permission answer's `analytics.gtagId`). Once the page has loaded
  * and the browser is idle — never on the first paint — it asks the platform whether the merchant uses an
  * analytics tag. With one, a visitor who agreed before gets the tag; one who declined gets nothing; one who
  * was never asked sees the consent banner. Plain DOM and a plain fetch: no framework on any page for this.

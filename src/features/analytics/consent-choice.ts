@@ -1,5 +1,5 @@
 /**
- * The visitor's analytics choice (issue 15 item 8), remembered in local storage so the banner asks once per
+ * The visitor's analytics choice, remembered in local storage so the banner asks once per
  * browser. Storage that cannot be read counts as "not asked yet"; storage that cannot be written means the
  * banner asks again next time, which is the safe side.
  */
@@ -24,7 +24,7 @@ export function saveConsent(choice: ConsentChoice): void {
   }
 }
 
-/** A Google tag id as the platform may send it (spec §3 permission `analytics.gtagId`); anything else is ignored. */
+/** A Google tag id as the permission answer may send it (`analytics.gtagId`); anything else is ignored. */
 export function gtagIdOf(permission: unknown): string | null {
   const id = (permission as { analytics?: { gtagId?: unknown } } | null)?.analytics?.gtagId;
   return typeof id === 'string' && /^(G|GT|AW|DC)-[A-Z0-9]{4,20}$/.test(id) ? id : null;

@@ -1,5 +1,5 @@
 /**
- * The registration form as data (spec §4 "Register type", §5 "Register"): which fields a merchant's form
+ * The registration form as data: which fields a merchant's form
  * shows and requires, for the username or the mobile tab, from its switches and field rules; the checks
  * before sending; and the body sent. The dialog only renders this plan.
  */
@@ -24,7 +24,7 @@ export interface RegisterSwitches {
   MOBILENUMPASSREG3: boolean;
 }
 
-/** Profile fields each shown and required only when the merchant's rule says so (spec §5). */
+/** Profile fields each shown and required only when the merchant's rule says so. */
 export const OPTIONAL_FIELDS = [
   'payeeName',
   'email',
@@ -92,7 +92,7 @@ export function registerPlan(
   for (const name of OPTIONAL_FIELDS) {
     const rule = rules[name];
     const shown = rule?.show || (name === 'affiliateCode' && hasReferral);
-    // A payment password is required whenever it is asked for (spec §5).
+    // A payment password is required whenever it is asked for, whatever its rule says.
     if (shown) add(name, name === 'paymentPassword' || !!rule?.required);
   }
   const captcha = !!rules.captcha?.show;
@@ -127,19 +127,19 @@ export function validateRegister(plan: RegisterPlan, values: RegisterValues, ter
 export interface RegisterContext {
   botCheck: string;
   countryDialingCode: string;
-  /** The page the player registered on and its host (spec §3 client additions). */
+  /** The page the player registered on and its host (the client adds them to every registration). */
   registerUrl: string;
   domain: string;
   /**
    * The firebase-style path (tenant `phoneVerification: "firebase"`): the provider's id token for the number,
-   * sent with firebaseChannel "sms" in place of the SMS code (spec §3, §7).
+   * sent with firebaseChannel "sms" in place of the SMS code.
    */
   phoneIdToken?: string;
 }
 
 /**
  * The body for /wps/member/register(/mobile): the planned fields that were filled, the confirmation set to
- * the password (spec §5: the form has no second password box), and the client additions.
+ * the password (the form has no second password box), and the client additions.
  */
 export function registerBody(plan: RegisterPlan, values: RegisterValues, context: RegisterContext): RegisterBody {
   const body: RegisterBody = {

@@ -1,8 +1,9 @@
 /**
  * Registration as a flow without React (RegisterDialog shows it): the form's own check, then a given affiliate code
- * checked before anything else (spec §5), the provider's id token for the number on the firebase-style path, the
- * register call, and the session opened (leaving the page is the dialog's). A refusal comes back as what the form shows: the field it belongs to and
- * its message key. After a refusal the next try gets a fresh bot check, and a spent provider token is forgotten.
+ * checked before anything else (a bad one is refused as invitation_code_error), the provider's id token for the number
+ * on the firebase-style path, the register call, and the session opened (leaving the page is the dialog's). A refusal
+ * comes back as what the form shows: the field it belongs to and its message key. After a refusal the next try gets a
+ * fresh bot check, and a spent provider token is forgotten.
  */
 import { tenant } from 'virtual:tenant';
 import { isApiError } from '../../api/api-error';
@@ -32,7 +33,7 @@ export interface Registration {
   terms: boolean;
   /** The provider's verification of the number, when the merchant's form verifies it that way. */
   phone?: PhoneVerification;
-  /** The page registered on (spec §3 client additions): its address and host. */
+  /** The page registered on (the client adds it to every registration): its address and host. */
   page: { url: string; host: string };
 }
 

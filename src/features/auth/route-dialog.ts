@@ -1,5 +1,5 @@
 /**
- * The routes that open an auth dialog over the home screen (spec §2): /login opens the login dialog (or,
+ * The routes that open an auth dialog over the home screen: /login opens the login dialog (or,
  * from a reset mail's link with resetCode and username, the new-password step), /register opens the
  * register dialog with its optional referralCode. Also where the flows go afterwards: home.
  */
@@ -10,7 +10,7 @@ import { type OpenDialog, showDialog } from '../../stores/dialogs';
 export type RouteDialog = Extract<OpenDialog, { name: 'login' | 'register' | 'forgotPassword' }>;
 
 const ROUTE = /^\/(login|register)(\/|\/index\.html)?$/;
-/** Paths that render the home screen (spec §2: /, /index, /index.html, /home, and the two dialog routes). */
+/** Paths that render the home screen: /, /index, /index.html, /home, and the two dialog routes. */
 const HOME_SCREEN = /^\/((index|home|login|register)(\/|\.html|\/index\.html)?)?$/;
 
 /** The dialog a page address asks for, or null. A sign-in token in the query needs no dialog. */
@@ -42,7 +42,7 @@ export function isHomeScreen(pathname: string): boolean {
 }
 
 /**
- * Back to / after a registration or password change (spec §4). On a home-screen route only the address
+ * Back to / after a registration or password change, as both flows end on home. On a home-screen route only the address
  * changes (the page is already home, and a reload of /login would reopen the dialog); elsewhere it navigates.
  */
 export function goHome(): void {

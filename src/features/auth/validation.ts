@@ -1,5 +1,5 @@
 /**
- * Client-side checks of the sign-in, registration and password forms (spec §5), run before anything is
+ * Client-side checks of the sign-in, registration and password forms, run before anything is
  * sent so the player sees the problem next to the field. The rules are the merchant's own, from
  * GET /wps/system/setting/register, and are checked with the contract's checkFieldRule, the same function
  * the platform enforces them with; a form that passes here is not refused for its format there.
@@ -44,7 +44,7 @@ export const DEFAULT_EMAIL_RULE: FieldRule = {
   required: true,
 };
 
-/** reg_pattern_{patternId} with min and max filled in (spec §5). */
+/** reg_pattern_{patternId} with min and max filled in: the message of a broken field rule. */
 export function ruleMessage(rule: Pick<FieldRule, 'patternId' | 'minLength' | 'maxLength'>): FieldMessage {
   return { key: `auth.reg_pattern_${rule.patternId}`, values: { min: rule.minLength, max: rule.maxLength } };
 }
@@ -68,7 +68,7 @@ export function checkMobile(rules: RegisterRules, value: string, required = true
   return checkField(rules.mobileNum ?? DEFAULT_MOBILE_RULE, value, required, MOBILE_INVALID);
 }
 
-/** Spec §5: with no username, a mobile registration's username is the number without its leading zeros. */
+/** With no username, a mobile registration's username is the number without its leading zeros. */
 export function usernameFromMobile(mobile: string): string {
   return mobile.trim().replace(/^0+/, '');
 }
@@ -84,7 +84,7 @@ export function collect<Field extends string>(checks: Record<Field, FieldMessage
 
 export const isValid = (errors: FieldErrors) => Object.keys(errors).length === 0;
 
-// ── Login (spec §5 "Login") ────────────────────────────────────────────────────────────────────────────
+// ── Login ──────────────────────────────────────────────────────────────────────────────────────────────
 
 export interface UsernameLoginValues {
   username: string;
@@ -113,7 +113,7 @@ export function validateSmsLogin(values: SmsLoginValues, rules: RegisterRules) {
   });
 }
 
-// ── Passwords (spec §5 "Change password", "Forgot password") ───────────────────────────────────────────
+// ── Passwords (change password, forgot password) ───────────────────────────────────────────────────────
 
 export interface ChangePasswordValues {
   oldPassword: string;

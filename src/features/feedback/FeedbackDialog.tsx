@@ -1,5 +1,5 @@
 /**
- * Feedback and complaints (spec §2, §5): question type, a 20-200 character description with a live
+ * Feedback and complaints: question type, a 20-200 character description with a live
  * counter, the sender (a member's nickname, else a name field) and a captcha. Empty fields are named in one
  * warning; platform errors are translated; what the player typed stays put whatever goes wrong (only the
  * captcha answer is cleared, because every attempt uses its image up).

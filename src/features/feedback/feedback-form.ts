@@ -1,5 +1,5 @@
 /**
- * The feedback form's rules (spec §5 "Feedback"): question type, description and captcha are required (and
+ * The feedback form's rules: question type, description and captcha are required (and
  * the sender's name for a visitor; a member sends as their nickname); the description is 20 to 200
  * characters once trimmed. Empty fields are all named at once, in the order the form shows them.
  */

@@ -1,9 +1,9 @@
 /**
- * The header's account area (spec §2 "Header"), hydrated `client:demand` like the app island: a visitor
- * browsing static pages downloads no React for it. Its server render, and its first render in the browser,
- * is the visitor state (login and register links that work before hydration, through the shell script, and
- * without JS), so the static page is right for visitors and hydration always matches. Once the session is
- * known a signed-in member gets the member bar, itself loaded on demand.
+ * The header's account area (login and register, or the member bar), hydrated `client:demand` like the app island: a
+ * visitor browsing static pages downloads no React for it. Its server render, and its first render in the browser, is
+ * the visitor state (login and register links that work before hydration, through the shell script, and without JS), so
+ * the static page is right for visitors and hydration always matches. Once the session is known a signed-in member gets
+ * the member bar, itself loaded on demand.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';

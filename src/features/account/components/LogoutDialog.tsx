@@ -1,5 +1,5 @@
 /**
- * The sign-out confirmation (spec §4 "Logout"): cancel, or confirm → the server call, session storage
+ * The sign-out confirmation: cancel, or confirm → the server call, session storage
  * cleared except the merchant code, and the player lands on home. Registered as the app dialog 'logout'.
  */
 import { useState } from 'react';

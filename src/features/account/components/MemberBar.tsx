@@ -1,6 +1,6 @@
 /**
  * What a signed-in member sees in the header: balance (masked or refreshed at will), the unread-message
- * badge, the deposit and withdraw shortcuts (spec §2) and the member menu. On a phone the shortcuts move into
+ * badge, the deposit and withdraw shortcuts and the member menu. On a phone the shortcuts move into
  * the member menu, as the mask button does, so the bar fits 360 px whatever the balance's length.
  */
 import { tenant } from 'virtual:tenant';

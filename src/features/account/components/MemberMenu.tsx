@@ -1,5 +1,5 @@
 /**
- * The member menu (spec §2): a disclosure button with the nickname and the unread badge, opening a list of
+ * The member menu: a disclosure button with the nickname and the unread badge, opening a list of
  * links and the sign-out action. Escape, a click outside or leaving it with Tab closes it.
  */
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The warning a trial user (type 4) gets when an action needs a real member (spec §8): "please register a
+ * The warning a trial user (type 4) gets when an action needs a real member: "please register a
  * member for your first account". The action stays blocked; registering is one click away.
  */
 import { Dialog } from '../../../components/ui/Dialog';

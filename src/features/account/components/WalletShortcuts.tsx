@@ -1,5 +1,5 @@
 /**
- * The header's deposit and withdraw shortcuts (spec §2), to the member centre's money pages: buttons in the
+ * The header's deposit and withdraw shortcuts, to the member centre's money pages: buttons in the
  * member bar from the sm breakpoint, the first items of the member menu below it (WalletShortcutItems).
  */
 import type { LanguageCode } from '../../../i18n/languages';

@@ -1,6 +1,6 @@
 /**
- * The agent centre's bar on every page (spec §2): the nickname, a live clock with the GMT offset (ticking
- * every second, §9) and sign out. It carries the agent gate, so every page of the centre — the reused member
+ * The agent centre's bar on every page: the nickname, a live clock with the GMT offset (ticking every
+ * second) and sign out. It carries the agent gate, so every page of the centre — the reused member
  * pages too — sends a non-agent to /agent.
  */
 import type { LanguageCode } from '../../../i18n/languages';

@@ -1,5 +1,5 @@
 /**
- * What every agent-centre page shows before its own content (spec §2: a non-agent is redirected to /agent):
+ * What every agent-centre page shows before its own content (a non-agent is redirected to /agent):
  * "checking" until the session is known, the agent login for a visitor whose token turned out invalid or for a
  * member who is not an agent, a retry when the member did not load; then the page, with its translations.
  */

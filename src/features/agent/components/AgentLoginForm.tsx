@@ -1,5 +1,5 @@
 /**
- * The agent portal's login form (spec §2): username, password, a captcha once the platform asks for one,
+ * The agent portal's login form: username, password, a captcha once the platform asks for one,
  * no remember-me. The flow is the player site's (src/stores/sign-in.ts) with portal 'agent': a non-agent
  * gets error_not_agent and stays on the page; an agent goes to /agentHome. Labels arrive server-translated,
  * so the form is complete in the static HTML; its submit button stays disabled until hydration, so a press

@@ -1,6 +1,6 @@
 /**
- * The agent sign-in's second step when the platform sees a new device or network (spec §4 "Extra
- * verification"): the code sent by SMS or e-mail completes the login, through the shared sign-in flow.
+ * The agent sign-in's second step when the platform sees a new device or network: the
+ * code sent by SMS or e-mail completes the login, through the shared sign-in flow.
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';

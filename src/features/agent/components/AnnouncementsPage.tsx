@@ -1,6 +1,6 @@
 /**
  * agentAnnouncement: the site's announcements in the agent centre — the same announcement dialog the player
- * site opens (the app island's, spec §2: titles 9 per page and a detail pane), opened on arrival and again
+ * site opens (the app island's: titles 9 per page and a detail pane), opened on arrival and again
  * from the button.
  */
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 /**
- * What the agent centre's four reports share: the filter form (the §9 period presets or a custom range, a
+ * What the agent centre's four reports share: the filter form (the period presets of 7 or 30 days or a custom range, a
  * downline username, a game type or a movement kind, apply and CSV download), the messages, the totals list and
  * the pager — around one team report store (stores/team-report.ts). Each report page adds its rows.
  */

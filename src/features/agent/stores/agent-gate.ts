@@ -1,5 +1,5 @@
 /**
- * Who may see an agent-centre page (spec §2: "a non-agent is redirected to /agent"). Every page of the agent
+ * Who may see an agent-centre page (a non-agent is redirected to /agent). Every page of the agent
  * centre uses this one decision (components/AgentGate.tsx): wait while the session is unknown, send a visitor
  * whose token turned out invalid, or a member who is not an agent, to the agent login, offer a retry when the
  * member did not load, else show the page.

@@ -1,5 +1,5 @@
 /**
- * The agent centre's four reports over the downline (spec §2): team betting (personalHistoryCopy), downline
+ * The agent centre's four reports over the downline: team betting (personalHistoryCopy), downline
  * loss (palStatementsAgentCopy), my income (agentRevenueReport) and account details
  * (agentDownlineTransactionDetailsCopy), each a team report (team-report.ts) on its contract calls, with the CSV
  * rows of each (amounts as plain major units).

@@ -1,5 +1,5 @@
 /**
- * Change password (spec §4, §5): old password (not asked when already known, right after a forced-change
+ * Change password: old password (not asked when already known, right after a forced-change
  * login), new password (the merchant's password rule) and its confirmation (inconsistent_twice). Opened with
  * `{ forced: true }` after a login with the weak default or an expired password: then it has no close
  * button and Escape does nothing. Success refreshes the login info and returns home, or to `returnTo` when

@@ -1,5 +1,5 @@
 /**
- * Forgot password (spec §4, §5): by e-mail (username + e-mail → a reset mail, message in_been_out) or by
+ * Forgot password: by e-mail (username + e-mail → a reset mail, message in_been_out) or by
  * phone (number, SMS code, new password → signed in and home). The phone tab is the default when the
  * phone-verification switch (REGMOBVERF3) is on. The reset mail's link (/login?resetCode=…&username=…)
  * opens this dialog at the new-password step. The flows (checks, calls, where a refusal shows) are

@@ -1,5 +1,5 @@
 /**
- * The login dialog (spec §2, §4 "Login type", §5 "Login"): username or SMS-code tab (SMS only with
+ * The login dialog: username or SMS-code tab (SMS only with
  * MOBILEVERCODELOGIN3), remember-me, the captcha once the platform asks for it, the second-factor step for
  * a new IP, free play with FREEPLAY3, and links to register and forgot password. A refused attempt shows
  * the translated reason and keeps everything typed.

@@ -1,5 +1,5 @@
 /**
- * The register dialog (spec §2, §4 "Register type", §5 "Register"): username / mobile tabs per
+ * The register dialog: username / mobile tabs per
  * MOBILENUMREG3, the fields the merchant's rules show, SMS verification with REGMOBVERF3, the terms box,
  * the affiliate code (prefilled from ?referralCode=) checked first. Success signs in and goes home. The flow
  * itself (checks, calls, where a refusal shows) is register.ts; this shows its form.
@@ -43,7 +43,7 @@ import { fieldErrors } from './say';
 import { Tabs } from './Tabs';
 
 const loadCaptcha = () => api.call(captchaCall);
-/** Tenant data: whether registration numbers are verified by the phone-verification provider (spec §7). */
+/** Tenant data: whether registration numbers are verified by the phone-verification provider. */
 const VIA_PROVIDER = tenant.phoneVerification === 'firebase';
 
 /** Input hints per field, so phones show the right keyboard and password managers fill the right box. */
@@ -169,7 +169,7 @@ export default function RegisterDialog({ options }: AppDialogProps<'register'>) 
     );
   };
 
-  /** Closing the provider's step before the code is confirmed is Firebase's popup-closed-by-user (spec §8). */
+  /** Closing the provider's step before the code is confirmed is Firebase's popup-closed-by-user. */
   const closeStep = () => registerForm.showFormError(`errors.${phone.close().code}`);
   const stepOpen = viaProvider && isStepOpen(phoneState);
 

@@ -1,5 +1,5 @@
 /**
- * The second-factor step (spec §4 "Extra verification"): a sign-in from an IP the account has not used
+ * The second-factor step: a sign-in from an IP the account has not used
  * waits for the code the platform sent by SMS or e-mail; the sign-in flow (src/stores/sign-in.ts) completes
  * it with /wps/session/login/verification.
  */

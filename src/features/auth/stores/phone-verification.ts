@@ -1,12 +1,13 @@
 /**
- * The firebase-style phone-verification step of registration (spec §7, §4 "SMS code send"), for merchants whose
+ * The firebase-style phone-verification step of registration, for merchants whose
  * tenant file sets `phoneVerification: "firebase"`: the send button starts a verification through the
  * platform's provider (countdown 1 minute), the register submit confirms the code for an id token and sends
  * that instead of the code. One store per open register dialog (`createPhoneVerification()` when it mounts).
  *
- * A refusal names its spec §8 code; `phoneFailure` says where the form shows it. `phone_popup_closed` is the
- * player closing the step (the Cancel button) before the code was confirmed: nothing is sent, the number and
- * code they typed stay, and they can send a code again when the countdown allows.
+ * A refusal names its phone-verification code (phone_invalid_number, phone_code_expired …); `phoneFailure` says where
+ * the form shows it. `phone_popup_closed` is the player closing the step (the Cancel button) before the code was
+ * confirmed: nothing is sent, the number and code they typed stay, and they can send a code again when the countdown
+ * allows.
  */
 import { map } from 'nanostores';
 import { isApiError } from '../../../api/api-error';
@@ -15,7 +16,7 @@ import { phoneVerificationConfirmCall, phoneVerificationStartCall } from '../../
 import { api } from '../../../api/default-client';
 import type { Failure } from '../api-failure';
 
-/** Spec §4 / §9: the firebase path counts down 1 minute, whatever the code's lifetime. */
+/** The firebase path counts down 1 minute, whatever the code's lifetime. */
 export const PROVIDER_COUNTDOWN_MINUTES = 1;
 
 export interface PhoneVerificationState {

@@ -1,5 +1,5 @@
 /**
- * The body of an agent-centre contract page (spec §2: agentDividendRecordCopy2, agentDailyWages2,
+ * The body of an agent-centre contract page (agentDividendRecordCopy2, agentDailyWages2,
  * agentHourSalary, agentRealtimeSalary): the member's own contract of the kind, what awaits their answer,
  * its settlements, the contracts they offered down the tree, and the form to offer one.
  */

@@ -1,8 +1,8 @@
 /**
- * The contract overlay after login (spec §2 "contract requests (new and termination)"): each offer or
- * termination awaiting the member, with its terms and Accept / Reject. Accepting a contract below rates the
- * member offered down the tree lists the contracts that would end and asks to confirm (spec §4). Registered as
- * the app dialog 'contracts'.
+ * The contract overlay after login (contract requests, new and termination): each offer or termination awaiting the
+ * member, with its terms and Accept / Reject. Accepting a contract below rates the member offered down the tree lists
+ * the contracts that would end and asks to confirm, since going ahead ends them. Registered as the app dialog
+ * 'contracts'.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
