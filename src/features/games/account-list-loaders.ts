@@ -1,5 +1,5 @@
 /**
- * One page of an account game list from the platform (spec §9: favourites 999 at once, recent games 20 per
+ * One page of an account game list from the platform (favourites 999 at once, recent games 20 per
  * load), in one shape for the list island. gameType HOME asks for every type; the page filters by type.
  */
 import { favoriteListCall, MAX_FAVORITE_PAGE_SIZE } from '../../api/contract/games/favorites';

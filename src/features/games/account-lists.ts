@@ -1,5 +1,5 @@
 /**
- * Reshaping the account game lists (/favorite, /recent; spec §2, §4 "Favourites"): pages appended on
+ * Reshaping the account game lists (/favorite, /recent): pages appended on
  * "load more" without repeating a game, the type filter offering only the types present, and favourites
  * removed on the page leaving the list at once.
  */

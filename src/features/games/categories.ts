@@ -1,5 +1,5 @@
 /**
- * The vendors of a game page (spec §2, §4). The categories are declared once in src/config/navigation.ts and
+ * The vendors of a game page. The categories are declared once in src/config/navigation.ts and
  * the platform's menu is reshaped for them once, in src/config/catalogue-shape.ts (e-sports and cockfight
  * out of SPORTS, the in-house vendors out of RNG); this module only picks a page's share.
  */

@@ -1,15 +1,14 @@
 /**
- * Starting a game. Launching needs a real member (spec §6 "favourites and game start need login"): the
+ * Starting a game. Launching needs a real member (favourites and game start need login): the
  * protected-action guard gives a visitor the login dialog and a trial user the register warning, and the
  * page stays where it is; a member gets a launch URL from the platform.
  *
- * Where the game opens (spec §7): a launch carries a backUrl, so a game page can always bring the player
- * back, and most games replace this tab (phones' pop-up blockers never get in the way). Live casino games
- * are the exception: §7 gives live tables their own chat launch (chatUrl) beside the game, a session the
- * player keeps running next to the site (balance, deposit), so a live game opens in a new window. That
- * window is opened in the click's own turn, before any request, or the browser would block it; when the
- * browser blocks it anyway, the launch fails with PopupBlockedError and the tile offers a retry (§8
- * "Popup blocked, allow popups and retry").
+ * Where the game opens: a launch carries a backUrl, so a game page can always bring the player back, and most games
+ * replace this tab (phones' pop-up blockers never get in the way). Live casino games are the exception: the platform
+ * gives live tables their own chat launch (chatUrl) beside the game, a session the player keeps running next to the
+ * site (balance, deposit), so a live game opens in a new window. That window is opened in the click's own turn, before
+ * any request, or the browser would block it; when the browser blocks it anyway, the launch fails with
+ * PopupBlockedError and the tile offers a retry ("Popup blocked, allow popups and retry").
  */
 
 import type { Game, GameType } from '../../api/contract/games/game';
@@ -42,7 +41,7 @@ export class PopupBlockedError extends Error {
   }
 }
 
-/** The game's address, on this visit's launch host (spec §7 launchGameCDNs, stores/cdn-hosts.ts). */
+/** The game's address, on this visit's launch host (from the launchGameCDNs list, stores/cdn-hosts.ts). */
 async function launchUrl(target: LaunchTarget): Promise<string> {
   const { url } = await api.call(launchGameCall, { body: { ...target, backUrl: location.pathname } });
   return launchAddress(url);

@@ -1,5 +1,5 @@
 /**
- * Live tables and rooms on the site (issue 15 item 2, spec §7): a live table with a chat shows a Chat button
+ * Live tables and rooms on the site: a live table with a chat shows a Chat button
  * on its tile, which opens the table's hosts (live model list) and, from there, the chat in a window of its
  * own beside the game (live chat launch: a signed, expiring chat URL). A game with rooms asks the player to
  * pick a room (room list) before it launches into it.

@@ -1,7 +1,7 @@
 /**
  * Reshaping the platform's answers for the lottery page: the prize mode's menus (sub-category → games)
  * joined with the latest draw of each game, the launch body of a game, and the `?gameCode=` of a launch
- * link (spec §2 "lottery launches pass query gameCode").
+ * link (lottery launches pass the game in the query).
  */
 import type { BodyInputOf, ValueOf } from '../../api/contract/define-call';
 import type { Game } from '../../api/contract/games/game';

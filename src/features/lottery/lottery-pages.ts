@@ -1,10 +1,10 @@
 /**
- * The lottery pages of spec §2 and the prize mode (spec §3: LOTT, ZY, ELOTT, SEA) each one shows:
+ * The lottery pages and the prize mode (LOTT, ZY, ELOTT, SEA) each one shows:
  *   /lottery    → LOTT  (the fast draws: Fast 3, Lucky 5, Racing 10, Keno), launched without an area
  *   /seaLottery → SEA   (Thai, Lao, Malaysian, Singapore and Myanmar draws), launched with lottoArea SEA
  *   /vnLottery  → ZY    (the Vietnamese lobby's own games), launched with lottoArea VN
- * /lottert, /sealottery and /vnlottery are older spellings of the same pages (spec §2 counts them as game
- * pages), so they render the same content.
+ * /lottert, /sealottery and /vnlottery are older spellings of the same pages (they count as game
+ * pages too), so they render the same content.
  */
 import type { PRIZE_MODES } from '../../api/contract/games/game';
 

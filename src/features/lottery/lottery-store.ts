@@ -103,8 +103,8 @@ function boardSettled(): Promise<BoardSection[] | null> {
 }
 
 /**
- * `?gameCode=` launches that game directly (spec §2). The code is taken out of the address first, so coming
- * Back from the game shows the page instead of launching the game again.
+ * `?gameCode=` launches that game directly (lottery launch links carry it). The code is taken out of the address first,
+ * so coming Back from the game shows the page instead of launching the game again.
  */
 export async function launchFromQuery(page: LotteryPage): Promise<void> {
   const requested = readGameCode(location.search);

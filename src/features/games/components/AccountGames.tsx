@@ -1,5 +1,5 @@
 /**
- * The account game lists (spec §2): /favorite (every favourite at once) and /recent (20 per load with
+ * The account game lists: /favorite (every favourite at once) and /recent (20 per load with
  * "load more"). Same frame for both: a type filter offering the categories present, the tiles with their
  * favourite star, launch on click, and an empty state pointing to the game categories.
  */

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * The Chat button of a live table that has hosts (issue 15 item 2), under the favourite star: it opens the
+ * The Chat button of a live table that has hosts, under the favourite star: it opens the
  * table's hosts and chat (LiveChatDialog). The chat is for members: a visitor gets the login dialog, a trial
  * user the register warning (the access guard). Its texts are the tables namespace, loaded once a page shows
  * such a table (the button appears with them).

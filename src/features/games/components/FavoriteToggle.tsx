@@ -17,7 +17,7 @@ interface Props {
 const STAR_PATH = /\bd="([^"]+)"/.exec(ICONS.star)?.[1] ?? '';
 
 /**
- * The favourite star on a game tile (spec §2): a toggle button showing `favorite`. The store guards (login
+ * The favourite star on a game tile: a toggle button showing `favorite`. The store guards (login
  * dialog for a visitor), throttles and rolls back; the button only shows the state. A list of many tiles
  * (the lobby's grid) reads the favourites once and passes each tile its flag; see FavoriteToggle.
  */

@@ -1,9 +1,9 @@
 /**
- * A game list centre (/rng, /live, /fish, /pvp, /bingo): vendor chips, the select types of spec §3, a sort
- * and a search that answers as the player types, over one virtualised grid of the whole list. The lobby
- * store (../stores/lobby.ts) decides what is shown. The parts listen to their own store keys, so a
- * keystroke re-renders the search box, the count and the visible rows only. The address follows the
- * choices (?vassalage=PG&type=HOT&sort=az&q=…) so a lobby can be linked.
+ * A game list centre (/rng, /live, /fish, /pvp, /bingo): vendor chips, the select types (ALL, HOT, NEW, FAV, RECENT), a
+ * sort and a search that answers as the player types, over one virtualised grid of the whole list. The lobby store
+ * (../stores/lobby.ts) decides what is shown. The parts listen to their own store keys, so a keystroke re-renders the
+ * search box, the count and the visible rows only. The address follows the choices (?vassalage=PG&type=HOT&sort=az&q=…)
+ * so a lobby can be linked.
  */
 
 import { useEffect } from 'react';

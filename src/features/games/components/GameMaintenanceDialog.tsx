@@ -1,5 +1,5 @@
 /**
- * Spec §8 "Game maintenance (suggests other games)": opened by stores/game-maintenance.ts when a launch is
+ * The game-maintenance notice, which suggests other games: opened by stores/game-maintenance.ts when a launch is
  * refused because the vendor is under maintenance, with the platform's `{ vendor, gameType, suggestions }`.
  * It says which provider is down and offers the suggested games as tiles that launch like any other; with no
  * suggestion it still explains and closes. The shared Dialog labels it by its title and keeps focus inside.

@@ -1,7 +1,7 @@
 /**
- * The game popup (spec §2 "Dialogs: game popup"): a vendor tile (isGame VASSALAGE) opens it with
+ * The game popup: a vendor tile (isGame VASSALAGE) opens it with
  * `{ vassalage, gameType, name }`, and it lists that vendor's games as tiles, 30 at a time with "load more".
- * The shared Dialog gives it what the spec asks of the popup dialog: labelled by its title, focus kept
+ * The shared Dialog gives it what every popup dialog must have: labelled by its title, focus kept
  * inside, Escape and the close button close it, a click outside does not, background scrolling locked and
  * restored, draggable on desktop, full width on phones.
  */

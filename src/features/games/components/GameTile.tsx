@@ -34,7 +34,7 @@ interface Props {
 export const GAME_TILE_HEIGHT_REM = 15;
 
 /**
- * A game tile (spec §2). The tile itself is the launch button: a game launches (a live game opens a new
+ * A game tile. The tile itself is the launch button: a game launches (a live game opens a new
  * window, launch.ts), a vendor tile (isGame VASSALAGE) opens the game popup with that vendor's games.
  * Games that are not slots also show a PLAY NOW button along the bottom, away from the tile's centre
  * where a tap means the tile; the favourite star and PLAY NOW are buttons of their own (controls are never
@@ -46,7 +46,7 @@ export const GameTile = memo(function GameTile({ game, t, onLaunch, favorite }: 
   const own = useLaunch(game.nodeId);
   const isVendor = game.isGame === 'VASSALAGE';
   const opensWindow = launchWindowFor(game) === 'new-window';
-  // Slots (RNG) start from the tile alone; every other game type also gets PLAY NOW (spec §2).
+  // Slots (RNG) start from the tile alone; every other game type also gets PLAY NOW.
   const hasPlayNow = !isVendor && game.gameType !== 'RNG';
 
   function activate() {

@@ -1,5 +1,5 @@
 /**
- * One section of the home page (spec §2 "Home": hot, winners, RNG, live, fish, PVP, sports, e-sports,
+ * One section of the home page (hot, winners, RNG, live, fish, PVP, sports, e-sports,
  * cockfight), an island per section that hydrates when it scrolls into view and then loads its list
  * (../stores/home-sections.ts). At build time it renders the section's frame: title, "more games" link
  * and a placeholder two rows high, so the page does not shift when the games arrive. More than 12 items

@@ -1,5 +1,5 @@
 /**
- * A live table's hosts and its chat (issue 15 item 2): opened by the Chat button of a live table's tile with
+ * A live table's hosts and its chat: opened by the Chat button of a live table's tile with
  * `{ nodeId, name }`. It lists the table's hosts (live model list: avatar, name, online) and opens the chat
  * beside the site in a window of its own (live chat launch). Members only: a visitor gets the login dialog
  * instead (the tile's button asks the access guard first).

@@ -1,6 +1,6 @@
 /**
- * The lobby's choices above the grid: vendor chips (In-house too), the select types of spec §3 and the
- * sort. It listens to those choices only, so a keystroke in the search never re-renders it.
+ * The lobby's choices above the grid: vendor chips (In-house too), the select types (ALL, HOT, NEW, FAV, RECENT) and
+ * the sort. It listens to those choices only, so a keystroke in the search never re-renders it.
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';

@@ -1,5 +1,5 @@
 /**
- * Picking a room before the launch (issue 15 item 2, spec §7 room list): a game that seats players in rooms
+ * Picking a room before the launch (the platform's room list): a game that seats players in rooms
  * opens this with `{ nodeId, name }` instead of launching. Each room shows its stakes (money in the page's
  * style) and the players seated; a full room cannot be chosen. Choosing one launches the game into it.
  */

@@ -1,5 +1,5 @@
 /**
- * The home page's game sections (spec §2 "Home", §9): what each one lists and its loading state. Each
+ * The home page's game sections: what each one lists and its loading state. Each
  * section loads when its island first comes into view, in the page's language, so a phone only fetches
  * what the player scrolls to. Game sections ask for 20 games (hot games through the hot list, the rest
  * through the game list); the winners section shows the games the winner board's players won on; vendor
@@ -21,11 +21,11 @@ import { api } from '../../../api/default-client';
 import { CATEGORIES, type Category, type CategoryId } from '../../../config/navigation';
 import { vendorsFor } from '../categories';
 
-/** Spec §9: home lists ask for 20 games; the winner board for 20 winners; at most 12 vendor cards. */
+/** Home lists ask for 20 games; the winner board for 20 winners; at most 12 vendor cards. */
 export const HOME_LIST_SIZE = 20;
 export const WINNER_LIMIT = 20;
 export const HOME_VENDOR_CARDS = 12;
-/** Spec §9: clientType 3; the platforms a web player's games run on. */
+/** The clientType of a web player (3), and the platforms a web player's games run on. */
 const CLIENT_TYPE = 3;
 const GAME_PLATFORMS = 'flash,html5-desktop';
 
@@ -34,13 +34,13 @@ export type HomeSectionId = 'hot' | 'winners' | 'rng' | 'live' | 'fish' | 'pvp' 
 export interface HomeSectionSpec {
   id: HomeSectionId;
   kind: 'games' | 'winners' | 'vendors';
-  /** The category page a "more games" link opens; vendor sections have none (spec §2). */
+  /** The category page a "more games" link opens; vendor sections have none. */
   category: Category | null;
 }
 
 const category = (id: CategoryId) => CATEGORIES.find((entry) => entry.id === id) ?? null;
 
-/** Spec §2: hot, winners, RNG, live, fish, PVP, sports, e-sports (when the merchant has it), cockfight. */
+/** In order: hot, winners, RNG, live, fish, PVP, sports, e-sports (when the merchant has it), cockfight. */
 export const HOME_SECTIONS: HomeSectionSpec[] = [
   { id: 'hot', kind: 'games', category: null },
   { id: 'winners', kind: 'winners', category: null },

@@ -1,6 +1,6 @@
 /**
  * What a lobby shows, computed in the browser from the catalogue index (pure, no store): the vendor chip,
- * the select type of spec §3 (ALL, HOT, NEW, FAV, RECENT), the name search and the sort. Each sort order is
+ * the select type (ALL, HOT, NEW, FAV, RECENT), the name search and the sort. Each sort order is
  * computed once per catalogue and kept, so a keystroke is one pass over pre-sorted positions comparing
  * pre-computed search keys: well under a frame for 10,000 slots on a slow phone.
  */

@@ -1,7 +1,7 @@
 /**
- * A lobby's choices in its address, so a filtered lobby can be linked and shared: ?vassalage= (the spec's
- * vendor parameter, INHOUSE too), ?type=, ?sort= and ?q= for the search. Defaults are left out, unknown
- * values fall back to them, and other parameters of the address are kept.
+ * A lobby's choices in its address, so a filtered lobby can be linked and shared: ?vassalage= (the vendor parameter the
+ * platform's game-list addresses use, INHOUSE too), ?type=, ?sort= and ?q= for the search. Defaults are left out,
+ * unknown values fall back to them, and other parameters of the address are kept.
  */
 import { type LobbySort, SELECT_TYPES, type SelectType, SORTS } from './lobby-select';
 

@@ -1,5 +1,5 @@
 /**
- * A game list centre's state (/rng, /live, /fish, /pvp, /bingo; spec §2, §3): vendor chip, select type
+ * A game list centre's state (/rng, /live, /fish, /pvp, /bingo): vendor chip, select type
  * (ALL, HOT, NEW, FAV, RECENT), sort and the name search. The whole list of the type comes once as the
  * catalogue index (./catalogue-index.ts) and every choice, keystrokes included, is answered in the browser
  * (./lobby-select.ts): measured faster than asking the platform per keystroke (tests/bench/lobby.ts).

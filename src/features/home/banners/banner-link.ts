@@ -1,5 +1,5 @@
 /**
- * Where a home banner leads (spec §3 banner: url and linkageType). NONE: nowhere (a picture). URL: a site
+ * Where a home banner leads (its url and linkageType). NONE: nowhere (a picture). URL: a site
  * path in the page's language, or an https page in a new tab. PROMOTION: the promotion's page. GAME: the
  * game page it names. Anything else (another scheme, a protocol-relative address) leads nowhere: banner
  * data is typed by an operator and never trusted with a script address.

@@ -1,6 +1,6 @@
 /**
- * Reading the winner board (spec §3 winner entry, §9: 20 winners asked for, the biggest-wins board shows
- * the first 9) for the two home boards, and the jackpot board's demo figure. The boards run as plain
+ * Reading the winner board (20 winners asked for, the biggest-wins board shows the
+ * first 9) for the two home boards, and the jackpot board's demo figure. The boards run as plain
  * scripts (no zod on a visitor's first page), so the answer is read defensively: a malformed entry is
  * skipped, never shown half.
  */
@@ -10,7 +10,7 @@ export const BIGGEST_WINS_SHOWN = 9;
  * copy of this many first rows, not of the whole list, which is all the window ever shows of the copy.
  */
 export const TICKER_WINDOW_ROWS = 7;
-/** Spec §9: card demo numbers tick every 3 seconds. */
+/** Card demo numbers tick every 3 seconds. */
 export const DEMO_TICK_MS = 3000;
 
 export interface BoardWinner {
@@ -52,8 +52,8 @@ export function latestWins(winners: BoardWinner[]): BoardWinner[] {
 
 /**
  * The jackpot board's demo figure after `ticks` ticks of 3 s: it starts at the total the listed players
- * won and grows by a steady 0.01 % of it per tick, rounded to cents. A display figure (the spec's "demo
- * number"), not a balance: nothing is paid from it.
+ * won and grows by a steady 0.01 % of it per tick, rounded to cents. A display figure (a
+ * "demo number"), not a balance: nothing is paid from it.
  */
 export function jackpotFigure(winners: BoardWinner[], ticks: number): number {
   const base = winners.reduce((sum, winner) => sum + winner.winAmount, 0);

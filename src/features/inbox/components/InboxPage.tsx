@@ -57,7 +57,7 @@ export default function InboxPage({ lang, checkingLabel }: Props) {
   );
 }
 
-/** Spec §4: trial users load no messages; they are told to register a real account. */
+/** Trial users load no messages; they are told to register a real account. */
 function TrialNotice({ t }: { t: TFunction }) {
   return (
     <section className="card max-w-xl bg-base-200 shadow-sm" aria-labelledby="inbox-trial-title">
