@@ -1,8 +1,8 @@
 /**
- * The member centre's pages (spec §2 page ids), in the order of its navigation. Only pages that are built are
+ * The member centre's pages (by page id), in the order of its navigation. Only pages that are built are
  * listed; a later page joins the list when its feature lands. `/member/` is securityCenter, the default.
- * `badge` names the count a page shows in red when above 0 (missions, messages, rewards: spec §2); `flag` names
- * the whitelabel flag a page needs (spec §6).
+ * `badge` names the count a page shows in red when above 0 (missions, messages, rewards); `flag` names
+ * the whitelabel flag a page needs (PTSYS3 points, MANPLAYREB3 manual rebate).
  */
 export const MEMBER_CENTRE_PAGES = [
   { id: 'securityCenter', path: '/member/' },
@@ -17,7 +17,7 @@ export const MEMBER_CENTRE_PAGES = [
   { id: 'rewardCenter', path: '/member/rewardCenter/', badge: 'rewardCenter' },
   { id: 'vip', path: '/member/vip/' },
   { id: 'manualRebate', path: '/member/manualRebate/', flag: 'MANPLAYREB3' },
-  // The points mall lives at /pointMall (spec §2 route table) but is listed with the member centre's pages.
+  // The points mall lives at /pointMall (a route of its own) but is listed with the member centre's pages.
   { id: 'pointMall', path: '/pointMall/', flag: 'PTSYS3' },
   // Shown where the merchant runs the referral promotion (tenant file referral.enabled).
   { id: 'referral', path: '/member/referral/', promo: 'referral' },

@@ -1,5 +1,5 @@
 /**
- * The member type the security centre names (spec §6 roles): a trial user (free play), an agent (the
+ * The member type the security centre names: a trial user (free play), an agent (the
  * merchant's agent types) or a player. Trial wins, as a trial user may use no member-centre action.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The layout the announcement dialog and the site-notice view share (spec §2): a page of entries with a
+ * The layout the announcement dialog and the site-notice view share: a page of entries with a
  * pager, and a detail pane for the chosen one. Side by side on wide screens, stacked on a phone.
  */
 import type { TFunction } from 'i18next';

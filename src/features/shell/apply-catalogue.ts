@@ -1,5 +1,5 @@
 /**
- * The navigation rules of spec §2 applied to the static header and side menu markup: every element with
+ * The navigation rules applied to the static header and side menu markup: every element with
  * data-catalogue="<key>" is a category entry. Without vendors it is hidden; with a single vendor (and not
  * one of the categories that always open their page) its link gets the vendor to launch; an entry marked
  * data-launch-first (the side menu's LOTT and ELOTT) launches its first vendor whatever the count; the
@@ -32,7 +32,7 @@ export function applyCatalogue(root: ParentNode, catalogue: Catalogue): void {
     entry.hidden = target.kind === 'hidden';
     const anchor = entry.querySelector<HTMLAnchorElement>('a');
     if (!anchor) continue;
-    // Side menu: LOTT and ELOTT launch their first vendor whatever the count (spec §2 "Side menu").
+    // Side menu: LOTT and ELOTT launch their first vendor whatever the count.
     const first = entry.hasAttribute('data-launch-first') ? (vendors[0] ?? null) : null;
     setLaunch(anchor, target.kind === 'launch' ? target.vendor : first, catalogue);
     const toggle = entry.querySelector<HTMLButtonElement>('[data-drop-toggle]');

@@ -1,5 +1,5 @@
 /**
- * Sends a visitor who opened the site on a host the merchant does not list (spec §8 domain check) to the
+ * Sends a visitor who opened the site on a host the merchant does not list (a failed domain check) to the
  * invalid-domain page. Local development and test hosts (localhost, *.localhost, 127.0.0.1) are never
  * checked: they are the machine's own, not a domain anyone could be misled by.
  */

@@ -1,5 +1,5 @@
 /**
- * Which language a visitor sees (spec §9): their saved choice, else on a first visit the device language
+ * Which language a visitor sees: their saved choice, else on a first visit the device language
  * when the merchant allows it, else the merchant default. The choice is kept in local storage under the
  * current and previous language keys.
  *

@@ -1,5 +1,5 @@
 /**
- * The navigation rules of spec §2 on top of the static header and side menu, in plain DOM (no island):
+ * The navigation rules on top of the static header and side menu, in plain DOM (no island):
  * - categories without vendors are hidden (the HTML lists them all, so it works without the vendor map);
  * - a category with a single vendor launches it (HOME, PROMO, PVP, FISH, RNG, INHOUSE always open their
  *   page); the side menu's LOTT and ELOTT launch their first vendor;

@@ -1,12 +1,12 @@
 /**
- * Region and merchant switching (spec §4 "Region", "Merchant switch"), as pure functions over storage so
+ * Region and merchant switching, as pure functions over storage so
  * they are tested without a browser:
  * - the region select opens by itself when the platform knows no country for the visitor, or the country is
  *   one the merchant lists in `regionPromptCountries`, unless a choice is stored (or it was shown this visit);
  * - a switch by country or currency (`?country=PK`, `?currency=MMK`, which the region select's links to other
  *   merchants carry) clears local and session storage but keeps the language, stores the merchant and goes to
  *   `/` of that merchant's site; an unknown country or currency goes to the fallback merchant.
- * The language keys are the site's own (language-preference.ts), the spec's `lang` and `hisLang`.
+ * The language keys are the site's own (language-preference.ts), standing for the product's `lang` and `hisLang`.
  */
 import type { Region } from '../../config/regions';
 import { CURRENT_LANGUAGE_KEY, PREVIOUS_LANGUAGE_KEY } from './language-preference';

@@ -1,6 +1,6 @@
 /**
- * System status on every page (spec §4): 1 maintenance, 2 region restricted → the state page replaces the
- * app. Runs in the shell script for every visitor, so it uses the plain platform GET (no zod).
+ * System status on every page: 1 maintenance, 2 region restricted → the state page replaces the app. Runs in the shell
+ * script for every visitor, so it uses the plain platform GET (no zod).
  */
 import { platformValue } from '../../api/platform-value';
 import { readStatus, type StatusReading, statusPage } from '../../api/system-status-reading';

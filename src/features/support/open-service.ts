@@ -1,5 +1,5 @@
 /**
- * How a customer-service link opens (spec §2): live chat in a window of its own beside the game, the
+ * How a customer-service link opens: live chat in a window of its own beside the game, the
  * messengers (Telegram, Facebook, Viber) as ordinary links, which their apps pick up.
  */
 import type { ServiceLink } from './service-links';

@@ -1,5 +1,5 @@
 /**
- * Customer-service links from the platform (spec §3, §7): the permission answer lists them with encrypted
+ * Customer-service links from the platform: the permission answer lists them with encrypted
  * paths and the key to decrypt them (service-path.ts). A link that does not decrypt, or decrypts to
  * anything but an http(s), tg:// or viber:// address, is dropped: a javascript: link must never reach an
  * href, whatever the platform sends.

@@ -1,5 +1,5 @@
 /**
- * The blocked-IP page shows the visitor's IP (spec §2). The app sends visitors there as
+ * The blocked-IP page shows the visitor's IP. The app sends visitors there as
  * /restricted/?ip=<address> with the address the platform reported; anything that is not an IP is ignored.
  */
 const IPV4 = /^(\d{1,3}\.){3}\d{1,3}$/;

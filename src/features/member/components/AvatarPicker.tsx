@@ -1,5 +1,5 @@
 /**
- * Choosing an avatar (spec §7 member icon 1-12): a radio group of the 12 drawn avatars (arrow keys move,
+ * Choosing an avatar (the member icon, 1 to 12): a radio group of the 12 drawn avatars (arrow keys move,
  * as in any radio group) and a save button, so browsing with the keyboard does not fire a request per step.
  */
 import { useStore } from '@nanostores/react';

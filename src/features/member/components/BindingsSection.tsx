@@ -1,6 +1,6 @@
 /**
  * Mobile number and e-mail of the security centre (stores/bindings.ts): each is confirmed with a code sent to
- * it, and shown read-only once confirmed (spec §4: a binding cannot be changed or unlinked). Numbers and
+ * it, and shown read-only once confirmed (a binding cannot be changed or unlinked). Numbers and
  * addresses are Latin: isolated, so Urdu pages keep them whole.
  */
 import { tenant } from 'virtual:tenant';

@@ -1,4 +1,4 @@
-/** Security centre: set or change the transaction password (spec §3 paymentPassword, §4 protected actions). */
+/** Security centre: set or change the transaction password (paymentPassword), which money actions ask for. */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The payout accounts withdrawals go to (stores/payout-accounts.ts), read-only: binding one is final (spec §4)
+ * The payout accounts withdrawals go to (stores/payout-accounts.ts), read-only: binding one is final
  * and happens on the withdrawal page, which this section links to. Account numbers are Latin: isolated.
  */
 import { useStore } from '@nanostores/react';

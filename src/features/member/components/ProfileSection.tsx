@@ -1,7 +1,7 @@
 /**
  * Personal details of the security centre (stores/profile.ts): the fields the merchant asks for, in its order.
  * Set-once fields (real name, birthday, ID number) show read-only once set; a new birthday asks for the tick
- * "I am 21 or older" (spec §5).
+ * "I am 21 or older" (the birthday confirmation's age is 21, not the agreement's 18).
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';

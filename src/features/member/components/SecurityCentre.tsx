@@ -1,5 +1,5 @@
 /**
- * /member: the member centre's default page, my account (spec §2 "securityCenter"). Its static HTML says it
+ * /member: the member centre's default page, my account (securityCenter). Its static HTML says it
  * is checking the session; the app island starts the session (a ?token= query signs in), then this island
  * shows the member's account, avatar, password action, bound mobile number and e-mail, personal details,
  * transaction password, payout accounts and recent sign-ins, or a trial user's notice. A visitor, or a token

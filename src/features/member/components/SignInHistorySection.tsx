@@ -1,5 +1,5 @@
 /**
- * Recent sign-ins in the security centre (from login info, spec §7): when, from which address and on which
+ * Recent sign-ins in the security centre (from the login-info call): when, from which address and on which
  * device the account was used, newest first, with the sign-in before this session named on top, so a player
  * can spot a sign-in that was not theirs. Addresses and devices are Latin: isolated, so Urdu pages read them whole.
  */

@@ -1,5 +1,5 @@
 /**
- * A trial (free-play) user may use no member-centre action (spec §6): instead of the avatar and password
+ * A trial (free-play) user may use no member-centre action: instead of the avatar and password
  * actions they read why, and registering a real account is one click away.
  */
 import type { TFunction } from 'i18next';

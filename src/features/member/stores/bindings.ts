@@ -1,5 +1,5 @@
 /**
- * The security centre's bound mobile number and e-mail (issue 13 item 1, spec §4 "Binding"): what is bound,
+ * The security centre's bound mobile number and e-mail: what is bound,
  * and per channel the flow "send a code → type it → bound". A confirmed binding is final, so the page shows it
  * read-only; the platform refuses any change with binding_locked anyway.
  *
@@ -52,7 +52,7 @@ const update = (channel: BindingChannel, change: Partial<BindingFlow>) =>
 
 const NATIONAL_NUMBER = /^\d{6,14}$/;
 const CODE = /^\d{4,12}$/;
-/** The e-mail pattern of spec §5 (field-patterns 4); the platform applies the merchant's rule as well. */
+/** The e-mail format pattern (field-patterns 4); the platform applies the merchant's rule as well. */
 const EMAIL_RULE = { minLength: 6, maxLength: 64, acceptedPattern: FIELD_PATTERNS[4] };
 
 /** What the player typed, as the platform takes it: Latin digits, no spaces; addresses trimmed. */

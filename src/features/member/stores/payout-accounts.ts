@@ -1,5 +1,5 @@
 /**
- * The payout accounts withdrawals go to, as the security centre lists them (issue 13 item 1). Binding one is
+ * The payout accounts withdrawals go to, as the security centre lists them. Binding one is
  * the withdrawal page's (features/money: transaction password, the method's format); this page only reads
  * them and links there. Each is named by its method from the tenant file.
  */

@@ -1,5 +1,5 @@
 /**
- * The security centre's personal details (issue 13 item 1): the fields the merchant asks for, as the platform
+ * The security centre's personal details: the fields the merchant asks for, as the platform
  * lists them; the form's checks (the same rules and the same 21+ check the platform applies); saving.
  * Fields that are set once (real name, birthday, ID number) are read-only once set.
  */
@@ -44,7 +44,7 @@ export interface ProfileStatus {
 const READY: ProfileStatus = { busy: false, problem: null, saved: false };
 export const $profileStatus = atom<ProfileStatus>(READY);
 
-/** The age message of spec §5, for a missing tick and for a birthday under 21 alike. */
+/** The age message ("Please confirm you are 21 years old"), for a missing tick and for a birthday under 21 alike. */
 const AGE_KEY = 'errors.birthday_under_21';
 
 export function formFrom(profile: Profile): ProfileForm {

@@ -1,5 +1,5 @@
 /**
- * What may leave the wallet while a promotion bonus is locked by its turnover requirement (issue 13 item 3),
+ * What may leave the wallet while a promotion bonus is locked by its turnover requirement,
  * and why: the withdrawable amount, the locked part and a link to the bonus details. Shown by the withdraw
  * and transfer-to-upline pages, whose debits the platform holds to the same rule (bonus_turnover_open).
  */

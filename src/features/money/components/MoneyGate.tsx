@@ -1,7 +1,7 @@
 /**
  * What every money page shows before its content: "checking" until the session is known, /login for a
  * visitor or an expired token, a retry when the member did not load, and for a trial user the protected-
- * action notice (spec §4, §6: register a real account first) instead of any money action.
+ * action notice (register a real account first) instead of any money action.
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
@@ -36,7 +36,7 @@ export function MoneyGate({ lang, checkingLabel, children }: Props) {
   );
 }
 
-/** Spec §4, §6: a trial user is told to register a real account first, with no money action. */
+/** A trial user is told to register a real account first, with no money action. */
 function TrialNotice({ t }: { t: TFunction }) {
   return (
     <section className="card max-w-xl bg-base-200 shadow-sm" aria-labelledby="money-trial-title">

@@ -1,6 +1,6 @@
 /**
  * Member centre transferFund: the main balance; at transfer-wallet merchants also one row per vendor with
- * an amount, transfer in / out, and "recall all to main" (spec §1, §3 isSingle).
+ * an amount, transfer in / out, and "recall all to main" (a merchant wallet's isSingle says which kind it is).
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';

@@ -1,6 +1,6 @@
 /**
  * Member centre withdraw: the transaction password first (if missing), a payout account (bound once and
- * for good, spec §4), the withdrawal within limits and balance, then the withdrawals and their answers.
+ * for good), the withdrawal within limits and balance, then the withdrawals and their answers.
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
@@ -171,7 +171,7 @@ function WithdrawForm({ t, lang }: { t: TFunction; lang: LanguageCode }) {
   const account = accounts.find((candidate) => candidate.id === form.payoutAccountId);
   const limits = account && methodByCode(account.methodCode)?.withdrawal;
   const balance = wallets?.main ?? null;
-  // Bonuses with an open turnover requirement stay in the wallet (issue 13 item 3).
+  // Bonuses with an open turnover requirement stay in the wallet until it is met.
   const locked = useStore($bonusLock).value?.locked ?? 0;
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 /**
- * The proof image of a "not received" answer (spec §5, §9: png or jpg, at most 5 MB), checked in the
+ * The proof image of a "not received" answer (png or jpg, at most 5 MB), checked in the
  * browser before upload, by its first bytes as well as its declared type, and read as base64 without the
  * data: prefix (the contract's proofImage).
  */

@@ -1,4 +1,4 @@
-/** Transfer to the member's own upline (member centre transferUpline, spec §1), with the transaction password. */
+/** Transfer to the member's own upline (member centre transferUpline), with the transaction password. */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
 import type { ValueOf } from '../../../api/contract/define-call';

@@ -1,6 +1,6 @@
 /**
- * The withdrawal page (member centre withdraw): the bound payout accounts, binding one (final once done,
- * spec §4), and requesting a withdrawal within the method's limits and the balance. Both need the
+ * The withdrawal page (member centre withdraw): the bound payout accounts, binding one (final once done: a binding
+ * cannot be changed or unlinked), and requesting a withdrawal within the method's limits and the balance. Both need the
  * transaction password (src/stores/payment-password.ts).
  */
 import { atom } from 'nanostores';

@@ -1,6 +1,6 @@
 /**
  * The player's withdrawals with their states (pending, confirmed, rejected, received, not received), and
- * the answer to a paid one: received, fully paid, or not received with a proof image (spec §4, §9).
+ * the answer to a paid one: received, fully paid, or not received with a proof image (png or jpg, at most 5 MB).
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';

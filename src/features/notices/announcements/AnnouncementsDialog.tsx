@@ -1,5 +1,5 @@
 /**
- * The announcement dialog (spec §2): the player announcements' titles 9 per page, and the chosen one in a
+ * The announcement dialog: the player announcements' titles 9 per page, and the chosen one in a
  * detail pane with its pictures, its time (yyyy-MM-dd HH:mm:ss) and its HTML, sanitised before rendering.
  */
 import { useCallback, useEffect, useState } from 'react';

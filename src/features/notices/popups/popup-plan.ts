@@ -1,5 +1,5 @@
 /**
- * Which popups a page shows (spec §4 "Popups"): execution A for signed-in members, F on top of A on a
+ * Which popups a page shows: execution A for signed-in members, F on top of A on a
  * member's first login, B for visitors (and trial users, whom the platform treats as visitors). Each
  * audience's popups show on every page load until the player closes them; after that they stay hidden for
  * the rest of the browser session (session-storage keys USER_POPUP and ANONYMOUS_POPUP, value "closed").

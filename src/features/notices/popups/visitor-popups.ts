@@ -1,5 +1,5 @@
 /**
- * The visitors' popups (execution B, spec §4) on a first visit, with no React and no typed client: a plain
+ * The visitors' popups (execution B) on a first visit, with no React and no typed client: a plain
  * read of the announcements call, the page's popup dialog, and the browser's own sanitiser (DOMPurify only in a
  * browser without one, and only once there is a popup). A session (a stored token, or one arriving in the query
  * string) leaves popups to the app island, which shows the signed-in player's; a route that opens a dialog

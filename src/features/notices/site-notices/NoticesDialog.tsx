@@ -1,5 +1,5 @@
 /**
- * The site-notice view (spec §2): notices 9 per page, paged by the platform, and the chosen one in full.
+ * The site-notice view: notices 9 per page, paged by the platform, and the chosen one in full.
  * It opens at a chosen notice when given `options.index` (0-based over all notices, newest first), as the
  * home marquee does.
  */

@@ -1,8 +1,8 @@
 /**
- * The points mall (/pointMall/, spec §1, §2; issue 13 item 8): the member's points, the exchange-rate table, the
- * items to redeem, converting points to cash, the redeem history and the points transactions. Protected like a
- * member-centre page (a visitor goes to /login, a trial user is told to register); where the merchant's PTSYS3
- * flag is off the page only says the mall is not available (spec §4) and asks the platform nothing.
+ * The points mall (/pointMall/): the member's points, the exchange-rate table, the items to redeem, converting points
+ * to cash, the redeem history and the points transactions. Protected like a member-centre page (a visitor goes to
+ * /login, a trial user is told to register); where the merchant's PTSYS3 flag is off the page only says the mall is not
+ * available and asks the platform nothing.
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
@@ -93,7 +93,7 @@ function PointMall({ t, lang }: { t: TFunction; lang: LanguageCode }) {
   );
 }
 
-/** Spec §4, §6: a trial user is told to register a real account first. */
+/** A trial user is told to register a real account first. */
 function TrialNotice({ t }: { t: TFunction }) {
   return (
     <section className="card max-w-xl bg-base-200 shadow-sm" aria-labelledby="points-trial-title">

@@ -1,5 +1,5 @@
 /**
- * Redeem history (status In Process, Approved or Rejected) and points transactions (spec §3: type, amount,
+ * Redeem history (status In Process, Approved or Rejected) and points transactions (type, amount,
  * status, time, remark), newest first. Lists rather than wide tables, so a 360 px phone never scrolls sideways.
  */
 import type { TFunction } from 'i18next';

@@ -1,4 +1,4 @@
-/** The member's points, wallet balance and points redeemed (spec §3 Points), and the points exchange-rate table. */
+/** The member's points, wallet balance and points redeemed, and the points exchange-rate table. */
 import type { TFunction } from 'i18next';
 import { Money } from '../../../components/ui/Money';
 import { ScrollRegion } from '../../../components/ui/ScrollRegion';

@@ -1,5 +1,5 @@
 /**
- * The points mall (issue 13 item 8): the member's points, the exchange-rate table, the items, the redeem history
+ * The points mall: the member's points, the exchange-rate table, the items, the redeem history
  * and the points transactions, loaded together; redeeming an item and converting points to cash, each with the
  * transaction password and an idempotency key reused when the same details are retried after a lost answer
  * (src/stores/submission.ts). After a spend everything reloads and the header balance follows.

@@ -1,6 +1,6 @@
 /**
- * The red envelope dialog (issue 13 item 4), opened by the floating button (RedEnvelopeButton.astro) or the reward
- * centre's card: a visitor is asked to sign in and a trial user gets the protected-action warning instead (spec §4);
+ * The red envelope dialog, opened by the floating button (RedEnvelopeButton.astro) or the reward
+ * centre's card: a visitor is asked to sign in and a trial user gets the protected-action warning instead;
  * a member sees the round running now and opens its envelope, and the amount won shows in the merchant's money
  * format while the header balance follows. Labelled and focus-trapped by the shared Dialog.
  */

@@ -1,5 +1,5 @@
 /**
- * The application form of an application promotion (spec §5): a remark with a live count to 140 and an image
+ * The application form of an application promotion: a remark with a live count to 140 and an image
  * picker (png or jpg, up to 5 MB, at most 3) with previews and remove buttons. Checked here as the platform
  * checks (stores/application-images.ts); a refused submit keeps everything (stores/application-form.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Member centre rewardCenter: the merchant's promotions, each with its state (spec §4), its terms, a link to its
+ * Member centre rewardCenter: the merchant's promotions, each with its state, its terms, a link to its
  * marketing page and the action its state offers (Join, Claim, Apply, Apply again; a rebate links to the
  * loyalty area). Stores decide (stores/reward-centre.ts, stores/application-form.ts); this renders.
  */

@@ -1,5 +1,5 @@
 /**
- * The application form of an application promotion (spec §3 activity claim, §5): a remark of at most 140
+ * The application form of an application promotion (an activity claim): a remark of at most 140
  * characters and 1 to 3 images. The form lives in a store per promotion, so nothing the player typed or picked
  * is lost when a submit fails (refused, or no connection): only a sent application clears it.
  */

@@ -1,5 +1,5 @@
 /**
- * The images of an application (spec §5, §9: png or jpg, at most 5 MB each, at most 3), checked in the browser
+ * The images of an application (png or jpg, at most 5 MB each, at most 3), checked in the browser
  * before upload by their first bytes as well as their declared type, and read as base64 (the contract's
  * `images[].data`) with a preview (a data: URL, which the pages' image policy allows).
  */

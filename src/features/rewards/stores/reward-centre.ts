@@ -100,7 +100,7 @@ export function clearAction(promotionId: string): void {
   $rewardActions.setKey(promotionId, IDLE);
 }
 
-/** The action a card offers in its state (spec §4): a button, a link, or nothing. */
+/** The action a card offers in its state (join, claim, rejected, joined …): a button, a link, or nothing. */
 export type CardAction = 'join' | 'claim' | 'apply' | 'applyAgain' | 'rebate' | null;
 
 export function actionOf(promotion: Pick<Promotion, 'kind' | 'state'>): CardAction {

@@ -1,6 +1,6 @@
 // Inlined into every page by ChunkLoadNotice.astro (plain ES2020, no imports: it must work when chunks do not).
 (() => {
-  const TIMEOUT_MS = 120000; // spec §9: chunk loading times out after 120 seconds
+  const TIMEOUT_MS = 120000; // chunk loading times out after 120 seconds
   let shown = false;
 
   // Chunks that finished loading: a load event seen (capturing: it does not bubble), a stylesheet with its
