@@ -1,6 +1,6 @@
 /**
- * The five languages the portal is translated into: the one table of what each is called where. The spec
- * names them BN, CN, EN, MY and UR (what the platform receives, see `platformLanguage` in the contract);
+ * The five languages the portal is translated into: the one table of what each is called where. The platform
+ * names them BN, CN, EN, MY and UR (what it receives, see `platformLanguage` in the contract);
  * URLs and `<html lang>` use the BCP 47 codes below (CN is Simplified Chinese, `zh`). The platform imports
  * this table too, so a language is added here and nowhere else.
  */

@@ -14,7 +14,7 @@ export interface DialogProps {
   children: ReactNode;
   /** Accessible name of the close button, translated by the caller. */
   closeLabel: string;
-  /** Spec default: a close button is shown. A forced step (e.g. password change) hides it. */
+  /** By default a dialog shows its close button. A forced step (e.g. password change) hides it. */
   showClose?: boolean;
   size?: 'sm' | 'md' | 'lg';
 }
