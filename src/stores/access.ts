@@ -1,8 +1,7 @@
 /**
- * The protected-action guard (spec §4 "Protected actions", §6): call `requireMember()` before an action
- * that needs a real member (starting a game, …). A visitor gets the login dialog with "You are not logged
- * in, please login"; a trial user (type 4) gets "please register a member for your first account"; both
- * times the action must not go on (the guard answers false).
+ * The protected-action guard: call `requireMember()` before an action that needs a real member (starting a game, …). A
+ * visitor gets the login dialog with "You are not logged in, please login"; a trial user (type 4) gets "please register
+ * a member for your first account"; both times the action must not go on (the guard answers false).
  */
 import { tenant } from 'virtual:tenant';
 import { atom } from 'nanostores';

@@ -1,8 +1,8 @@
 /**
- * Which gated agent-centre pages the signed-in account may see (spec §2: the four contract pages, by type
- * enableCt, salary, hourSalary and agentRealtimeSalary): the consolidated contract info's `enabled` (an accepted
- * contract of the kind), as the session loaded it. All hidden until it is known. Read by the agent centre's
- * navigation, which shows those entries without hydrating.
+ * Which gated agent-centre pages the signed-in account may see (the four contract pages, by type enableCt, salary,
+ * hourSalary and agentRealtimeSalary): the consolidated contract info's `enabled` (an accepted contract of the kind),
+ * as the session loaded it. All hidden until it is known. Read by the agent centre's navigation, which shows those
+ * entries without hydrating.
  */
 import { computed } from 'nanostores';
 import { $contractInfo } from './session';

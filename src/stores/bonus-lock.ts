@@ -1,7 +1,7 @@
 /**
- * What the member may withdraw while promotion bonuses are locked by their turnover requirement (issue 13 item
- * 3): the withdraw page reads it to show the withdrawable amount and why it is below the balance, and checks a
- * withdrawal against it before sending. The platform refuses more anyway (bonus_turnover_open).
+ * What the member may withdraw while promotion bonuses are locked by their turnover requirement: the withdraw page
+ * reads it to show the withdrawable amount and why it is below the balance, and checks a withdrawal against it before
+ * sending. The platform refuses more anyway (bonus_turnover_open).
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../api/api-error';

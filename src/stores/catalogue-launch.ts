@@ -1,10 +1,9 @@
 /**
- * Launching a vendor straight from the navigation (spec §2: a single-vendor nav item, the side menu's LOTT
- * and ELOTT, a vendor in the header's drop menu) and the game pages that frame a game (/bgs, /seamless).
- * The same path as src/features/games/launch.ts, below the features so the shell can use it: the
- * protected-action guard first (login dialog for a visitor, register warning for a trial user), then the
- * platform's launch call. The shell loads this module only when a player clicks, so the typed client stays
- * out of a visitor's first page.
+ * Launching a vendor straight from the navigation (a single-vendor nav item, the side menu's LOTT and ELOTT, a vendor
+ * in the header's drop menu) and the game pages that frame a game (/bgs, /seamless). The same path as
+ * src/features/games/launch.ts, below the features so the shell can use it: the protected-action guard first (login
+ * dialog for a visitor, register warning for a trial user), then the platform's launch call. The shell loads this
+ * module only when a player clicks, so the typed client stays out of a visitor's first page.
  */
 import type { GameType } from '../api/contract/games/game';
 import { launchGameCall } from '../api/contract/games/launch';
@@ -16,7 +15,7 @@ import { showGameMaintenance } from './game-maintenance';
 export interface VendorLaunch {
   vassalage: string;
   gameType: GameType;
-  /** The lottery prize mode (spec §4) for LOTT and ELOTT launches. */
+  /** The lottery prize mode (ELOTT or LOTT, from the catalogue) for LOTT and ELOTT launches. */
   launchMode?: PrizeMode;
 }
 

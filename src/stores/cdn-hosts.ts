@@ -1,9 +1,9 @@
 /**
- * CDN hosts (spec §3 permission `imageCDNs`, `launchGameCDNs`; §7 "CDN hosts are chosen at random from
- * lists"; issue 15 item 7). Once per visit (session storage) the site asks the permission call for the lists
- * and puts each in a random order; images and game launches then use the first host of their list, and an
- * image that fails to load tries the next one (its own origin last). A host that failed moves to the end of
- * the visit's order, so images shown later start on one that works.
+ * CDN hosts (permission info `imageCDNs`, `launchGameCDNs`): the platform lists hosts, the site picks among them at
+ * random. Once per visit (session storage) the site asks the permission call for the lists and puts each in a random
+ * order; images and game launches then use the first host of their list, and an image that fails to load tries the next
+ * one (its own origin last). A host that failed moves to the end of the visit's order, so images shown later start on
+ * one that works.
  *
  * The hosts front the platform's game gateway: only same-origin paths under `/lgw/` (game artwork, game
  * pages) are moved to a host; the site's own pages and files stay where they are. `''` is the site's own

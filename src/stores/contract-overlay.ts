@@ -1,7 +1,7 @@
 /**
- * When the contract overlay opens (spec §2): after login, once the member's consolidated info says an offer or a
- * termination awaits an answer. Apart from the overlay's own store (contract-requests.ts), so a signed-in page
- * loads the contract calls only when there is something to answer.
+ * When the contract overlay opens: after login, once the member's consolidated info says an offer or a termination
+ * awaits an answer. Apart from the overlay's own store (contract-requests.ts), so a signed-in page loads the contract
+ * calls only when there is something to answer.
  */
 import type { ValueOf } from '../api/contract/define-call';
 import type { consolidatedCall } from '../api/contract/member';

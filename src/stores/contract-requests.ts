@@ -1,9 +1,9 @@
 /**
- * The contract overlay after login (spec §2): contracts an upline offered the member, and terminations the
- * other side of a contract asked for, each answered here. Shared by the overlay dialog and the agent centre's
- * contract pages, so an answer given in one shows in the other. Accepting a contract with a rate below ones the
- * member offered down the tree first answers contract_downline_conflict with those contracts; the member sees
- * them and confirms (spec §4, first reading).
+ * The contract overlay after login: contracts an upline offered the member, and terminations the other side of a
+ * contract asked for, each answered here. Shared by the overlay dialog and the agent centre's contract pages, so an
+ * answer given in one shows in the other. Accepting a contract with a rate below ones the member offered down the tree
+ * first answers contract_downline_conflict with those contracts; the member sees them and confirms, and accepting then
+ * terminates them.
  */
 import { atom } from 'nanostores';
 import { errorMessageKey, isApiError } from '../api/api-error';

@@ -1,7 +1,7 @@
 /**
- * Which app dialog is open. Any island (or a plain button, through shell-client.ts) opens one by name;
- * the dialog host island (src/features/app/components/DialogHost.tsx) renders it. One at a time, as the
- * spec's flows chain dialogs (login → change password) rather than stack them.
+ * Which app dialog is open. Any island (or a plain button, through shell-client.ts) opens one by name; the dialog host
+ * island (src/features/app/components/DialogHost.tsx) renders it. One at a time, as the product's flows chain dialogs
+ * (login → change password) rather than stack them.
  */
 import { atom } from 'nanostores';
 import type { z } from 'zod/mini';

@@ -1,8 +1,7 @@
 /**
- * The favourite toggle (spec §4 "Favourites", §9): members only (a visitor gets the login dialog, a trial
- * user the register warning), at most one toggle per game per second, shown at once and rolled back when
- * the platform refuses. The ids live in `$favoriteIds` (src/stores/session.ts, loaded at sign-in); every
- * platform answer carries the new id list, which replaces it.
+ * The favourite toggle: members only (a visitor gets the login dialog, a trial user the register warning), at most one
+ * toggle per game per second, shown at once and rolled back when the platform refuses. The ids live in `$favoriteIds`
+ * (src/stores/session.ts, loaded at sign-in); every platform answer carries the new id list, which replaces it.
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../api/api-error';
@@ -12,7 +11,7 @@ import { api } from '../api/default-client';
 import { requireMember } from './access';
 import { $favoriteIds, pendingSignInLink } from './session';
 
-/** Spec §9: favourite toggle throttle. */
+/** A favourite toggles at most once a second. */
 export const FAVORITE_TOGGLE_INTERVAL_MS = 1000;
 
 /**
@@ -67,7 +66,7 @@ export async function toggleFavorite(game: Pick<Game, 'nodeId' | 'vassalage' | '
   pending.set(game.nodeId, on);
   $favoriteIds.set(withFavorite($favoriteIds.get(), game.nodeId, on));
   try {
-    // The vendor rides along as the spec's payload says, but only in a shape the platform accepts.
+    // The favourite payload carries the vendor too, but only in a shape the platform accepts.
     const vendor = vendorCode.safeParse(game.vassalage);
     const body = { nodeId: game.nodeId, gameType: game.gameType, ...(vendor.success ? { vendor: vendor.data } : {}) };
     const value = on

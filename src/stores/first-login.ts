@@ -1,10 +1,10 @@
 /**
- * The first-login action (spec §4 "Login success": "on first login trigger a first-login action"; popup
- * execution F). A sign-in or registration whose login value says `firstTimeLogin` starts it once
- * (session.ts); the platform records the run and answers the first-login popups, which the players' popups
- * (features/notices) show before the others. A later page of the same tab (the first-login flag is kept in
- * session storage until the popups are closed) asks again and gets the same answer; a session that is not the
- * first login gets no popups, whatever the browser's storage says. The client fills in the page's language.
+ * The first-login action: a login that is the account's first triggers it once; it brings the popups of execution F. A
+ * sign-in or registration whose login value says `firstTimeLogin` starts it once (session.ts); the platform records the
+ * run and answers the first-login popups, which the players' popups (features/notices) show before the others. A later
+ * page of the same tab (the first-login flag is kept in session storage until the popups are closed) asks again and
+ * gets the same answer; a session that is not the first login gets no popups, whatever the browser's storage says. The
+ * client fills in the page's language.
  */
 import type { z } from 'zod/mini';
 import type { popup } from '../api/contract/content';

@@ -1,6 +1,6 @@
 /**
- * Spec §8 "Game maintenance (suggests other games)": wherever a launch is refused because the game's vendor is
- * under maintenance (a tile, the navigation's direct launches, a game page), the player gets the same dialog,
+ * A game under maintenance comes with other games to play instead: wherever a launch is refused because the game's
+ * vendor is under maintenance (a tile, the navigation's direct launches, a game page), the player gets the same dialog,
  * which names the vendor and offers the open games the platform suggested.
  */
 import { isApiError } from '../api/api-error';

@@ -1,10 +1,10 @@
 /**
- * Spec §4 language change: "notifies the server (payload: language)". Pages are per language, so a
- * switch is a navigation; the page that opens compares its language with the last one this browser told
- * the platform (local storage) and, when they differ, tells it (with the session token when there is
- * one, so a member's language is kept). The first page a browser ever opens only records its language:
- * no switch has happened yet. Plain fetch: it runs on a visitor's first page, where zod and the client
- * stay out. Failures are silent and retried on the next page (the record changes only on success).
+ * A language change notifies the platform (payload: language). Pages are per language, so a switch is a navigation; the
+ * page that opens compares its language with the last one this browser told the platform (local storage) and, when they
+ * differ, tells it (with the session token when there is one, so a member's language is kept). The first page a browser
+ * ever opens only records its language: no switch has happened yet. Plain fetch: it runs on a visitor's first page,
+ * where zod and the client stay out. Failures are silent and retried on the next page (the record changes only on
+ * success).
  */
 import { getToken } from '../api/session';
 

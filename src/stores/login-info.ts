@@ -1,8 +1,7 @@
 /**
- * Login info (spec §4 "Login success", "Registration success"; §7): fetched once a sign-in or registration has
- * opened the session (not before a forced password change), so the member's recent sign-ins are at hand for
- * the security centre, whose list and "last sign-in before this one" read it (and load it when a page opens
- * with a session already running).
+ * Login info: fetched once a sign-in or registration has opened the session (not before a forced password change), so
+ * the member's recent sign-ins are at hand for the security centre, whose list and "last sign-in before this one" read
+ * it (and load it when a page opens with a session already running).
  */
 import { atom } from 'nanostores';
 import { loginInfoCall, type SignInEntry } from '../api/contract/member';

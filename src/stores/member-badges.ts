@@ -1,7 +1,7 @@
 /**
- * The red count badges of the member centre (spec §2: missions, messages, rewards): one count per member-centre
- * page id, set by the store that knows it (unread messages, claimable missions, claimable rewards) and read by
- * the member-centre navigation and the header. A count of 0 shows no badge.
+ * The red count badges of the member centre (missions, messages, rewards): one count per member-centre page id, set by
+ * the store that knows it (unread messages, claimable missions, claimable rewards) and read by the member-centre
+ * navigation and the header. A count of 0 shows no badge.
  */
 import { map } from 'nanostores';
 

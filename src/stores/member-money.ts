@@ -1,7 +1,7 @@
 /**
- * A member's money as every page shows it: 2 decimals in the page language and the merchant's currency (spec §9),
- * e.g. "Rs 1,520.50". Apart from the balance store, so the header's balance (written from the build's number
- * style, BalanceChip) does not bring Intl's formatter onto a member's first screen.
+ * A member's money as every page shows it: 2 decimals in the page language and the merchant's currency, e.g. "Rs
+ * 1,520.50". Apart from the balance store, so the header's balance (written from the build's number style, BalanceChip)
+ * does not bring Intl's formatter onto a member's first screen.
  */
 import { tenant } from 'virtual:tenant';
 import { formatBalance, intlLocale } from '../i18n/format';

@@ -1,7 +1,7 @@
 /**
- * The red badge of the member centre's missions page (spec §2: missionLeaderboard = claimable missions). Every
- * member-centre page can ask for it (`loadMissionBadge()`), not only the missions page, so the count is right
- * wherever the navigation shows; the missions page sets it again whenever its summary loads or a claim lands.
+ * The red badge of the member centre's missions page (missionLeaderboard: the claimable missions). Every member-centre
+ * page can ask for it (`loadMissionBadge()`), not only the missions page, so the count is right wherever the navigation
+ * shows; the missions page sets it again whenever its summary loads or a claim lands.
  */
 import { isApiError } from '../api/api-error';
 import { missionSummaryCall } from '../api/contract/missions/missions';

@@ -1,7 +1,7 @@
 /**
- * The transaction password (spec §3 paymentPassword: 6 digits) that withdrawals, payout-account bindings and
- * transfers need: whether it is set, and setting or changing it. Shared by the security centre and the
- * withdrawal page, so both show the same answer.
+ * The transaction password (paymentPassword: 6 digits) that withdrawals, payout-account bindings and transfers need:
+ * whether it is set, and setting or changing it. Shared by the security centre and the withdrawal page, so both show
+ * the same answer.
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../api/api-error';

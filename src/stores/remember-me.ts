@@ -1,7 +1,6 @@
 /**
- * Remember me (spec §4, §9): on by default; the last username is kept for one day in local storage with its
- * expiry, then forgotten. Storage can be missing or throw (private modes): then nothing is remembered and
- * nothing breaks.
+ * Remember me: on by default; the last username is kept for one day in local storage with its expiry, then forgotten.
+ * Storage can be missing or throw (private modes): then nothing is remembered and nothing breaks.
  */
 export const REMEMBER_KEY = 'rememberedUsername';
 export const REMEMBER_FOR_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 /**
- * The red badge of the member centre's reward centre (spec §2: rewards = promotions whose bonus waits for the
- * player's Claim). The count is the public state's availablePromoCount (spec §3), so it is known on every page
- * once the member loads (stores/session.ts calls showRewardBadge); the reward centre sets it again whenever its
- * promotions load or a claim lands.
+ * The red badge of the member centre's reward centre (rewards = promotions whose bonus waits for the player's Claim).
+ * The count is the public state's availablePromoCount, so it is known on every page once the member loads
+ * (stores/session.ts calls showRewardBadge); the reward centre sets it again whenever its promotions load or a claim
+ * lands.
  */
 import { setMemberBadge } from './member-badges';
 

@@ -1,6 +1,7 @@
 /**
- * The signed-in member (spec §4 "Login success", §6 roles). Islands read `$member`/`$sessionStatus`; the
- * flows call the actions below. The token itself lives in session storage (src/api/session.ts).
+ * The signed-in member: who signed in, as which role (member, agent, trial user). Islands read
+ * `$member`/`$sessionStatus`; the flows call the actions below. The token itself lives in session storage
+ * (src/api/session.ts).
  */
 
 import { tenant } from 'virtual:tenant';
@@ -26,7 +27,7 @@ export type ContractInfo = ValueOf<typeof consolidatedCall>;
 /** How the member signed in: a forced password change never follows an SMS or one-click sign-in. */
 export type SignInMethod = 'username' | 'sms' | 'register' | 'freeplay' | 'token';
 
-/** Session-storage keys besides the token. The merchant code survives a logout (spec §6 "Logout"). */
+/** Session-storage keys besides the token. The merchant code survives a logout. */
 export const MERCHANT_CODE_KEY = 'merchantCode';
 export const FIRST_LOGIN_KEY = 'firstLogin';
 
@@ -50,7 +51,10 @@ function sessionStore(): Storage | null {
   }
 }
 
-/** What every signed-in page loads once the member is known (spec §4). */
+/**
+ * What every signed-in page loads once the member is known: the favourite ids, and, except for a trial user, the unread
+ * count and (under the agent policy) the contract info.
+ */
 async function loadMemberExtras(member: MemberInfo): Promise<void> {
   const trial = member.type === tenant.brand.trialUserType;
   const tasks: Promise<unknown>[] = [api.call(favoriteIdsCall).then((value) => $favoriteIds.set(value.favGameIds))];
@@ -59,7 +63,7 @@ async function loadMemberExtras(member: MemberInfo): Promise<void> {
     tasks.push(
       api.call(consolidatedCall).then((value) => {
         $contractInfo.set(value);
-        // spec §2: after login the contract overlay appears when an offer or a termination awaits an answer
+        // After login the contract overlay appears when an offer or a termination awaits an answer
         showContractRequests(value);
       }),
     );
@@ -75,7 +79,7 @@ export async function loadMember(): Promise<MemberInfo | null> {
   try {
     const member = await api.call(memberInfoCall);
     $member.set(member);
-    // spec §3 availablePromoCount: the reward centre's badge on every member-centre page
+    // availablePromoCount of the member info: the reward centre's badge on every member-centre page
     showRewardBadge(member);
     $sessionStatus.set('signed-in');
     void loadMemberExtras(member);
@@ -108,8 +112,8 @@ function endSession(token: string): Promise<unknown> {
 }
 
 /**
- * A sign-in link (`?token=<one-time code>`, issue 9 item 2) becomes a new session. A player already signed in
- * as someone else is asked first; declining keeps their session. A used or expired link changes nothing.
+ * A sign-in link (`?token=<one-time code>`) becomes a new session. A player already signed in as someone else is asked
+ * first; declining keeps their session. A used or expired link changes nothing.
  */
 async function adoptSignInLink(code: string, confirmReplace: ConfirmReplace): Promise<void> {
   const value = await api.call(signInLinkExchangeCall, { body: { code } }).catch(() => null);
@@ -148,9 +152,9 @@ export function pendingSignInLink(): Promise<void> | null {
 }
 
 /**
- * Starts the session on page load. A `token` in the query string is a one-time sign-in code (spec §2
- * routes): it leaves the address bar at once, before any request, so it is not shared, bookmarked or sent
- * on as a referrer, and is then exchanged for a session.
+ * Starts the session on page load. A `token` in the query string is a one-time sign-in code: it leaves the address bar
+ * at once, before any request, so it is not shared, bookmarked or sent on as a referrer, and is then exchanged for a
+ * session.
  */
 export async function bootSession(confirmReplace: ConfirmReplace = askInBrowser): Promise<void> {
   sessionStore()?.setItem(MERCHANT_CODE_KEY, tenant.merchantCode);
@@ -169,12 +173,15 @@ export async function bootSession(confirmReplace: ConfirmReplace = askInBrowser)
   await loadMember().catch(() => $sessionStatus.set(getToken() ? 'signed-in' : 'anonymous'));
 }
 
-/** Spec §4: a first login (not a trial user's) triggers the first-login action, once (first-login.ts). */
+/** A first login (not a trial user's) triggers the first-login action, once (first-login.ts). */
 function runFirstLogin(value: LoginValue): void {
   if (value.firstTimeLogin && value.type !== tenant.brand.trialUserType) void startFirstLogin().catch(() => undefined);
 }
 
-/** After a successful login, registration or free-play start (spec §4 "Login success"). */
+/**
+ * After a successful login, registration or free-play start: the token, the first-login action, the member, then the
+ * forced password change or the login info.
+ */
 export async function completeSignIn(value: LoginValue, method: SignInMethod): Promise<MemberInfo | null> {
   setToken(value.token);
   if (value.firstTimeLogin) sessionStore()?.setItem(FIRST_LOGIN_KEY, '1');
@@ -182,14 +189,14 @@ export async function completeSignIn(value: LoginValue, method: SignInMethod): P
   const member = await loadMember();
   const forcedChange = value.passwordExpired && (method === 'username' || method === 'token');
   if (forcedChange) openDialog('changePassword', { forced: true });
-  // Spec §4: otherwise the login-info call runs (also after a registration).
+  // Without a forced password change the login-info call runs (also after a registration).
   else if (member) void loadLoginInfo();
   return member;
 }
 
 /**
- * Logs out on the platform, forgets everything but the merchant code (and that the visitors' popups are not
- * due) and goes home (spec §2, §6).
+ * Logs out on the platform, forgets everything but the merchant code (and that the visitors' popups are not due) and
+ * goes home (/).
  */
 export async function signOut(homePath: string): Promise<void> {
   await api.call(logoutCall).catch(() => undefined); // the token is forgotten here either way
@@ -198,7 +205,7 @@ export async function signOut(homePath: string): Promise<void> {
     const merchantCode = store.getItem(MERCHANT_CODE_KEY);
     store.clear();
     if (merchantCode) store.setItem(MERCHANT_CODE_KEY, merchantCode);
-    // The visitors' "New here?" popup is not for someone who has just signed out (issue 8 item 9).
+    // The visitors' "New here?" popup is not for someone who has just signed out.
     store.setItem(ANONYMOUS_POPUP_KEY, POPUP_CLOSED);
   }
   clearToken();

@@ -1,9 +1,8 @@
 /**
- * The sign-in flow of both portals (spec §4 "Login", "Extra verification", "Login success"; §2 the agent
- * login page): the bot check, the login call, the captcha once the platform asks for it, the second-factor
- * step for a new device, remember-me, and the hand-over to the session store, which opens the forced
- * password change when the password is weak or expired. The player's login dialog and the agent portal's
- * form keep what is typed and render `$signIn`; what an answer means is decided here.
+ * The sign-in flow of both portals (the player's login dialog and the agent login page): the bot check, the login call,
+ * the captcha once the platform asks for it, the second-factor step for a new device, remember-me, and the hand-over to
+ * the session store, which opens the forced password change when the password is weak or expired. The player's login
+ * dialog and the agent portal's form keep what is typed and render `$signIn`; what an answer means is decided here.
  */
 import { tenant } from 'virtual:tenant';
 import { map } from 'nanostores';
@@ -87,7 +86,7 @@ export function setCaptchaAnswer(answer: string): void {
   $signIn.setKey('captcha', answer);
 }
 
-/** Whether the platform wants the captcha on the next attempt (login refusals carry it, spec §4). */
+/** Whether the platform wants the captcha on the next attempt (login refusals carry it). */
 export function captchaRequested(error: unknown): boolean {
   if (!isApiError(error)) return false;
   if (error.code === 'captcha_required' || error.code === 'captcha_incorrect') return true;

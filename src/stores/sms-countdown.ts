@@ -1,8 +1,8 @@
 /**
- * The SMS code button's rules (spec §4 "SMS code send", §9): a press is taken at most once a second, and
- * after a code is sent the button stays disabled for expiredMinutes × 60 seconds, showing the seconds left.
- * Pure functions over a small state, so the rules are tested without timers. Shared by the sign-in dialogs
- * (features/auth/use-sms-code.ts) and the security centre's bindings (features/member/stores/bindings.ts).
+ * The SMS code button's rules: a press is taken at most once a second, and after a code is sent the button stays
+ * disabled for expiredMinutes × 60 seconds, showing the seconds left. Pure functions over a small state, so the rules
+ * are tested without timers. Shared by the sign-in dialogs (features/auth/use-sms-code.ts) and the security centre's
+ * bindings (features/member/stores/bindings.ts).
  */
 export const SMS_THROTTLE_MS = 1000;
 

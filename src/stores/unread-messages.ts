@@ -1,8 +1,7 @@
 /**
- * The member's unread messages (spec §3 public state unreadMessage): loaded with the member (session.ts;
- * trial users load none, spec §4), then kept current by the `unreadMessages` events of the session event
- * stream and by every inbox call's answer. The count feeds the header's badge ($unreadCount) and the
- * member-centre badge of messageV2 (member-badges.ts).
+ * The member's unread messages (public state unreadMessage): loaded with the member (session.ts; trial users load
+ * none), then kept current by the `unreadMessages` events of the session event stream and by every inbox call's answer.
+ * The count feeds the header's badge ($unreadCount) and the member-centre badge of messageV2 (member-badges.ts).
  */
 import { SESSION_EVENTS, unreadMessagesEventData } from '../api/contract/session-events';
 import { setMemberBadge } from './member-badges';

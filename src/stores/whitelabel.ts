@@ -1,6 +1,6 @@
 /**
- * Whitelabel feature flags (spec §6). They start from the tenant file's defaults, so the static HTML is
- * right for the merchant, and are replaced by the platform's answer at run time.
+ * Whitelabel feature flags (mobile registration, demo play, points, …). They start from the tenant file's defaults, so
+ * the static HTML is right for the merchant, and are replaced by the platform's answer at run time.
  */
 
 import { tenant } from 'virtual:tenant';
