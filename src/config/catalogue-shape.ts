@@ -1,8 +1,8 @@
 /**
- * Vendor reshaping (spec §4), pure: the platform's game menu groups e-sports and cockfight under SPORTS and
- * lists the in-house vendors inside RNG; the portal shows them as categories of their own. One function
- * turns the menu into the portal's catalogue (category → vendors, in the spec's order) and the rules the
- * header, the side menu, the lobby and the home read from it live beside it, so they all agree.
+ * Vendor reshaping, pure: the platform's game menu groups e-sports and cockfight under SPORTS and lists the in-house
+ * vendors inside RNG; the portal shows them as categories of their own. One function turns the menu into the portal's
+ * catalogue (category → vendors, in CATALOGUE_ORDER) and the rules the header, the side menu, the lobby and the home
+ * read from it live beside it, so they all agree.
  */
 import type { GameType, Vendor } from '../api/contract/games/game';
 
@@ -42,13 +42,13 @@ export interface ShapeOptions {
 export type PrizeMode = 'LOTT' | 'ELOTT';
 
 export interface Catalogue {
-  /** Every category that has at least one vendor, in the spec's order. */
+  /** Every category that has at least one vendor, in CATALOGUE_ORDER. */
   categories: { key: CatalogueKey; vendors: Vendor[] }[];
-  /** The lottery launch mode (spec §4 "prize mode"). */
+  /** The lottery launch mode: ELOTT when the ELOTT category holds an ELOTT_MARKERS vendor, else LOTT. */
   prizeMode: PrizeMode;
 }
 
-/** Spec §4: e-sports and cockfight right after sports, INHOUSE right after RNG; bingo (menu only) last. */
+/** E-sports and cockfight right after sports, INHOUSE right after RNG; bingo (menu only) last. */
 export const CATALOGUE_ORDER: readonly CatalogueKey[] = [
   'RNG',
   'INHOUSE',
@@ -64,16 +64,16 @@ export const CATALOGUE_ORDER: readonly CatalogueKey[] = [
   'BINGO',
 ];
 
-/** Spec §4 "default prefetch order": the lists loaded ahead of the player asking for them. */
+/** The default prefetch order: the lists loaded ahead of the player asking for them. */
 export const PREFETCH_ORDER: readonly CatalogueKey[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
 
-/** ELOTT vendors that switch the lottery to the ELOTT prize mode (spec §4). */
+/** ELOTT vendors that switch the lottery to the ELOTT prize mode. */
 const ELOTT_MARKERS = ['TCG_LOTTO_VN', 'LOTT'];
 
-/** Spec §2: these nav items always open their page, whatever their vendor count. */
+/** These nav items always open their page, whatever their vendor count. */
 const ALWAYS_PAGE = new Set<string>(['HOME', 'PROMO', 'PVP', 'FISH', 'RNG', 'INHOUSE']);
 
-/** Spec §9: the header's vendor drop menu switches to the large grid above this many vendors. */
+/** The header's vendor drop menu switches to the large grid above this many vendors. */
 export const LARGE_VENDOR_GRID_ABOVE = 10;
 
 function sportsKey(vendor: Vendor, options: ShapeOptions): CatalogueKey {
@@ -93,7 +93,7 @@ export function prizeModeOf(elottVendors: readonly Pick<Vendor, 'vassalage'>[]):
   return elottVendors.some((vendor) => ELOTT_MARKERS.includes(vendor.vassalage)) ? 'ELOTT' : 'LOTT';
 }
 
-/** Reshapes the platform's menu (spec §4); empty categories are left out. */
+/** Reshapes the platform's menu; empty categories are left out. */
 export function shapeCatalogue(menus: GameMenus, options: ShapeOptions = {}): Catalogue {
   const byKey = new Map<CatalogueKey, Vendor[]>();
   for (const lane of menus.lanes) {
@@ -121,9 +121,9 @@ const page: NavTarget = { kind: 'page' };
 const hidden: NavTarget = { kind: 'hidden' };
 
 /**
- * Where a nav item leads (spec §2 "Header"): to its page for HOME, PROMO, PVP, FISH, RNG (and INHOUSE, the
- * slot games carved out of RNG) or a category with more than one vendor; a category with a single vendor
- * launches it directly; a category without vendors is not shown.
+ * Where a nav item leads: to its page for HOME, PROMO, PVP, FISH, RNG (and INHOUSE, the slot games carved out of RNG)
+ * or a category with more than one vendor; a category with a single vendor launches it directly; a category without
+ * vendors is not shown.
  */
 export function navTarget(key: string, vendors: readonly Vendor[]): NavTarget {
   if (ALWAYS_PAGE.has(key)) return vendors.length === 0 && key !== 'HOME' && key !== 'PROMO' ? hidden : page;

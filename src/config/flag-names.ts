@@ -4,7 +4,7 @@
  * without pulling the whole tenant schema, whose zod definitions are built at import, into the app island.
  */
 
-/** Whitelabel feature flags (spec §6), in the platform's spelling. */
+/** Whitelabel feature flags, in the platform's spelling. */
 export const FEATURE_FLAGS = [
   'MOBILENUMREG3',
   'REGMOBVERF3',

@@ -1,8 +1,8 @@
 /**
- * The merchant's bound on game money (tenant file `maxWinPerRound`, issue 31): the most one round of a vendor's
- * game may pay, whatever the stake and the game. A vendor's credit above it is refused and the round held for
- * the operator (platform/vendors/win-caps.ts), so a forged or faulty aggregator cannot pay out more than this in
- * one round. The game's own maximum multiplier (platform/games/catalogue.ts) bounds it further.
+ * The merchant's bound on game money (tenant file `maxWinPerRound`): the most one round of a vendor's game may pay,
+ * whatever the stake and the game. A vendor's credit above it is refused and the round held for the operator
+ * (platform/vendors/win-caps.ts), so a forged or faulty aggregator cannot pay out more than this in one round. The
+ * game's own maximum multiplier (platform/games/catalogue.ts) bounds it further.
  */
 import { z } from 'zod';
 

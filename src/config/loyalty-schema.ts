@@ -1,8 +1,8 @@
 /**
- * VIP levels and rebates of a merchant (tenant file `loyalty`, issue 13 item 9). A player's level follows their
- * cumulative valid bets; each level returns a percentage of the valid bets of each game type as a rebate
- * (cash back), paid through the ledger: by a daily job, or, with the MANPLAYREB3 flag, when the player claims
- * it (manual rebate). Amounts are in the currency's major unit; the platform converts them to minor units.
+ * VIP levels and rebates of a merchant (tenant file `loyalty`). A player's level follows their cumulative valid bets;
+ * each level returns a percentage of the valid bets of each game type as a rebate (cash back), paid through the ledger:
+ * by a daily job, or, with the MANPLAYREB3 flag, when the player claims it (manual rebate). Amounts are in the
+ * currency's major unit; the platform converts them to minor units.
  */
 import { z } from 'zod';
 import { GAME_TYPES } from '../api/contract/games/game';

@@ -1,10 +1,10 @@
 /**
- * Daily and weekly missions of a merchant (tenant file `missions`, issue 13 item 6). Each mission is a goal the
- * player reaches in the current day or week of the merchant's time zone (`timeZone`): play a number of rounds,
- * reach a turnover (valid bets), or deposit an amount. Progress is counted from the player's real bets and
- * deposits; a completed mission is claimed once per period and pays its reward through the ledger from the
- * merchant's bonus account. Amounts are in the currency's major unit; the platform converts them to minor units.
- * The sites write each mission's title from its kind, target and game type, in every language.
+ * Daily and weekly missions of a merchant (tenant file `missions`). Each mission is a goal the player reaches in the
+ * current day or week of the merchant's time zone (`timeZone`): play a number of rounds, reach a turnover (valid bets),
+ * or deposit an amount. Progress is counted from the player's real bets and deposits; a completed mission is claimed
+ * once per period and pays its reward through the ledger from the merchant's bonus account. Amounts are in the
+ * currency's major unit; the platform converts them to minor units. The sites write each mission's title from its kind,
+ * target and game type, in every language.
  */
 import { z } from 'zod';
 import { GAME_TYPES } from '../api/contract/games/game';

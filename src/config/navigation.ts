@@ -1,10 +1,9 @@
 /**
- * The portal's navigation model (spec §2 "Top navigation"): home, favourites, one entry per game category,
- * promotions, then bingo. The game categories are declared once here, with what their pages need (the
- * platform game type whose menu lane holds their vendors, the reshaped catalogue category of
- * src/config/catalogue-shape.ts, and whether the page is a game grid or a vendor centre). The static HTML
- * lists every category; the page's script hides those without vendors (src/stores/catalogue.ts). Labels are
- * i18n keys under `shell.nav`.
+ * The portal's navigation model: home, favourites, one entry per game category, promotions, then bingo. The game
+ * categories are declared once here, with what their pages need (the platform game type whose menu lane holds their
+ * vendors, the reshaped catalogue category of src/config/catalogue-shape.ts, and whether the page is a game grid or a
+ * vendor centre). The static HTML lists every category; the page's script hides those without vendors
+ * (src/stores/catalogue.ts). Labels are i18n keys under `shell.nav`.
  */
 import type { GameType } from '../api/contract/games/game';
 import type { IconName } from '../components/ui/icon-paths';
@@ -30,12 +29,12 @@ export type CategoryId =
   | 'lott'
   | 'elott';
 
-/** A game page of spec §2: a list centre (games paged by vendor) or a game centre (a card per vendor). */
+/** A game page: a list centre (games paged by vendor) or a game centre (a card per vendor). */
 export interface Category extends NavEntry {
   id: CategoryId;
   /** The platform game type whose menu lane holds this category's vendors. */
   gameType: GameType;
-  /** The reshaped catalogue category (spec §4) holding its vendors. */
+  /** The reshaped catalogue category (catalogue-shape.ts) holding its vendors. */
   catalogue: CatalogueKey;
   /** list: a paged game grid; centre: one launch card per vendor. */
   kind: 'list' | 'centre';
@@ -43,7 +42,7 @@ export interface Category extends NavEntry {
   onHome: boolean;
 }
 
-/** Every game category, in the order of the home sections (spec §2 "Home"), in-house after slots, bingo last. */
+/** Every game category, in the order of the home sections, in-house after slots, bingo last. */
 export const CATEGORIES: Category[] = [
   { id: 'rng', path: '/rng/', icon: 'slots', gameType: 'RNG', catalogue: 'RNG', kind: 'list', onHome: true },
   {
@@ -104,7 +103,7 @@ export const GAME_CATEGORIES: Category[] = CATEGORIES.filter((category) => categ
 /** The categories of the menu (all but bingo, which comes after promotions), in menu order. */
 const MENU_CATEGORIES = CATEGORIES.filter((category) => category.id !== 'bingo');
 
-/** Spec §2: home, favourites, one entry per game category, promotions, then bingo. */
+/** The top navigation, in order: home, favourites, one entry per game category, promotions, then bingo. */
 export const TOP_NAVIGATION: (NavEntry | Category)[] = [
   { id: 'home', path: '/', icon: 'home' },
   { id: 'favorite', path: '/favorite/', icon: 'star' },

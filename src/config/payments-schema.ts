@@ -104,8 +104,8 @@ export const paymentsSchema = z
       .default(true)
       .meta({
         description:
-          'One balance for every game vendor (spec §3 isSingle). false: players move money between the main wallet ' +
-          'and one wallet per vendor (transfer wallets). The initial value of the platform setting.',
+          'One balance for every game vendor (isSingle of the merchant wallet). false: players move money between ' +
+          'the main wallet and one wallet per vendor (transfer wallets). The initial value of the platform setting.',
       }),
     withdrawalAutoConfirmMinutes: z
       .int()
@@ -115,7 +115,7 @@ export const paymentsSchema = z
       .meta({
         description:
           'After an operator pays a withdrawal, minutes the player has to answer received / not received; with no ' +
-          'answer it counts as received (spec §4, §9) and nothing is refunded.',
+          'answer it counts as received and nothing is refunded.',
       }),
   })
   .default({ methods: [], singleWallet: true, withdrawalAutoConfirmMinutes: 1_440 })

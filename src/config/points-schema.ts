@@ -1,9 +1,8 @@
 /**
- * The points mall of a merchant (tenant file `points`, issue 13 item 8; shown only with the PTSYS3 flag, spec
- * §6). Players earn points from the valid bets of their settled rounds at a rate per game type; points never
- * expire (spec §9). They are spent on the merchant's items (a cash bonus paid at once, or goods the operator
- * approves) or converted to cash at `cashPerPoint`. Cash amounts are in the currency's major unit; the platform
- * converts them to minor units.
+ * The points mall of a merchant (tenant file `points`; shown only with the PTSYS3 flag). Players earn points from the
+ * valid bets of their settled rounds at a rate per game type; points never expire. They are spent on the merchant's
+ * items (a cash bonus paid at once, or goods the operator approves) or converted to cash at `cashPerPoint`. Cash
+ * amounts are in the currency's major unit; the platform converts them to minor units.
  */
 import { z } from 'zod';
 import { GAME_TYPES } from '../api/contract/games/game';

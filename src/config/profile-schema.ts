@@ -34,7 +34,7 @@ export const profileSchema = z
       .meta({
         description:
           'Profile fields of the security centre, in the order shown. realName is the payee name withdrawals go ' +
-          'to; birthday asks the player to confirm they are 21 or older (spec §5).',
+          'to; birthday asks the player to confirm they are 21 or older.',
       }),
   })
   .default({

@@ -1,10 +1,10 @@
 /**
- * The promotions a merchant runs in the reward centre (tenant file `promotions`, issue 13 item 2). Each is linked
- * to the marketing page of the same slug (content/<tenant>/<lang>/promotions/<slug>.md, shown at
- * /promotions/<slug>/) and runs from its `start` day to its `end` day (inclusive; days of the merchant's
- * `timeZone`): before it the card says "coming soon", after it "Closed". Amounts are in the currency's major
- * unit; the platform converts them to minor units. Every bonus is paid through the ledger from the merchant's
- * bonus account, at most once per player and promotion; changing a promotion's `id` starts it afresh.
+ * The promotions a merchant runs in the reward centre (tenant file `promotions`). Each is linked to the marketing page
+ * of the same slug (content/<tenant>/<lang>/promotions/<slug>.md, shown at /promotions/<slug>/) and runs from its
+ * `start` day to its `end` day (inclusive; days of the merchant's `timeZone`): before it the card says "coming soon",
+ * after it "Closed". Amounts are in the currency's major unit; the platform converts them to minor units. Every bonus
+ * is paid through the ledger from the merchant's bonus account, at most once per player and promotion; changing a
+ * promotion's `id` starts it afresh.
  */
 import { z } from 'zod';
 

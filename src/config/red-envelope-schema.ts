@@ -1,10 +1,9 @@
 /**
- * The red envelope (tenant file `redEnvelope`, issue 13 item 4; spec §2 "Red envelope", §7 raffle promotion claim):
- * a standing daily round. Every day of the merchant's `timeZone`, from `startHour` to `endHour`, a signed-in player
- * may open one envelope and receives a random amount between `minAmount` and `maxAmount`, drawn from the day's
- * `budget` until it runs out. The operator can schedule extra rounds through the admin API (platform/red-envelope).
- * Amounts are in the currency's major unit; the platform converts them to minor units. Leave the field out (or set
- * it to null) for no standing round.
+ * The red envelope (tenant file `redEnvelope`; opened through the raffle promotion claim): a standing daily round.
+ * Every day of the merchant's `timeZone`, from `startHour` to `endHour`, a signed-in player may open one envelope and
+ * receives a random amount between `minAmount` and `maxAmount`, drawn from the day's `budget` until it runs out. The
+ * operator can schedule extra rounds through the admin API (platform/red-envelope). Amounts are in the currency's major
+ * unit; the platform converts them to minor units. Leave the field out (or set it to null) for no standing round.
  */
 import { z } from 'zod';
 

@@ -1,10 +1,10 @@
 /**
- * Invite friends (tenant file `referral`, issue 13 item 5; spec §3 public state `availablePromo.REFERRAL.enabled`).
- * With `enabled`, every member has a referral code and named referral links, the member centre shows the
- * referral page and the side menu its entry; a friend who registers with a code is counted under its owner.
- * The reward rule: once a friend's approved deposits reach `minDeposit` and the valid bets of their settled
- * rounds reach `minValidBet`, the referrer is paid `reward` once for that friend, through the ledger from the
- * merchant's bonus account. Amounts are in the currency's major unit; the platform converts them to minor units.
+ * Invite friends (tenant file `referral`; the member info's `availablePromo.REFERRAL.enabled`). With `enabled`, every
+ * member has a referral code and named referral links, the member centre shows the referral page and the side menu its
+ * entry; a friend who registers with a code is counted under its owner. The reward rule: once a friend's approved
+ * deposits reach `minDeposit` and the valid bets of their settled rounds reach `minValidBet`, the referrer is paid
+ * `reward` once for that friend, through the ledger from the merchant's bonus account. Amounts are in the currency's
+ * major unit; the platform converts them to minor units.
  */
 import { z } from 'zod';
 

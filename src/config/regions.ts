@@ -1,11 +1,11 @@
 import type { LanguageCode } from '../i18n/languages';
 import type { Tenant } from './tenant-schema';
 
-/** What the region select needs to know about every merchant (spec §2 "Region select"). */
+/** What the region select needs to know about every merchant: country name, currency and languages. */
 export interface Region {
   id: string;
   merchantCode: string;
-  /** The fallback merchant: where a switch to an unknown country or currency goes (spec §4). */
+  /** The fallback merchant: where a switch to an unknown country or currency goes. */
   fallback: boolean;
   /** ISO 3166 code, to name the country in any language when the tenant file gives no name. */
   country: string;

@@ -21,7 +21,8 @@ import { referralSchema } from './referral-schema';
 export { CUSTOMER_SERVICE_TYPES, FEATURE_FLAGS, type FeatureFlag };
 
 const languageCode = z.enum(LANGUAGE_CODES).meta({
-  description: "A site language: bn (Bangla), zh (Simplified Chinese, the spec's CN), en, my (Burmese), ur (Urdu).",
+  description:
+    'A site language: bn (Bangla), zh (Simplified Chinese, CN to the platform), en, my (Burmese), ur (Urdu).',
 });
 
 const hexColor = z
@@ -102,7 +103,11 @@ export const brandSchema = z
       .default(['NEW', 'FAV', 'ALL', 'HOT', 'RECENT']),
   })
   .prefault({})
-  .meta({ description: "Brand settings of the spec (§3); the defaults are the spec's values." });
+  .meta({
+    description:
+      'Brand settings: platform, lottery type, e-sports and cockfight vendors, agent and trial member types, ' +
+      "prize modes and game-select types. The defaults are the brand's standard values.",
+  });
 
 export const featuresSchema = z
   .strictObject(
@@ -114,7 +119,7 @@ export const featuresSchema = z
   .prefault({})
   .meta({
     description:
-      "Whitelabel feature-flag defaults (spec §6). The platform's whitelabel answer overrides them at run time. " +
+      "Whitelabel feature-flag defaults. The platform's whitelabel answer overrides them at run time. " +
       'MOBILENUMREG3 mobile registration, REGMOBVERF3 SMS verification, MOBILENUMPASSREG3 password in mobile ' +
       'registration, FREEPLAY3 demo play, PWDEXPFORCECHANGE3 forced password change, MOBILEVERCODELOGIN3 code ' +
       'login, PTSYS3 points, MANPLAYREB3 manual rebate.',
@@ -175,7 +180,7 @@ export const tenantSchema = z
       .default('sms')
       .meta({
         description:
-          'How mobile registration proves the number when REGMOBVERF3 is on (spec §7). "sms" (the default): the ' +
+          'How mobile registration proves the number when REGMOBVERF3 is on. "sms" (the default): the ' +
           'platform texts a code (/wps/verification/sms/register) and the form sends it as verificationCode, with a ' +
           'countdown of the code\'s lifetime. "firebase": the firebase-style path: the code is sent and checked by ' +
           "the platform's phone-verification provider (/wps/verification/phone/start and /confirm, see " +
@@ -246,7 +251,7 @@ export const tenantSchema = z
       .default([])
       .meta({
         description:
-          'Visitor countries this site does not serve (spec §4 "Region"): a visitor from one of them, or whose country ' +
+          'Visitor countries this site does not serve: a visitor from one of them, or whose country ' +
           'the platform does not know, finds the region select open on their first page until they choose. Unlike ' +
           "the platform's region restriction, nothing is blocked.",
         examples: [['IN', 'NP']],
