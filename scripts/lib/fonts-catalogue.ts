@@ -14,9 +14,9 @@ export interface ScriptFont {
   /** The typeface's name, as the generated stylesheet's comment names it. */
   typeface: string;
   /**
-   * Fontsource stylesheets, one per weight: their @font-face rules name the files and their ranges. Regular
-   * only: bold text is drawn by the browser's synthetic bold, because a second weight doubles each page's
-   * font download and, not preloaded, arrives late and moves the bold text it replaces (issue 8 item 14).
+   * Fontsource stylesheets, one per weight: their @font-face rules name the files and their ranges. Regular only: bold
+   * text is drawn by the browser's synthetic bold, because a second weight doubles each page's font download and, not
+   * preloaded, arrives late and moves the bold text it replaces.
    */
   stylesheets: string[];
   /**

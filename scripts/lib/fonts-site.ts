@@ -14,7 +14,7 @@
  *    still draws from the site's subsets. Those web faces
  *    load without holding anything up (a print-then-all stylesheet, no preload): the phone's own CJK font
  *    (the same Noto design, first in the fallback) draws the first paint, and the font bytes no longer
- *    compete with the CSS, scripts and banner image the largest paint waits for (issue 8 item 14).
+ *    compete with the CSS, scripts and banner image the largest paint waits for.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { extname, relative } from 'node:path';

@@ -16,7 +16,7 @@ import { withTransportSecurity } from './security-headers';
 import { notFound, serveSite } from './static-site';
 
 /**
- * Path prefixes of the platform API (spec §7) on a players' host, and the sandbox payment provider's page
+ * Path prefixes of the platform API on a players' host, and the sandbox payment provider's page
  * (platform/money/gateway.ts SANDBOX_PAGE_PATH), whose Pay / Decline buttons post back to it. The operator API
  * (/admin/) is not among them: it lives on the operator host only.
  */
