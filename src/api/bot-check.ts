@@ -1,7 +1,7 @@
 /**
- * The self-hosted bot check (spec §7): before login, registration and SMS sending the browser solves the
- * platform's ALTCHA proof-of-work challenge and sends `botCheck` = base64(JSON { challenge, solution }).
- * No third-party service is involved; solving uses WebCrypto, so nothing heavy is shipped.
+ * The self-hosted bot check: before login, registration and SMS sending the browser solves the platform's ALTCHA
+ * proof-of-work challenge and sends `botCheck` = base64(JSON { challenge, solution }). No third-party service is
+ * involved; solving uses WebCrypto, so nothing heavy is shipped.
  *
  * A dialog calls `prefetchBotCheck()` when it opens, so the work is done while the player types, and
  * `takeBotCheck()` when it submits. Each solution is accepted once by the platform, so a taken solution is

@@ -12,7 +12,7 @@ import { ApiError } from './api-error';
 import type { BodyInputOf, CallDefinition, QueryInputOf, ValueOf } from './contract/define-call';
 import { envelope } from './contract/envelope';
 
-/** The language codes the platform expects (spec: BN, CN, EN, MY, UR). */
+/** The language codes the platform expects: BN, CN, EN, MY, UR. */
 export type PlatformLanguage = (typeof LANGUAGES)[keyof typeof LANGUAGES]['platformCode'];
 
 export const DEFAULT_TIMEOUT_MS = 15_000;

@@ -1,8 +1,8 @@
 /**
- * The domain check of spec §8 ("Domain check failed / Invalid URL, contact customer service"): a site opened
- * on a host its merchant does not list in the platform's domain routes (domainRouteCall) is not the
- * operator's. Read without zod, like system-status-reading.ts: anything unreadable passes, because an
- * unreachable or odd platform answer must never lock players out of a real domain.
+ * The domain check ("Domain check failed / Invalid URL, contact customer service"): a site opened on a host its
+ * merchant does not list in the platform's domain routes (domainRouteCall) is not the operator's. Read without zod,
+ * like system-status-reading.ts: anything unreadable passes, because an unreachable or odd platform answer must never
+ * lock players out of a real domain.
  */
 
 /** Whether `hostname` may show `merchantCode`'s site, given a domainRouteCall value; null: cannot tell. */

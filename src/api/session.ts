@@ -1,8 +1,8 @@
 /**
- * The session token lives in sessionStorage under `token` (spec §2 route guard, §4 login success): it is
- * gone when the tab closes and is not shared with other tabs. Storage can be missing (build-time rendering)
- * or throw (some privacy modes, full quota); then the token is kept in memory for the life of the page
- * instead of crashing or silently logging the player out.
+ * The session token lives in sessionStorage under `token` (a successful login writes it; the route guard reads it): it
+ * is gone when the tab closes and is not shared with other tabs. Storage can be missing (build-time rendering) or throw
+ * (some privacy modes, full quota); then the token is kept in memory for the life of the page instead of crashing or
+ * silently logging the player out.
  */
 export const TOKEN_KEY = 'token';
 

@@ -1,6 +1,6 @@
 /**
- * Reading a systemStatusCall value without zod (see platform-value.ts), and the page each status shows
- * instead of the app (spec §2, §4): 1 maintenance, 2 region restriction with the visitor's IP.
+ * Reading a systemStatusCall value without zod (see platform-value.ts), and the page each status shows instead of the
+ * app: 1 maintenance, 2 region restriction with the visitor's IP.
  */
 export type SystemStatus = 0 | 1 | 2;
 

@@ -1,8 +1,8 @@
 /**
- * The merchant's CDN host lists (permission info `imageCDNs`, `launchGameCDNs`, spec §3 and §7 "CDN hosts are
- * chosen at random from lists"), an operator setting kept in the merchant's state. Each entry is an https
- * origin (scheme and host, optional port, no path) or '' for the site's own origin; an empty list answers
- * `['']` (the reference platform serves images and games itself). Admin token required (admin.ts).
+ * The merchant's CDN host lists (permission info `imageCDNs`, `launchGameCDNs`; the site picks hosts from them at
+ * random), an operator setting kept in the merchant's state. Each entry is an https origin (scheme and host, optional
+ * port, no path) or '' for the site's own origin; an empty list answers `['']` (the reference platform serves images
+ * and games itself). Admin token required (admin.ts).
  */
 import { z } from 'zod/mini';
 import { defineCall } from './define-call';

@@ -1,8 +1,8 @@
 /**
- * Operator API for game rounds held by the seamless wallet (issue 31; reference platform, behind the admin token
- * like admin.ts): a vendor credit above the round's cap (the game's maximum multiplier times the stake, or the
- * merchant's maximum win per round) is refused and its round held. The operator lists the held rounds and settles
- * each once: pay the capped amount, or void the round (the stake goes back).
+ * Operator API for game rounds held by the seamless wallet (reference platform, behind the admin token like admin.ts):
+ * a vendor credit above the round's cap (the game's maximum multiplier times the stake, or the merchant's maximum win
+ * per round) is refused and its round held. The operator lists the held rounds and settles each once: pay the capped
+ * amount, or void the round (the stake goes back).
  */
 import { z } from 'zod/mini';
 import { defineCall } from './define-call';

@@ -38,8 +38,8 @@ export const adminWhitelabelCall = defineCall({
 });
 
 /**
- * The merchant's analytics tag (permission info `analytics.gtagId`, spec §3): a Google tag id such as
- * G-ABC123XYZ, or null to switch analytics off. The sites load it only after a visitor consents.
+ * The merchant's analytics tag (permission info `analytics.gtagId`): a Google tag id such as G-ABC123XYZ, or null to
+ * switch analytics off. The sites load it only after a visitor consents.
  */
 export const adminAnalyticsCall = defineCall({
   method: 'POST',
@@ -55,8 +55,8 @@ export const adminAnalyticsCall = defineCall({
 });
 
 /**
- * A vendor's maintenance switch at one merchant (spec §3 vendor `maintenance`): its games stay listed but a
- * launch is refused with 409 game_maintenance and suggestions of open games (spec §8).
+ * A vendor's maintenance switch at one merchant (vendor `maintenance`): its games stay listed but a launch is refused
+ * with 409 game_maintenance and suggestions of open games.
  */
 export const adminVendorMaintenanceCall = defineCall({
   method: 'POST',

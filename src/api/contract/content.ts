@@ -1,8 +1,8 @@
 /**
- * Content calls of spec §7: announcements (banners, player announcements, popups, promotions, headline
- * notices), the notice marquee and the help centre. HTML in `content` fields comes from the operator's
- * back office and is NOT trusted: the site sanitises it before rendering (the reference platform seeds an
- * announcement carrying a <script> and an onerror payload to keep that honest).
+ * Content calls: announcements (banners, player announcements, popups, promotions, headline notices), the notice
+ * marquee and the help centre. HTML in `content` fields comes from the operator's back office and is NOT trusted: the
+ * site sanitises it before rendering (the reference platform seeds an announcement carrying a <script> and an onerror
+ * payload to keep that honest).
  */
 import { z } from 'zod/mini';
 import { defineCall } from './define-call';
@@ -22,7 +22,7 @@ export const popupAction = z.enum(POPUP_ACTIONS);
 export const BANNER_GROUPS = ['w_login', 'w_register', 'w_forget', 'w_home', 'w_leftmenu'] as const;
 export const bannerGroup = z.enum(BANNER_GROUPS);
 
-/** Spec §9: announcement and notice lists page by 9. */
+/** Announcement and notice lists page by 9. */
 export const NOTICE_PAGE_SIZE = 9;
 
 /** "B,PL,PU" → ['B','PL','PU'] with every item checked; duplicates are dropped. */

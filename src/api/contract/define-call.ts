@@ -1,6 +1,6 @@
 /**
- * One HTTP call of spec §7, described once and imported by both the site's client (src/api/client.ts)
- * and the reference platform (platform/), so neither re-declares a payload shape.
+ * One HTTP call between the site and the platform, described once and imported by both the site's client
+ * (src/api/client.ts) and the reference platform (platform/), so neither re-declares a payload shape.
  */
 import type { z } from 'zod/mini';
 
@@ -12,7 +12,7 @@ export interface CallDefinition<
   Value extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: HttpMethod;
-  /** Exact path from the spec, e.g. /wps/session/login. */
+  /** Exact path the platform serves, e.g. /wps/session/login. */
   path: string;
   /**
    * Whether the call needs a session token (sent as `Authorization: Bearer <token>`): `true` it must have

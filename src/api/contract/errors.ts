@@ -1,15 +1,15 @@
 /**
- * Error codes the platform answers with, in the `code` of a failed envelope. They are the catalogue keys
- * of spec §8 and §5, so the client translates a code directly (`errors.<code>` in the locales). A code that
- * carries a value (the captcha flag, seconds to wait, the rule a field broke …) has its value schema in
- * ERROR_VALUES: the envelope parses it with the code, so client and platform share one shape.
+ * Error codes the platform answers with, in the `code` of a failed envelope. They are the keys of the error and
+ * validation messages, so the client translates a code directly (`errors.<code>` in the locales). A code that carries a
+ * value (the captcha flag, seconds to wait, the rule a field broke …) has its value schema in ERROR_VALUES: the
+ * envelope parses it with the code, so client and platform share one shape.
  */
 import { z } from 'zod/mini';
 import { contractOut } from './contracts/contract';
 import { game, gameType } from './games/game';
 
 export const ERROR_CODES = [
-  // §8 catalogue
+  // the error catalogue: sign-in, access, maintenance, verification
   'in_incorrect_password',
   'username_email_not_exist',
   'error_not_member',
@@ -28,7 +28,7 @@ export const ERROR_CODES = [
   'verification_required',
   'verification_code_invalid',
   'unknown_error',
-  // §5 validation
+  // validation messages
   'inconsistent_twice',
   'input_empty',
   'invalid_format',
@@ -66,7 +66,7 @@ export const ERROR_CODES = [
   // betting record and P&L (platform/bets): a range the player asked for
   'range_invalid',
   'range_too_long',
-  // the ten phone-verification errors of spec §8 (contract/phone-verification.ts): the firebase-style path
+  // the ten phone-verification errors (contract/phone-verification.ts): the firebase-style path
   'phone_invalid_number',
   'phone_missing_number',
   'phone_too_many_requests',
@@ -102,13 +102,14 @@ export const ERROR_CODES = [
   // inbox (platform/inbox): a message the member does not have (another member's, deleted or unknown)
   'message_not_found',
   // security centre (platform/security-centre): a confirmed binding is final, a number or address another member
-  // has bound, a set-once profile field already set, a birthday under 21 (spec §5)
+  // has bound, a set-once profile field already set, a birthday under 21
   'binding_locked',
   'binding_taken',
   'profile_field_locked',
   'birthday_under_21',
   // promotions (platform/promotions): an unknown or unopened promotion, an action of another kind of promotion,
-  // joining, claiming or applying twice, nothing to claim yet, an application's remark and images (spec §5, §9),
+  // joining, claiming or applying twice, nothing to claim yet, an application's remark and images (too long, too
+  // many, too large, not png or jpg),
   // a withdrawal above the balance less the bonuses whose turnover requirement is open
   'promo_not_found',
   'promo_not_open',
@@ -191,15 +192,15 @@ export const ERROR_VALUES = {
   error_phone_number_limit: fieldRule,
   rate_limited: retryAfter,
   payment_password_locked: retryAfter,
-  /** The phone-verification lock-out (spec §9: 5 minutes). */
+  /** The phone-verification lock-out: 5 minutes. */
   phone_too_many_requests: retryAfter,
   /** The method's limits, in minor units. */
   amount_out_of_range: z.object({ min: z.number(), max: z.number() }),
   /** The game's stake limits at this merchant, in minor units. */
   stake_out_of_range: z.object({ min: z.number(), max: z.number() }),
-  /** The vendor under maintenance and open games of the same category to try instead (spec §8). */
+  /** The vendor under maintenance and open games of the same category to try instead. */
   game_maintenance: z.object({ vendor: z.string(), gameType, suggestions: z.array(game).check(z.maxLength(12)) }),
-  /** The contracts that accepting would end (spec §4): shown to the member to confirm. */
+  /** The contracts that accepting would end: shown to the member to confirm. */
   contract_downline_conflict: z.object({ contracts: z.array(contractOut) }),
   /** The set-once profile field (security centre) that is already set. */
   profile_field_locked: z.object({ field: z.string() }),

@@ -1,7 +1,6 @@
 /**
- * Feedback form (spec §3, §5): type codes, 20-200 characters, captcha required, and the bot check's
- * proof of work as on sign-in and registration (issue 31 finding 5: a captcha alone can be read by a script;
- * the work is what prices each of its attempts).
+ * Feedback form: type codes, 20-200 characters, captcha required, and the bot check's proof of work as on sign-in and
+ * registration (a captcha alone can be read by a script; the work is what prices each of its attempts).
  */
 import { z } from 'zod/mini';
 import { defineCall } from './define-call';

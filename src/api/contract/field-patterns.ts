@@ -1,5 +1,5 @@
 /**
- * The registration field patterns of spec §5, shared by the platform (which answers them per field in the
+ * The registration field patterns (21 kinds, by patternId), shared by the platform (which answers them per field in the
  * register settings and enforces them) and the site's form validator (which shows reg_pattern_<patternId>).
  *
  * `acceptedPattern` is a JavaScript regular-expression source compiled with the `u` flag (Unicode property

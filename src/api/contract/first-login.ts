@@ -1,8 +1,8 @@
 /**
- * The first-login action (spec §4 "Login success": "on first login trigger a first-login action"; §2/§4 popup
- * execution F). The site calls it once after a sign-in or registration whose login value says
- * `firstTimeLogin`: the platform records that the member's first-login flow ran (once per member, from that
- * session) and answers what the site then shows, the first-login popups (execution F) in the page's language.
+ * The first-login action (an account's first login triggers it; it answers the popups of execution F). The site calls
+ * it once after a sign-in or registration whose login value says `firstTimeLogin`: the platform records that the
+ * member's first-login flow ran (once per member, from that session) and answers what the site then shows, the
+ * first-login popups (execution F) in the page's language.
  */
 import { z } from 'zod/mini';
 import { popup } from './content';

@@ -1,7 +1,7 @@
 /**
- * The language-change notification of spec §4 ("notifies the server (payload: language)"): the site tells
- * the platform the language a visitor switched to. For a signed-in member the platform keeps it as the
- * member's language (for what it sends later: messages, texts); for a visitor it is only acknowledged.
+ * The language-change notification (payload: language): the site tells the platform the language a visitor switched to.
+ * For a signed-in member the platform keeps it as the member's language (for what it sends later: messages, texts); for
+ * a visitor it is only acknowledged.
  */
 import { z } from 'zod/mini';
 import { defineCall } from './define-call';

@@ -1,4 +1,4 @@
-/** Member calls (spec §7): info, icon, registration, affiliate check, passwords, consolidated contract info, inbox count. */
+/** Member calls: info, icon, registration, affiliate check, passwords, consolidated contract info, inbox count. */
 import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 import { botCheckField, loginValue } from './session';
@@ -18,11 +18,11 @@ export const memberInfoValue = z.object({
   icon: z.number(),
   /** The password must be changed now (weak default, or expired with PWDEXPFORCECHANGE3). */
   passwordExpired: z.boolean(),
-  /** Public state (spec §3): above the first VIP level, the level's name (translated by the sites) and rank. */
+  /** Public state: above the first VIP level, the level's name (translated by the sites) and rank. */
   hasVip: z.boolean(),
   vipLabelName: z.string(),
   vipRankLevel: z.int().check(z.gte(0)),
-  /** Public state (spec §3): promotions whose bonus waits for the player's Claim (the reward centre's badge). */
+  /** Public state: promotions whose bonus waits for the player's Claim (the reward centre's badge). */
   availablePromoCount: z.int().check(z.gte(0)),
 });
 
@@ -41,8 +41,8 @@ export const signInEntry = z.object({ id: z.int(), time: z.string(), ip: z.strin
 export type SignInEntry = z.infer<typeof signInEntry>;
 
 /**
- * Login info (spec §7), fetched after a sign-in or registration: the member's recent sign-ins, newest first,
- * the first being this session's, so the one before it tells the player when the account was last used.
+ * Login info, fetched after a sign-in or registration: the member's recent sign-ins, newest first, the first being this
+ * session's, so the one before it tells the player when the account was last used.
  */
 export const loginInfoCall = defineCall({
   method: 'GET',
@@ -72,9 +72,9 @@ export const memberIconUpdateCall = defineCall({
 const field = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 /**
- * The registration user of spec §3. Every field is optional here: which are shown and required, and their
- * formats, come from the merchant's rules (registerSettingCall) and are enforced by the platform with the
- * answer invalid_format `{ field, patternId, minLength, maxLength }`.
+ * The registration user: every field a registration form may send. Every field is optional here: which are shown and
+ * required, and their formats, come from the merchant's rules (registerSettingCall) and are enforced by the platform
+ * with the answer invalid_format `{ field, patternId, minLength, maxLength }`.
  */
 export const registrationFields = {
   username: field(64),
@@ -99,7 +99,7 @@ export const registrationFields = {
   countryDialingCode: field(6),
   firebaseChannel: z.optional(z.literal('sms')),
   firebaseIdToken: field(4096),
-  /** Client additions (spec §3). */
+  /** Added by the client, not typed by the player. */
   registerUrl: field(2048),
   registerMethod: z.optional(z.literal('WEB')),
   login: z.optional(z.boolean()),
@@ -222,7 +222,7 @@ export const consolidatedCall = defineCall({
     divtypereq: contractRequest,
     contracthoursalreq: contractRequest,
     realtimesalreqtype: contractRequest,
-    /** The agent centre's gated pages (spec §2), shown when the account holds an accepted contract of the kind. */
+    /** The agent centre's four gated contract pages, shown when the account holds an accepted contract of the kind. */
     enabled: z.object({
       enableCt: z.boolean(),
       salary: z.boolean(),

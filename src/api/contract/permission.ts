@@ -1,4 +1,4 @@
-/** The permission info (spec §7 system calls): everything the platform configures for a merchant's site, at once. */
+/** The permission info: everything the platform configures for a merchant's site, at once. */
 import { z } from 'zod/mini';
 import { CUSTOMER_SERVICE_TYPES } from '../../config/flag-names';
 import { defineCall } from './define-call';

@@ -1,11 +1,10 @@
 /**
- * The firebase-style phone-verification path (spec §7, §8): at a merchant whose tenant file sets
- * `phoneVerification: "firebase"`, the registration SMS code is sent and checked by the platform's
- * phone-verification provider instead of the SMS calls of verification.ts. Confirming the code answers a
- * short-lived signed id token naming the verified number; the register call carries it as
- * `firebaseIdToken` with `firebaseChannel: "sms"` (member.ts) in place of `verificationCode`.
+ * The firebase-style phone-verification path: at a merchant whose tenant file sets `phoneVerification: "firebase"`, the
+ * registration SMS code is sent and checked by the platform's phone-verification provider instead of the SMS calls of
+ * verification.ts. Confirming the code answers a short-lived signed id token naming the verified number; the register
+ * call carries it as `firebaseIdToken` with `firebaseChannel: "sms"` (member.ts) in place of `verificationCode`.
  *
- * Refusals are the ten phone-verification errors of spec §8 (errors.ts, `phone_*`), each with its own text.
+ * Refusals are the ten phone-verification errors (errors.ts, `phone_*`), each with its own text.
  */
 import { z } from 'zod/mini';
 import { defineCall } from './define-call';

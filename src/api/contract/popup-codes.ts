@@ -3,7 +3,7 @@
  * popups with them on a first visit, where the schema library must not be shipped.
  */
 
-/** Popup audiences: A signed-in players, B visitors, F a player's first login (spec §4). */
+/** Popup audiences: A signed-in players, B visitors, F a player's first login. */
 export const POPUP_EXECUTIONS = ['A', 'B', 'F'] as const;
 
 /**

@@ -1,4 +1,4 @@
-/** The merchant's registration rules (spec §7 system calls, §5): one pattern and length rule per form field. */
+/** The merchant's registration rules: one pattern and length rule per form field. */
 import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 import { fieldRule } from './field-patterns';

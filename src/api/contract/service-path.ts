@@ -1,8 +1,8 @@
 /**
- * Encryption of customer-service paths in the permission answer (spec §3: "path (encrypted, decrypted on
- * the client)"). AES-256-GCM with the merchant's `csKey` from the same answer; the text is base64 of
- * 12-byte IV ‖ ciphertext ‖ 16-byte tag. It only keeps the links out of plain-text scrapes of the API;
- * anyone with the answer can decrypt, by design. WebCrypto, so the site and the platform share it.
+ * Encryption of customer-service paths in the permission answer: the platform encrypts them and the site decrypts them.
+ * AES-256-GCM with the merchant's `csKey` from the same answer; the text is base64 of 12-byte IV ‖ ciphertext ‖ 16-byte
+ * tag. It only keeps the links out of plain-text scrapes of the API; anyone with the answer can decrypt, by design.
+ * WebCrypto, so the site and the platform share it.
  */
 const b64 = {
   encode: (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)),

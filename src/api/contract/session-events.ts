@@ -7,7 +7,7 @@
  *
  * - `balance` `{ balance }`: the main wallet in major units (2 decimals), after every movement;
  * - `unreadMessages` `{ count }`: the inbox's unread messages, after a message arrives (to the member or to
- *   the whole merchant) or is read or deleted in any tab. Trial users get none (spec §4).
+ *   the whole merchant) or is read or deleted in any tab. Trial users get none.
  */
 import { z } from 'zod/mini';
 

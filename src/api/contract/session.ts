@@ -1,4 +1,4 @@
-/** Session calls (spec §7): login by username or SMS code, second factor, free play, logout. */
+/** Session calls: login by username or SMS code, second factor, free play, logout. */
 import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 
@@ -97,9 +97,9 @@ export const logoutCall = defineCall({
 });
 
 /**
- * A sign-in link for this session's member (spec §2: a `token` in the query signs in): a one-time code that
- * lives two minutes, never the session token itself, so a link that leaks is soon worthless and a page cannot
- * be made to adopt someone else's session. Put it in `?token=`; the site exchanges it for a new session.
+ * A sign-in link for this session's member (a `token` in the query string signs in): a one-time code that lives two
+ * minutes, never the session token itself, so a link that leaks is soon worthless and a page cannot be made to adopt
+ * someone else's session. Put it in `?token=`; the site exchanges it for a new session.
  */
 export const signInLinkCall = defineCall({
   method: 'POST',

@@ -1,13 +1,13 @@
 /**
- * System calls (spec §7): status, whitelabel flags, domain routes, captcha, bot check. The permission info
- * (permission.ts) and the registration rules (register-rules.ts) have files of their own: every signed-in page
- * reads the flags, and loads this file with them.
+ * System calls: status, whitelabel flags, domain routes, captcha, bot check. The permission info (permission.ts) and
+ * the registration rules (register-rules.ts) have files of their own: every signed-in page reads the flags, and loads
+ * this file with them.
  */
 import { z } from 'zod/mini';
 import { FEATURE_FLAGS } from '../../config/flag-names';
 import { defineCall } from './define-call';
 
-/** 0 normal, 1 maintenance, 2 region restricted (spec §4; maintenance wins). */
+/** 0 normal, 1 maintenance, 2 region restricted (maintenance wins when both apply). */
 export const systemStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 /** Where the platform sees the visitor. */
@@ -25,9 +25,9 @@ export const systemStatusCall = defineCall({
 });
 
 /**
- * Country code (spec §3 "Country", §7): the visitor's country as the platform knows it (from the CDN in front
- * of it), null when unknown, and its dialing code when one of the platform's merchants serves that country.
- * The region select opens by itself on what it answers (spec §4 "Region").
+ * Country code: the visitor's country as the platform knows it (from the CDN in front of it), null when unknown, and
+ * its dialing code when one of the platform's merchants serves that country. The region select opens by itself when the
+ * country is unknown or one the site does not serve.
  */
 export const countryCodeCall = defineCall({
   method: 'GET',

@@ -1,4 +1,4 @@
-/** SMS verification codes (spec §7): for login and phone password reset (noLogin) and for registration. */
+/** SMS verification codes: for login and phone password reset (noLogin) and for registration. */
 import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 import { botCheckField } from './session';
@@ -26,8 +26,9 @@ export const smsNoLoginCall = defineCall({
 });
 
 /**
- * Sends a registration code to a number not yet registered. A registered number gets the same answer, under
- * the same limits, and no SMS: only the registration submit says account_in_use (issue 9: no enumeration).
+ * Sends a registration code to a number not yet registered. A registered number gets the same answer, under the same
+ * limits, and no SMS: only the registration submit says account_in_use, so no one can probe which numbers are
+ * registered.
  */
 export const smsRegisterCall = defineCall({
   method: 'POST',

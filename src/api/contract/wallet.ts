@@ -1,4 +1,4 @@
-/** Wallet calls (spec §7): balance and the merchant's wallet mode. */
+/** Wallet calls: balance and the merchant's wallet mode. */
 import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 

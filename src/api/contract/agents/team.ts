@@ -1,11 +1,11 @@
 /**
- * The agent centre's team calls (spec §1, §2 "Agent centre"): team overview, opening an account under the
- * agent, the downline tree, and the four reports over the WHOLE downline's real bets and ledger — team betting
- * (personalHistoryCopy), downline loss (palStatementsAgentCopy), my income (agentRevenueReport) and account
- * details (agentDownlineTransactionDetailsCopy). Every call sits under /wps/agent/, so only agents make them
- * (platform/http/audience.ts), and every answer is scoped to the signed-in agent's own downline: naming a member
- * outside it is 403 not_own_downline. Ranges are `[from, to)` ISO instants, at most 90 days apart
- * (range_invalid, range_too_long), as the member's own records. Amounts are minor units.
+ * The agent centre's team calls: team overview, opening an account under the agent, the downline tree, and the four
+ * reports over the WHOLE downline's real bets and ledger — team betting (personalHistoryCopy), downline loss
+ * (palStatementsAgentCopy), my income (agentRevenueReport) and account details (agentDownlineTransactionDetailsCopy).
+ * Every call sits under /wps/agent/, so only agents make them (platform/http/audience.ts), and every answer is scoped
+ * to the signed-in agent's own downline: naming a member outside it is 403 not_own_downline. Ranges are `[from, to)`
+ * ISO instants, at most 90 days apart (range_invalid, range_too_long), as the member's own records. Amounts are minor
+ * units.
  */
 import { z } from 'zod/mini';
 import { MAX_BET_RANGE_DAYS } from '../bets/bet-record';

@@ -9,7 +9,7 @@ import { defineCall } from '../define-call';
 import { gameType } from '../games/game';
 import { page, pagedOf, pageSize, signedAmount } from '../money/amounts';
 
-/** Longest range one request may ask for (the date presets are 7 and 30 days; spec §9). */
+/** Longest range one request may ask for (the date presets are 7 and 30 days). */
 export const MAX_BET_RANGE_DAYS = 90;
 /** Rows a CSV export holds at most (the answer says when the filter had more). */
 export const MAX_BET_EXPORT_ROWS = 10_000;

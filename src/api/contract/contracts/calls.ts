@@ -1,7 +1,7 @@
 /**
- * Contract calls. The side of a member receiving contracts (any member may be offered one by their upline:
- * the after-login contract overlay of spec §2) sits under /wps/relay/ like the spec's contract-processing
- * calls; offering contracts down the tree sits under /wps/agent/, agents only.
+ * Contract calls. The side of a member receiving contracts (any member may be offered one by their upline: the
+ * after-login contract overlay) sits under /wps/relay/ like the other contract-processing calls (dividend and salary);
+ * offering contracts down the tree sits under /wps/agent/, agents only.
  */
 import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
@@ -24,9 +24,8 @@ export const myContractsCall = defineCall({
 export const contractAnswer = z.enum(['accept', 'reject']);
 
 /**
- * Accepts or rejects an offer. Accepting a contract whose rate is below contracts the member has offered down
- * the tree ends those (spec §4): without `confirmTerminations` the call answers contract_downline_conflict
- * listing them; with it they end.
+ * Accepts or rejects an offer. Accepting a contract whose rate is below contracts the member has offered down the tree
+ * ends those: without `confirmTerminations` the call answers contract_downline_conflict listing them; with it they end.
  */
 export const answerOfferCall = defineCall({
   method: 'POST',

@@ -1,8 +1,8 @@
 /**
- * Agent contracts (issue 14; spec §1, §2 "Other screens", §3 "Contract", §4 "Contracts"): what an upline offers a
- * direct downline — a dividend on the team's loss, or a daily, hourly or real-time salary on the team's valid
- * bets — as rate tiers. A tier applies when the period's base (valid bets; for dividends the team's net loss)
- * and active members reach it; the highest tier reached gives the rate, in percent. Amounts are minor units.
+ * Agent contracts: what an upline offers a direct downline — a dividend on the team's loss, or a daily, hourly or
+ * real-time salary on the team's valid bets — as rate tiers. A tier applies when the period's base (valid bets; for
+ * dividends the team's net loss) and active members reach it; the highest tier reached gives the rate, in percent.
+ * Amounts are minor units.
  */
 import { z } from 'zod/mini';
 
@@ -10,7 +10,7 @@ export const CONTRACT_KINDS = ['dividend', 'daily_salary', 'hourly_salary', 'rea
 export const contractKind = z.enum(CONTRACT_KINDS);
 export type ContractKind = z.infer<typeof contractKind>;
 
-/** The spec's page gates (§2) per kind: the agent-centre page of each kind shows when that kind is enabled. */
+/** The agent centre's page gate per kind: the agent-centre page of each kind shows when that kind is enabled. */
 export const CONTRACT_GATES = {
   dividend: 'enableCt',
   daily_salary: 'salary',

@@ -1,11 +1,11 @@
 /**
- * Favourite games calls of spec §7.
+ * Favourite games calls: the favourite ids, the favourite list, adding and removing a favourite.
  */
 import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { favoriteGameType, game, gameType, nodeId, pageNo, platformLanguage, vendorCode } from './game';
 
-/** Spec §9: the favourites screen loads up to 999 at once. */
+/** The favourites screen loads up to 999 at once. */
 export const MAX_FAVORITE_PAGE_SIZE = 999;
 
 const favoriteIdsValue = z.object({ favGameIds: z.array(z.int()) });

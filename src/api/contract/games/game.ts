@@ -1,19 +1,21 @@
 /**
- * Shapes shared by the games calls of spec §7: language, category, vendor and game. Query values arrive as
- * strings, so numbers are coerced and every value is range-checked: the platform answers anything outside
- * these schemas with 400 bad_request.
+ * Shapes shared by the games calls: language, category, vendor and game. Query values arrive as strings, so numbers are
+ * coerced and every value is range-checked: the platform answers anything outside these schemas with 400 bad_request.
  */
 import { z } from 'zod/mini';
 import { PLATFORM_LANGUAGE_CODES } from '../../../i18n/languages';
 
-/** The spec's language codes as sent to the platform, from the one language table (src/i18n/languages.ts). */
+/**
+ * The language codes as sent to the platform (BN, CN, EN, MY, UR), from the one language table
+ * (src/i18n/languages.ts).
+ */
 export const platformLanguage = z.enum(PLATFORM_LANGUAGE_CODES);
 export type PlatformLanguage = z.infer<typeof platformLanguage>;
 
 /**
- * Categories as the platform stores them. The client reshapes them (spec §4): sports vendors whose
- * gameClassify is ESPORTS or COCKFIGHT become their own categories after SPORTS, and the vendors listed in
- * `rngExcludedVendors` become an INHOUSE category after RNG.
+ * Categories as the platform stores them. The client reshapes them: sports vendors whose gameClassify is ESPORTS or
+ * COCKFIGHT become their own categories after SPORTS, and the vendors listed in `rngExcludedVendors` become an INHOUSE
+ * category after RNG.
  */
 export const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT', 'BINGO', 'MINI'] as const;
 export const gameType = z.enum(GAME_TYPES);
@@ -71,7 +73,7 @@ export const vendor = z.object({
 });
 export type Vendor = z.infer<typeof vendor>;
 
-/** HOME (the spec's default currentGameType) and ALL both mean every type. */
+/** HOME (the default currentGameType) and ALL both mean every type. */
 export const favoriteGameType = z.union([z.enum(['HOME', 'ALL']), gameType]);
 
 export const recentGame = z.extend(game, { playedAt: z.string() });

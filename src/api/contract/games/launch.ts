@@ -1,5 +1,5 @@
 /**
- * Game launch and recent games calls of spec §7.
+ * Game launch and recent games calls.
  */
 import { z } from 'zod/mini';
 import { defineCall } from '../define-call';

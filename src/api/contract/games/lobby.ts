@@ -1,5 +1,5 @@
 /**
- * Lobby calls of spec §7: vendor lanes, paged game lists, hot games and the winner board.
+ * Lobby calls: vendor lanes, paged game lists, hot games and the winner board.
  */
 import { z } from 'zod/mini';
 import { defineCall } from '../define-call';

@@ -1,5 +1,5 @@
 /**
- * Lottery calls of spec §7: menus, games, recent lotteries and draws.
+ * Lottery calls: menus, games, recent lotteries and draws.
  */
 import { z } from 'zod/mini';
 import { defineCall } from '../define-call';

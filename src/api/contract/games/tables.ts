@@ -1,7 +1,7 @@
 /**
- * Live tables and rooms (spec §7, under /wps/relay/): the live model list and the live chat launch of live
- * casino tables that have a chat (catalogue `hasChat`), and the room list of games that seat players in rooms
- * (catalogue `hasRooms`), where the player picks a room before the launch (launchGameCall's `roomId`).
+ * Live tables and rooms (under /wps/relay/): the live model list and the live chat launch of live casino tables that
+ * have a chat (catalogue `hasChat`), and the room list of games that seat players in rooms (catalogue `hasRooms`),
+ * where the player picks a room before the launch (launchGameCall's `roomId`).
  */
 import { z } from 'zod/mini';
 import { defineCall } from '../define-call';

@@ -1,9 +1,8 @@
 /**
- * The inbox (member centre messageV2; issue 13 item 7): platform messages to the member, of three kinds. A
- * message is the member's own (sent to them) or a broadcast to every member of the merchant; either way each
- * member reads and deletes their copy only. Titles and contents come in the language asked for when the
- * operator wrote one, else in the language they wrote first. `content` is plain text or operator HTML: the
- * sites sanitise it before rendering.
+ * The inbox (member centre messageV2): platform messages to the member, of three kinds. A message is the member's own
+ * (sent to them) or a broadcast to every member of the merchant; either way each member reads and deletes their copy
+ * only. Titles and contents come in the language asked for when the operator wrote one, else in the language they wrote
+ * first. `content` is plain text or operator HTML: the sites sanitise it before rendering.
  */
 import { z } from 'zod/mini';
 import { platformLanguage } from '../games/game';

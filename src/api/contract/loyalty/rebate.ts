@@ -1,8 +1,8 @@
 /**
- * Rebates (cash back; issue 13 item 9): a percentage of each settled bet's valid amount, by game type and VIP
- * level, paid through the ledger. `mode` is how this merchant pays: 'daily' (a scheduled job pays each closed
- * day) or 'manual' (whitelabel flag MANPLAYREB3: the player claims what has accrued, on the manual rebate page).
- * Every bet is paid at most once, whichever way. Amounts are minor units.
+ * Rebates (cash back): a percentage of each settled bet's valid amount, by game type and VIP level, paid through the
+ * ledger. `mode` is how this merchant pays: 'daily' (a scheduled job pays each closed day) or 'manual' (whitelabel flag
+ * MANPLAYREB3: the player claims what has accrued, on the manual rebate page). Every bet is paid at most once,
+ * whichever way. Amounts are minor units.
  */
 import { z } from 'zod/mini';
 import { defineCall } from '../define-call';

@@ -1,7 +1,7 @@
 /**
- * VIP (issue 13 item 9; spec §3 public state hasVip, vipLabelName, vipRankLevel): the member's level from their
- * cumulative valid bets, the merchant's levels with each one's rebate percentages, and the progress to the
- * next level. Amounts are minor units; `label` names a level the sites translate (vip.levels.<label>).
+ * VIP (public state hasVip, vipLabelName, vipRankLevel): the member's level from their cumulative valid bets, the
+ * merchant's levels with each one's rebate percentages, and the progress to the next level. Amounts are minor units;
+ * `label` names a level the sites translate (vip.levels.<label>).
  */
 import { z } from 'zod/mini';
 import { defineCall } from '../define-call';

@@ -1,10 +1,10 @@
 /**
- * Missions and leaderboard (member centre missionLeaderboard; issue 13 item 6; spec §7 "mission summary and
- * leaderboard" under /wps/relay/, session token). The merchant defines daily and weekly missions (tenant file
- * `missions`); periods are the merchant's day and week (Monday first) in its time zone. Progress counts the
- * player's settled bets (rounds, valid bets) and approved deposits of the current period. A completed mission
- * is claimed once per period: the claim itself is the idempotency key (member, mission, period pays once).
- * Amounts are minor units; a rounds mission's `target` and `progress` are round counts.
+ * Missions and leaderboard (member centre missionLeaderboard; mission summary and leaderboard under /wps/relay/,
+ * session token). The merchant defines daily and weekly missions (tenant file `missions`); periods are the merchant's
+ * day and week (Monday first) in its time zone. Progress counts the player's settled bets (rounds, valid bets) and
+ * approved deposits of the current period. A completed mission is claimed once per period: the claim itself is the
+ * idempotency key (member, mission, period pays once). Amounts are minor units; a rounds mission's `target` and
+ * `progress` are round counts.
  */
 import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
@@ -55,7 +55,7 @@ export const missionSummaryCall = defineCall({
   method: 'GET',
   path: '/wps/relay/missionSummary',
   auth: true,
-  /** Daily then weekly; `claimableCount` is the red badge of the page (spec §2). */
+  /** Daily then weekly; `claimableCount` is the red badge of the page. */
   value: z.object({ periods: z.array(missionPeriodSummary), claimableCount: z.int().check(z.gte(0)) }),
 });
 

@@ -11,8 +11,8 @@ export const amount = z.int().check(z.positive(), z.lte(10_000_000_000_000));
 export const signedAmount = z.int().check(z.gte(-10_000_000_000_000), z.lte(10_000_000_000_000));
 
 /**
- * Every call that moves money carries one (spec: a retry must never move money twice). The site makes a new
- * key per submitted form and reuses it when it retries the same submission.
+ * Every call that moves money carries one: a retry must never move money twice. The site makes a new key per submitted
+ * form and reuses it when it retries the same submission.
  */
 export const idempotencyKey = z
   .string()
@@ -21,7 +21,7 @@ export const idempotencyKey = z
     z.meta({ description: 'Random, one per money movement the player means to make.' }),
   );
 
-/** The six-digit transaction password (spec §3 paymentPassword). */
+/** The six-digit transaction password (paymentPassword). */
 export const paymentPassword = z.string().check(z.regex(/^\d{6}$/, 'must be 6 digits'));
 
 /** Paging of money lists. */

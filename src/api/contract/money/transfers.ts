@@ -1,4 +1,4 @@
-/** Transfers (spec §1): a member to their own upline (transferUpline), an agent to their own downline. */
+/** Transfers: a member to their own upline (transferUpline), an agent to their own downline. */
 import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
 import { amount, idempotencyKey, paymentPassword } from './amounts';

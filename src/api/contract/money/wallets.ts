@@ -10,7 +10,7 @@ export const walletsCall = defineCall({
   path: '/wps/v2/wallets',
   auth: true,
   value: z.object({
-    /** One balance for everything (spec §3 merchant wallet isSingle): no vendor wallets, no transfers. */
+    /** One balance for everything: no vendor wallets, no transfers. */
     isSingle: z.boolean(),
     currency: z.string(),
     main: signedAmount,

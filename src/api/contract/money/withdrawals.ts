@@ -1,7 +1,7 @@
 /**
- * Withdrawals (member centre withdraw). A payout account is bound once per method (binding is final, spec
- * §4) with the transaction password; a withdrawal holds the amount until the operator pays or rejects it;
- * after payment the player answers received, fully paid, or not received with a proof image.
+ * Withdrawals (member centre withdraw). A payout account is bound once per method (binding is final) with the
+ * transaction password; a withdrawal holds the amount until the operator pays or rejects it; after payment the player
+ * answers received, fully paid, or not received with a proof image.
  */
 import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
@@ -75,7 +75,7 @@ export const withdrawalsCall = defineCall({
   value: pagedOf(withdrawal),
 });
 
-/** Largest proof image (spec §9: images up to 5 MB, png or jpg), sent base64 in the JSON body. */
+/** Largest proof image (images up to 5 MB, png or jpg), sent base64 in the JSON body. */
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 
 export const withdrawalAnswerCall = defineCall({

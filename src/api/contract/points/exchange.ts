@@ -1,9 +1,8 @@
 /**
- * Spending points (spec §7: "point redeem and point convert sit under a password-check relay prefix and are
- * encrypted"): both carry the transaction password, so they live under /wps/relay/passwordCheck/ and travel in
- * the hybrid encryption envelope. Each moves money (a cash item or a conversion pays the wallet through the
- * ledger), so each carries an idempotency key: a retry answers what the first request answered.
- * Refusals: points_disabled, points_insufficient, points_item_not_found, points_below_minimum,
+ * Spending points (redeem and convert): both carry the transaction password, so they live under
+ * /wps/relay/passwordCheck/ and travel in the hybrid encryption envelope. Each moves money (a cash item or a conversion
+ * pays the wallet through the ledger), so each carries an idempotency key: a retry answers what the first request
+ * answered. Refusals: points_disabled, points_insufficient, points_item_not_found, points_below_minimum,
  * payment_password_required / _incorrect / _locked.
  */
 import { z } from 'zod/mini';

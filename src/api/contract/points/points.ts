@@ -1,8 +1,8 @@
 /**
- * Points mall (issue 13 item 8; spec §1, §3 Points, §7 "points: balance, reward, reward redeem list, config,
- * member transaction detail"), at merchants with the PTSYS3 flag; elsewhere every call answers 403
- * points_disabled. Points are whole numbers earned from the valid bets of settled rounds and never expire;
- * cash amounts are minor units. Redeeming and converting are in exchange.ts (encrypted, transaction password).
+ * Points mall (balance, rewards, redeem list, config, points transactions), at merchants with the PTSYS3 flag;
+ * elsewhere every call answers 403 points_disabled. Points are whole numbers earned from the valid bets of settled
+ * rounds and never expire; cash amounts are minor units. Redeeming and converting are in exchange.ts (encrypted,
+ * transaction password).
  */
 import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
@@ -12,7 +12,7 @@ import { page, pagedOf, pageSize } from '../money/amounts';
 export const points = z.int().check(z.gte(0), z.lte(10_000_000_000_000));
 const minor = z.int().check(z.gte(0), z.lte(10_000_000_000_000));
 
-/** Redeem statuses of spec §4: In Process, Rejected, Approved. */
+/** Redeem statuses: In Process, Rejected, Approved. */
 export const REDEEM_STATUSES = ['in_process', 'approved', 'rejected'] as const;
 export type RedeemStatus = (typeof REDEEM_STATUSES)[number];
 export const ITEM_KINDS = ['cash', 'goods'] as const;

@@ -1,8 +1,7 @@
 /**
- * Reward centre, promotion claims and bonus details (member centre rewardCenter and bonusDetails; issue 13
- * items 2 and 3; spec §3 availablePromoCount and "activity claim", §4 promotion statuses, §5 and §9 activity
- * application). The merchant runs the promotions of its tenant file (`promotions`), each linked to the
- * marketing page of the same slug (/promotions/<slug>/). Kinds:
+ * Reward centre, promotion claims and bonus details (member centre rewardCenter and bonusDetails; the member info's
+ * availablePromoCount; activity applications with a remark and images). The merchant runs the promotions of its tenant
+ * file (`promotions`), each linked to the marketing page of the same slug (/promotions/<slug>/). Kinds:
  *
  * - `deposit_bonus`: the player joins, then their next approved deposit of at least `minDeposit` qualifies; the
  *   bonus (`matchPercent` of it, at most `maxBonus`) is then claimed by the player;
@@ -23,11 +22,11 @@ export const PROMOTION_KINDS = ['deposit_bonus', 'application', 'rebate'] as con
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /**
- * The states of spec §4, per player: coming_soon (before the start), closed (after the end, nothing waiting),
- * join (open, not joined: the Join button; an application promotion's Apply), joined (a deposit bonus waiting
- * for its deposit; a rebate promotion every player is in), processing (the deposit after joining waits for
- * approval), claim (the bonus waits for the Claim button), claimed (paid), applying (an application waits for the
- * operator), issued (the operator approved: paid), rejected (the operator refused; the player may apply again).
+ * The promotion states, per player: coming_soon (before the start), closed (after the end, nothing waiting), join
+ * (open, not joined: the Join button; an application promotion's Apply), joined (a deposit bonus waiting for its
+ * deposit; a rebate promotion every player is in), processing (the deposit after joining waits for approval), claim
+ * (the bonus waits for the Claim button), claimed (paid), applying (an application waits for the operator), issued (the
+ * operator approved: paid), rejected (the operator refused; the player may apply again).
  */
 export const PROMOTION_STATES = [
   'coming_soon',
@@ -50,7 +49,7 @@ export const promotionId = z
   .string()
   .check(z.regex(/^[a-z0-9-]{2,40}$/, 'must be 2-40 lower-case letters, digits or -'));
 
-/** Spec §5, §9: an application's remark (counted in characters, after trimming) and its images. */
+/** Limits of an application's remark (counted in characters, after trimming) and its images. */
 export const MAX_REMARK_CHARS = 140;
 export const MAX_APPLICATION_IMAGES = 3;
 export const MAX_APPLICATION_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -107,8 +106,8 @@ export const promotion = z.object({
 export type Promotion = z.infer<typeof promotion>;
 
 /**
- * The merchant's promotions with the player's state, in the tenant file's order. `availablePromoCount` counts
- * the promotions in state `claim`: the reward centre's red badge (spec §2) and the public state's field (§3).
+ * The merchant's promotions with the player's state, in the tenant file's order. `availablePromoCount` counts the
+ * promotions in state `claim`: the reward centre's red badge and the public state's field.
  */
 export const promotionsCall = defineCall({
   method: 'GET',
@@ -150,11 +149,11 @@ export const applicationImage = z.strictObject({
 });
 
 /**
- * Applies to an application promotion (spec §3 activity claim). Refusals: promo_not_found, promo_not_open,
- * promo_action_invalid (409: not an application promotion), promo_already_applied (409: one is waiting or was
- * issued), promo_remark_too_long (400, more than 140 characters), input_empty `{ field: 'images' }` (no image),
- * promo_image_too_many (400, more than 3), promo_image_too_large (400, over 5 MB), promo_image_type (400, not a
- * png or jpg by its first bytes, whatever its declared type).
+ * Applies to an application promotion (an activity claim: a remark and up to 3 images). Refusals: promo_not_found,
+ * promo_not_open, promo_action_invalid (409: not an application promotion), promo_already_applied (409: one is waiting
+ * or was issued), promo_remark_too_long (400, more than 140 characters), input_empty `{ field: 'images' }` (no image),
+ * promo_image_too_many (400, more than 3), promo_image_too_large (400, over 5 MB), promo_image_type (400, not a png or
+ * jpg by its first bytes, whatever its declared type).
  */
 export const promotionApplyCall = defineCall({
   method: 'POST',

@@ -1,10 +1,10 @@
 /**
- * Red envelope (issue 13 item 4; spec §2 "Red envelope", §7 "raffle promotion claim" under /wps/relay/, session
- * token). A timed round with a fixed budget: while it runs, each signed-in member may open ONE envelope per round
- * and receives a random amount between the round's `minAmount` and `maxAmount`, never more than what is left of
- * the budget (the last envelope takes the remainder; below `minAmount` the round is exhausted). The merchant's
- * standing round is daily (tenant file `redEnvelope`, the merchant's day), so "one per round" is one per day; the
- * operator may schedule extra rounds (admin-red-envelope.ts), which take the stage while they run.
+ * Red envelope (the raffle promotion claim under /wps/relay/, session token). A timed round with a fixed budget: while
+ * it runs, each signed-in member may open ONE envelope per round and receives a random amount between the round's
+ * `minAmount` and `maxAmount`, never more than what is left of the budget (the last envelope takes the remainder; below
+ * `minAmount` the round is exhausted). The merchant's standing round is daily (tenant file `redEnvelope`, the
+ * merchant's day), so "one per round" is one per day; the operator may schedule extra rounds (admin-red-envelope.ts),
+ * which take the stage while they run.
  *
  * The exact budget and what is left of it are not public: they are the operator's spending figures, and a visible
  * countdown would invite bots to queue for it. Players see a `stock` level instead (`plenty`, `few`: under a fifth

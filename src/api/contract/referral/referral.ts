@@ -1,12 +1,11 @@
 /**
- * Invite friends (member centre page referral; issue 13 item 5). Every member has a referral code (an agent's is
- * the affiliate code it already had; a player's is made on their first visit to the page) and up to
- * MAX_REFERRAL_LINKS named links, each with its own code that resolves to the member. A friend registers with a
- * code through `/register/?referralCode=CODE` (the register form's affiliate field) and is counted under its
- * owner. The merchant's rule (tenant file `referral`) pays the referrer once per friend whose approved deposits
- * and valid bets reach the thresholds; the platform checks the rule whenever the referrer reads these calls and
- * pays what became due in that moment. Every call answers 403 feature_disabled where the merchant has no
- * referral promotion. Amounts are minor units.
+ * Invite friends (member centre page referral). Every member has a referral code (an agent's is the affiliate code it
+ * already had; a player's is made on their first visit to the page) and up to MAX_REFERRAL_LINKS named links, each with
+ * its own code that resolves to the member. A friend registers with a code through `/register/?referralCode=CODE` (the
+ * register form's affiliate field) and is counted under its owner. The merchant's rule (tenant file `referral`) pays
+ * the referrer once per friend whose approved deposits and valid bets reach the thresholds; the platform checks the
+ * rule whenever the referrer reads these calls and pays what became due in that moment. Every call answers 403
+ * feature_disabled where the merchant has no referral promotion. Amounts are minor units.
  */
 import { z } from 'zod/mini';
 import { defineCall } from '../define-call';

@@ -1,9 +1,9 @@
 /**
- * Bound mobile number and e-mail of the security centre (issue 13 item 1). A code goes to the number (SMS) or
- * the address (mail); the bind call with that code confirms it. A confirmed binding cannot be changed or
- * unlinked (spec §4): the code and bind calls then answer `binding_locked`. A number or address another member
- * of the merchant has bound is `binding_taken`. Wrong, used or expired codes are `verification_code_invalid`
- * (a code survives 5 wrong guesses); sends pass the limits of every code sent to a person (`rate_limited`).
+ * Bound mobile number and e-mail of the security centre. A code goes to the number (SMS) or the address (mail); the
+ * bind call with that code confirms it. A confirmed binding cannot be changed or unlinked: the code and bind calls then
+ * answer `binding_locked`. A number or address another member of the merchant has bound is `binding_taken`. Wrong, used
+ * or expired codes are `verification_code_invalid` (a code survives 5 wrong guesses); sends pass the limits of every
+ * code sent to a person (`rate_limited`).
  */
 import { z } from 'zod/mini';
 import { defineCall } from '../define-call';

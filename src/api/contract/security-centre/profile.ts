@@ -1,12 +1,12 @@
 /**
- * Profile fields of the security centre (issue 13 item 1; spec §3 "other form labels"). Which fields a merchant
- * shows, and which it requires, is tenant data (tenants/*.json `profile.fields`, src/config/profile-schema.ts);
- * the platform answers them in that order with their values, rules and whether they are locked.
+ * Profile fields of the security centre (real name, birthday, ID number, address, …). Which fields a merchant shows,
+ * and which it requires, is tenant data (tenants/*.json `profile.fields`, src/config/profile-schema.ts); the platform
+ * answers them in that order with their values, rules and whether they are locked.
  *
- * Identity facts are set once by the player (SET_ONCE_FIELDS): the real name must match the payout accounts
- * withdrawals go to, and the birthday and ID number are what customer service checks it against. A birthday
- * must make the player at least MINIMUM_AGE (spec §5, §9: "Please confirm you are 21 years old"), confirmed
- * with a tick; both sides check it with `isOldEnough`.
+ * Identity facts are set once by the player (SET_ONCE_FIELDS): the real name must match the payout accounts withdrawals
+ * go to, and the birthday and ID number are what customer service checks it against. A birthday must make the player at
+ * least MINIMUM_AGE ("Please confirm you are 21 years old"), confirmed with a tick; both sides check it with
+ * `isOldEnough`.
  *
  * Failures of the update: `feature_disabled` (a field the merchant does not ask for), `input_empty` `{ field }`
  * (a required field left empty, or `ageConfirmed` missing with a new birthday), `invalid_format`
@@ -32,7 +32,7 @@ export const profileFieldId = z.enum(PROFILE_FIELDS);
 /** Fields the player fills once; afterwards only customer service changes them. */
 export const SET_ONCE_FIELDS: readonly ProfileFieldId[] = ['realName', 'birthday', 'idNumber'];
 
-/** Spec §9: the birthday confirmation says 21 (the agreement's 18 is the site's footer). */
+/** The birthday confirmation asks for 21 (the agreement's 18 is the site's footer). */
 export const MINIMUM_AGE = 21;
 
 const BIRTHDAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -99,7 +99,7 @@ export const updateProfileBody = z.strictObject({
   address: text(200),
   occupation: text(60),
   incomeSource: text(60),
-  /** The tick "I am 21 or older" (spec §5), needed with a birthday that is not yet set. */
+  /** The tick "I am 21 or older", needed with a birthday that is not yet set. */
   ageConfirmed: z.optional(z.boolean()),
 } satisfies Record<ProfileFieldId, z.ZodMiniType> & { ageConfirmed: z.ZodMiniType });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;

@@ -1,7 +1,7 @@
 /**
- * Provably fair seeds of the studio (per member and game): the current pair (server seed shown only as its
- * SHA-256), setting the client seed, and rotation, which reveals the old server seed so its rounds can be
- * verified. Members only (trial users play no real-money games, spec §6).
+ * Provably fair seeds of the studio (per member and game): the current pair (server seed shown only as its SHA-256),
+ * setting the client seed, and rotation, which reveals the old server seed so its rounds can be verified. Members only
+ * (trial users play no real-money games).
  */
 import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
