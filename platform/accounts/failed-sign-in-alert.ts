@@ -1,8 +1,8 @@
 /**
- * Tells an account's owner that their account is seeing a burst of failed sign-ins (issue 9 item 1): one
- * message per failure window, by e-mail when the account has one, else by SMS, through the platform's
- * message outbox (a real gateway in production). The owner is not locked out; the message says what to do
- * if it was not them.
+ * Tells an account's owner that their account is seeing a burst of failed sign-ins: one message per
+ * failure window, by e-mail when the account has one, else by SMS, through the platform's message outbox
+ * (a real gateway in production). The owner is not locked out; the message says what to do if it was not
+ * them.
  */
 import type { Context } from 'hono';
 import type { PlatformDeps } from '../deps';

@@ -1,7 +1,7 @@
 /**
  * Feedback form: anyone may write (a signed-in member's id is attached); the captcha and the bot check's proof
  * of work are always required. The captcha alone is not enough: a trained script reads some of them, and
- * without the work each of its attempts would cost it nothing (issue 31 finding 5), as on sign-in.
+ * without the work each of its attempts would cost it nothing, as on sign-in.
  */
 import { feedbackCall } from '../../src/api/contract/feedback';
 import type { PlatformDeps } from '../deps';

@@ -73,7 +73,7 @@ export function registerMemberRoutes(router: Router, deps: PlatformDeps): void {
 
   router.route(balanceCall, async ({ merchant, requireMember }) => {
     return {
-      // The main wallet in the ledger; the spec's balance is in major units with 2 decimals.
+      // The main wallet in the ledger; the balance answered is in major units with 2 decimals.
       balance: toMajor(await walletBalance(db, requireMember().id)),
       currency: merchant.tenant.currency,
       currencySymbol: merchant.tenant.currencySymbol,

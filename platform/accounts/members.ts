@@ -52,7 +52,7 @@ export const isMemberType = (tenant: Tenant, type: number) =>
   type === MEMBER_TYPE.player || isTrialType(tenant, type) || isAgentType(tenant, type);
 
 /**
- * Spec §4: the password must be changed when it is the weak default, or when password expiry
+ * The password must be changed when it is the weak default, or when password expiry
  * (PWDEXPFORCECHANGE3) is on and it is older than the limit or an operator marked it expired.
  */
 export function passwordExpired(member: MemberRow, flags: WhitelabelFlags, now: Date): boolean {

@@ -1,10 +1,10 @@
 /**
- * Account rules in one place. Numbers that come from the spec say so; the others are this platform's
- * choices, documented in platform/README.md.
+ * Account rules in one place. Numbers the product itself fixes (the sites rely on them) say "product rule"; the
+ * others are this platform's choices, documented in platform/README.md.
  */
 
 /**
- * The weak default password that operators hand out and that forces a change at the next login (spec §9).
+ * The weak default password that operators hand out and that forces a change at the next login (product rule).
  * Nobody can choose it: registration and password changes refuse it.
  */
 export const WEAK_DEFAULT_PASSWORD = 'abc12345';
@@ -27,10 +27,10 @@ export const LOGINS_PER_IP_PER_MINUTE = 30;
  */
 export const REGISTRATIONS_PER_IP_PER_HOUR = 20;
 
-/** SMS codes: lifetime (answered as value.expiredMinutes), one send per second per number (spec §9). */
+/** SMS codes: lifetime (answered as value.expiredMinutes), one send per second per number (product rule). */
 export const SMS_CODE_TTL_MINUTES = 5;
 export const SMS_THROTTLE_MS = 1000;
-/** More than this many sends to one number within the window locks that number for the lock-out (spec §8: 5 minutes). */
+/** More than this many sends to one number within the window lock it for 5 minutes (product rule: the lock-out). */
 export const SMS_MAX_SENDS = 5;
 export const SMS_SEND_WINDOW_MS = 10 * 60 * 1000;
 export const SMS_LOCKOUT_MS = 5 * 60 * 1000;
@@ -52,7 +52,7 @@ export const FREEPLAY_BALANCE = 2000;
 export const RESET_CODE_TTL_MINUTES = 30;
 
 /**
- * Spec §3 member types that are the same for every merchant. Agent and trial types are per merchant, in the
- * tenant file (brand.agentUserTypes, brand.trialUserType), which the site reads too: see members.ts.
+ * Member types that are the same for every merchant. Agent and trial types are per merchant, in the tenant file
+ * (brand.agentUserTypes, brand.trialUserType), which the site reads too: see members.ts.
  */
 export const MEMBER_TYPE = { player: 0, staff: 3 } as const;

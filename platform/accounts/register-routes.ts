@@ -56,8 +56,8 @@ async function register(
   await enforceLimit(deps, `register:ip:${ip}`, deps.config.registrationsPerIpPerHour, 60 * 60 * 1000);
   const rules = state.registerRules;
 
-  // Spec §5: an affiliate code, when given, is checked before anything else. It may be an agent's affiliate code,
-  // or (with the referral promotion) a member's referral code or named link (platform/referral/codes.ts).
+  // An affiliate code, when given, is checked before anything else. It may be an agent's affiliate code, or
+  // (with the referral promotion) a member's referral code or named link (platform/referral/codes.ts).
   const code = body.affiliateCode || body.referralCode;
   const inviter = code ? await resolveReferralCode(deps.db, merchant, code) : null;
   if (code && !inviter) throw new PlatformError(400, 'invitation_code_error', 'Invalid invitation code');
@@ -92,7 +92,7 @@ async function register(
   }
   const mobileProved = mode === 'mobile' && state.flags.REGMOBVERF3;
   if (mobileProved && usesPhoneProvider(merchant)) {
-    // The firebase-style path (spec §7): the provider verified the number and the body carries its id token.
+    // The firebase-style path: the provider verified the number and the body carries its id token.
     await assertPhoneVerified(phoneVerification, merchant, body, e164 as string);
   } else if (mobileProved) {
     assertField('verificationCode', rules.verificationCode, body.verificationCode, true);
@@ -122,9 +122,9 @@ async function register(
         payeeName: body.payeeName || null,
         uplineId: upline,
         // A transaction password given at registration (when the merchant shows the field) is the one
-        // withdrawals and transfers ask for (spec §3 paymentPassword).
+        // withdrawals and transfers ask for (the paymentPassword field).
         paymentPasswordHash,
-        // A number proved by a code at registration is bound (spec §4), as if confirmed in the security centre.
+        // A number proved by a code at registration is bound (for good), as if confirmed in the security centre.
         mobileBoundAt: mobileProved ? now : null,
       },
       inviter,
@@ -162,7 +162,7 @@ export function registerRegistrationRoutes(
     await verifyBotCheck(deps, body.botCheck);
     const e164 = mobileE164(merchant, body.countryDialingCode, body.mobileNo);
     // A registered number gets the same answer under the same limits, but no code: whether a number is in
-    // use is told only by the registration submit (spec), so this call cannot be used to list members.
+    // use is told only by the registration submit, so this call cannot be used to list members.
     const registered = Boolean(await findByMobile(deps.db, merchant.code, e164));
     return sendSmsCode(deps, c, merchant, 'register', e164, { deliver: !registered, ip: clientIp });
   });

@@ -1,8 +1,8 @@
 /**
- * Second factor for a sign-in from an IP the account has not used (spec §4 "Extra verification"): a 6-digit
- * code goes by SMS to the account's mobile, else by e-mail; the login answers verification_required with a
- * random verificationToken; POST /wps/session/login/verification with token + code completes the sign-in.
- * An account with neither mobile nor e-mail has no second channel and signs in without one.
+ * Second factor for a sign-in from an IP the account has not used: a 6-digit code goes by SMS to the
+ * account's mobile, else by e-mail; the login answers verification_required with a random
+ * verificationToken; POST /wps/session/login/verification with token + code completes the sign-in. An
+ * account with neither mobile nor e-mail has no second channel and signs in without one.
  */
 import type { Context } from 'hono';
 import type { SecondFactorChallenge } from '../../src/api/contract/session';

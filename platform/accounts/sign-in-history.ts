@@ -1,5 +1,5 @@
 /**
- * The sign-in history behind the login-info call (spec §7) and the security centre's recent sign-ins: every
+ * The sign-in history behind the login-info call and the security centre's recent sign-ins: every
  * session opened is recorded with its address and device, the newest SIGN_INS_KEPT per member kept.
  */
 import Bowser from 'bowser';

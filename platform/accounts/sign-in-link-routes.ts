@@ -1,8 +1,8 @@
 /**
- * Sign-in links (spec §2 `?token=`, issue 9 item 2). A signed-in member asks for a one-time code that lives
- * SIGN_IN_LINK_TTL_MS; the site that receives `?token=<code>` exchanges it for a NEW session of that member.
- * The session token itself never travels in a URL, so a link cannot plant a chosen session in someone's
- * browser (login CSRF, session fixation) and a leaked link is useless once used or two minutes old.
+ * Sign-in links (a site address with `?token=` signs its visitor in). A signed-in member asks for a one-time code that
+ * lives SIGN_IN_LINK_TTL_MS; the site that receives `?token=<code>` exchanges it for a NEW session of that member. The
+ * session token itself never travels in a URL, so a link cannot plant a chosen session in someone's browser (login
+ * CSRF, session fixation) and a leaked link is useless once used or two minutes old.
  */
 import { signInLinkCall, signInLinkExchangeCall } from '../../src/api/contract/session';
 import { PlatformError } from '../core/platform-error';

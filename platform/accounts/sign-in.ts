@@ -35,7 +35,7 @@ export async function assertSiteOpen(deps: PlatformDeps, merchant: Merchant, cou
   return state;
 }
 
-/** Spec §6: the player site takes members only; the agent portal takes agents only. */
+/** The player site takes members only; the agent portal takes agents only. */
 export function assertPortal(merchant: Merchant, member: MemberRow, portal: 'player' | 'agent'): void {
   if (!isMemberType(merchant.tenant, member.type)) {
     throw new PlatformError(403, 'error_not_member', 'Non-member may not log in');

@@ -1,6 +1,6 @@
 /**
- * Sending SMS codes with the limits of spec §9: one per second per number, and a number that asks too
- * often is locked for 5 minutes. An IP is limited too, so nobody can pump SMS to many numbers.
+ * Sending SMS codes with the product's limits: one per second per number, and a number that asks too often
+ * is locked for 5 minutes. An IP is limited too, so nobody can pump SMS to many numbers.
  */
 import type { Context } from 'hono';
 import type { PlatformDeps } from '../deps';

@@ -1,8 +1,8 @@
 /**
- * Where the operator's surface lives (issue 31 item 6): the review page at /admin/ and the /admin API answer only on
- * an operator host, never on a players' host. Its own host name gives the operator page its own browser origin, so no
- * script of a players' site can read its storage, cookies or DOM, and an operator host can be fenced off at the proxy
- * (VPN, IP allow-list) without touching the sites.
+ * Where the operator's surface lives: the review page at /admin/ and the /admin API answer only on an operator host,
+ * never on a players' host. Its own host name gives the operator page its own browser origin, so no script of a
+ * players' site can read its storage, cookies or DOM, and an operator host can be fenced off at the proxy (VPN, IP
+ * allow-list) without touching the sites.
  *
  * Setting PLATFORM_OPERATOR_HOST: one host name, or several separated by commas (e.g. `ops.example.net`: a name of
  * the operator's own, independent of every tenant's domains). Default `admin.localhost`, which browsers resolve to

@@ -1,5 +1,5 @@
 /**
- * How the operator's browser stays signed in on the operator page (issue 31 item 6).
+ * How the operator's browser stays signed in on the operator page.
  *
  * Why a cookie and not the token in sessionStorage: the page already lives on its own origin (operator-host.ts), so
  * no players' site can read that origin's storage either way. But PLATFORM_ADMIN_TOKEN is a long-lived master secret:

@@ -1,7 +1,7 @@
 /**
- * The guard in front of everything under /admin (issue 31 item 6), installed by app.ts before any route: on a host
- * that is not an operator host the operator page, its files and the API do not exist (404, as any unknown path);
- * on the operator host every answer carries the operator page's own headers.
+ * The guard in front of everything under /admin, installed by app.ts before any route: on a host that is not an
+ * operator host the operator page, its files and the API do not exist (404, as any unknown path); on the operator
+ * host every answer carries the operator page's own headers.
  *
  * The page is plain HTML with its scripts and stylesheet as files of the same origin, so its policy allows no
  * inline script at all (no hash needed), nothing from elsewhere, and no framing by anyone: the review buttons move

@@ -7,7 +7,7 @@
  *
  * A new account follows the merchant's registration rules exactly as a player's own registration does
  * (accounts/field-rules.ts with the merchant's rules); its upline is the agent; a sub-agent gets the agent's own
- * type (spec §3 agent types).
+ * type (one of the merchant's agent types).
  */
 import type { z } from 'zod';
 import type { registerDownlineCall } from '../../src/api/contract/agents/team';

@@ -1,7 +1,7 @@
 /**
- * The agent centre's team area (issue 14): overview, opening an account, the downline tree and the four team
- * reports. Every call is under /wps/agent/, so the route binder lets only agents in (http/audience.ts); every
- * query starts from the signed-in agent (team-scope.ts), and a member named outside their downline is 403
+ * The agent centre's team area: overview, opening an account, the downline tree and the four team reports.
+ * Every call is under /wps/agent/, so the route binder lets only agents in (http/audience.ts); every query
+ * starts from the signed-in agent (team-scope.ts), and a member named outside their downline is 403
  * not_own_downline.
  */
 import {

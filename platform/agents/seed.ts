@@ -1,10 +1,10 @@
 /**
- * A demo team per merchant (issue 14 item 7): a three-level hierarchy under the demo agent `<cc>agent1` —
- * sub-agent `<cc>subagent1` with players `<cc>team1` and `<cc>team2`, and player `<cc>team3` straight under the
- * agent — so the agent centre's tree, drill-down and reports have something to show on a first start. The
- * opening balances are written to the legacy members.balance column before the money seed runs, which turns
- * them into ledger history and the players' play (money/seed.ts, bet-seed/), like the other demo accounts'.
- * Idempotent: a merchant that has its sub-agent already is left alone.
+ * A demo team per merchant: a three-level hierarchy under the demo agent `<cc>agent1` — sub-agent
+ * `<cc>subagent1` with players `<cc>team1` and `<cc>team2`, and player `<cc>team3` straight under the agent —
+ * so the agent centre's tree, drill-down and reports have something to show on a first start. The opening
+ * balances are written to the legacy members.balance column before the money seed runs, which turns them into
+ * ledger history and the players' play (money/seed.ts, bet-seed/), like the other demo accounts'. Idempotent: a
+ * merchant that has its sub-agent already is left alone.
  */
 import { AGENT_PASSWORD, MEMBER_TYPE, PLAYER_PASSWORD } from '../accounts';
 import type { Database } from '../db/database';

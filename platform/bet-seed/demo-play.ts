@@ -1,12 +1,12 @@
 /**
- * The demo players' 90 days of play (issue 12 item 5), woven into their money history (money/seed.ts asks for
- * a session between two money movements, so every balance-after follows time). A session is a sitting at one
- * game of the merchant's catalogue, a third-party title or an in-house studio game: a budget taken from the
- * balance, rounds until the next movement that the budget can pay, each a stake transaction (player → game
- * house shard) and, when it won, a win transaction plus a bet row naming its stake transaction, as
- * studio/play-round.ts posts them. Studio rounds are real: played by the studio's engine from a seed pair that
- * is revealed right after its last seeded round, so the verify page recomputes any of them. At a transfer-wallet merchant the budget goes to the
- * player's wallet at that vendor first and what is left comes back after, as a player would do it.
+ * The demo players' 90 days of play, woven into their money history (money/seed.ts asks for a session between two money
+ * movements, so every balance-after follows time). A session is a sitting at one game of the merchant's catalogue, a
+ * third-party title or an in-house studio game: a budget taken from the balance, rounds until the next movement that
+ * the budget can pay, each a stake transaction (player → game house shard) and, when it won, a win transaction plus a
+ * bet row naming its stake transaction, as studio/play-round.ts posts them. Studio rounds are real: played by the
+ * studio's engine from a seed pair that is revealed right after its last seeded round, so the verify page recomputes
+ * any of them. At a transfer-wallet merchant the budget goes to the player's wallet at that vendor first and what is
+ * left comes back after, as a player would do it.
  *
  * Rows are written per session with a few set-based statements (not one statement per posting), which keeps a
  * first start short.

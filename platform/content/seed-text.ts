@@ -310,7 +310,7 @@ export const POPUPS: PopupText[] = [
   },
   {
     execution: 'A',
-    // A dated offer that has ended: it must never show (issue 8 item 9).
+    // A dated offer that has ended: it must never show.
     validDays: { from: -9, to: -7 },
     title: {
       en: 'Weekend reload bonus',

@@ -1,8 +1,8 @@
 /**
- * Consolidated contract info (spec §3; the consolidated call of §7): per kind, whether something awaits the
- * member's answer — 1 a new contract offered, 2 a termination the other side asked for, else 0 — which opens
- * the contract overlay after login; and which kinds are enabled for the account (it holds an accepted contract
- * of that kind), which shows the agent centre's four gated pages (§2).
+ * Consolidated contract info (the consolidated call): per kind, whether something awaits the member's answer —
+ * 1 a new contract offered, 2 a termination the other side asked for, else 0 — which opens the contract
+ * overlay after login; and which kinds are enabled for the account (it holds an accepted contract of that
+ * kind), which shows the agent centre's four pages that appear only when enabled for the account.
  */
 import type { ContractKind } from '../../src/api/contract/contracts/contract';
 import type { Database } from '../db/database';

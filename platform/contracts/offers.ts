@@ -1,11 +1,12 @@
 /**
- * The life of a contract (spec §4 "Contracts"): offered → accepted or rejected; an accepted contract is
- * completed when a newer one of its kind is accepted, or terminated when one side asks and the other agrees.
+ * The life of a contract: offered → accepted or rejected; an accepted contract is completed when a newer one of
+ * its kind is accepted, or terminated when one side asks and the other agrees.
  *
- * The invariant: a member's contract never pays a higher rate than their upline's own contract of the same
- * kind (or the operator's grant, for a top agent). It is checked when an offer is made and when it is accepted.
- * When a member's own rate drops (a lower contract accepted, or theirs terminated), their contracts down the
- * tree above the new rate end — the first reading of §4: the member sees the list and confirms first
+ * The invariant: a member's contract never pays a higher rate than their upline's own contract of the same kind
+ * (or the operator's grant, for a top agent). It is checked when an offer is made and when it is accepted. When
+ * a member's own rate drops (a lower contract accepted, or theirs terminated), their contracts down the tree
+ * above the new rate end — of the product's two readings, the one where a lower rate ends the downline
+ * contracts it undercuts once the member agrees: the member sees the list and confirms first
  * (contract_downline_conflict), and the ending cascades down, since each downline's rate drops in turn.
  */
 import type { ContractKind, ContractOut, ContractTier } from '../../src/api/contract/contracts/contract';

@@ -1,7 +1,7 @@
 /**
  * The contracts area: a member's contracts and the offers or termination requests awaiting them (the after-login
  * contract overlay), answering them, asking to terminate, settlement records; an agent's offers down the tree;
- * the consolidated contract info (spec §3) built from real contract state; and the operator's calls.
+ * the consolidated contract info built from real contract state; and the operator's calls.
  */
 import { adminGrantContractCall, adminSettleContractsCall } from '../../src/api/contract/contracts/admin';
 import {

@@ -1,8 +1,8 @@
 /**
- * Settling contracts (spec §9): real-time salaries every 5 minutes, hourly salaries every hour, daily salaries
- * the next day for the day before, dividends per their period (day, week, half month, month), all in the
- * merchant's time zone. A run settles every closed period of a look-back window that a live contract has not
- * been settled for, oldest first, so a run that was missed (a restart, a crash) is caught up by the next.
+ * Settling contracts: real-time salaries every 5 minutes, hourly salaries every hour, daily salaries the next day for
+ * the day before, dividends per their period (day, week, half month, month), all in the merchant's time zone. A run
+ * settles every closed period of a look-back window that a live contract has not been settled for, oldest first, so a
+ * run that was missed (a restart, a crash) is caught up by the next.
  *
  * Pay is differential: a contract earns its rate on its holder's team (the whole downline) and passes down what
  * the holder's own downline contracts of the same period earn, so a team's bets are paid once in total and each

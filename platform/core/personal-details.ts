@@ -14,7 +14,7 @@ export function normalizeMobile(countryDialingCode: string, mobile: string): str
   return `+${dialing.replace('+', '')}${national}`;
 }
 
-/** The username a mobile registration gets when none is given: the number without leading zeros (spec §5). */
+/** The username a mobile registration gets when none is given: the number without leading zeros. */
 export const usernameFromMobile = (mobile: string) => mobile.trim().replace(/^0+/, '');
 
 /** +8801712345678 → +880******678, for messages that must not reveal the number. */

@@ -1,6 +1,6 @@
 /**
- * The first-login action (spec §4 "Login success": "on first login trigger a first-login action"; popup
- * execution F). The site calls it once after a sign-in or registration whose login value said
+ * The first-login action, which an account's first successful login triggers (popup execution F). The
+ * site calls it once after a sign-in or registration whose login value said
  * `firstTimeLogin`. The platform records that the member's first-login flow ran — once per member, keyed by
  * member (a race of two calls records one) — from the calling session, and answers the first-login popups
  * (execution F) that session shows. The same session asking again (a reload before the player closed them)

@@ -1,8 +1,8 @@
 /**
- * The reference platform's game catalogue: the vendors the spec names (PG, EG2, PT, JDB, CQ9, FC, JL, BGS,
- * BTI, IMES, DS88, in-house, lottery vendors …) per category, and the hand-written titles of the small
- * categories. Slot titles (10,000) are generated in slot-titles.ts. Seed data only: operators change rows
- * in the database, not this file.
+ * The reference platform's game catalogue: the vendors the sites name (PG, EG2, PT, JDB, CQ9, FC, JL, BGS, BTI,
+ * IMES, DS88, in-house, lottery vendors …) per category, and the hand-written titles of the small categories.
+ * Slot titles (10,000) are generated in slot-titles.ts. Seed data only: operators change rows in the database,
+ * not this file.
  */
 import type { GameType, PRIZE_MODES } from '../../src/api/contract/games/game';
 import type { StudioGame } from '../../src/api/contract/studio/games';
@@ -60,11 +60,11 @@ export interface TitleSeed {
 }
 
 /**
- * The most one round of each game type may win, as a whole multiple of its stake (issue 31): a vendor's credit
- * above stake × this is refused and its round held for the operator (vendors/win-caps.ts). The figures are the
- * genre's published maxima (a slot's max win, a live table's top payout, a lottery's top prize), so a real game
- * never meets them; a title that pays more names its own in TITLES (maxWinMultiplier), which the seeder writes
- * to game.max_win_multiplier, where operators change it per merchant and game.
+ * The most one round of each game type may win, as a whole multiple of its stake: a vendor's credit above
+ * stake × this is refused and its round held for the operator (vendors/win-caps.ts). The figures are the genre's
+ * published maxima (a slot's max win, a live table's top payout, a lottery's top prize), so a real game never
+ * meets them; a title that pays more names its own in TITLES (maxWinMultiplier), which the seeder writes to
+ * game.max_win_multiplier, where operators change it per merchant and game.
  */
 export const MAX_WIN_MULTIPLIERS: Readonly<Record<GameType, number>> = {
   RNG: 5_000,

@@ -1,5 +1,5 @@
 /**
- * What makes a game page URL safe to hand to a browser (issue 9 item 4):
+ * What makes a game page URL safe to hand to a browser:
  *
  * - the ticket is one-time: the first visit claims it and gets a "seat" cookie (HttpOnly, scoped to that
  *   page's path); later visits (a reload) need that cookie, so a copied or leaked URL shows nothing;

@@ -1,5 +1,5 @@
 /**
- * Spec §8 "Game maintenance (suggests other games)": a launch refused because the game's vendor is under
+ * "Game maintenance (suggests other games)": a launch refused because the game's vendor is under
  * maintenance names the vendor and carries a few games of the same category whose vendors are open, hot
  * ones first, so the player has somewhere to go from the message.
  */

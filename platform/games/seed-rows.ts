@@ -117,7 +117,7 @@ function titledRows(vendor: VendorSeed, vendorIndex: number): GameRow[] {
     });
   }
   if (VENDOR_TILE_TYPES.includes(vendor.gameType)) {
-    // A fishing or card vendor is also listed (and hot) as a whole: its tile opens the game popup (spec §2).
+    // A fishing or card vendor is also listed (and hot) as a whole: its tile opens the game popup.
     const gameId = `${vendor.vassalage}_${vendor.gameType}_${VENDOR_TILE_CODE}`;
     rows.push({
       gameType: vendor.gameType,

@@ -1,7 +1,7 @@
 /**
- * The inbox's unread count, an event of the session event stream (http/session-events.ts): a message sent to
- * the member, read or deleted in any tab notifies the member; a broadcast notifies the whole merchant, and each
- * connected member's count is read again. Trial users have no inbox and get no count (spec §4).
+ * The inbox's unread count, an event of the session event stream (http/session-events.ts): a message sent to the
+ * member, read or deleted in any tab notifies the member; a broadcast notifies the whole merchant, and each connected
+ * member's count is read again. Trial users have no inbox and get no count (the site does not load theirs).
  */
 import { SESSION_EVENTS } from '../../src/api/contract/session-events';
 import type { Database } from '../db/database';

@@ -1,8 +1,8 @@
 /**
  * The inbox area (member centre messageV2): list, open (marks read), mark all read, delete, the unread count
- * of the header (spec §7, under /wps/relay/), and the operator's send call behind the admin token. Every
- * member call works on the session's member only; trial users have no inbox (spec §4: their count is 0 and
- * the other calls refuse them through http/audience.ts).
+ * of the header (under /wps/relay/), and the operator's send call behind the admin token. Every member call
+ * works on the session's member only; trial users have no inbox (their count is 0 and the other calls refuse
+ * them through http/audience.ts).
  */
 import { adminInboxSendCall } from '../../src/api/contract/inbox/admin-send';
 import { inboxDeleteCall } from '../../src/api/contract/inbox/delete-messages';

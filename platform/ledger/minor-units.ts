@@ -1,6 +1,6 @@
 /**
  * Money on the wire and in the ledger is an integer number of minor units. BDT, PKR and MMK all have two
- * decimals in ISO 4217 (poisha, paisa, pya), and spec §9 shows balances with 2 decimals, so one factor serves
+ * decimals in ISO 4217 (poisha, paisa, pya), and the sites show balances with 2 decimals, so one factor serves
  * every merchant today; a currency with another exponent would make this a per-currency table.
  */
 export const MINOR_PER_MAJOR = 100;

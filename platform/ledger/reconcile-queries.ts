@@ -1,9 +1,9 @@
 /**
- * The ledger against the business records (issue 31): every movement kind that takes money from an operator
- * account (game house, cash, payment clearing, bonuses) or returns it is matched with the record that justifies
- * it, so money created outside a recorded bet, deposit, bonus … shows as a failure of `ledger:check`. One
- * set-based statement per reconciliation (each reads a consistent snapshot, and runs over millions of rows in
- * the benchmarks), with $1 the merchant code or null for every merchant.
+ * The ledger against the business records: every movement kind that takes money from an operator account (game
+ * house, cash, payment clearing, bonuses) or returns it is matched with the record that justifies it, so money
+ * created outside a recorded bet, deposit, bonus … shows as a failure of `ledger:check`. One set-based statement
+ * per reconciliation (each reads a consistent snapshot, and runs over millions of rows in the benchmarks), with
+ * $1 the merchant code or null for every merchant.
  *
  * Each statement answers the rows that do not reconcile (at most LIMIT of them): a ledger transaction without its
  * record, or with another amount or member (`transaction_id`), and a record without its movement

@@ -36,7 +36,7 @@ export async function validBetTotal(db: Database, memberId: number, until?: Date
   return row?.total ?? 0;
 }
 
-/** The public-state fields of spec §3: hasVip (above the first level), vipLabelName and vipRankLevel. */
+/** The VIP fields of the public state: hasVip (above the first level), vipLabelName and vipRankLevel. */
 export async function vipState(
   db: Database,
   merchant: Merchant,

@@ -95,7 +95,7 @@ export async function getFlags(db: Database, merchantCode: string): Promise<Whit
   return (await getMerchantState(db, merchantCode)).flags;
 }
 
-/** System status of spec §4: 0 normal, 1 maintenance, 2 region restricted; maintenance wins. */
+/** System status, as the site reads it: 0 normal, 1 maintenance, 2 region restricted; maintenance wins. */
 export function systemStatus(state: MerchantState, countryCode: string | null): 0 | 1 | 2 {
   if (state.maintenance) return 1;
   if (state.regionRestricted) return 2;

@@ -1,6 +1,6 @@
 /**
- * The missions area (issue 13 item 6): the member's mission summary, claiming a completed mission and the
- * period's leaderboard. Every call reads or pays the session's own member: no call takes a member id.
+ * The missions area: the member's mission summary, claiming a completed mission and the period's
+ * leaderboard. Every call reads or pays the session's own member: no call takes a member id.
  */
 import { missionClaimCall, missionLeaderboardCall, missionSummaryCall } from '../../src/api/contract/missions/missions';
 import type { PlatformDeps } from '../deps';

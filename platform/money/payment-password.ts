@@ -1,5 +1,5 @@
 /**
- * The transaction password (spec §3 paymentPassword): six digits, hashed like the sign-in password, asked
+ * The transaction password (the paymentPassword field): six digits, hashed like the sign-in password, asked
  * before money leaves a wallet (withdrawal, transfer) and before a payout account is bound. Wrong answers
  * are counted per member; after PAYMENT_PASSWORD_MAX_FAILURES in a row it is locked for
  * PAYMENT_PASSWORD_LOCK_MS, so a stolen session cannot guess it.

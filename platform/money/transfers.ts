@@ -1,7 +1,7 @@
 /**
- * Transfers between wallets (spec §1): a member to their own upline, an agent to a member of their own
- * downline tree, and, at merchants with transfer wallets (isSingle false), between a member's main wallet and
- * their wallet at a game vendor. The caller has checked the transaction password where one is needed.
+ * Transfers between wallets: a member to their own upline, an agent to a member of their own downline tree,
+ * and, at merchants with transfer wallets (isSingle false), between a member's main wallet and their wallet at
+ * a game vendor. The caller has checked the transaction password where one is needed.
  */
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';

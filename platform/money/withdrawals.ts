@@ -1,10 +1,10 @@
 /**
- * Withdrawals (spec §4). The member binds a payout account once (binding is final), then asks for an amount
- * within the method's limits and their balance: the funds move at once from the wallet to the merchant's
+ * Withdrawals. The member binds a payout account once (binding is final), then asks for an amount within
+ * the method's limits and their balance: the funds move at once from the wallet to the merchant's
  * pending-withdrawals account. The operator pays (confirmed) or rejects (the funds go back). After payment
  * the member answers received, fully paid, or not received with a proof image (a case the operator resolves
  * as paid or refunded). With no answer within the merchant's minutes it counts as received, and nothing is
- * refunded (the money has left: the reading of §4 this platform builds).
+ * refunded (the money has left; the product also allows refunding it, and this platform chose not to).
  */
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
@@ -45,7 +45,7 @@ export interface WithdrawalRow {
 const WITHDRAWAL_COLUMNS = `id, merchant_code, member_id, payout_account_id, amount, fee, status, answer, resolution, reason,
   created_at, paid_at, answered_at`;
 
-/** Largest proof image (spec §9: 5 MB) and the types accepted, recognised by their first bytes. */
+/** Largest proof image (5 MB) and the types accepted, recognised by their first bytes. */
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 
 export function proofImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {

@@ -1,8 +1,8 @@
 /**
- * The ten phone-verification errors of spec §8 as platform refusals, with the HTTP status each answers and
- * the Firebase Auth error it stands for (so a Firebase implementation maps its errors with FIREBASE_ERRORS).
- * `phone_popup_closed` is the player closing the verification step in the browser: the platform never
- * answers it, the site raises it (src/features/auth/stores/phone-verification.ts).
+ * The ten phone-verification errors (the site shows each its own text) as platform refusals, with the HTTP
+ * status each answers and the Firebase Auth error it stands for (so a Firebase implementation maps its errors
+ * with FIREBASE_ERRORS). `phone_popup_closed` is the player closing the verification step in the browser: the
+ * platform never answers it, the site raises it (src/features/auth/stores/phone-verification.ts).
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '../../src/api/contract/errors';

@@ -5,7 +5,7 @@
  * platform_secrets (through the platform's SecretStore, so sealed like every other) so every process over one
  * PostgreSQL accepts the others' tokens.
  *
- * Limits (spec §9: the lock-out is 5 minutes): more than MAX_SENDS codes to one number within SEND_WINDOW,
+ * Limits (the product's lock-out is 5 minutes): more than MAX_SENDS codes to one number within SEND_WINDOW,
  * or MAX_WRONG_CODES wrong codes for one session, lock the number for LOCKOUT; one IP may start
  * SENDS_PER_IP_PER_HOUR verifications; a merchant may send `dailyQuota` codes per UTC day.
  */

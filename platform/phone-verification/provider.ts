@@ -1,5 +1,5 @@
 /**
- * The phone-verification provider (spec §7: "a firebase-style phone-verification path exists for sms"): the
+ * The phone-verification provider (the product: "a firebase-style phone-verification path exists for sms"): the
  * three steps the Firebase Identity Toolkit offers for phone sign-in, as an interface the platform calls.
  *
  * - start: text a code to a number; answers an opaque session id (Firebase: accounts:sendVerificationCode);
@@ -9,8 +9,8 @@
  *   which number it verified (Firebase: the Admin SDK's verifyIdToken).
  *
  * local-provider.ts is the implementation the reference platform uses (codes go to the outbox); a Firebase
- * implementation is one more object of this shape passed as PlatformOptions.phoneVerification. Every
- * refusal is a PhoneVerificationError with one of the ten codes of spec §8 (errors.ts `phone_*`).
+ * implementation is one more object of this shape passed as PlatformOptions.phoneVerification. Every refusal is
+ * a PhoneVerificationError with one of the ten phone-verification codes (errors.ts `phone_*`).
  */
 import type { LanguageCode } from '../../src/i18n/languages';
 import type { Merchant } from '../merchants/merchants';

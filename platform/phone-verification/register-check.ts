@@ -1,6 +1,6 @@
 /**
- * What registration asks of the firebase-style path (spec §3: firebaseChannel, firebaseIdToken): the token
- * must be the provider's, unexpired, issued for this merchant and for the very number being registered.
+ * What registration asks of the firebase-style path (firebaseChannel, firebaseIdToken): the token must
+ * be the provider's, unexpired, issued for this merchant and for the very number being registered.
  */
 import type { Merchant } from '../merchants/merchants';
 import { phoneError } from './errors';

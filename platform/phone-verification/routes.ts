@@ -1,8 +1,8 @@
 /**
- * POST /wps/verification/phone/start and /confirm (contract/phone-verification.ts): the firebase-style path
- * of spec §7, offered only by merchants whose tenant file sets `phoneVerification: "firebase"`. The route
- * checks what is the platform's business (the merchant's choice, the bot check, the number's form) and hands
- * the rest to the provider.
+ * POST /wps/verification/phone/start and /confirm (contract/phone-verification.ts): the firebase-style path for
+ * SMS codes, offered only by merchants whose tenant file sets `phoneVerification: "firebase"`. The route checks
+ * what is the platform's business (the merchant's choice, the bot check, the number's form) and hands the rest
+ * to the provider.
  */
 import { phoneVerificationConfirmCall, phoneVerificationStartCall } from '../../src/api/contract/phone-verification';
 import { normalizeMobile } from '../core/personal-details';

@@ -4,7 +4,7 @@
  * the watermark to `until` in one database transaction, with the row locked (FOR UPDATE) — the way rebates are
  * paid (platform/loyalty/rebates.ts). So a bet earns once, however often or concurrently accrual runs; running
  * it twice for the same moment finds an empty window. Accrual runs lazily, before every points answer and every
- * spend, so no job is needed and the player sees points right after a round. Points never expire (spec §9).
+ * spend, so no job is needed and the player sees points right after a round. Points never expire.
  *
  * The window is by settlement time, not placement: a seamless round that settles later still earns when it
  * settles. Rates keep their fractions: what a window earns below a whole point is carried in earned_fraction,

@@ -1,6 +1,6 @@
 /**
- * The points mall area (issue 13 item 8): the member's points, the rate table, the items, redeem history and
- * points transactions; redeeming and converting (encrypted, transaction password, idempotency key); and the
+ * The points mall area: the member's points, the rate table, the items, redeem history and points
+ * transactions; redeeming and converting (encrypted, transaction password, idempotency key); and the
  * operator's list and decision behind the admin token. Every player call answers 403 points_disabled where the
  * merchant's PTSYS3 flag is off, and reads or spends the session's own member only.
  */

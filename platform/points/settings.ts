@@ -1,6 +1,6 @@
 /**
  * A merchant's points rules from its tenant file (`points`) in the units the platform computes with, and the
- * PTSYS3 switch every player call checks first (spec §4: without the flag the points mall does not exist).
+ * PTSYS3 switch every player call checks first (without the flag the points mall does not exist).
  */
 import type { GameType } from '../../src/api/contract/games/game';
 import { PlatformError } from '../core/platform-error';

@@ -1,7 +1,7 @@
 /**
- * The images of an application (spec §5, §9): at most 3, png or jpg, at most 5 MB each. A file is what its first
- * bytes say it is, whatever type the browser declared: a declared type that is not png/jpg, or bytes that are
- * not the declared type, are refused.
+ * The images of an application: at most 3, png or jpg, at most 5 MB each. A file is what its first bytes say
+ * it is, whatever type the browser declared: a declared type that is not png/jpg, or bytes that are not the
+ * declared type, are refused.
  */
 import {
   MAX_APPLICATION_IMAGE_BYTES,

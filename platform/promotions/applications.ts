@@ -1,9 +1,9 @@
 /**
- * Application promotions (spec §3 activity claim, §5): the member applies with a remark and 1-3 images; the
- * images go to the upload store first, then the application row, whose partial unique index (one waiting or
- * issued application per member and promotion) refuses a second one — its images are then removed again. The
- * operator issues (the promotion's bonus is paid through the ledger with the application's promo_bonuses row, in
- * one database transaction: once) or rejects (the member may apply again).
+ * Application promotions (an activity claim): the member applies with a remark and 1-3 images; the images go to
+ * the upload store first, then the application row, whose partial unique index (one waiting or issued
+ * application per member and promotion) refuses a second one — its images are then removed again. The operator
+ * issues (the promotion's bonus is paid through the ledger with the application's promo_bonuses row, in one
+ * database transaction: once) or rejects (the member may apply again).
  */
 import { randomUUID } from 'node:crypto';
 import type { AdminApplication } from '../../src/api/contract/promotions/admin-promotions';

@@ -1,7 +1,7 @@
 /**
- * Turnover of promotion bonuses (issue 13 item 3): a bonus is locked in the player's balance until the valid
- * bets of their settled rounds placed since it was credited reach its requirement. Progress is read from `bets`
- * each time (the betting record's index carries member, time, status and valid bet), never stored.
+ * Turnover of promotion bonuses: a bonus is locked in the player's balance until the valid bets of their settled
+ * rounds placed since it was credited reach its requirement. Progress is read from `bets` each time (the betting
+ * record's index carries member, time, status and valid bet), never stored.
  *
  * Several open bonuses are worked off in the order they were received, as players expect and operators do: a
  * bet counts toward the oldest open requirement it came after, and what it has beyond that requirement flows to

@@ -1,5 +1,5 @@
 /**
- * The reward centre (issue 13 item 2): each promotion of the merchant with the member's state (spec §4), joining
+ * The reward centre: each promotion of the merchant with the member's state (Join, Claim, Applying …), joining
  * a deposit bonus and claiming it. States are derived on every read from what the member did (joins, deposits,
  * applications, bonuses): nothing is stored that could drift from the deposits and the ledger.
  *

@@ -1,7 +1,7 @@
 /**
- * The promotions area (issue 13 items 2 and 3): the reward centre (the member's promotions, join, claim, apply),
- * bonus details, and the operator's application review (admin API and a section of the /admin/ review page).
- * Every member call reads or pays the session's own member: no call takes a member id.
+ * The promotions area: the reward centre (the member's promotions, join, claim, apply), bonus details, and
+ * the operator's application review (admin API and a section of the /admin/ review page). Every member call
+ * reads or pays the session's own member: no call takes a member id.
  */
 import {
   adminApplicationDecisionCall,

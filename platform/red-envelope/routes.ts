@@ -1,7 +1,7 @@
 /**
- * The red envelope area (issue 13 item 4): the round running now (public, for the floating button), the member's
- * entry in it, opening the envelope (spec §7 raffle promotion claim), and the operator's rounds. Member calls read
- * or pay the session's own member: no call takes a member id.
+ * The red envelope area: the round running now (public, for the floating button), the member's entry in it, opening
+ * the envelope (the site's raffle promotion claim), and the operator's rounds. Member calls read or pay the session's
+ * own member: no call takes a member id.
  */
 import {
   adminRedEnvelopeRoundsCall,

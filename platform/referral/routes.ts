@@ -1,7 +1,7 @@
 /**
- * The referral area (member centre page referral; issue 13 item 5): the member's code, named links, invited
- * friends and rewards. Every call is a member's own (the session's member id starts every query), refused with
- * 403 feature_disabled where the merchant does not run the promotion; trial users are refused by the audience
+ * The referral area (member centre page referral): the member's code, named links, invited friends and
+ * rewards. Every call is a member's own (the session's member id starts every query), refused with 403
+ * feature_disabled where the merchant does not run the promotion; trial users are refused by the audience
  * table like every member call. Reading the summary or the friends list first pays the rewards that became due
  * (rewards.ts explains why on read).
  */

@@ -1,6 +1,6 @@
 /**
- * Binding a mobile number or e-mail address to a member (issue 13 item 1, spec §4 "Binding"). A six-digit code
- * goes to the number (SMS) or the address (mail) under the limits of every code sent to a person
+ * Binding a mobile number or e-mail address to a member; once confirmed it cannot be changed or unlinked. A six-digit
+ * code goes to the number (SMS) or the address (mail) under the limits of every code sent to a person
  * (accounts/sms.ts); the bind call with that code sets the number or address and the moment it was confirmed.
  *
  * - Final once confirmed: the bind is one UPDATE conditional on `<channel>_bound_at IS NULL`, so of two binds at

@@ -1,6 +1,6 @@
 /**
- * The profile fields of the security centre (issue 13 item 1): the merchant's tenant file says which show and
- * which are required; the real name is members.payee_name (registration may have set it), the others live in
+ * The profile fields of the security centre: the merchant's tenant file says which show and which are
+ * required; the real name is members.payee_name (registration may have set it), the others live in
  * member_profiles (migration 0430).
  *
  * An update runs in one transaction holding the member's row lock, so "set once" (SET_ONCE_FIELDS) is decided

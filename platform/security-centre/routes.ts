@@ -1,6 +1,6 @@
 /**
- * Security centre calls (issue 13 item 1): the bound mobile number and e-mail, and the profile fields. Every
- * query is keyed by the session's member id; trial users are refused by the route binder's audience table.
+ * Security centre calls: the bound mobile number and e-mail, and the profile fields. Every query is keyed
+ * by the session's member id; trial users are refused by the route binder's audience table.
  */
 import {
   bindEmailCall,

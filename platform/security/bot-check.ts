@@ -4,9 +4,9 @@
  * login, register and SMS requests. A solution is verified against our HMAC signature and accepted once
  * (table bot_checks_used), so one solve cannot be replayed for a burst of requests.
  *
- * The work grows with an IP's recent failed sign-ins (issue 9 item 1): each BOT_CHECK_FAILURE_STEP failures
- * double the PBKDF2 cost of the challenges that IP gets, and a login from it must carry a solution of at
- * least that cost (the cost is inside the signed challenge, so a client cannot lower it).
+ * The work grows with an IP's recent failed sign-ins: each BOT_CHECK_FAILURE_STEP failures double the PBKDF2
+ * cost of the challenges that IP gets, and a login from it must carry a solution of at least that cost (the
+ * cost is inside the signed challenge, so a client cannot lower it).
  */
 import { randomBytes } from 'node:crypto';
 import { type Challenge, createChallenge, type Solution, verifySolution } from 'altcha-lib';

@@ -1,9 +1,9 @@
 /**
- * Draws a captcha's digits so that a person on a phone reads them at a glance (the site shows the image at
- * 120 × 40 CSS px) while a trained script still has work to do (issue 31 finding 5; `npm run bench:captcha`
- * measures nearest-neighbour readers on this drawing). Readability wins every conflict: a captcha people fail
- * loses players, while scripts are priced by the proof-of-work bot check that every route showing a captcha
- * also asks for (bot-check.ts). So every step below must leave a digit's shape whole for a person:
+ * Draws a captcha's digits so that a person on a phone reads them at a glance (the site shows the image at 120
+ * × 40 CSS px) while a trained script still has work to do (`npm run bench:captcha` measures nearest-neighbour
+ * readers on this drawing). Readability wins every conflict: a captcha people fail loses players, while scripts
+ * are priced by the proof-of-work bot check that every route showing a captcha also asks for (bot-check.ts). So
+ * every step below must leave a digit's shape whole for a person:
  *
  * - hand-written digits, two clear ways of writing most of them (captcha-glyphs.ts), every point moved a
  *   little, each glyph bent a little (tapered, bowed) and with its own height, width, stroke width, slant,

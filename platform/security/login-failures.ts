@@ -1,6 +1,6 @@
 /**
- * Failed password sign-ins, counted so that guessing is slow but nobody can lock an owner out
- * (issue 9 item 1; OWASP authentication cheat sheet, NIST SP 800-63B §5.2.2):
+ * Failed password sign-ins, counted so that guessing is slow but nobody can lock an owner out (OWASP
+ * authentication cheat sheet; NIST SP 800-63B, rate limiting):
  *
  * - per (account, IP): FAILURES_PER_ACCOUNT_AND_IP failures in the window stop THAT address from trying
  *   THAT account (429) — the owner elsewhere is not affected;

@@ -1,5 +1,5 @@
 /**
- * The one check for a link that must stay on the site it was sent from (a game's "back" link, issue 31 item 5).
+ * The one check for a link that must stay on the site it was sent from (a game's "back" link).
  *
  * A browser does not read a link the way a string test does: it drops tabs and new lines inside it, reads a
  * backslash as a slash (`/\evil.example` is `//evil.example`, another host), resolves `/..//evil.example` to the

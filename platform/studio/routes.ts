@@ -1,7 +1,7 @@
 /**
- * The in-house studio area (issue 12 items 1-2): provably fair seed pairs, real-money slot spins and dice rolls,
- * the member's rounds and the verify call. Every call is a member's (trial users are refused by the route
- * binder's default audience, spec §6). Contract: src/api/contract/studio/.
+ * The in-house studio area: provably fair seed pairs, real-money slot spins and dice rolls, the member's
+ * rounds and the verify call. Every call is a member's (trial users are refused by the route binder's
+ * default audience: they cannot play real games). Contract: src/api/contract/studio/.
  */
 import { type StudioGame, stakeLimits } from '../../src/api/contract/studio/games';
 import { diceRollCall, slotSpinCall } from '../../src/api/contract/studio/play';

@@ -1,5 +1,5 @@
 /**
- * The language-change notification (spec §4): a member's language is kept on the member row; a
+ * The notification the site sends when its language changes: a member's language is kept on the member row; a
  * visitor's is acknowledged and forgotten (nothing to attach it to).
  */
 import { languageChangeCall } from '../../src/api/contract/language';

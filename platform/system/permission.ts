@@ -1,4 +1,4 @@
-/** Builds the permission answer (spec §3 "Permission info") from the tenant file and the merchant's state. */
+/** Builds the permission answer (the site's "permission info") from the tenant file and the merchant's state. */
 
 import type { PermissionValue } from '../../src/api/contract/permission';
 import { encryptServicePath } from '../../src/api/contract/service-path';

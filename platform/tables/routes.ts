@@ -1,9 +1,9 @@
 /**
- * Live tables and rooms (issue 15 item 2, spec §7 under /wps/relay/): the live model list and the live chat
- * launch of tables that have a chat, the room list of games that have rooms; plus the vendor simulator's chat
- * page behind the chat URL (GET shows it, POST — its own form — adds a message and shows it again) and the
- * hosts' generated avatars. Calls for a game of another merchant, a vendor tile, or a game without a chat (or
- * rooms) answer 404 not_found.
+ * Live tables and rooms (calls under /wps/relay/): the live model list and the live chat launch of tables
+ * that have a chat, the room list of games that have rooms; plus the vendor simulator's chat page behind the
+ * chat URL (GET shows it, POST — its own form — adds a message and shows it again) and the hosts' generated
+ * avatars. Calls for a game of another merchant, a vendor tile, or a game without a chat (or rooms) answer
+ * 404 not_found.
  */
 import type { Context } from 'hono';
 import { liveChatLaunchCall, liveModelListCall, roomListCall } from '../../src/api/contract/games/tables';

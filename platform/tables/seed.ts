@@ -1,8 +1,8 @@
 /**
- * Catalogue data of the live tables and rooms (issue 15 item 2): the live tables of EVO and SEXY get hosts
- * (models) and a chat, the card games of JL and V8 seat players in rooms. Playtech Live and the other card
- * vendors have neither, so both kinds of tile show. Idempotent and per merchant: a merchant whose games already
- * carry hosts is skipped; runs after the games seed (seed.ts).
+ * Catalogue data of the live tables and rooms: the live tables of EVO and SEXY get hosts (models) and a chat,
+ * the card games of JL and V8 seat players in rooms. Playtech Live and the other card vendors have neither, so
+ * both kinds of tile show. Idempotent and per merchant: a merchant whose games already carry hosts is skipped;
+ * runs after the games seed (seed.ts).
  */
 import { stakeLimits } from '../../src/api/contract/studio/games';
 import type { Database } from '../db/database';

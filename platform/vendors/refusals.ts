@@ -13,7 +13,7 @@ export const WALLET_REFUSALS = {
   request_stale: 401,
   /** The wallet token is not a live launch of this merchant (expired, its session ended, never issued). */
   token_invalid: 401,
-  /** A trial user's launch (spec §6: trial users cannot play real games; FREEPLAY3 only lets them open one). */
+  /** A trial user's launch (trial users cannot play real games; FREEPLAY3 only lets them open one). */
   player_blocked: 403,
   /** A credit whose token is not the launch its round's debit was taken under: it names another member's round. */
   round_not_this_player: 403,

@@ -1,5 +1,5 @@
 /**
- * The vendors area (issue 12 item 3): the seamless-wallet callbacks every adapter's aggregator sends, and — in demo
+ * The vendors area: the seamless-wallet callbacks every adapter's aggregator sends, and — in demo
  * mode only — the local simulator's game page. Launches pick their adapter in games/launch-routes.ts
  * (vendorAdaptersOf).
  */

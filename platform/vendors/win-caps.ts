@@ -1,9 +1,9 @@
 /**
- * The most a vendor round may win (issue 31): the lower of the game's cap — its stake times the game's maximum
- * multiplier (game.max_win_multiplier, else its game type's in games/catalogue.ts) — and the merchant's maximum
- * win per round (tenant `maxWinPerRound`, else 100 × the currency's largest stake). A credit above it is refused
- * and the round held (wallet.ts), so an aggregator — or whoever holds its secret — cannot mint money with one
- * signed credit.
+ * The most a vendor round may win: the lower of the game's cap — its stake times the game's maximum multiplier
+ * (game.max_win_multiplier, else its game type's in games/catalogue.ts) — and the merchant's maximum win per
+ * round (tenant `maxWinPerRound`, else 100 × the currency's largest stake). A credit above it is refused and the
+ * round held (wallet.ts), so an aggregator — or whoever holds its secret — cannot mint money with one signed
+ * credit.
  */
 import type { GameType } from '../../src/api/contract/games/game';
 import { stakeLimits } from '../../src/api/contract/studio/games';

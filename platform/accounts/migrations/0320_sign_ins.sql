@@ -1,4 +1,4 @@
--- Sign-in history (spec §7 "login info"; the security centre's list of recent sign-ins): one row per session
+-- Sign-in history (the login-info call; the security centre's list of recent sign-ins): one row per session
 -- opened, whatever the path (password, SMS, second factor, registration, password reset, sign-in link), with
 -- the address and a short description of the device. Only the newest SIGN_INS_KEPT rows per member are kept.
 CREATE TABLE sign_ins (

@@ -1,4 +1,5 @@
--- Team report sums (issue 14, Performance; platform/agents/team-sums.ts reads them, fold-team-sums.ts folds).
+-- Team report sums, so a report over a large team stays fast (platform/agents/team-sums.ts reads them,
+-- fold-team-sums.ts folds).
 --
 -- member_bet_hours: a member's bets summed per UTC hour of placed_at and game type, kept by a row trigger on
 -- bets in the bet's own transaction. The trigger touches the member's own row only, so concurrent players never

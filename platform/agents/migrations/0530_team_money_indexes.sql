@@ -1,4 +1,4 @@
--- Team reports over the ledger (issue 14, Performance; platform/agents/).
+-- Team reports over the ledger, kept fast for large teams (platform/agents/).
 --
 -- Account details read the newest window of a team's postings (agents/team-transactions.ts): postings are written
 -- in time order, so a BRIN index finds the blocks of the last hour for almost nothing to maintain on the hot path

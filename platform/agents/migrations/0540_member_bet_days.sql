@@ -1,4 +1,5 @@
--- Per-member day sums (issue 14, Performance; platform/agents/member-sums.ts reads them, fold-team-sums.ts folds).
+-- Per-member day sums, so a team report need not read every bet (platform/agents/member-sums.ts reads them,
+-- fold-team-sums.ts folds).
 --
 -- The downline-loss report sums each member of a team over a range. From raw bets that is every settled bet of
 -- a 10,000-member team in the week; from member_bet_hours one row per member and hour played. member_bet_days

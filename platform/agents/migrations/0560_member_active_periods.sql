@@ -1,5 +1,5 @@
--- Which members placed a settled bet in each local day and month of their merchant (issue 14, Performance;
--- platform/agents/active-members.ts reads them for the team overview's active members).
+-- Which members placed a settled bet in each local day and month of their merchant, kept as they bet so the team
+-- overview's active members need not scan a team's bets (platform/agents/active-members.ts reads them).
 --
 -- A distinct count is not a sum, so the hour sums of migration 0520 cannot give it: until now it was read from
 -- the bets, two days of a 10,000-member team's bets plus one index probe per member and month (about 70 ms on the

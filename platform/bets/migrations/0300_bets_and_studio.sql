@@ -1,4 +1,4 @@
--- Bets (issue 12): one row per settled round of any game, in-house or a vendor's, written in the same database
+-- Bets: one row per settled round of any game, in-house or a vendor's, written in the same database
 -- transaction as the ledger postings that move its stake and win. The betting record and personal P&L read
 -- these rows (with the ledger), never a parallel bookkeeping. Amounts are minor units, like the ledger.
 CREATE TABLE bets (

@@ -1,8 +1,8 @@
--- Agent contracts (issue 14, platform/contracts): an upline (or the operator, for a top agent) offers a direct
--- downline agent a salary or dividend contract with rate tiers; the downline accepts or rejects; either side
--- may ask to terminate, which the other side accepts or rejects. A newly accepted contract completes the one it
--- replaces. Settlements pay each (contract, period) at most once: contract_settlements' primary key, written in
--- the same database transaction as the payment's ledger posting.
+-- Agent contracts (platform/contracts): an upline (or the operator, for a top agent) offers a direct downline
+-- agent a salary or dividend contract with rate tiers; the downline accepts or rejects; either side may ask to
+-- terminate, which the other side accepts or rejects. A newly accepted contract completes the one it replaces.
+-- Settlements pay each (contract, period) at most once: contract_settlements' primary key, written in the same
+-- database transaction as the payment's ledger posting.
 CREATE TABLE contracts (
   id bigserial PRIMARY KEY,
   merchant_code text NOT NULL REFERENCES merchant_state (merchant_code),

@@ -1,8 +1,8 @@
--- The inbox (issue 13 item 7, platform/inbox): platform messages to members, of three kinds. A message goes to
--- one member (member_id) or to every member of its merchant (member_id NULL: a broadcast, one row however many
--- members it reaches; it reaches the members who existed when it was sent). What a member did with a message
--- (read it, deleted it) is a row of inbox_states, written only when they do it, so a broadcast costs nothing
--- per member at send time.
+-- The inbox (platform/inbox): platform messages to members, of three kinds. A message goes to one member
+-- (member_id) or to every member of its merchant (member_id NULL: a broadcast, one row however many members it
+-- reaches; it reaches the members who existed when it was sent). What a member did with a message (read it,
+-- deleted it) is a row of inbox_states, written only when they do it, so a broadcast costs nothing per member
+-- at send time.
 CREATE TABLE inbox_messages (
   id bigserial PRIMARY KEY,
   merchant_code text NOT NULL REFERENCES merchant_state (merchant_code),

@@ -1,7 +1,7 @@
--- Rebates (issue 13 item 9, platform/loyalty): each member's rebate is paid up to a watermark. A payment covers
--- the member's settled bets placed in [paid_until, to) and moves paid_until to `to`, in the same database
--- transaction as its ledger posting and with the watermark row locked, so a bet is paid at most once whether
--- the daily job or the player's manual claim pays it, and however many processes try at once.
+-- Rebates (platform/loyalty): each member's rebate is paid up to a watermark. A payment covers the member's
+-- settled bets placed in [paid_until, to) and moves paid_until to `to`, in the same database transaction as
+-- its ledger posting and with the watermark row locked, so a bet is paid at most once whether the daily job
+-- or the player's manual claim pays it, and however many processes try at once.
 CREATE TABLE rebate_watermarks (
   member_id bigint PRIMARY KEY REFERENCES members (id),
   paid_until timestamptz NOT NULL

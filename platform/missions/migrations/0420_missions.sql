@@ -1,7 +1,7 @@
--- Missions (issue 13 item 6, platform/missions): a claimed mission's reward, paid once per member, mission and
--- period. The unique key is the guard of "exactly once": two claims at the same moment both try to insert, the
--- second waits on the first's index entry and then finds it, so only one payment ever commits (its ledger
--- transaction is posted in the same database transaction as the row).
+-- Missions (platform/missions): a claimed mission's reward, paid once per member, mission and period. The
+-- unique key is the guard of "exactly once": two claims at the same moment both try to insert, the second
+-- waits on the first's index entry and then finds it, so only one payment ever commits (its ledger transaction
+-- is posted in the same database transaction as the row).
 CREATE TABLE mission_claims (
   id bigserial PRIMARY KEY,
   merchant_code text NOT NULL REFERENCES merchant_state (merchant_code),

@@ -1,8 +1,8 @@
 -- Money flows on top of the ledger (0200): the transaction password, deposits (trx-id and gateway), the
 -- sandbox payment provider, payout accounts and withdrawals. Amounts are minor units, like the ledger.
 
--- The paymentPassword of spec §3: confirms withdrawals, transfers and payout bindings. Hashed like passwords;
--- wrong answers are counted and lock it for a while.
+-- The transaction password (paymentPassword at registration): confirms withdrawals, transfers and payout bindings.
+-- Hashed like passwords; wrong answers are counted and lock it for a while.
 ALTER TABLE members ADD COLUMN payment_password_hash text;
 ALTER TABLE members ADD COLUMN payment_password_failures integer NOT NULL DEFAULT 0;
 ALTER TABLE members ADD COLUMN payment_password_locked_until timestamptz;
@@ -69,7 +69,8 @@ CREATE TABLE gateway_callback_rejections (
   payload text NOT NULL
 );
 
--- Where a member's withdrawals go. Binding is final (spec §4): no update or delete path exists.
+-- Where a member's withdrawals go. Binding is final (it can never be changed or removed): no update or delete path
+-- exists.
 CREATE TABLE payout_accounts (
   id bigserial PRIMARY KEY,
   merchant_code text NOT NULL REFERENCES merchant_state (merchant_code),

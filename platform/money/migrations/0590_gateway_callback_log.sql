@@ -1,5 +1,5 @@
--- Late payments are never lost (issue 31): the payment provider's callbacks the platform refused or could not
--- match are logged for the operator, and the ones that need a person open a case (money/gateway-log.ts).
+-- Late payments are never lost: the payment provider's callbacks the platform refused or could not match are
+-- logged for the operator, and the ones that need a person open a case (money/gateway-log.ts).
 
 -- A payment the provider reports that the platform cannot simply credit: paid for a deposit the operator
 -- rejected, an unknown payment, an amount or status that does not match, a decline of a credited deposit.

@@ -1,7 +1,7 @@
--- Points mall (issue 13 item 8, platform/points). Points are not money: they live in their own tables, not in
--- the ledger (see platform/points/point-book.ts for why). A member's point_accounts row holds the balance and
--- the earning watermark; every change is one append-only point_transactions row written in the same database
--- transaction as the balance update, which takes the row lock and refuses to go below zero.
+-- Points mall (platform/points). Points are not money: they live in their own tables, not in the ledger (see
+-- platform/points/point-book.ts for why). A member's point_accounts row holds the balance and the earning
+-- watermark; every change is one append-only point_transactions row written in the same database transaction
+-- as the balance update, which takes the row lock and refuses to go below zero.
 CREATE TABLE point_accounts (
   member_id bigint PRIMARY KEY REFERENCES members (id),
   merchant_code text NOT NULL REFERENCES merchant_state (merchant_code),

@@ -1,5 +1,5 @@
--- Promotions of the reward centre (issue 13 items 2 and 3, platform/promotions). Definitions are merchant data
--- (the tenant file's `promotions`); these tables hold what players did with them.
+-- Promotions of the reward centre (platform/promotions). Definitions are merchant data (the tenant file's
+-- `promotions`); these tables hold what players did with them.
 
 -- A player joined a deposit bonus: their next approved deposit after joined_at qualifies.
 CREATE TABLE promo_participations (
@@ -12,7 +12,7 @@ CREATE TABLE promo_participations (
   UNIQUE (member_id, promotion_id)
 );
 
--- An application (spec §3 activity claim, §5): a remark and 1-3 images kept in the upload store under their keys.
+-- An application (an activity claim): a remark and 1-3 images kept in the upload store under their keys.
 CREATE TABLE promo_applications (
   id bigserial PRIMARY KEY,
   merchant_code text NOT NULL REFERENCES merchant_state (merchant_code),

@@ -1,8 +1,8 @@
 /**
- * Where application images live (issue 13 item 2). The platform keeps them behind this interface: the default
- * writes files on disk (disk-store.ts); an object store (S3, GCS, R2 …) implements the same three calls, keyed by
- * the same paths, and is handed to createPlatform({ uploads }) — the one step several platform processes on
- * several machines need, since a disk is one machine's.
+ * Where application images live. The platform keeps them behind this interface: the default writes files on disk
+ * (disk-store.ts); an object store (S3, GCS, R2 …) implements the same three calls, keyed by the same paths, and
+ * is handed to createPlatform({ uploads }) — the one step several platform processes on several machines need,
+ * since a disk is one machine's.
  */
 export type ImageType = 'image/png' | 'image/jpeg';
 

@@ -1,5 +1,5 @@
--- Red envelope (issue 13 item 4, platform/red-envelope): timed rounds, each with a fixed budget that players'
--- envelopes draw from, and the envelopes opened.
+-- Red envelope (platform/red-envelope): timed rounds, each with a fixed budget that players' envelopes draw from,
+-- and the envelopes opened.
 
 -- A round: the tenant file's standing daily round ('daily:<yyyy-mm-dd>', made on first use of the day) or one the
 -- operator scheduled ('scheduled:<key>'). `remaining` only ever goes down, in the same database transaction as the

@@ -1,6 +1,6 @@
--- Invite friends (issue 13 item 5, platform/referral). A member's own referral code is members.affiliate_code
--- (agents already had one; a player's is made on first use); named links add more codes that resolve to the
--- member. Codes are upper-case letters and digits, compared upper-case.
+-- Invite friends (platform/referral). A member's own referral code is members.affiliate_code (agents already had
+-- one; a player's is made on first use); named links add more codes that resolve to the member. Codes are
+-- upper-case letters and digits, compared upper-case.
 
 CREATE TABLE referral_links (
   id bigserial PRIMARY KEY,

@@ -1,8 +1,8 @@
--- Security centre (issue 13 item 1, platform/security-centre): bound mobile number and e-mail, and the profile
--- fields a merchant asks for.
+-- Security centre (platform/security-centre): bound mobile number and e-mail, and the profile fields a merchant
+-- asks for.
 --
--- A binding is confirmed by a one-time code sent to the number or address; once confirmed it is final (spec §4
--- "A phone/account binding cannot be changed or unlinked once confirmed"): the bind is one conditional UPDATE
+-- A binding is confirmed by a one-time code sent to the number or address; once confirmed it is final, never
+-- changed or unlinked: the bind is one conditional UPDATE
 -- (`... WHERE mobile_bound_at IS NULL`), so two binds at the same moment cannot both win. A number is unique per
 -- merchant already (members_mobile); a bound e-mail becomes unique per merchant below, so the index, not a read
 -- before the write, refuses a number or address another member holds.

@@ -1,5 +1,5 @@
--- Issue 15 item 2, the last calls of spec §7 (platform/tables, platform/first-login): live tables with hosts
--- and a chat, rooms of games that seat players, and the first-login action.
+-- Live tables, rooms and the first login (platform/tables, platform/first-login): live tables with hosts and a
+-- chat, rooms of games that seat players, and the first-login action.
 
 -- Catalogue marks: which games a player can chat at (live tables with hosts) and which seat players in rooms.
 ALTER TABLE game ADD COLUMN has_chat boolean NOT NULL DEFAULT false;

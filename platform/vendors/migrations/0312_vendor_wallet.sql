@@ -1,7 +1,7 @@
--- Seamless-wallet callbacks of game aggregators (issue 12 item 3, platform/vendors). One row per transaction id
--- an aggregator sent (debit, credit, rollback), written in the database transaction that moves its money, so a
--- repeat finds the row and gets the first answer back without moving anything. A rollback naming a debit the
--- platform never saw writes a 'tombstone' row under that debit's id: the late debit then finds it and is refused.
+-- Seamless-wallet callbacks of game aggregators (platform/vendors). One row per transaction id an aggregator sent
+-- (debit, credit, rollback), written in the database transaction that moves its money, so a repeat finds the row
+-- and gets the first answer back without moving anything. A rollback naming a debit the platform never saw writes
+-- a 'tombstone' row under that debit's id: the late debit then finds it and is refused.
 CREATE TABLE vendor_transactions (
   adapter text NOT NULL,
   transaction_id text NOT NULL,

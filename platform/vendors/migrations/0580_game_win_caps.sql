@@ -1,6 +1,6 @@
--- Game money is bounded by the game (issue 31). A vendor's credit pays at most the game's maximum win (its
--- stake times the game's multiplier) and the merchant's maximum win per round; above either, the round is held
--- for the operator instead of paid.
+-- Game money is bounded by the game. A vendor's credit pays at most the game's maximum win (its stake times the
+-- game's multiplier) and the merchant's maximum win per round; above either, the round is held for the operator
+-- instead of paid.
 
 -- A game's own maximum multiplier (whole times the stake), overriding its game type's (games/catalogue.ts
 -- MAX_WIN_MULTIPLIERS); null takes the type's. Operators change it here, per merchant and game.
