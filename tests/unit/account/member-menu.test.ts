@@ -4,8 +4,8 @@ import { memberMenu } from '../../../src/features/account/member-menu';
 const off = { PTSYS3: false, MANPLAYREB3: false };
 const ids = (input: Parameters<typeof memberMenu>[0]) => memberMenu(input).map((item) => item.id);
 
-describe('member menu model (spec §2)', () => {
-  it('lists the player items in the spec order, without flag or agent items', () => {
+describe('member menu model', () => {
+  it('lists the player items in menu order, without flag or agent items', () => {
     expect(ids({ flags: off, isAgent: false, agentPolicy: true })).toEqual([
       'bettingRecord',
       'accountRecord',

@@ -44,7 +44,7 @@ const sums = { bets: 0, stake: 0, validBet: 0, win: 0, profit: 0 };
 afterEach(() => vi.restoreAllMocks());
 
 describe('agent centre pages and gate', () => {
-  it('lists the pages in the order of spec §2 with the default page at /agentHome/', () => {
+  it('lists the pages in the left navigation order with the default page at /agentHome/', () => {
     expect(AGENT_CENTRE_PAGES.map((page) => page.id)).toEqual([
       'depositv2',
       'withdraw',

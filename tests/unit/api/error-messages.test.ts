@@ -30,7 +30,7 @@ describe('errors.json', () => {
     });
   }
 
-  it("says the spec's error catalogue in plain English", () => {
+  it('says the catalogued errors in plain English', () => {
     expect(byLanguage.en).toMatchObject({
       network_error: 'Could not connect. Check your network and try again',
       timeout: 'This is taking too long. Check your network and try again',

@@ -1,5 +1,5 @@
 /**
- * Every pattern kind of spec §5 as the forms check it: a value that fits, values that do not, and the
+ * Every pattern kind of the registration fields as the forms check it: a value that fits, values that do not, and the
  * reg_pattern_<id> message with min and max, in every language.
  */
 import { describe, expect, it } from 'vitest';

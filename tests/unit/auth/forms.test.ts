@@ -1,4 +1,4 @@
-/** The login, password and registration checks of spec §5 and the registration plan of §4. */
+/** The login, password and registration field checks, and the registration plan (which tab, which fields). */
 import { describe, expect, it } from 'vitest';
 import { FIELD_PATTERNS, type FieldRule, type PatternId } from '../../../src/api/contract/field-patterns';
 import {

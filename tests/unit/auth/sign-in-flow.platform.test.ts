@@ -135,7 +135,7 @@ describe('the shared sign-in flow', () => {
   });
 
   it('hands a forced password change the password typed and where the portal goes next', async () => {
-    // The weak default password must be changed at once (spec §4).
+    // The weak default password must be changed at once.
     const weak = await signIn(
       { type: 'username', username: `${cc}weakpass`, password: 'abc12345' },
       { portal: 'player' },

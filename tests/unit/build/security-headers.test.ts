@@ -1,7 +1,7 @@
 /**
- * Issue 9 item 8: the sites' security headers — each page's CSP allows exactly its own inline scripts (by
- * hash) and nothing else inline; `npm start` sends it, the build writes the same as `_headers`; HSTS only
- * over https.
+ * The sites' security headers — each page's CSP allows exactly its own inline scripts (by hash) and
+ * nothing else inline; `npm start` sends it, the build writes the same as `_headers`; HSTS only over
+ * https.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Issue 31 item 4 for `npm start`'s own server: a malformed path is a 400 (or the site's 404), never a 500, for a
+ * Odd paths at `npm start`'s own server: a malformed path is a 400 (or the site's 404), never a 500, for a
  * site path and for a path the platform is offered. The platform's own guard is tested in
  * tests/platform/fuzz-routes.test.ts; here the platform is a stand-in that answers 404 like the real one does
  * for an unknown path.

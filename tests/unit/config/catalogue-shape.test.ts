@@ -1,6 +1,7 @@
 /**
- * Vendor reshaping and the navigation rules (spec §2 "Header", §4 "Vendor reshaping"): the pure module
- * src/config/catalogue-shape.ts, on hand-made menus and on the reference platform's own seed catalogue.
+ * Vendor reshaping (e-sports, cockfight and in-house vendors get categories of their own) and the header's
+ * navigation rules: the pure module src/config/catalogue-shape.ts, on hand-made menus and on the reference
+ * platform's own seed catalogue.
  */
 import { describe, expect, it } from 'vitest';
 import { VENDORS } from '../../../platform/games/catalogue';
@@ -38,7 +39,7 @@ const menus = (vendors: Vendor[], rngExcludedVendors: string[] = []): GameMenus 
 
 const keys = (m: GameMenus) => shapeCatalogue(m).categories.map((c) => c.key);
 
-describe('vendor reshaping (spec §4)', () => {
+describe('vendor reshaping', () => {
   it('moves e-sports and cockfight vendors out of sports into their own categories right after it', () => {
     const shaped = shapeCatalogue(
       menus([
@@ -94,7 +95,7 @@ describe('vendor reshaping (spec §4)', () => {
     expect(PREFETCH_ORDER).toEqual(['RNG', 'LIVE', 'FISH', 'PVP']);
   });
 
-  it("shapes the reference platform's seed catalogue into every category, in the spec's order", () => {
+  it("shapes the reference platform's seed catalogue into every category, in catalogue order", () => {
     const seed = VENDORS.map((v) => vendor(v.vassalage, v.gameType, v.gameClassify));
     const excluded = VENDORS.filter((v) => v.rngExcluded).map((v) => v.vassalage);
     const shaped = shapeCatalogue(menus(seed, excluded));
@@ -104,7 +105,7 @@ describe('vendor reshaping (spec §4)', () => {
   });
 });
 
-describe('nav item targets (spec §2 "Header")', () => {
+describe('header nav item targets', () => {
   const one = [vendor('IMES', 'SPORTS', 'ESPORTS')];
   const two = [vendor('BTI', 'SPORTS'), vendor('SABA', 'SPORTS')];
 

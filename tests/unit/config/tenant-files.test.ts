@@ -6,7 +6,7 @@ import { loadAllTenants, loadTenantFile, tenantFiles } from '../../../src/config
 import { REAL_TENANT_IDS, REAL_TENANTS_DIR } from './tenant-fixtures';
 
 describe('the committed tenant files', () => {
-  it('are the three merchants of the spec', () => {
+  it('are the three merchants: Bangladesh, Pakistan and Myanmar', () => {
     expect(loadAllTenants(REAL_TENANTS_DIR).map((t) => t.id)).toEqual(REAL_TENANT_IDS);
   });
 
@@ -26,7 +26,7 @@ describe('the committed tenant files', () => {
     ).toEqual(['bangladesh']);
   });
 
-  it("sets each merchant's languages as the spec's table says", () => {
+  it("sets each merchant's languages and default language", () => {
     const byId = Object.fromEntries(loadAllTenants(REAL_TENANTS_DIR).map((t) => [t.id, t]));
     expect(byId.bangladesh).toMatchObject({ languages: ['bn', 'en'], defaultLanguage: 'bn' });
     expect(byId.pakistan).toMatchObject({ defaultLanguage: 'en' });

@@ -1,6 +1,7 @@
 /**
- * A lobby's choices in its address (src/features/games/stores/lobby-url.ts): ?vassalage= as the spec has it,
- * ?type=, ?sort= and ?q=; defaults left out, unknown values ignored, other parameters and the hash kept.
+ * A lobby's choices in its address (src/features/games/stores/lobby-url.ts): ?vassalage= (as in
+ * /rng?vassalage=INHOUSE), ?type=, ?sort= and ?q=; defaults left out, unknown values ignored, other parameters and the
+ * hash kept.
  */
 import { describe, expect, it } from 'vitest';
 import { choicesFromSearch, hrefWithChoices } from '../../../src/features/games/stores/lobby-url';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bannerLink } from '../../../src/features/home/banners/banner-link';
 
-describe('banner links (spec §3 linkageType)', () => {
+describe('banner links (by linkageType)', () => {
   it('NONE leads nowhere', () => {
     expect(bannerLink({ linkageType: 'NONE', linkageUrl: '/promotions' }, '')).toBeNull();
     expect(bannerLink({ linkageType: 'URL', linkageUrl: null }, '')).toBeNull();

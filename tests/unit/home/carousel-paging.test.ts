@@ -8,7 +8,7 @@ import {
   usesPaging,
 } from '../../../src/components/ui/carousel-paging';
 
-describe('carousel paging (spec §9)', () => {
+describe('carousel paging', () => {
   it('pages, with arrows, only above 12 items', () => {
     expect(usesPaging(0)).toBe(false);
     expect(usesPaging(12)).toBe(false);

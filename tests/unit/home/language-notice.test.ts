@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NOTIFIED_LANGUAGE_KEY, noticeLanguage } from '../../../src/stores/language-notice';
 
-describe('language-change notice (spec §4)', () => {
+describe('language-change notice', () => {
   beforeEach(() => localStorage.clear());
 
   it('only records the language of the first page a browser opens: nothing was switched', async () => {

@@ -14,7 +14,7 @@ const vo = (winAmount: number, minute: number, name = 'ra***1') => ({
   },
 });
 
-describe('winner boards (spec §3, §9)', () => {
+describe('winner boards', () => {
   it('skips malformed entries and answers that are not a board', () => {
     expect(readWinners(null)).toEqual([]);
     expect(readWinners({ list: 'x' })).toEqual([]);

@@ -1,5 +1,5 @@
-// Every number put into a message is written in the page's number style (issue 8 item 6): grouped, in the
-// page's digits, by the build's translator as by the islands' (both use src/i18n/number-interpolation.ts).
+// Every number put into a message is written in the page's number style: grouped, in the page's digits, by
+// the build's translator as by the islands' (both use src/i18n/number-interpolation.ts).
 import { tenant } from 'virtual:tenant';
 import { describe, expect, it } from 'vitest';
 import { formatNumber, intlLocale } from '../../../src/i18n/format';

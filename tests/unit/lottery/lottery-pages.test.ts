@@ -9,7 +9,7 @@ describe('lottery routes → prize mode', () => {
     expect(lotteryPageFor('vnLottery')).toEqual({ id: 'vnLottery', prizeMode: 'ZY', lottoArea: 'VN' });
   });
 
-  it('shows the same pages under the older spellings of spec §2', () => {
+  it('shows the same pages under their older spellings (lottert, sealottery, vnlottery)', () => {
     expect(lotteryPageFor('lottert')).toBe(LOTTERY_PAGES.lottery);
     expect(lotteryPageFor('sealottery')).toBe(LOTTERY_PAGES.seaLottery);
     expect(lotteryPageFor('vnlottery')).toBe(LOTTERY_PAGES.vnLottery);

@@ -124,7 +124,7 @@ describe('reward centre stores', () => {
     expect(call).toHaveBeenCalledTimes(1);
   });
 
-  it('each state offers its action (spec §4)', () => {
+  it('each state offers its action, or none when there is nothing to do', () => {
     expect(actionOf({ kind: 'deposit_bonus', state: 'join' })).toBe('join');
     expect(actionOf({ kind: 'deposit_bonus', state: 'claim' })).toBe('claim');
     for (const state of ['joined', 'processing', 'claimed', 'closed', 'coming_soon'] as const) {

@@ -52,7 +52,7 @@ afterEach(() => {
   $profileStatus.set({ busy: false, problem: null, saved: false });
 });
 
-describe('age rule (spec §5, 21)', () => {
+describe('age rule (21 years)', () => {
   it('counts whole years on the UTC calendar day', () => {
     expect(isOldEnough('2004-06-15', TODAY)).toBe(true);
     expect(isOldEnough('2004-06-16', TODAY)).toBe(false);
@@ -78,7 +78,7 @@ describe('checkProfileForm', () => {
     expect(checkProfileForm(FIELDS, form({ realName: 'Rahim Uddin' }), TODAY)).toMatchObject({ field: 'birthday' });
   });
 
-  it('names the real-name message of spec §5 and the length of other fields', () => {
+  it('names the real-name format message and the length of other fields', () => {
     expect(checkProfileForm(FIELDS, form({ realName: 'R' }), TODAY)).toEqual({
       field: 'realName',
       key: 'security.profile.realNameInvalid',

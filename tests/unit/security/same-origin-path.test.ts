@@ -1,7 +1,7 @@
 /**
- * Issue 31 item 5: a game's back link is parsed against the site's origin and only a same-origin path passes.
- * Each row is a form a probe or a browser quirk turns into another host (or a script); the accepted rows show the
- * normalised path that is stored and rendered instead of the text as sent.
+ * A game's back link is parsed against the site's origin and only a same-origin path passes. Each row is a form a
+ * probe or a browser quirk turns into another host (or a script); the accepted rows show the normalised path that
+ * is stored and rendered instead of the text as sent.
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_LINK_LENGTH, sameOriginPath } from '../../../platform/security/same-origin-path';

@@ -1,4 +1,4 @@
-/** Region and merchant switching (spec §4 "Region", "Merchant switch"): the rules, over in-memory storage. */
+/** Region choice and merchant switching: the rules, over in-memory storage. */
 import { describe, expect, it } from 'vitest';
 import {
   clearKeepingLanguage,

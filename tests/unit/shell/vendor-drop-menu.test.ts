@@ -2,7 +2,7 @@
 /**
  * The header's vendor drop menu (src/features/shell/nav-client.ts) on the header's markup: the chevron
  * opens the panel with the category's vendors, each linking to the category page on that vendor, in the
- * large grid only above 10 vendors (spec §9); Escape closes it. The vendor map is given directly.
+ * large grid only above 10 vendors; Escape closes it. The vendor map is given directly.
  */
 import { atom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';

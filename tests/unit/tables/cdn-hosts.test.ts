@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * CDN hosts (issue 15 item 7): the random choice per visit, gateway paths only, the image fallback to the next
- * host (own origin last) and the demotion of a failing host for later images; the launch address.
+ * CDN hosts: the random choice per visit, gateway paths only, the image fallback to the next host
+ * (own origin last) and the demotion of a failing host for later images; the launch address.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
