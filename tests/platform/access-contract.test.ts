@@ -2,7 +2,7 @@
 /**
  * The access gate, generated from the contract (contract-calls.ts) and the platform's audience table
  * (the areas' module definitions, platform/http/audience.ts): every call that needs a session is tried without one, with a revoked one,
- * with another merchant's, as a trial user (where §6 forbids trial users) and as a non-agent (agent calls);
+ * with another merchant's, as a trial user (on calls trial users may not make) and as a non-agent (agent calls);
  * every admin call without the operator's token and with a member's on the operator host, and with the operator's own
  * token on a players' host, where /admin does not exist. All must be refused, on PGlite and PostgreSQL. A new call is covered the moment it is in the contract.
  */

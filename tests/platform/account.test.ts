@@ -210,7 +210,7 @@ describeEachDatabase('member data, passwords and feedback', (platform) => {
     expect(wrong.json.code).toBe('captcha_incorrect');
   });
 
-  // A captcha alone can be read by a trained script (issue 31 finding 5); the proof of work prices each try.
+  // A captcha alone can be read by a trained script; the proof of work prices each try.
   it('refuses feedback without a valid, unused bot check and keeps the captcha for the next try', async () => {
     const p = platform();
     const body = {

@@ -1,11 +1,11 @@
 // @vitest-environment node
 /**
  * The captcha image (platform/security/captcha-image.ts). How well trained readers do on it is measured by
- * `npm run bench:captcha` (issue 31 finding 5), and how well people read it by looking (a person's score on
- * fresh images is in the commit that changes the drawing), not here: these tests pin what the site and the
- * benchmark rely on — a PNG of the size the site shows (drawn at twice it), a new drawing every time, only
- * digits, ink that stands well off its background — and the oldest attack (issue 9 item 1): threshold the
- * ink, cut the image at empty columns, read each piece.
+ * `npm run bench:captcha`, and how well people read it by looking (a person's score on fresh images is in
+ * the commit that changes the drawing), not here: these tests pin what the site and the benchmark rely
+ * on — a PNG of the size the site shows (drawn at twice it), a new drawing every time, only digits, ink
+ * that stands well off its background — and the oldest attack: threshold the ink, cut the image at empty
+ * columns, read each piece.
  */
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { expect, it } from 'vitest';

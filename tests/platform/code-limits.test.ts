@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 9 items 5 and 7: the registration SMS does not tell registered numbers apart, every path that
+ * Codes sent to a person: the registration SMS does not tell registered numbers apart, every path that
  * sends a code (the sign-in second factor, the reset mail) passes the same limits, and no path opens a
  * session for an account that may not use the portal.
  */
@@ -52,7 +52,7 @@ describeEachDatabase(
       const second = await signIn('10.51.0.3');
       expect(second.status).toBe(429);
       expect(second.json.code).toBe('rate_limited');
-      // 429 answers say when to come back in the Retry-After header too (issue 9 item 8).
+      // 429 answers say when to come back in the Retry-After header too.
       expect(second.headers.get('retry-after')).toBe(
         String((second.json.value as { retryAfterSeconds: number }).retryAfterSeconds),
       );

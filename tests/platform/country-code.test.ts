@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The country-code call (spec §3 "Country", §7): the visitor's country from the CDN's header, and its dialing code
+ * The country-code call: the visitor's country from the CDN's header, and its dialing code
  * from the tenant files. On PGlite only (harness.ts describeOnPGlite): it reads no database.
  */
 import { expect, it } from 'vitest';

@@ -8,7 +8,7 @@ import {
   type PatternId,
 } from '../../src/api/contract/field-patterns';
 
-/** For every pattern kind of spec §5: values it must accept and values it must refuse. */
+/** For every pattern kind of the registration fields: values it must accept and values it must refuse. */
 const SAMPLES: Record<PatternId, { accept: string[]; refuse: string[] }> = {
   1: { accept: ['any thing!', 'বাংলা'], refuse: [] },
   2: { accept: ['abc123', 'Player1'], refuse: ['1abc', 'ab_c', 'ab c'] },
@@ -33,7 +33,7 @@ const SAMPLES: Record<PatternId, { accept: string[]; refuse: string[] }> = {
   21: { accept: ['ABC123'], refuse: ['ABC 123', 'Abc123'] },
 };
 
-describe('registration field patterns (spec §5)', () => {
+describe('registration field patterns', () => {
   it('covers every pattern id with samples', () => {
     expect(PATTERN_IDS.sort((a, b) => a - b)).toEqual(Object.keys(SAMPLES).map(Number));
   });

@@ -1,11 +1,11 @@
 // @vitest-environment node
 /**
- * The fuzz gate beyond the contract (issue 31 item 4): EVERY route the platform app registered — read from Hono's
- * `app.routes`, so a route added tomorrow is fuzzed without anyone listing it — gets odd bytes (fuzz-route-
- * requests.ts): NUL, control characters and broken percent-encoding in the path and query, an overlong path,
- * JSON nested 2,500 deep, NUL in the body. Each must be a 400 bad_request. Routes outside the contract (the
- * sandbox pay page, provider and vendor callbacks, simulator pages, assets) also get odd but well-formed requests
- * (wrong content types, huge numbers, strange parameters, another method): never a 5xx. No answer carries a stack.
+ * The fuzz gate beyond the contract: EVERY route the platform app registered — read from Hono's `app.routes`, so a
+ * route added tomorrow is fuzzed without anyone listing it — gets odd bytes (fuzz-route-requests.ts): NUL, control
+ * characters and broken percent-encoding in the path and query, an overlong path, JSON nested 2,500 deep, NUL in
+ * the body. Each must be a 400 bad_request. Routes outside the contract (the sandbox pay page, provider and vendor
+ * callbacks, simulator pages, assets) also get odd but well-formed requests (wrong content types, huge numbers,
+ * strange parameters, another method): never a 5xx. No answer carries a stack.
  *
  * One platform, on PGlite only (harness.ts describeOnPGlite): odd bytes are refused at the edge, before any SQL,
  * and the handlers the well-formed requests reach run their SQL on both databases in their own files (gateway

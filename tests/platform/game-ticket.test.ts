@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * Issue 9 item 4: a game page URL opens once, in the browser that opened it first (reloads carry its
- * seat cookie), only while the launching session lasts; its back link is a same-origin path (issue 31 item 5).
+ * A game page URL opens once, in the browser that opened it first (reloads carry its seat
+ * cookie), only while the launching session lasts; its back link is a same-origin path.
  */
 import { beforeAll, expect, it } from 'vitest';
 import { launchGameCall } from '../../src/api/contract/games/launch';

@@ -43,7 +43,7 @@ describe('game rows', () => {
     expect(new Set(rows.map((row) => row.gameId)).size).toBe(rows.length);
   });
 
-  it('names every vendor of the spec', () => {
+  it('includes every vendor the sites name', () => {
     const codes = new Set(VENDORS.map((vendor) => vendor.vassalage));
     for (const code of [
       'PG',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * Game maintenance (spec §8) on both databases: the operator switch, the launch refusal, and the open games of
- * the same category it suggests instead.
+ * Game maintenance (a refused launch suggests other games) on both databases: the operator switch, the launch refusal,
+ * and the open games of the same category it suggests instead.
  */
 import { beforeAll, expect, it } from 'vitest';
 import { adminVendorMaintenanceCall } from '../../src/api/contract/admin';

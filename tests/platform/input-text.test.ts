@@ -1,9 +1,9 @@
 // @vitest-environment node
 /**
- * Issue 9 item 3: odd bytes in text are refused at the edge, once for every call (platform/security/
- * text-input.ts via http/route.ts), and a broken multipart body is a 400 — never a 500 from PostgreSQL or
- * the body parser. On PGlite only (harness.ts describeOnPGlite): the refusals come before any SQL, and PGlite is
- * PostgreSQL's own engine, which would refuse a NUL that got through just as a server does.
+ * Odd bytes in text are refused at the edge, once for every call (platform/security/text-input.ts via
+ * http/route.ts), and a broken multipart body is a 400 — never a 500 from PostgreSQL or the body parser. On
+ * PGlite only (harness.ts describeOnPGlite): the refusals come before any SQL, and PGlite is PostgreSQL's own
+ * engine, which would refuse a NUL that got through just as a server does.
  */
 import { expect, it } from 'vitest';
 import { feedbackCall } from '../../src/api/contract/feedback';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The language-change notification (spec §4) on both databases. */
+/** The notification the site sends when its language changes, on both databases. */
 import { expect, it } from 'vitest';
 import { languageChangeCall } from '../../src/api/contract/language';
 import { describeEachDatabase, OTHER_MERCHANT } from './harness';

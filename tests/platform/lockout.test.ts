@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * Issue 9 item 1: a stranger's wrong passwords cannot lock the owner out. Failures are throttled per
- * (account, address) and per address; the owner's known device goes straight in with the right password,
- * a new device with the captcha; the bot check gets harder for the failing address; the owner is told.
+ * A stranger's wrong passwords cannot lock the owner out. Failures are throttled per (account, address)
+ * and per address; the owner's known device goes straight in with the right password, a new device with
+ * the captcha; the bot check gets harder for the failing address; the owner is told.
  */
 import { expect, it } from 'vitest';
 import { FAILURES_PER_ACCOUNT_AND_IP, OWNER_ALERT_AFTER } from '../../platform/security/login-failures';

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
- * Login info (spec §7) and the sign-in history behind it: every sign-in path records the session's address and
- * device; a member reads only their own, newest first, at most 30; the store keeps the newest 50 per member.
+ * Login info (the call the site makes after a sign-in) and the sign-in history behind it: every sign-in path records
+ * the session's address and device; a member reads only their own, newest first, at most 30; the store keeps the newest
+ * 50 per member.
  */
 import { expect, it } from 'vitest';
 import { describeDevice, recentSignIns, recordSignIn, SIGN_INS_KEPT } from '../../platform/accounts/sign-in-history';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * Issue 31 item 6: the operator page and the /admin API live on the operator host only, with the page's own strict
- * headers, and the browser keeps an HttpOnly session cookie (never the admin token) that counts only on the page's
- * own same-origin calls. On PGlite only (harness.ts describeOnPGlite): hosts, headers and the cookie involve no SQL.
+ * The operator page and the /admin API live on the operator host only, with the page's own strict headers, and the
+ * browser keeps an HttpOnly session cookie (never the admin token) that counts only on the page's own same-origin
+ * calls. On PGlite only (harness.ts describeOnPGlite): hosts, headers and the cookie involve no SQL.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

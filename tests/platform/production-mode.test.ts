@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * Issue 31 item 1, on PGlite and PostgreSQL: a refused production start writes nothing to the database; an
- * accepted one seeds reference data and no member at all, also for a merchant added at a later start; the sandbox
- * payment page, the vendor simulator and its wallet callbacks are not mounted (404 where demo answers). In demo the
+ * Production mode, on PGlite and PostgreSQL: a refused production start writes nothing to the database; an accepted
+ * one seeds reference data and no member at all, also for a merchant added at a later start; the sandbox payment
+ * page, the vendor simulator and its wallet callbacks are not mounted (404 where demo answers). In demo the
  * simulator's wallet secret is generated on first start, kept sealed, and verifies callbacks again after a restart.
  * (Which setting is refused and why is start-checks.test.ts, without a database.)
  */

@@ -1,9 +1,9 @@
 // @vitest-environment node
 /**
- * Issue 9 item 9 and issue 31: every secret the platform makes — the RSA private key, the bot-check, live-chat and
- * sandbox gateway secrets, the demo vendor simulator's wallet secret, a provider's own through the SecretStore —
- * is sealed in platform_secrets when PLATFORM_SECRETS_KEY is given (platform/security/secret-box.ts), plain rows
- * are sealed at the next start, and a sealed database never starts without its key.
+ * Every secret the platform makes — the RSA private key, the bot-check, live-chat and sandbox gateway secrets,
+ * the demo vendor simulator's wallet secret, a provider's own through the SecretStore — is sealed in
+ * platform_secrets when PLATFORM_SECRETS_KEY is given (platform/security/secret-box.ts), plain rows are sealed
+ * at the next start, and a sealed database never starts without its key.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';

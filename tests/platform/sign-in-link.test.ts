@@ -1,6 +1,6 @@
 // @vitest-environment node
-// Sign-in links (issue 9 item 2): the query token is a one-time, two-minute code exchanged for a new session,
-// never a session token.
+// Sign-in links: the query token is a one-time, two-minute code exchanged for a new session, never a session
+// token.
 import { expect, it } from 'vitest';
 import { memberInfoCall } from '../../src/api/contract/member';
 import { signInLinkCall, signInLinkExchangeCall } from '../../src/api/contract/session';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * Issue 31 item 1: the start checks, on settings alone (no database). Production refuses to start naming each
- * missing or unsafe setting, all of them in one message; demo starts as `npm start` always did; NODE_ENV=production
- * without PLATFORM_MODE is refused until one is chosen.
+ * The start checks, on settings alone (no database). Production refuses to start naming each missing or unsafe
+ * setting, all of them in one message; demo starts as `npm start` always did; NODE_ENV=production without
+ * PLATFORM_MODE is refused until one is chosen.
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

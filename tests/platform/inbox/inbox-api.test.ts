@@ -1,8 +1,8 @@
 // @vitest-environment node
-// The inbox (issue 13 item 7): list, open, mark all read, delete and the unread count, per member; broadcasts
-// reach every member of the merchant who existed when they were sent, one row for all, with read and deleted
-// kept per member; nobody reaches another member's message; trial users have no inbox; the session event
-// stream carries the unread count live.
+// The inbox: list, open, mark all read, delete and the unread count, per member; broadcasts reach every member
+// of the merchant who existed when they were sent, one row for all, with read and deleted kept per member;
+// nobody reaches another member's message; trial users have no inbox; the session event stream carries the
+// unread count live.
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { adminInboxSendCall } from '../../../src/api/contract/inbox/admin-send';

@@ -1,6 +1,6 @@
-// The ledger against the business records (issue 31): `ledger:check` fails on money moved outside a recorded
-// bet, deposit or other record, although such books still balance. Movements are made by hand here, each case in
-// a merchant of its own so the check of one sees only its own rows. PGlite and PostgreSQL.
+// The ledger against the business records: `ledger:check` fails on money moved outside a recorded bet, deposit
+// or other record, although such books still balance. Movements are made by hand here, each case in a merchant
+// of its own so the check of one sees only its own rows. PGlite and PostgreSQL.
 import { expect, it } from 'vitest';
 import type { Database } from '../../../platform/db/database';
 import { ensureAccount } from '../../../platform/ledger/accounts';

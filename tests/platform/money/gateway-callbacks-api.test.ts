@@ -1,10 +1,10 @@
 // @vitest-environment node
 /**
- * Issue 31, findings 4 and 6, over HTTP on PGlite and PostgreSQL: the payment provider's callbacks the platform
- * refuses or cannot match are logged with their reason and bytes and shown to the operator (GET
- * /admin/gateway/callbacks), the ones that need a person open a case (GET /admin/gateway/cases, resolved once with
- * POST /admin/gateway/cases/resolve), a NUL byte in a callback body or in the sandbox page's path is a 400, and
- * nothing refused or unmatched moves a balance. (Late payments and cases below HTTP: late-payments.test.ts.)
+ * Gateway callbacks over HTTP, on PGlite and PostgreSQL: the payment provider's callbacks the platform refuses or
+ * cannot match are logged with their reason and bytes and shown to the operator (GET /admin/gateway/callbacks),
+ * the ones that need a person open a case (GET /admin/gateway/cases, resolved once with POST
+ * /admin/gateway/cases/resolve), a NUL byte in a callback body or in the sandbox page's path is a 400, and nothing
+ * refused or unmatched moves a balance. (Late payments and cases below HTTP: late-payments.test.ts.)
  */
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';

@@ -1,10 +1,9 @@
 // @vitest-environment node
 /**
- * Issue 31, finding 4: a payment is never lost. Below the HTTP layer, on PGlite and PostgreSQL: a paid callback
- * for an expired gateway deposit credits it once (marked paid late), however often it repeats or races; a paid
- * callback the platform cannot credit (rejected deposit, unknown payment, declined after credit) opens one
- * operator case per provider reference; every such callback is logged with its reason, and none moves money it
- * should not.
+ * A payment is never lost. Below the HTTP layer, on PGlite and PostgreSQL: a paid callback for an expired
+ * gateway deposit credits it once (marked paid late), however often it repeats or races; a paid callback the
+ * platform cannot credit (rejected deposit, unknown payment, declined after credit) opens one operator case
+ * per provider reference; every such callback is logged with its reason, and none moves money it should not.
  */
 import { expect, it } from 'vitest';
 import { checkLedger } from '../../../platform/ledger/check';

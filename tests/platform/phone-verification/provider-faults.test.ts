@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * The provider's own failures (spec §8): its daily quota used up (quota-exceeded) and a delivery that fails
- * (unknown: contact member service). The failing sender is the one mock: it stands for a gateway that is down.
+ * The provider's own failures, each with its own error: its daily quota used up (quota-exceeded) and a delivery that
+ * fails (unknown: contact member service). The failing sender is the one mock: it stands for a gateway that is down.
  */
 import { expect, it } from 'vitest';
 import { localPhoneVerification } from '../../../platform/phone-verification/local-provider';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * The firebase-style phone-verification path (issue 15 item 3, spec §7, §8, §9) on PGlite and PostgreSQL:
- * start → code in the outbox → confirm → id token → registration, each refusal the platform can produce with
- * its own code, the 5-minute lock-out on the platform's clock, and the tokens registration refuses.
+ * The firebase-style phone-verification path on PGlite and PostgreSQL: start → code in the outbox → confirm
+ * → id token → registration, each refusal the platform can produce with its own code, the 5-minute lock-out
+ * on the platform's clock, and the tokens registration refuses.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { signIdToken, verifyIdToken } from '../../../platform/phone-verification/id-token';

@@ -1,9 +1,9 @@
 /**
- * The points mall through its HTTP calls, on real studio spins (issue 13 item 8): points accrue from settled
- * bets once however often they are read (fractions carried, not lost); a cash item pays through the ledger at
- * once and a goods item waits for the operator, whose rejection returns the points; conversion pays at the
- * points ratio; every refusal has its code; concurrent spends never take the points below zero; and nothing of
- * it exists where PTSYS3 is off.
+ * The points mall through its HTTP calls, on real studio spins: points accrue from settled bets once however
+ * often they are read (fractions carried, not lost); a cash item pays through the ledger at once and a goods
+ * item waits for the operator, whose rejection returns the points; conversion pays at the points ratio; every
+ * refusal has its code; concurrent spends never take the points below zero; and nothing of it exists where
+ * PTSYS3 is off.
  */
 import { expect, it } from 'vitest';
 import { adminWhitelabelCall } from '../../../src/api/contract/admin';

@@ -1,9 +1,8 @@
 // @vitest-environment node
 /**
- * Security centre bindings (issue 13 item 1, spec §4 "Binding"): a mobile number and an e-mail address are
- * bound with the code sent to them; a confirmed binding cannot be changed; a number or address another member
- * holds is refused, also when two members race for it; wrong, expired and over-guessed codes are refused with
- * the codes sign-in uses.
+ * Security centre bindings: a mobile number and an e-mail address are bound with the code sent to them; a
+ * confirmed binding cannot be changed; a number or address another member holds is refused, also when two
+ * members race for it; wrong, expired and over-guessed codes are refused with the codes sign-in uses.
  */
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';

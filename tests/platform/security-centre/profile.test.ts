@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * Security centre profile (issue 13 item 1): the fields the merchant's tenant file asks for, in its order, with
- * their rules; required fields; formats from the registration rules; the real name, birthday and ID number set
- * once; a birthday under 21 refused (spec §5 "Please confirm you are 21 years old").
+ * Security centre profile: the fields the merchant's tenant file asks for, in its order, with their rules;
+ * required fields; formats from the registration rules; the real name, birthday and ID number set once; a
+ * birthday under 21 refused ("Please confirm you are 21 years old").
  */
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';

@@ -100,7 +100,7 @@ describeEachDatabase('studio: refusals and wallets', (platform) => {
     expect((await walletsOf(p, player)).main).toBe(100_000_000);
   });
 
-  it('trial users may not play (spec §6: no real games)', async () => {
+  it('trial users may not play (they cannot play real games)', async () => {
     const p = platform();
     const token = await p.login('bdtrial', 'Player123');
     const res = await p.call(slotSpinCall, { token, body: { stake: 1_000, idempotencyKey: key() } });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * CDN host lists (issue 15 item 7, spec §3 permission imageCDNs / launchGameCDNs): the reference platform gives
- * its own origin ('') until the operator sets lists; the permission answer then carries them, per merchant.
+ * CDN host lists (the permission answer's imageCDNs / launchGameCDNs): the reference platform gives its own
+ * origin ('') until the operator sets lists; the permission answer then carries them, per merchant.
  */
 import { expect, it } from 'vitest';
 import { adminCdnCall } from '../../../src/api/contract/admin-cdn';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The first-login action (issue 15 item 2; spec §4 "Login success", popups F): the session of a member's first
+ * The first-login action (an account's first successful login triggers it; popups F): the session of a member's first
  * sign-in runs it once and gets the first-login popups, again on a reload; no other session ever does.
  */
 import { expect, it } from 'vitest';

@@ -1,9 +1,9 @@
 // @vitest-environment node
 /**
- * Live tables and rooms (issue 15 item 2, spec §7 under /wps/relay/) on PGlite and PostgreSQL: the catalogue
- * marks tables with a chat and games with rooms; the live model list; the chat launch's signed, expiring URL
- * and the vendor simulator's chat page behind it (messages posted and listed per table, a forged, foreign or
- * expired address refused); the room list with the players seated; a launch into a room.
+ * Live tables and rooms (calls under /wps/relay/) on PGlite and PostgreSQL: the catalogue marks tables with
+ * a chat and games with rooms; the live model list; the chat launch's signed, expiring URL and the vendor
+ * simulator's chat page behind it (messages posted and listed per table, a forged, foreign or expired
+ * address refused); the room list with the players seated; a launch into a room.
  */
 import { expect, it } from 'vitest';
 import { CHAT_TTL_MS } from '../../../platform/tables/chat-url';

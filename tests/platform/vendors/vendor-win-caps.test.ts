@@ -1,9 +1,9 @@
 // @vitest-environment node
 /**
- * Game money is bounded by the game (issue 31, finding 1): a vendor credit settles a debit of the same round and
- * player, and pays at most the game's maximum multiplier times the stake and the merchant's maximum win per round.
- * Above a cap the credit is refused (`win_over_cap`), nothing is paid, the round is held, the operator sees it
- * (GET /admin/vendor/held-rounds) and settles it once. On PGlite and PostgreSQL; the ledger check (with its
+ * Game money is bounded by the game: a vendor credit settles a debit of the same round and player, and pays at
+ * most the game's maximum multiplier times the stake and the merchant's maximum win per round. Above a cap the
+ * credit is refused (`win_over_cap`), nothing is paid, the round is held, the operator sees it (GET
+ * /admin/vendor/held-rounds) and settles it once. On PGlite and PostgreSQL; the ledger check (with its
  * reconciliation of game-house movements and bets) stays OK after each case.
  */
 import { expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * The data behind the caps (issue 31): every game type has a maximum multiplier, the simulator's real outcomes
- * stay under the cap of every type it plays, a title's own multiplier overrides its type's, and a merchant's
+ * The data behind the win caps: every game type has a maximum multiplier, the simulator's real outcomes stay
+ * under the cap of every type it plays, a title's own multiplier overrides its type's, and a merchant's
  * maximum win per round falls back to the default. Pure functions, no database.
  */
 import { randomBytes } from 'node:crypto';
