@@ -1,12 +1,11 @@
 /**
- * `npm run bench:agents`: the agent centre's team reports over a 10,000-member downline (issue 14,
- * Performance), on PostgreSQL (a fresh database on the local server). One agent with BENCH_SUBAGENTS
- * sub-agents (default 100), each with the rest of the 10,000 (BENCH_TEAM) as players; BENCH_BETS settled bets
- * (default 1,000,000) spread over the last 30 days, and 20 wallet movements per member. Each query the pages
- * make (platform/agents/) runs BENCH_RUNS times (default 100) one after another, as the agent's page asks it:
- * the overview (team size and four periods), team betting page 1 with its totals over the default 7 days and
- * over 30 days, downline loss per member, account details with totals, and a username search of the tree.
- * Target: p99 ≤ 100 ms. Prints the figures next to the target; never fails on a timing.
+ * `npm run bench:agents`: the agent centre's team reports over a 10,000-member downline, on PostgreSQL (a fresh
+ * database on the local server). One agent with BENCH_SUBAGENTS sub-agents (default 100), each with the rest of the
+ * 10,000 (BENCH_TEAM) as players; BENCH_BETS settled bets (default 1,000,000) spread over the last 30 days, and 20
+ * wallet movements per member. Each query the pages make (platform/agents/) runs BENCH_RUNS times (default 100) one
+ * after another, as the agent's page asks it: the overview (team size and four periods), team betting page 1 with its
+ * totals over the default 7 days and over 30 days, downline loss per member, account details with totals, and a
+ * username search of the tree. Target: p99 ≤ 100 ms. Prints the figures next to the target; never fails on a timing.
  *
  * The bets are inserted through the bets' member hour and active period triggers (migrations 0520, 0560), the
  * ledger through the postings' money hour trigger (0550), and folded once into team hours and member days before

@@ -1,9 +1,9 @@
 /**
- * `npm run bench:bets`: the betting record and personal P&L over 1,000,000 bets (issue 12, Performance), on
- * PostgreSQL (a fresh database on the local server; PGlite only when none answers). The platform runs in its
- * own process with BENCH_BETS settled bets (default 1,000,000, PLATFORM_BULK_BETS) of 1,000 synthetic players
- * at the transfer-wallet merchant, about 1,000 each over 90 days; 50 of them sign in and 50 connections ask,
- * for BENCH_DURATION_S seconds each (default 10):
+ * `npm run bench:bets`: the betting record and personal P&L over 1,000,000 bets, on PostgreSQL (a fresh database
+ * on the local server; PGlite only when none answers). The platform runs in its own process with BENCH_BETS
+ * settled bets (default 1,000,000, PLATFORM_BULK_BETS) of 1,000 synthetic players at the transfer-wallet merchant,
+ * about 1,000 each over 90 days; 50 of them sign in and 50 connections ask, for BENCH_DURATION_S seconds each
+ * (default 10):
  * - GET /wps/member/bets, 90 days, page 1 (rows, count and settled totals), then filtered by game type and by
  *   vendor;
  * - GET /wps/member/profit, 90 days (sums per game type);

@@ -1,8 +1,8 @@
 /**
- * `npm run bench:captcha` (issue 31, finding 5): how well "the same kind of reader" as the outside probe reads
- * the product's captcha. It draws BENCH_CAPTCHA_TRAIN (default 10,000) images with known answers using the
- * product's own drawing function, trains nearest-neighbour readers on them, and reports each reader's success
- * rate (the whole answer right) on BENCH_CAPTCHA_TEST (default 500) fresh images. Target: ≤ 2% for every reader.
+ * `npm run bench:captcha`: how well "the same kind of reader" as the outside probe reads the product's captcha.
+ * It draws BENCH_CAPTCHA_TRAIN (default 10,000) images with known answers using the product's own drawing
+ * function, trains nearest-neighbour readers on them, and reports each reader's success rate (the whole answer
+ * right) on BENCH_CAPTCHA_TEST (default 500) fresh images. Target: ≤ 2% for every reader.
  *
  * The readers are a strong, honest attacker of this kind (lib/captcha-reader/): Otsu binarisation with speck
  * removal, optionally a 2×2 opening that strips thin strokes; three segmentations (equal slots over the glyph

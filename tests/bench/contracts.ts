@@ -1,11 +1,11 @@
 /**
- * `npm run bench:contracts`: one real-time salary run (issue 14, Performance) — 10,000 accepted real-time
- * contracts (BENCH_CONTRACTS) over 1,000,000 settled bets (BENCH_BETS) of the last hour, on PostgreSQL (a fresh
- * database on the local server). Each contract holder is an agent with 5 players; the bets fall evenly over the
- * hour, so one 5-minute window holds about 83,000 of them and every contract earns something. The contracts
- * start as that window opens, so the run settles one window, as each 5-minute run does in steady state. Prints
- * the time of the run (team figures, 10,000 settlement rows and ledger postings), then of a repeat run (which
- * finds every row settled and pays nothing). Target: well under a minute.
+ * `npm run bench:contracts`: one real-time salary run — 10,000 accepted real-time contracts (BENCH_CONTRACTS)
+ * over 1,000,000 settled bets (BENCH_BETS) of the last hour, on PostgreSQL (a fresh database on the local
+ * server). Each contract holder is an agent with 5 players; the bets fall evenly over the hour, so one 5-minute
+ * window holds about 83,000 of them and every contract earns something. The contracts start as that window
+ * opens, so the run settles one window, as each 5-minute run does in steady state. Prints the time of the run
+ * (team figures, 10,000 settlement rows and ledger postings), then of a repeat run (which finds every row
+ * settled and pays nothing). Target: well under a minute.
  */
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_REGISTER_RULES } from '../../platform/accounts/register-rules';

@@ -7,7 +7,7 @@
  * - account record: GET /wps/member/transactions (90 days, page 1), 50 connections: requests/s and p99.
  * Each is read three ways (lib/both-ways.ts): closed loop (the maximum throughput), one connection (the call's own
  * latency) and an offered BENCH_RATE (default 1,000) requests/s, open loop.
- * Targets (issue 10): on PostgreSQL ≥ 1,000 transfers/s with p99 ≤ 50 ms; the record query p99 ≤ 50 ms, judged
+ * Targets: on PostgreSQL ≥ 1,000 transfers/s with p99 ≤ 50 ms; the record query p99 ≤ 50 ms, judged
  * on the offered-rate readings. It prints the figures next to the targets and never fails on a timing.
  * BENCH_LEDGER_ROWS changes the volume; BENCH_PORT runs every platform on one port; BENCH_PGLITE=0 leaves PGlite
  * out.

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:rounds`: studio rounds per second (issue 12, Performance), on PostgreSQL (a fresh database on
- * the local server, when one answers) and on PGlite for reference. The platform runs in its own process with
+ * `npm run bench:rounds`: studio rounds per second, on PostgreSQL (a fresh database on the local server, when
+ * one answers) and on PGlite for reference. The platform runs in its own process with
  * 1,000 synthetic players (PLATFORM_BULK_LEDGER_ROWS) at the transfer-wallet merchant; BENCH_PLAYERS of them
  * (default 200) sign in and move money into their INHOUSE wallet, then 50 connections POST the studio's slot
  * spin and dice roll in turn (1.00 stake, a fresh idempotency key each, players in rotation) for

@@ -24,7 +24,7 @@ import { type CpuCalibration, calibrateCpu } from './lib/cpu-calibration';
 import { formatLighthouseTable, type HomeFigures, lighthouseHomes } from './lib/lighthouse';
 import { makeLocalCertificate } from './lib/local-certificate';
 
-/** Issue 7 item 6: a first visit, popup included, ≤ 30 kB of JS; a signed-in player's JS ≤ 90 kB. */
+/** The JavaScript budget: a first visit, popup included, ≤ 30 kB of JS; a signed-in player's JS ≤ 90 kB. */
 const TARGETS = { firstVisitJs: 30 * 1024, signedInJs: 90 * 1024 };
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
 const kB = (n: number) => (n / 1024).toFixed(1);
@@ -50,7 +50,7 @@ const server = existingPort
   : await startChildServer('scripts/start.ts', port, {
       PLATFORM_DATA_DIR: 'memory://',
       // Visitors arrive through a CDN that names their country (x-country-code, read behind a trusted proxy):
-      // without one the region select would open by itself on every first visit (spec §4 "Region").
+      // without one the region select would open by itself on every first visit (the country is unknown).
       TRUST_PROXY: '1',
       ...(certificate && tlsPort
         ? { TLS_PORT: String(tlsPort), TLS_CERT: certificate.certFile, TLS_KEY: certificate.keyFile }

@@ -1,5 +1,5 @@
 /**
- * Mutation run of the money core (issue 32 item 5): `npm run test:mutation:money`. See tests/mutation/README.md.
+ * Mutation run of the money core: `npm run test:mutation:money`. See tests/mutation/README.md.
  *
  * Mutated: the ledger and the three movements of money that players start.
  * - platform/ledger/*.ts, except movement.ts (interfaces only, nothing to mutate);

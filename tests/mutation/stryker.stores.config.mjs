@@ -1,5 +1,5 @@
 /**
- * Mutation run of the site's stores (issue 32 item 5): `npm run test:mutation:stores`. See tests/mutation/README.md.
+ * Mutation run of the site's stores: `npm run test:mutation:stores`. See tests/mutation/README.md.
  *
  * Mutated: src/stores/*.ts (every file holds code; none is seed/demo data or types only).
  * Tests: the unit tests (tests/unit, with the in-process platform ones, *.platform.test.ts, which the platform
