@@ -6,6 +6,7 @@
  */
 import { MAX_TEAM_EXPORT_ROWS, MAX_TEAM_RANGE_DAYS } from '../../src/api/contract/agents/team';
 import type { ContractKind } from '../../src/api/contract/contracts/contract';
+import type { BetRow } from '../bets';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import { memberSumsParams, memberSumsSql } from './member-sums';
@@ -54,19 +55,11 @@ function betWhere(filter: BetFilter): { from: string; where: string; params: unk
   return { from: `${scopeRows(1)} JOIN bets b ON b.member_id = s.id`, where, params };
 }
 
-export interface TeamBetDb {
-  id: number;
-  placed_at: Date;
-  username: string;
-  vendor: string;
-  game_type: string;
-  game_code: string;
-  round_id: string;
-  stake: number;
-  valid_bet: number;
-  win: number;
-  status: 'open' | 'settled' | 'rolled_back';
-}
+/** A team member's bet as the report selects it: the bet's columns and its member's username. */
+export type TeamBetDb = Pick<
+  BetRow,
+  'id' | 'placed_at' | 'vendor' | 'game_type' | 'game_code' | 'round_id' | 'stake' | 'valid_bet' | 'win' | 'status'
+> & { username: string };
 
 export interface SumsDb {
   bets: number;

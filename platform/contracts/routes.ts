@@ -13,11 +13,11 @@ import {
   offerContractCall,
   requestTerminationCall,
 } from '../../src/api/contract/contracts/calls';
+import { memberIdByUsername } from '../core/member-by-username';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { contractOut, downlineContracts, memberContracts } from './contract-rows';
-import { memberIdByUsername } from './member-lookup';
 import { answerOffer, answerTermination, grantContract, offerContract, requestTermination } from './offers';
 import { settleContracts } from './settlement';
 import { settlementsPage } from './settlement-records';

@@ -11,6 +11,7 @@ import {
   adminWithdrawalProofCall,
   adminWithdrawalsCall,
 } from '../../src/api/contract/admin-money';
+import { memberIdByUsername } from '../core/member-by-username';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
@@ -21,7 +22,6 @@ import type { Merchant } from '../merchants/merchants';
 import { findDeposit, queuedDeposits } from './deposit-queries';
 import { approveDeposit, type DepositRow, rejectDeposit } from './deposits';
 import { registerGatewayAdminRoutes } from './gateway-admin-routes';
-import { memberIdByUsername } from './member-queries';
 import { depositOut, withdrawalOut } from './serialize';
 import { findWithdrawalWithAccount, queuedWithdrawals, withdrawalProof } from './withdrawal-queries';
 import { payWithdrawal, rejectWithdrawal, resolveCase } from './withdrawals';

@@ -61,7 +61,7 @@ export function registerGatewayRoutes(router: Router, deps: PlatformDeps, secret
     const merchant = payment && merchants.byCode(payment.merchant_code);
     if (!payment || !merchant) return c.text('Unknown payment', 404);
     c.header('cache-control', 'no-store');
-    return c.html(sandboxPage(merchant, payment, safeReturn(c.req.queries('return')?.[0])));
+    return c.html(sandboxPage(merchant, payment, safeReturn(c.req.query('return'))));
   });
 
   app.post(`${SANDBOX_PAGE_PATH}/:id`, async (c) => {

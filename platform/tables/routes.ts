@@ -35,12 +35,6 @@ export function hostAvatarSvg(name: string): string {
 </svg>`;
 }
 
-/** The four parameters of the chat address (chat-url.ts), the first value of each when one is repeated. */
-function chatQuery(c: Context<PlatformEnv>): Record<string, string | undefined> {
-  const first = (name: string) => c.req.queries(name)?.[0];
-  return { m: first('m'), l: first('l'), e: first('e'), s: first('s') };
-}
-
 function pageLanguage(code: Parameters<typeof siteLanguage>[0], merchant: Merchant): LanguageCode {
   const lang = siteLanguage(code, merchant);
   return merchant.tenant.languages.includes(lang) ? lang : merchant.tenant.defaultLanguage;
@@ -97,7 +91,7 @@ export function registerTableRoutes(router: Router, deps: PlatformDeps): void {
   /** The chat page's grant and table, or null (expired, forged, another merchant's, no chat). */
   async function openChat(c: Context<PlatformEnv>) {
     const merchant = c.get('merchant');
-    const grant = readChatGrant(chatSecret, merchant.code, c.req.param('nodeId') ?? '', chatQuery(c), clock());
+    const grant = readChatGrant(chatSecret, merchant.code, c.req.param('nodeId') ?? '', c.req.query(), clock());
     if (!grant) return null;
     const game = await findTableGame(db, merchant.code, grant.nodeId);
     if (!game?.hasChat) return null;

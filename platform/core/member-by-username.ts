@@ -1,4 +1,7 @@
-/** Finding the member an operator's call names: by username, compared case-blind, at the merchant named. */
+/**
+ * Finding the member a call names by username (an operator's adjustment, a contract offer): usernames compare
+ * case-blind, and only at the merchant named, so another merchant's member is never found.
+ */
 import type { Database } from '../db/database';
 
 /** The member's id, or undefined when the merchant has no member of that name. */
