@@ -12,19 +12,12 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createApiClient } from '../../src/api/client';
 import { registerDownlineCall } from '../../src/api/contract/agents/team';
+import { slotSpinCall } from '../../src/api/contract/studio/play';
 import { expect, test } from './fixtures';
 import { inGroups } from './support/layout-languages';
-import {
-  credit,
-  expectNoHorizontalOverflow,
-  merchantCodeOf,
-  minorUnitsOf,
-  PHONE,
-  setPaymentPassword,
-} from './support/money';
-import { signIn, withToken } from './support/sign-in';
+import { credit, expectNoHorizontalOverflow, minorUnitsOf, PHONE, setPaymentPassword } from './support/money';
+import { apiFor, signIn, withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed' });
 
@@ -35,15 +28,9 @@ let serial = 0;
 /** A new sub-agent of the demo agent `<cc>agent1`, signed in at the agent portal, with funds and a transaction password. */
 async function freshSubAgent(site: string, cc: string, admin: Parameters<typeof credit>[0]) {
   const top = await signIn(site, `${cc}agent1`, 'Agent123', 'agent');
-  const client = createApiClient({
-    baseURL: `http://127.0.0.1:${new URL(site).port}`,
-    merchantCode: merchantCodeOf(site),
-    getToken: () => top.token,
-    getLanguage: () => 'EN',
-  });
   serial += 1;
   const username = `sa${Date.now() % 1_000_000_000}${serial}`;
-  await client.call(registerDownlineCall, {
+  await apiFor(site, top.token).call(registerDownlineCall, {
     body: { kind: 'agent', username, password: PASSWORD, confirmPassword: PASSWORD },
   });
   const agent = await signIn(site, username, PASSWORD, 'agent');
@@ -53,16 +40,10 @@ async function freshSubAgent(site: string, cc: string, admin: Parameters<typeof 
 }
 
 async function spin(site: string, token: string, stake: number): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${new URL(site).port}/wps/studio/slot/spin`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-merchant-code': merchantCodeOf(site),
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ stake, idempotencyKey: crypto.randomUUID().replaceAll('-', '') }),
+  // a refused spin rejects
+  await apiFor(site, token).call(slotSpinCall, {
+    body: { stake, idempotencyKey: crypto.randomUUID().replaceAll('-', '') },
   });
-  expect(response.status).toBe(200);
 }
 
 async function expectNoSeriousAxeViolation(page: Page, label: string): Promise<void> {

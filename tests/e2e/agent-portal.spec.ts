@@ -4,8 +4,11 @@
  * nickname, a ticking clock with the GMT offset, and sign out.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { adminPasswordExpiredCall } from '../../src/api/contract/admin';
+import { memberInfoCall } from '../../src/api/contract/member';
+import { loginCall } from '../../src/api/contract/session';
 import { expect, test } from './fixtures';
-import { signIn, skipPopups, withToken } from './support/sign-in';
+import { adminApi, apiFor, signIn, skipPopups, withToken } from './support/sign-in';
 
 // These tests sign demo agents in through the form. The platform asks a sign-in from an address an account has not
 // used for a second factor (demo accounts have mobiles), and the other tests sign demo accounts in from this machine
@@ -37,7 +40,7 @@ test('the empty form names what is missing without calling the platform', async 
   const form = page.getByRole('form', { name: 'Agent sign-in' });
   let called = false;
   page.on('request', (request) => {
-    if (request.url().includes('/wps/session/login')) called = true;
+    if (request.url().includes(loginCall.path)) called = true;
   });
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(form.getByText('Please enter your username')).toBeVisible();
@@ -57,12 +60,8 @@ test('an agent signs in at /agent and reaches the agent centre with a live clock
   await expect(page).toHaveURL(`${sites.pakistan}/agentHome/`);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible();
-  const nickname = await page.evaluate(async () => {
-    const response = await fetch('/wps/member/info', {
-      headers: { authorization: `Bearer ${sessionStorage.getItem('token')}`, 'x-merchant-code': 'INDUS_PK' },
-    });
-    return (await response.json()).value.nickname as string;
-  });
+  const pageToken = await page.evaluate(() => sessionStorage.getItem('token'));
+  const { nickname } = await apiFor(sites.pakistan, pageToken as string).call(memberInfoCall);
   await expect(page.getByText(`Welcome, ${nickname}`)).toBeVisible();
 
   const clock = page.locator('[data-agent-clock]');
@@ -97,13 +96,12 @@ test('an agent whose password expired changes it and goes on to the agent centre
   page,
   sites,
   admin,
-  fallbackUrl,
 }) => {
   // Pakistan enforces password expiry (PWDEXPFORCECHANGE3); the operator marks this agent's password expired.
-  const marked = await admin.post(`${fallbackUrl}/admin/member/password-expired`, {
-    data: { merchantCode: 'INDUS_PK', username: 'pkagent42', expired: true },
+  // resolves only on the platform's success
+  await adminApi(admin).call(adminPasswordExpiredCall, {
+    body: { merchantCode: 'INDUS_PK', username: 'pkagent42', expired: true },
   });
-  expect(marked.ok()).toBe(true);
   await page.goto(`${sites.pakistan}/agent/`);
   const form = page.getByRole('form', { name: 'Agent sign-in' });
   await form.getByLabel('Username').fill('pkagent42');

@@ -4,10 +4,12 @@
  * the platform's provider and counts down 60 s, a wrong code shows its own message on the code field, the
  * code from the outbox registers, and closing the step says so; in English and in Burmese (not Latin script).
  */
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { adminWhitelabelCall } from '../../src/api/contract/admin';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
 import { expectNoHorizontalOverflow } from './support/money';
+import { adminApi, outboxCode } from './support/sign-in';
 
 test.use({ popups: 'dismissed', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -20,17 +22,6 @@ function freshNumber(): string {
   return `9${`${Date.now()}`.slice(-5)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}${numbers % 10}`;
 }
 
-async function lastCode(admin: APIRequestContext, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const answer = await admin.get(`/admin/outbox?to=${encodeURIComponent(to)}&limit=1`);
-    const body = (await answer.json()) as { value: { body: string }[] };
-    code = /\b(\d{6})\b/.exec(body.value[0]?.body ?? '')?.[1];
-    expect(code).toBeDefined();
-  }).toPass({ timeout: 5000 });
-  return code as string;
-}
-
 /** "Again in {{seconds}} s" with 60 (or 59, a second later) in Latin or Burmese digits. */
 function countdownText(lang: string): RegExp {
   const escaped = message(lang, 'auth.sms.resendIn').replace(/[.*+?^$()|[\]\\]/g, '\\$&');
@@ -39,10 +30,9 @@ function countdownText(lang: string): RegExp {
 
 test.beforeAll(async ({ admin }) => {
   // The tenant file turns these on; a platform database seeded before it did keeps the operator's flags.
-  const answer = await admin.post('/admin/merchant/whitelabel', {
-    data: { merchantCode: MERCHANT, flags: { MOBILENUMREG3: true, REGMOBVERF3: true } },
+  await adminApi(admin).call(adminWhitelabelCall, {
+    body: { merchantCode: MERCHANT, flags: { MOBILENUMREG3: true, REGMOBVERF3: true } },
   });
-  expect(answer.status()).toBe(200);
 });
 
 const CASES = [
@@ -76,7 +66,7 @@ for (const { lang, path, locale } of CASES) {
       const countdown = dialog.getByRole('button', { name: countdownText(lang) });
       await expect(countdown).toBeDisabled();
       await expect(countdown).toHaveText(countdownText(lang));
-      const code = await lastCode(admin, `+95${national}`);
+      const code = await outboxCode(admin, `+95${national}`);
 
       await textbox('auth.field.verificationCode').fill(code === '000000' ? '111111' : '000000');
       await dialog.getByRole('button', { name: say('auth.register.submit'), exact: true }).click();

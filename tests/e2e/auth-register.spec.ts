@@ -2,24 +2,13 @@
  * Registration in the browser (issue 4 "Registration"): by username with a referral link, by mobile number
  * with the SMS code read from the outbox, and the checks that keep what was typed.
  */
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { skipPopups } from './support/sign-in';
+import { outboxCode, skipPopups } from './support/sign-in';
 
 function unique(): { username: string; mobile: string } {
   const digits = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
   return { username: `reg${digits}`, mobile: `17${digits}` };
-}
-
-async function lastCode(admin: APIRequestContext, origin: string, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const answer = await admin.get(`${origin}/admin/outbox?to=${encodeURIComponent(to)}&limit=1`);
-    const body = (await answer.json()) as { value: { body: string }[] };
-    code = /\b(\d{6})\b/.exec(body.value[0]?.body ?? '')?.[1];
-    expect(code).toBeDefined();
-  }).toPass({ timeout: 5000 });
-  return code as string;
 }
 
 const textbox = (dialog: Locator, name: string) => dialog.getByRole('textbox', { name, exact: true });
@@ -49,7 +38,6 @@ test('registers by mobile number with the SMS code; the username is the number w
   page,
   sites,
   admin,
-  fallbackUrl,
 }) => {
   const { mobile } = unique();
   await page.goto(`${sites.bangladesh}/en/register/`);
@@ -64,7 +52,7 @@ test('registers by mobile number with the SMS code; the username is the number w
   await expect(countdown).toBeDisabled();
   // expiredMinutes × 60 seconds
   await expect(countdown).toHaveText(/Again in (29\d|300) s/);
-  await textbox(dialog, 'Verification code').fill(await lastCode(admin, fallbackUrl, `+880${mobile}`));
+  await textbox(dialog, 'Verification code').fill(await outboxCode(admin, `+880${mobile}`));
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(`${sites.bangladesh}/en/`);

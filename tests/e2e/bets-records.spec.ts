@@ -8,43 +8,30 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { walletTransferCall } from '../../src/api/contract/money/wallets';
+import { slotSpinCall } from '../../src/api/contract/studio/play';
 import type { StudioRound } from '../../src/api/contract/studio/round';
+import { studioRoundsCall } from '../../src/api/contract/studio/rounds';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
-import { credit, expectNoHorizontalOverflow, freshPlayer, merchantCodeOf, minorUnitsOf, PHONE } from './support/money';
-import { withToken } from './support/sign-in';
+import { credit, expectNoHorizontalOverflow, freshPlayer, minorUnitsOf, PHONE } from './support/money';
+import { apiFor, withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed', viewport: PHONE });
 
 const FUNDS = 100_000;
 
-function api(site: string, token: string, path: string, init: RequestInit = {}) {
-  return fetch(`http://127.0.0.1:${new URL(site).port}${path}`, {
-    ...init,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-merchant-code': merchantCodeOf(site),
-      'content-type': 'application/json',
-    },
-  });
-}
-
 /** The slot rounds the platform recorded for the player, newest first. */
 async function slotRounds(site: string, token: string): Promise<StudioRound[]> {
-  const body = (await (await api(site, token, '/wps/studio/rounds?game=slot&pageSize=50')).json()) as {
-    value: { rows: StudioRound[] };
-  };
-  return body.value.rows;
+  return (await apiFor(site, token).call(studioRoundsCall, { query: { game: 'slot', pageSize: 50 } })).rows;
 }
 
-/** `count` spins through the API (for the pages that only read the record). */
+/** `count` spins through the API (for the pages that only read the record); a refused spin rejects. */
 async function spinByApi(site: string, token: string, count: number, stake: number): Promise<void> {
   for (let spin = 0; spin < count; spin += 1) {
-    const response = await api(site, token, '/wps/studio/slot/spin', {
-      method: 'POST',
-      body: JSON.stringify({ stake, idempotencyKey: crypto.randomUUID().replaceAll('-', '') }),
+    await apiFor(site, token).call(slotSpinCall, {
+      body: { stake, idempotencyKey: crypto.randomUUID().replaceAll('-', '') },
     });
-    expect(response.status).toBe(200);
   }
 }
 
@@ -144,16 +131,14 @@ test('Urdu: the betting record and P&L read right to left, with the translated t
   const player = await freshPlayer(site);
   await credit(admin, site, player.account, FUNDS);
   // pakistan is a transfer-wallet merchant: the in-house games play from the INHOUSE vendor wallet
-  const transfer = await api(site, player.token, '/wps/v2/wallets/transfer', {
-    method: 'POST',
-    body: JSON.stringify({
+  await apiFor(site, player.token).call(walletTransferCall, {
+    body: {
       vendor: 'INHOUSE',
       direction: 'in',
       amount: FUNDS,
       idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
-    }),
+    },
   });
-  expect(transfer.status).toBe(200);
   await spinByApi(site, player.token, 3, 1_000);
 
   await page.goto(await withToken(`${site}/ur/member/personalHistoryCopy/`, player.token));

@@ -5,26 +5,20 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { offerContractCall } from '../../src/api/contract/contracts/calls';
+import type { ContractKind } from '../../src/api/contract/contracts/contract';
 import { expect, test } from './fixtures';
-import { freshPlayer, merchantCodeOf, PHONE } from './support/money';
-import { signIn, withToken } from './support/sign-in';
+import { freshPlayer, PHONE } from './support/money';
+import { apiFor, signIn, withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed', viewport: PHONE });
 
-async function offer(site: string, agent: string, downline: string, kind: string): Promise<number> {
+async function offer(site: string, agent: string, downline: string, kind: ContractKind): Promise<number> {
   const { token } = await signIn(site, agent, 'Agent123', 'agent');
-  const response = await fetch(`http://127.0.0.1:${new URL(site).port}${offerContractCall.path}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-merchant-code': merchantCodeOf(site),
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ downline, kind, tiers: [{ minBase: 0, minActive: 0, rate: 0.25 }] }),
+  // a refused offer rejects
+  const offered = await apiFor(site, token).call(offerContractCall, {
+    body: { downline, kind, tiers: [{ minBase: 0, minActive: 0, rate: 0.25 }] },
   });
-  const body = (await response.json()) as { value: { id: number } };
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  return body.value.id;
+  return offered.id;
 }
 
 test('an offered contract opens the overlay after login and is accepted there', async ({ page, sites }) => {

@@ -7,17 +7,24 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { BodyInputOf } from '../../src/api/contract/define-call';
+import { adminInboxSendCall } from '../../src/api/contract/inbox/admin-send';
 import { expect, test } from './fixtures';
 import { expectNoHorizontalOverflow, freshPlayer, merchantCodeOf, PHONE } from './support/money';
-import { withToken } from './support/sign-in';
+import { adminApi, withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed', viewport: PHONE });
 
-async function sendMessage(admin: APIRequestContext, site: string, data: Record<string, unknown>): Promise<void> {
-  const response = await admin.post('/admin/inbox/send', {
-    data: { merchantCode: merchantCodeOf(site), kind: 'personal', ...data },
+type Message = BodyInputOf<typeof adminInboxSendCall>;
+
+async function sendMessage(
+  admin: APIRequestContext,
+  site: string,
+  data: Omit<Message, 'merchantCode' | 'kind'> & Partial<Pick<Message, 'kind'>>,
+): Promise<void> {
+  await adminApi(admin).call(adminInboxSendCall, {
+    body: { merchantCode: merchantCodeOf(site), kind: 'personal', ...data },
   });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 async function expectNoSeriousAxeViolation(page: Page, label: string): Promise<void> {

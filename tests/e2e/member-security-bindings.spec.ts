@@ -6,29 +6,18 @@
  * the phone's width, and axe finds no serious violation.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mobileBindingCodeCall } from '../../src/api/contract/security-centre/bindings';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
-import { expectNoHorizontalOverflow, freshPlayer, merchantCodeOf, PHONE } from './support/money';
-import { withToken } from './support/sign-in';
+import { expectNoHorizontalOverflow, freshPlayer, PHONE } from './support/money';
+import { apiFor, outboxCode, refusal, withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed', viewport: PHONE, isMobile: true, hasTouch: true });
 
 /** A Pakistani mobile number (national, without the leading 0) nobody has used. */
 function freshNumber(): string {
   return `3${`${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9)}`;
-}
-
-async function lastCode(admin: APIRequestContext, origin: string, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const answer = await admin.get(`${origin}/admin/outbox?to=${encodeURIComponent(to)}&limit=1`);
-    const body = (await answer.json()) as { value: { body: string }[] };
-    code = /\b(\d{6})\b/.exec(body.value[0]?.body ?? '')?.[1];
-    expect(code).toBeDefined();
-  }).toPass({ timeout: 5000 });
-  return code as string;
 }
 
 /** yyyy-MM-dd of today (UTC) `years` years ago. */
@@ -49,7 +38,6 @@ test('a fresh player binds a mobile number with the SMS code; the binding is the
   page,
   sites,
   admin,
-  fallbackUrl,
 }) => {
   const site = sites.pakistan as string;
   const player = await freshPlayer(site);
@@ -63,9 +51,7 @@ test('a fresh player binds a mobile number with the SMS code; the binding is the
   // The button counts down expiredMinutes × 60 seconds.
   await expect(mobile.getByRole('button', { name: /Again in (29\d|300) s/ })).toBeDisabled();
   await expect(mobile.getByText('We sent a code by SMS to this number.')).toBeVisible();
-  await mobile
-    .getByRole('textbox', { name: 'Verification code' })
-    .fill(await lastCode(admin, fallbackUrl, `+92${number}`));
+  await mobile.getByRole('textbox', { name: 'Verification code' }).fill(await outboxCode(admin, `+92${number}`));
   await mobile.getByRole('button', { name: 'Confirm mobile number' }).click();
 
   // As member info masks numbers: the first four characters of +92…, stars, the last three digits.
@@ -82,17 +68,11 @@ test('a fresh player binds a mobile number with the SMS code; the binding is the
   await page.reload();
   await expect(mobile.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(mobile.getByRole('textbox')).toHaveCount(0);
-  const change = await fetch(`http://127.0.0.1:${new URL(site).port}${mobileBindingCodeCall.path}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${player.token}`,
-      'x-merchant-code': merchantCodeOf(site),
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ mobileNum: freshNumber() }),
-  });
+  const change = await refusal(
+    apiFor(site, player.token).call(mobileBindingCodeCall, { body: { mobileNum: freshNumber() } }),
+  );
   expect(change.status).toBe(409);
-  expect(((await change.json()) as { code: string }).code).toBe('binding_locked');
+  expect(change.code).toBe('binding_locked');
 
   // The payout accounts are bound on the withdrawal page, which the section links to.
   const payout = page.getByRole('region', { name: 'Payout accounts' });
@@ -147,7 +127,6 @@ test('the page reads right to left in Urdu, within the phone width, with numbers
   page,
   sites,
   admin,
-  fallbackUrl,
 }) => {
   const site = sites.pakistan as string;
   const player = await freshPlayer(site);
@@ -159,7 +138,7 @@ test('the page reads right to left in Urdu, within the phone width, with numbers
   await mobile.getByRole('button', { name: message('ur', 'security.bindings.send') }).click();
   await mobile
     .getByRole('textbox', { name: message('ur', 'security.bindings.code') })
-    .fill(await lastCode(admin, fallbackUrl, `+92${number}`));
+    .fill(await outboxCode(admin, `+92${number}`));
   await mobile.getByRole('button', { name: message('ur', 'security.bindings.confirmMobile') }).click();
   await expect(mobile.getByText(message('ur', 'security.bindings.bound'), { exact: true })).toBeVisible();
   // The masked number is isolated left to right inside the right-to-left page.

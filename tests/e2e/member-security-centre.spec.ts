@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { memberIconCall } from '../../src/api/contract/member';
 import { expect, test } from './fixtures';
 import { FRESH_PLAYER_PASSWORD, freshPlayer } from './support/money';
-import { signIn, withToken } from './support/sign-in';
+import { apiFor, signIn, withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed' });
 
@@ -47,11 +47,8 @@ test('a signed-in player sees the account; the avatar choice survives a reload',
   await page.reload();
   await expect(avatars.getByRole('radio', { name: target, exact: true })).toBeChecked();
   // The platform itself answers the new icon, not just this tab.
-  const stored = await page.evaluate(
-    async ([path, token]) => (await fetch(path, { headers: { authorization: `Bearer ${token}` } })).json(),
-    [memberIconCall.path, player.token] as const,
-  );
-  expect(stored.value).toEqual({ icon: Number(target.split(' ')[1]) });
+  const stored = await apiFor(sites.pakistan, player.token).call(memberIconCall);
+  expect(stored).toEqual({ icon: Number(target.split(' ')[1]) });
 });
 
 test('the change-password button opens that dialog', async ({ page, sites }) => {

@@ -7,10 +7,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { missionClaimCall, missionSummaryCall } from '../../src/api/contract/missions/missions';
+import { walletTransferCall } from '../../src/api/contract/money/wallets';
+import { slotSpinCall } from '../../src/api/contract/studio/play';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
-import { credit, expectNoHorizontalOverflow, freshPlayer, merchantCodeOf, minorUnitsOf, PHONE } from './support/money';
-import { withToken } from './support/sign-in';
+import { credit, expectNoHorizontalOverflow, freshPlayer, minorUnitsOf, PHONE } from './support/money';
+import { apiFor, refusal, withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed', viewport: PHONE });
 
@@ -18,17 +21,6 @@ const FUNDS = 100_000;
 /** The daily rounds mission of bangladesh and pakistan (tenant default): 5 rounds, reward 5.00. */
 const ROUNDS = 5;
 const REWARD = 500;
-
-function api(site: string, token: string, path: string, init: RequestInit = {}) {
-  return fetch(`http://127.0.0.1:${new URL(site).port}${path}`, {
-    ...init,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-merchant-code': merchantCodeOf(site),
-      'content-type': 'application/json',
-    },
-  });
-}
 
 async function spinInStudio(page: Page, site: string, times: number, done: number): Promise<void> {
   await page.goto(`${site}/en/studio/slot/`);
@@ -115,15 +107,14 @@ test('spins fill the daily rounds mission, the badge shows it, the claim pays on
   await expect(page.locator('tr[aria-current="true"]')).toHaveCount(1);
 
   // A second claim of the same mission is refused by the platform, and nothing more is paid.
-  const summary = (await (await api(site, player.token, '/wps/relay/missionSummary')).json()) as {
-    value: { periods: { key: string }[] };
-  };
-  const again = await api(site, player.token, '/wps/relay/missionClaim', {
-    method: 'POST',
-    body: JSON.stringify({ missionId: 'daily-rounds', periodKey: summary.value.periods[0]?.key }),
-  });
+  const summary = await apiFor(site, player.token).call(missionSummaryCall);
+  const again = await refusal(
+    apiFor(site, player.token).call(missionClaimCall, {
+      body: { missionId: 'daily-rounds', periodKey: summary.periods[0]?.key as string },
+    }),
+  );
   expect(again.status).toBe(409);
-  expect(((await again.json()) as { code: string }).code).toBe('mission_already_claimed');
+  expect(again.code).toBe('mission_already_claimed');
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousAxeViolation(page, 'weekly');
 });
@@ -133,22 +124,19 @@ test('Urdu: missions read right to left, translated, and the claim works', async
   const player = await freshPlayer(site);
   await credit(admin, site, player.account, FUNDS);
   // pakistan is a transfer-wallet merchant: the in-house games play from the INHOUSE vendor wallet
-  const transfer = await api(site, player.token, '/wps/v2/wallets/transfer', {
-    method: 'POST',
-    body: JSON.stringify({
+  // a refused transfer or spin rejects
+  await apiFor(site, player.token).call(walletTransferCall, {
+    body: {
       vendor: 'INHOUSE',
       direction: 'in',
       amount: FUNDS,
       idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
-    }),
+    },
   });
-  expect(transfer.status).toBe(200);
   for (let spin = 0; spin < ROUNDS; spin += 1) {
-    const response = await api(site, player.token, '/wps/studio/slot/spin', {
-      method: 'POST',
-      body: JSON.stringify({ stake: 1_000, idempotencyKey: crypto.randomUUID().replaceAll('-', '') }),
+    await apiFor(site, player.token).call(slotSpinCall, {
+      body: { stake: 1_000, idempotencyKey: crypto.randomUUID().replaceAll('-', '') },
     });
-    expect(response.status).toBe(200);
   }
 
   await page.goto(await withToken(`${site}/ur/member/missionLeaderboard/`, player.token));

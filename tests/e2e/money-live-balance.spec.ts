@@ -3,6 +3,8 @@
  * approval of a deposit — without a reload or a poll, over the platform's server-sent-events stream.
  */
 import type { Page } from '@playwright/test';
+import { depositCall } from '../../src/api/contract/money/deposits';
+import { balanceCall } from '../../src/api/contract/wallet';
 import { expect, test } from './fixtures';
 import { approveDeposit, freshPlayer, merchantCodeOf, PHONE } from './support/money';
 import { fetchFromServer } from './support/server-fetch';
@@ -20,8 +22,8 @@ async function playerWithPendingDeposit(page: Page, site: string) {
   const balance = page.locator('[data-balance]').first();
   await expect(balance).toContainText('0.00');
   const claim = await page.evaluate(
-    async ({ token, merchantCode }) => {
-      const response = await fetch('/wps/payment/deposit', {
+    async ({ path, token, merchantCode }) => {
+      const response = await fetch(path, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -39,7 +41,7 @@ async function playerWithPendingDeposit(page: Page, site: string) {
       });
       return response.status;
     },
-    { token: player.token, merchantCode: merchantCodeOf(site) },
+    { path: depositCall.path, token: player.token, merchantCode: merchantCodeOf(site) },
   );
   expect(claim).toBe(200);
   return { player, balance };
@@ -112,7 +114,7 @@ test('a balance answer read before a live change, delivered after it, does not u
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    '**/wps/v2/wallets/balance',
+    `**${balanceCall.path}`,
     async (route) => {
       const response = await fetchFromServer(route, site);
       read();

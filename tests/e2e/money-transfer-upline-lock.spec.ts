@@ -5,6 +5,12 @@
  * up to the withdrawable amount the transfer goes through.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { transferUplineCall } from '../../src/api/contract/money/transfers';
+import {
+  adminApplicationDecisionCall,
+  adminApplicationsCall,
+} from '../../src/api/contract/promotions/admin-promotions';
+import { promotionApplyCall } from '../../src/api/contract/promotions/promotions';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
 import {
@@ -17,7 +23,7 @@ import {
   setPaymentPassword,
   shown,
 } from './support/money';
-import { withToken } from './support/sign-in';
+import { adminApi, apiFor, withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed', viewport: PHONE, isMobile: true, hasTouch: true });
 
@@ -26,22 +32,18 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3
 /** bangladesh's application promotion, applied for and issued by the operator: a bonus of 300 (3× turnover). */
 async function issueApplicationBonus(admin: APIRequestContext, site: string, token: string, username: string) {
   const merchantCode = merchantCodeOf(site);
-  const applied = await fetch(`http://127.0.0.1:${new URL(site).port}/wps/relay/promotions/apply`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'x-merchant-code': merchantCode, 'content-type': 'application/json' },
-    body: JSON.stringify({
+  // each call resolves only on the platform's success
+  await apiFor(site, token).call(promotionApplyCall, {
+    body: {
       promotionId: 'big-win-bonus',
       remark: 'Big win',
       images: [{ type: 'image/png', data: PNG.toString('base64') }],
-    }),
+    },
   });
-  expect(applied.status).toBe(200);
-  const listed = await admin.get('/admin/promotions/applications', { params: { merchantCode, status: 'applying' } });
-  const waiting = ((await listed.json()) as { value: { id: number; username: string }[] }).value;
-  const decided = await admin.post('/admin/promotions/applications/decide', {
-    data: { merchantCode, applicationId: waiting.find((row) => row.username === username)?.id, decision: 'approve' },
-  });
-  expect(((await decided.json()) as { success: boolean }).success).toBe(true);
+  const operator = adminApi(admin);
+  const waiting = await operator.call(adminApplicationsCall, { query: { merchantCode, status: 'applying' } });
+  const applicationId = waiting.find((row) => row.username === username)?.id as number;
+  await operator.call(adminApplicationDecisionCall, { body: { merchantCode, applicationId, decision: 'approve' } });
 }
 
 test('a locked bonus cannot be transferred to the upline: the page says why and how much may go', async ({
@@ -58,7 +60,7 @@ test('a locked bonus cannot be transferred to the upline: the page says why and 
   await setPaymentPassword(site, player.token, '135790');
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/wps/member/transferUpline') sent.push(request.url());
+    if (new URL(request.url()).pathname === transferUplineCall.path) sent.push(request.url());
   });
   await page.goto(await withToken(`${site}/en/member/transferUpline/`, player.token));
   await expect(page.getByRole('heading', { level: 2, name: 'Your upline' })).toBeVisible();

@@ -6,11 +6,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { adminGatewayCasesCall } from '../../src/api/contract/admin-gateway';
-import { adminAdjustBalanceCall } from '../../src/api/contract/admin-money';
 import { balanceCall } from '../../src/api/contract/wallet';
 import { expect, test } from './fixtures';
-import { freshPlayer, merchantCodeOf } from './support/money';
+import { credit, freshPlayer, merchantCodeOf } from './support/money';
 import { holdRound, unknownPayment, unsignedCallback } from './support/operator-cases';
+import { adminApi, apiFor } from './support/sign-in';
 
 test.use({ popups: 'dismissed' });
 
@@ -28,17 +28,8 @@ test('the operator pays a held round capped once and resolves a provider case, o
 }) => {
   const merchantCode = merchantCodeOf(sites.bangladesh);
   const player = await freshPlayer(sites.bangladesh);
-  const funded = await admin.post(adminAdjustBalanceCall.path, {
-    data: {
-      merchantCode,
-      username: player.account,
-      amount: FUNDS,
-      reason: 'e2e: stake for a held round',
-      idempotencyKey: randomBytes(12).toString('hex'),
-    },
-  });
-  expect(funded.status(), await funded.text()).toBe(200);
-  const held = await holdRound(admin, merchantCode, player.token, STAKE, CAP + 1);
+  await credit(admin, sites.bangladesh, player.account, FUNDS);
+  const held = await holdRound(admin, sites.bangladesh as string, player.token, STAKE, CAP + 1);
   const paymentId = `e2e-unknown-${randomBytes(6).toString('hex')}`;
   const caseId = await unknownPayment(merchantCode, paymentId, 75_000);
   const marker = randomBytes(6).toString('hex');
@@ -63,10 +54,8 @@ test('the operator pays a held round capped once and resolves a provider case, o
   await expect(round).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Void ${held.betId}`, exact: true })).toHaveCount(0);
   // Paid once: the stake left, the cap came back.
-  const balance = await fetch(`http://127.0.0.1:${new URL(sites.bangladesh as string).port}${balanceCall.path}`, {
-    headers: { authorization: `Bearer ${player.token}`, 'x-merchant-code': merchantCode },
-  });
-  expect(((await balance.json()) as { value: { balance: number } }).value.balance).toBe((FUNDS - STAKE + CAP) / 100);
+  const balance = await apiFor(sites.bangladesh, player.token).call(balanceCall);
+  expect(balance.balance).toBe((FUNDS - STAKE + CAP) / 100);
 
   // The provider case: its reference and amount, resolved with a note.
   await expect(page.getByRole('heading', { name: 'Payment provider cases' })).toBeVisible();
@@ -77,8 +66,7 @@ test('the operator pays a held round capped once and resolves a provider case, o
   await page.getByRole('textbox', { name: `Note for case ${caseId}` }).fill('refunded at the provider (e2e)');
   await page.getByRole('button', { name: `Refunded case ${caseId}`, exact: true }).click();
   await expect(providerCase).toHaveCount(0);
-  const resolved = await admin.get(`${adminGatewayCasesCall.path}?status=resolved&merchantCode=${merchantCode}`);
-  const closed = ((await resolved.json()) as { value: { id: number; resolution: string; note: string }[] }).value;
+  const closed = await adminApi(admin).call(adminGatewayCasesCall, { query: { status: 'resolved', merchantCode } });
   expect(closed.find((row) => row.id === caseId)).toMatchObject({
     resolution: 'refunded',
     note: 'refunded at the provider (e2e)',

@@ -7,9 +7,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { raffleClaimCall, raffleEntryCall } from '../../src/api/contract/red-envelope/red-envelope';
 import { expect, test } from './fixtures';
-import { expectNoHorizontalOverflow, freshPlayer, merchantCodeOf, minorUnitsOf, PHONE } from './support/money';
-import { signInTrial, withToken } from './support/sign-in';
+import { expectNoHorizontalOverflow, freshPlayer, minorUnitsOf, PHONE } from './support/money';
+import { apiFor, refusal, signInTrial, withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed', viewport: PHONE });
 
@@ -17,17 +18,6 @@ async function expectNoSeriousAxeViolation(page: Page, label: string): Promise<v
   const axe = await new AxeBuilder({ page }).include('dialog[open]').analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${label} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
-
-function relay(site: string, token: string, path: string, init: RequestInit = {}) {
-  return fetch(`http://127.0.0.1:${new URL(site).port}${path}`, {
-    ...init,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-merchant-code': merchantCodeOf(site),
-      'content-type': 'application/json',
-    },
-  });
 }
 
 test('a player opens the red envelope: the amount shows, the balance rises by it, once', async ({ page, sites }) => {
@@ -68,16 +58,13 @@ test('a player opens the red envelope: the amount shows, the balance rises by it
   await page.goto(`${site}/en/promotions/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(button).toBeHidden();
-  const entry = (await (await relay(site, player.token, '/wps/relay/raffleEntry')).json()) as {
-    value: { round: { id: number }; opened: { amount: number } };
-  };
-  expect(entry.value.opened.amount).toBe(amount);
-  const again = await relay(site, player.token, '/wps/relay/raffleClaim', {
-    method: 'POST',
-    body: JSON.stringify({ roundId: entry.value.round.id }),
-  });
+  const entry = await apiFor(site, player.token).call(raffleEntryCall);
+  expect(entry.opened?.amount).toBe(amount);
+  const again = await refusal(
+    apiFor(site, player.token).call(raffleClaimCall, { body: { roundId: entry.round?.id as number } }),
+  );
   expect(again.status).toBe(409);
-  expect(((await again.json()) as { code: string }).code).toBe('red_envelope_already_opened');
+  expect(again.code).toBe('red_envelope_already_opened');
   await expect.poll(async () => minorUnitsOf(await header.textContent())).toBe(amount);
 });
 

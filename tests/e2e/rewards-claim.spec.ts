@@ -8,6 +8,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { depositCall } from '../../src/api/contract/money/deposits';
+import { bindPayoutAccountCall } from '../../src/api/contract/money/withdrawals';
+import {
+  adminApplicationDecisionCall,
+  adminApplicationsCall,
+} from '../../src/api/contract/promotions/admin-promotions';
+import { promotionApplyCall, promotionClaimCall } from '../../src/api/contract/promotions/promotions';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
 import {
@@ -20,7 +27,7 @@ import {
   setPaymentPassword,
   shown,
 } from './support/money';
-import { withToken } from './support/sign-in';
+import { adminApi, apiFor, refusal, withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed', viewport: PHONE });
 
@@ -29,17 +36,6 @@ const DEPOSIT = 60_000;
 const BONUS = 60_000;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6, 7, 8]);
-
-function api(site: string, token: string, path: string, init: RequestInit = {}) {
-  return fetch(`http://127.0.0.1:${new URL(site).port}${path}`, {
-    ...init,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-merchant-code': merchantCodeOf(site),
-      'content-type': 'application/json',
-    },
-  });
-}
 
 async function expectNoSeriousAxeViolation(page: Page, label: string): Promise<void> {
   const axe = await new AxeBuilder({ page }).include('#main').analyze();
@@ -63,14 +59,14 @@ async function spinInStudio(page: Page, site: string, times: number): Promise<vo
 
 async function approveApplication(admin: APIRequestContext, site: string, username: string): Promise<void> {
   const merchantCode = merchantCodeOf(site);
-  const listed = await admin.get('/admin/promotions/applications', { params: { merchantCode, status: 'applying' } });
-  const waiting = ((await listed.json()) as { value: { id: number; username: string; imageCount: number }[] }).value;
+  const operator = adminApi(admin);
+  const waiting = await operator.call(adminApplicationsCall, { query: { merchantCode, status: 'applying' } });
   const application = waiting.find((row) => row.username === username);
   expect(application?.imageCount).toBe(2);
-  const decided = await admin.post('/admin/promotions/applications/decide', {
-    data: { merchantCode, applicationId: application?.id, decision: 'approve' },
+  // resolves only on the platform's success
+  await operator.call(adminApplicationDecisionCall, {
+    body: { merchantCode, applicationId: application?.id as number, decision: 'approve' },
   });
-  expect(((await decided.json()) as { success: boolean }).success).toBe(true);
 }
 
 const badge = (page: Page) => page.locator('[data-member-badge="rewardCenter"]');
@@ -107,17 +103,15 @@ test('join, deposit, claim once; turnover moves after real spins; the withdraw p
   await expect(welcome).toHaveAttribute('data-state', 'joined');
 
   // The deposit after joining waits for the operator (Processing), then qualifies (Claim) and the badge shows.
-  const deposit = await api(site, player.token, '/wps/payment/deposit', {
-    method: 'POST',
-    body: JSON.stringify({
+  await apiFor(site, player.token).call(depositCall, {
+    body: {
       methodCode: 'bkash',
       amount: DEPOSIT,
       senderAccount: '01712345678',
       trxId: crypto.randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase(),
       idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
-    }),
+    },
   });
-  expect(deposit.status).toBe(200);
   await page.reload();
   await expect(welcome).toHaveAttribute('data-state', 'processing');
   await expect(welcome).toContainText('Processing');
@@ -139,12 +133,11 @@ test('join, deposit, claim once; turnover moves after real spins; the withdraw p
   await expect(badge(page)).toBeHidden();
 
   // A second claim is refused by the platform, and nothing more is paid.
-  const again = await api(site, player.token, '/wps/relay/promotions/claim', {
-    method: 'POST',
-    body: JSON.stringify({ promotionId: 'welcome-bonus' }),
-  });
+  const again = await refusal(
+    apiFor(site, player.token).call(promotionClaimCall, { body: { promotionId: 'welcome-bonus' } }),
+  );
   expect(again.status).toBe(409);
-  expect(((await again.json()) as { code: string }).code).toBe('promo_already_claimed');
+  expect(again.code).toBe('promo_already_claimed');
 
   // Bonus details: the requirement (15 × 1,200) and no progress yet.
   await welcome.getByRole('link', { name: 'Bonus details' }).click();
@@ -164,16 +157,9 @@ test('join, deposit, claim once; turnover moves after real spins; the withdraw p
 
   // The withdraw page says what is withdrawable and why, and refuses more before sending.
   await setPaymentPassword(site, player.token, '246810');
-  const bound = await api(site, player.token, '/wps/payment/payoutAccounts', {
-    method: 'POST',
-    body: JSON.stringify({
-      methodCode: 'bkash',
-      accountNumber: '01711223344',
-      accountName: 'Karim',
-      paymentPassword: '246810',
-    }),
+  await apiFor(site, player.token).call(bindPayoutAccountCall, {
+    body: { methodCode: 'bkash', accountNumber: '01711223344', accountName: 'Karim', paymentPassword: '246810' },
   });
-  expect(bound.status).toBe(200);
   await page.goto(`${site}/en/member/withdraw/`);
   const lock = page.locator('[data-bonus-lock]');
   await expect(lock).toContainText('Withdrawable now');
@@ -243,15 +229,13 @@ test('the operator reviews an application on the /admin/ page: sees its image, r
 }) => {
   const site = sites.bangladesh as string;
   const player = await freshPlayer(site);
-  const applied = await api(site, player.token, '/wps/relay/promotions/apply', {
-    method: 'POST',
-    body: JSON.stringify({
+  await apiFor(site, player.token).call(promotionApplyCall, {
+    body: {
       promotionId: 'big-win-bonus',
       remark: 'Screenshot attached',
       images: [{ type: 'image/png', data: PNG.toString('base64') }],
-    }),
+    },
   });
-  expect(applied.status).toBe(200);
 
   const operator = await browser.newPage();
   await operator.goto(`${operatorUrl}/admin/`);

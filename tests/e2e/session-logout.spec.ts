@@ -4,10 +4,12 @@
  * dialog open.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { memberInfoCall } from '../../src/api/contract/member';
+import { logoutCall } from '../../src/api/contract/session';
 import { expect, test } from './fixtures';
-import { signIn, skipPopups, withToken } from './support/sign-in';
+import { apiFor, refusal, signIn, skipPopups, withToken } from './support/sign-in';
 
-test('log in by token and out through the confirm dialog', async ({ page, sites, consoleErrors }) => {
+test('log in by token and out through the confirm dialog', async ({ page, sites }) => {
   const member = await signIn(sites.bangladesh, 'bdplayer1', 'Player123');
   await skipPopups(page);
   await page.goto(await withToken(`${sites.bangladesh}/en/promotions/`, member.token));
@@ -34,7 +36,7 @@ test('log in by token and out through the confirm dialog', async ({ page, sites,
 
   await menuButton.click();
   await page.getByRole('button', { name: 'Sign out' }).click();
-  const logout = page.waitForResponse((r) => r.url().endsWith('/wps/session/logout'));
+  const logout = page.waitForResponse((r) => r.url().endsWith(logoutCall.path));
   await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
   expect((await logout).status()).toBe(200);
 
@@ -46,12 +48,8 @@ test('log in by token and out through the confirm dialog', async ({ page, sites,
   }));
   expect(stored).toEqual({ token: null, merchantCode: 'SHAPLA_BD' });
 
-  // The platform revoked the page's token (the browser logs the expected 401).
-  consoleErrors.ignore(/status of 401/);
-  const status = await page.evaluate(
-    async (token) => (await fetch('/wps/member/info', { headers: { authorization: `Bearer ${token}` } })).status,
-    pageToken,
-  );
+  // The platform revoked the page's token.
+  const { status } = await refusal(apiFor(sites.bangladesh, pageToken as string).call(memberInfoCall));
   expect(status).toBe(401);
 });
 

@@ -7,10 +7,11 @@
  */
 import type { Page } from '@playwright/test';
 import type { StudioRound } from '../../src/api/contract/studio/round';
+import { studioRoundsCall } from '../../src/api/contract/studio/rounds';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
-import { credit, expectNoHorizontalOverflow, freshPlayer, merchantCodeOf, minorUnitsOf, PHONE } from './support/money';
-import { withToken } from './support/sign-in';
+import { credit, expectNoHorizontalOverflow, freshPlayer, minorUnitsOf, PHONE } from './support/money';
+import { apiFor, withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed', viewport: PHONE });
 
@@ -18,11 +19,7 @@ const FUNDS = 100_000;
 
 /** The rounds the platform recorded for the player (newest first), read with the player's own token. */
 async function recordedRounds(site: string, token: string, game: 'dice' | 'slot'): Promise<StudioRound[]> {
-  const response = await fetch(`http://127.0.0.1:${new URL(site).port}/wps/studio/rounds?game=${game}&pageSize=50`, {
-    headers: { authorization: `Bearer ${token}`, 'x-merchant-code': merchantCodeOf(site) },
-  });
-  const body = (await response.json()) as { value: { rows: StudioRound[] } };
-  return body.value.rows;
+  return (await apiFor(site, token).call(studioRoundsCall, { query: { game, pageSize: 50 } })).rows;
 }
 
 const roundItems = (page: Page, name = 'Your last rounds') => page.getByRole('list', { name }).getByRole('listitem');

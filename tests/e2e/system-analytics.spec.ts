@@ -6,14 +6,15 @@
  * a one-line script in the browser, which only records that the page asked for it.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { adminAnalyticsCall } from '../../src/api/contract/admin';
 import { expect, test } from './fixtures';
+import { adminApi } from './support/sign-in';
 
 const MERCHANT = 'INDUS_PK';
 const TAG_ID = 'G-PORTALTEST1';
 
 async function setTag(admin: APIRequestContext, gtagId: string | null): Promise<void> {
-  const response = await admin.post('/admin/merchant/analytics', { data: { merchantCode: MERCHANT, gtagId } });
-  expect(response.status()).toBe(200);
+  await adminApi(admin).call(adminAnalyticsCall, { body: { merchantCode: MERCHANT, gtagId } });
 }
 
 /** Every request the page makes for Google's tag. */

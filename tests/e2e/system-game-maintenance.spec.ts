@@ -7,10 +7,11 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
+import { adminVendorMaintenanceCall } from '../../src/api/contract/admin';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
 import { expectNoHorizontalOverflow } from './support/money';
-import { signIn, withToken } from './support/sign-in';
+import { adminApi, signIn, withToken } from './support/sign-in';
 
 const CASES = [
   // Bengali is the Bangladesh site's default language: its pages have no prefix.
@@ -19,10 +20,9 @@ const CASES = [
 ] as const;
 
 async function pgMaintenance(admin: APIRequestContext, merchantCode: string, maintenance: boolean): Promise<void> {
-  const response = await admin.post('/admin/games/vendor-maintenance', {
-    data: { merchantCode, gameType: 'RNG', vassalage: 'PG', maintenance },
+  await adminApi(admin).call(adminVendorMaintenanceCall, {
+    body: { merchantCode, gameType: 'RNG', vassalage: 'PG', maintenance },
   });
-  expect(response.status()).toBe(200);
 }
 
 test.use({ popups: 'dismissed', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

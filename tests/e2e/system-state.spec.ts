@@ -5,8 +5,10 @@
  * restored; each flip lasts a few seconds.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { adminSystemStatusCall } from '../../src/api/contract/admin';
+import { systemStatusCall } from '../../src/api/contract/system';
 import { expect, test } from './fixtures';
-import { skipPopups } from './support/sign-in';
+import { adminApi, skipPopups } from './support/sign-in';
 
 const MERCHANT = 'PADAUK_MM';
 
@@ -16,8 +18,7 @@ async function held(page: Page) {
 }
 
 async function setStatus(admin: APIRequestContext, state: { maintenance?: boolean; regionRestricted?: boolean }) {
-  const response = await admin.post('/admin/merchant/status', { data: { merchantCode: MERCHANT, ...state } });
-  expect(response.status(), await response.text()).toBe(200);
+  await adminApi(admin).call(adminSystemStatusCall, { body: { merchantCode: MERCHANT, ...state } });
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -69,7 +70,7 @@ test('maintenance wins over region restriction, and the pages follow a change of
 });
 
 test('a state page opened directly while all is well stays put', async ({ page, sites }) => {
-  const status = page.waitForResponse((response) => response.url().includes('/wps/system/status'));
+  const status = page.waitForResponse((response) => response.url().includes(systemStatusCall.path));
   await page.goto(`${sites.myanmar}/en/maintenance/`);
   expect((await status).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'We are improving the site' })).toBeVisible();

@@ -5,40 +5,23 @@
  * make the round play from the vendor's wallet, not the main one.
  */
 import { SIM_PAGE_TEXT } from '../../platform/vendors/simulator/page-text';
+import { betRecordCall } from '../../src/api/contract/bets/bet-record';
+import { walletsCall, walletTransferCall } from '../../src/api/contract/money/wallets';
 import { expect, test } from './fixtures';
 import { hydrated, signedIn } from './support/hydrated';
 import { message } from './support/messages';
-import { credit, expectNoHorizontalOverflow, freshPlayer, merchantCodeOf, minorUnitsOf, PHONE } from './support/money';
-import { withToken } from './support/sign-in';
+import { credit, expectNoHorizontalOverflow, freshPlayer, minorUnitsOf, PHONE } from './support/money';
+import { apiFor, withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed', viewport: PHONE });
 
 const FUNDS = 100_000;
 
-/** A call of the platform API with the player's token (the wallets and the bets the platform recorded). */
-async function api<T>(site: string, token: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${new URL(site).port}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-merchant-code': merchantCodeOf(site),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = (await response.json()) as { success: boolean; value: T };
-  expect(envelope.success, JSON.stringify(envelope)).toBe(true);
-  return envelope.value;
-}
-
-type Wallets = { main: number; vendors: { vendor: string; balance: number }[] };
-type Bets = { rows: { roundId: string; vendor: string; stake: number; win: number; status: string }[] };
-
+/** The bets the platform recorded for the player (a refused call rejects). */
 async function recordedBets(site: string, token: string) {
   const from = new Date(Date.now() - 86_400_000).toISOString();
   const to = new Date(Date.now() + 86_400_000).toISOString();
-  const query = new URLSearchParams({ from, to, pageSize: '50' });
-  return (await api<Bets>(site, token, `/wps/member/bets?${query}`)).rows;
+  return (await apiFor(site, token).call(betRecordCall, { query: { from, to, pageSize: 50 } })).rows;
 }
 
 const minorShown = async (page: import('@playwright/test').Page) =>
@@ -69,7 +52,7 @@ test('a PG slot tile opens the simulator; a spin moves the main balance by the r
   const [bet] = await recordedBets(site, player.token);
   expect(bet).toMatchObject({ vendor: 'PG', stake: 1_000, win, status: 'settled' });
   expect(await minorShown(page)).toBe(FUNDS - 1_000 + win);
-  expect((await api<Wallets>(site, player.token, '/wps/v2/wallets')).main).toBe(FUNDS - 1_000 + win);
+  expect((await apiFor(site, player.token).call(walletsCall)).main).toBe(FUNDS - 1_000 + win);
   await expectNoHorizontalOverflow(page);
 
   // Back in the lobby, the header shows the balance after the round.
@@ -89,11 +72,8 @@ test('Urdu on a transfer-wallet merchant: the round plays from the vendor wallet
   const player = await freshPlayer(site);
   await credit(admin, site, player.account, FUNDS);
   const inVendor = 40_000;
-  await api(site, player.token, '/wps/v2/wallets/transfer', {
-    vendor: 'JL',
-    direction: 'in',
-    amount: inVendor,
-    idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
+  await apiFor(site, player.token).call(walletTransferCall, {
+    body: { vendor: 'JL', direction: 'in', amount: inVendor, idempotencyKey: crypto.randomUUID().replaceAll('-', '') },
   });
 
   await page.goto(await withToken(`${site}/ur/rng/?vassalage=JL`, player.token));
@@ -118,7 +98,7 @@ test('Urdu on a transfer-wallet merchant: the round plays from the vendor wallet
   const win = Number(await result.getAttribute('data-win'));
   await expect(result).toContainText(win > 0 ? 'آپ نے' : text.lost);
   expect(await minorShown(page)).toBe(inVendor - 1_000 + win);
-  const wallets = await api<Wallets>(site, player.token, '/wps/v2/wallets');
+  const wallets = await apiFor(site, player.token).call(walletsCall);
   expect(wallets.main).toBe(FUNDS - inVendor);
   expect(wallets.vendors.find((v) => v.vendor === 'JL')?.balance).toBe(inVendor - 1_000 + win);
   const [bet] = await recordedBets(site, player.token);

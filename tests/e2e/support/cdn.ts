@@ -4,9 +4,10 @@
  * platform would, or refuses it, as a host that is down would.
  */
 import type { APIRequestContext, Route } from '@playwright/test';
-import { expect } from '../fixtures';
+import { adminCdnCall } from '../../../src/api/contract/admin-cdn';
 import { merchantCodeOf } from './money';
 import { fetchFromServer } from './server-fetch';
+import { adminApi } from './sign-in';
 
 export async function setCdns(
   admin: APIRequestContext,
@@ -14,10 +15,7 @@ export async function setCdns(
   imageCDNs: string[],
   launchGameCDNs: string[],
 ): Promise<void> {
-  const answer = await admin.post(`http://127.0.0.1:${new URL(site).port}/admin/merchant/cdn`, {
-    data: { merchantCode: merchantCodeOf(site), imageCDNs, launchGameCDNs },
-  });
-  expect(answer.status()).toBe(200);
+  await adminApi(admin).call(adminCdnCall, { body: { merchantCode: merchantCodeOf(site), imageCDNs, launchGameCDNs } });
 }
 
 /** Serves a CDN host from the e2e server, as a CDN in front of the platform would (the merchant's own data). */

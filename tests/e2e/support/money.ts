@@ -5,11 +5,18 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import {
+  adminAdjustBalanceCall,
+  adminDepositDecisionCall,
+  adminDepositsCall,
+  adminWithdrawalDecisionCall,
+  adminWithdrawalsCall,
+} from '../../../src/api/contract/admin-money';
 import { registerCall } from '../../../src/api/contract/member';
 import { setPaymentPasswordCall } from '../../../src/api/contract/money/withdrawals';
 import type { LoginValue } from '../../../src/api/contract/session';
 import { loadAllTenants } from '../../../src/config/load-tenants';
-import { apiFor, solveBotCheck } from './sign-in';
+import { adminApi, apiFor, solveBotCheck } from './sign-in';
 
 export const PHONE = { width: 360, height: 740 };
 
@@ -38,16 +45,7 @@ export async function freshPlayer(site: string | undefined, affiliateCode?: stri
 
 /** Sets the player's transaction password through the API (for tests about something else). */
 export async function setPaymentPassword(site: string | undefined, token: string, password: string): Promise<void> {
-  const response = await fetch(`${apiOrigin(site)}${setPaymentPasswordCall.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...merchantHeader(site) },
-    body: JSON.stringify({ password }),
-  });
-  expect(response.status, await response.text()).toBe(200);
-}
-
-function apiOrigin(site: string | undefined): string {
-  return `http://127.0.0.1:${new URL(site ?? '').port}`;
+  await apiFor(site, token).call(setPaymentPasswordCall, { body: { password } });
 }
 
 /** The merchant code of a site origin (http://<tenant id>.localhost:<port>). */
@@ -58,66 +56,42 @@ export function merchantCodeOf(site: string | undefined): string {
   return tenant.merchantCode;
 }
 
-function merchantHeader(site: string | undefined): Record<string, string> {
-  return { 'x-merchant-code': merchantCodeOf(site) };
-}
-
-interface Envelope<T> {
-  success: boolean;
-  code: string;
-  value: T;
-}
-
-async function adminValue<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.success, JSON.stringify(body)).toBe(true);
-  return body.value;
-}
-
 /** The operator approves the player's pending deposit and returns its id. */
 export async function approveDeposit(admin: APIRequestContext, site: string | undefined, username: string) {
   const merchantCode = merchantCodeOf(site);
-  const pending = await adminValue<{ id: number; username: string }[]>(
-    await admin.get('/admin/deposits', { params: { merchantCode, status: 'pending' } }),
-  );
+  const operator = adminApi(admin);
+  const pending = await operator.call(adminDepositsCall, { query: { merchantCode, status: 'pending' } });
   const deposit = pending.find((row) => row.username === username);
   if (!deposit) throw new Error(`no pending deposit of ${username}`);
-  await adminValue(
-    await admin.post('/admin/deposits/decide', {
-      data: { merchantCode, depositId: deposit.id, decision: 'approve' },
-    }),
-  );
+  await operator.call(adminDepositDecisionCall, {
+    body: { merchantCode, depositId: deposit.id, decision: 'approve' },
+  });
   return deposit.id;
 }
 
 /** The operator pays the player's pending withdrawal. */
 export async function payWithdrawal(admin: APIRequestContext, site: string | undefined, username: string) {
   const merchantCode = merchantCodeOf(site);
-  const pending = await adminValue<{ id: number; username: string }[]>(
-    await admin.get('/admin/withdrawals', { params: { merchantCode, status: 'pending' } }),
-  );
+  const operator = adminApi(admin);
+  const pending = await operator.call(adminWithdrawalsCall, { query: { merchantCode, status: 'pending' } });
   const withdrawal = pending.find((row) => row.username === username);
   if (!withdrawal) throw new Error(`no pending withdrawal of ${username}`);
-  await adminValue(
-    await admin.post('/admin/withdrawals/decide', {
-      data: { merchantCode, withdrawalId: withdrawal.id, decision: 'pay' },
-    }),
-  );
+  await operator.call(adminWithdrawalDecisionCall, {
+    body: { merchantCode, withdrawalId: withdrawal.id, decision: 'pay' },
+  });
 }
 
-/** Credits the player's wallet (minor units) as an operator adjustment. */
+/** Credits the player's wallet (minor units) as an operator adjustment: the one way tests fund a player. */
 export async function credit(admin: APIRequestContext, site: string | undefined, username: string, minor: number) {
-  await adminValue(
-    await admin.post('/admin/balance/adjust', {
-      data: {
-        merchantCode: merchantCodeOf(site),
-        username,
-        amount: minor,
-        reason: 'browser test',
-        idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
-      },
-    }),
-  );
+  await adminApi(admin).call(adminAdjustBalanceCall, {
+    body: {
+      merchantCode: merchantCodeOf(site),
+      username,
+      amount: minor,
+      reason: 'browser test',
+      idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
+    },
+  });
 }
 
 /**

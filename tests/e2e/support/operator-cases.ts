@@ -15,6 +15,8 @@ import { SIGNATURE_HEADER as SIM_SIGNATURE, sign, walletPath } from '../../../pl
 import { adminHeldRoundsCall, type HeldRound } from '../../../src/api/contract/admin-vendors';
 import { launchGameCall } from '../../../src/api/contract/games/launch';
 import { E2E_GATEWAY_SECRET, E2E_PORT, E2E_SIM_SECRET } from '../fixtures/e2e-env';
+import { merchantCodeOf } from './money';
+import { adminApi, apiFor } from './sign-in';
 
 const API = `http://127.0.0.1:${E2E_PORT}`;
 
@@ -28,13 +30,9 @@ async function post(path: string, body: string, headers: Record<string, string>)
 }
 
 /** Launches a PG slot for the player and returns its ticket: the wallet token the aggregator sends back. */
-async function launchTicket(merchantCode: string, token: string): Promise<string> {
-  const launch = await post(launchGameCall.path, JSON.stringify({ vassalage: 'PG', gameType: 'RNG' }), {
-    authorization: `Bearer ${token}`,
-    'x-merchant-code': merchantCode,
-  });
-  expect(launch.status, JSON.stringify(launch.json)).toBe(200);
-  const url = (launch.json as unknown as { value: { url: string } }).value.url;
+async function launchTicket(site: string, token: string): Promise<string> {
+  // a refused launch rejects
+  const { url } = await apiFor(site, token).call(launchGameCall, { body: { vassalage: 'PG', gameType: 'RNG' } });
   return url.split('/').pop() as string;
 }
 
@@ -53,12 +51,13 @@ const walletCall = (merchantCode: string, action: string, fields: Record<string,
  */
 export async function holdRound(
   admin: APIRequestContext,
-  merchantCode: string,
+  site: string,
   token: string,
   stake: number,
   claimedWin: number,
 ): Promise<HeldRound> {
-  const ticket = await launchTicket(merchantCode, token);
+  const merchantCode = merchantCodeOf(site);
+  const ticket = await launchTicket(site, token);
   const roundId = randomUUID();
   const round = { token: ticket, roundId };
   const debit = await walletCall(merchantCode, 'debit', { ...round, transactionId: `${roundId}:debit`, amount: stake });
@@ -69,8 +68,8 @@ export async function holdRound(
     amount: claimedWin,
   });
   expect([credit.status, credit.json.code]).toEqual([422, 'win_over_cap']);
-  const listed = await admin.get(`${adminHeldRoundsCall.path}?merchantCode=${merchantCode}`);
-  const held = ((await listed.json()) as { value: HeldRound[] }).value.find((row) => row.roundId === roundId);
+  const listed = await adminApi(admin).call(adminHeldRoundsCall, { query: { merchantCode } });
+  const held = listed.find((row) => row.roundId === roundId);
   expect(held, `round ${roundId} is held`).toBeDefined();
   return held as HeldRound;
 }

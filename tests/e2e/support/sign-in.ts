@@ -21,15 +21,17 @@
  * - `apiFor` (registrations, free play, bot-check challenges, reads) speaks as a visitor: each call from a new
  *   made-up address (client-address.ts), as a new player registers or starts free play on a device of their own;
  *   the 20 registrations and 20 free-play starts an hour per address are left to the platform tests about them.
+ *   Given a member's token, `apiFor(site, token)` speaks from this machine instead, as `signIn` does.
  * - `withToken` asks for the sign-in link from this machine (no limit); the browser exchanges it from its own
  *   address (the `clientIp` fixture), which the platform then remembers for the account.
  */
-import type { Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Challenge } from 'altcha-lib';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { isApiError } from '../../../src/api/api-error';
-import { type ApiClient, createApiClient } from '../../../src/api/client';
+import { type ApiError, isApiError } from '../../../src/api/api-error';
+import { type ApiClient, type ApiClientOptions, createApiClient } from '../../../src/api/client';
+import { adminOutboxCall } from '../../../src/api/contract/admin';
 import { memberInfoCall } from '../../../src/api/contract/member';
 import { freeplayLoginCall, type LoginValue, loginCall, signInLinkCall } from '../../../src/api/contract/session';
 import { botCheckChallengeCall } from '../../../src/api/contract/system';
@@ -37,7 +39,7 @@ import { loadAllTenants } from '../../../src/config/load-tenants';
 import { newClientAddress } from './client-address';
 
 /** Per site: the client that speaks as a visitor (a new address per call) and the one that speaks from here. */
-const clients = new Map<string, { visitor: ApiClient; machine: ApiClient }>();
+const clients = new Map<string, { visitor: ApiClient; machine: ApiClient; options: ApiClientOptions }>();
 
 function clientsFor(site: string | undefined) {
   // `sites.<id>` is typed string | undefined: a misspelt tenant id fails here, clearly.
@@ -48,7 +50,7 @@ function clientsFor(site: string | undefined) {
     const tenant = loadAllTenants().find((candidate) => candidate.id === url.hostname.split('.')[0]);
     if (!tenant) throw new Error(`sign-in helper: ${site} is not a <tenant id>.localhost site origin`);
     // 127.0.0.1, not <tenant>.localhost: Node need not resolve those names; x-merchant-code picks the merchant.
-    const options = {
+    const options: ApiClientOptions = {
       baseURL: `http://127.0.0.1:${url.port}`,
       merchantCode: tenant.merchantCode,
       getToken: () => null,
@@ -59,18 +61,79 @@ function clientsFor(site: string | undefined) {
       headers.set('x-forwarded-for', newClientAddress());
       return fetch(input, { ...init, headers });
     };
-    pair = { visitor: createApiClient({ ...options, fetch: fromNewAddress }), machine: createApiClient(options) };
+    pair = {
+      visitor: createApiClient({ ...options, fetch: fromNewAddress }),
+      machine: createApiClient(options),
+      options,
+    };
     clients.set(site, pair);
   }
   return pair;
 }
 
 /**
- * An API client speaking for the merchant of `site` (e.g. http://pakistan.localhost:4399), as its site does, each
- * call from a new made-up client address (a new visitor's device: see the top of this file).
+ * An API client speaking for the merchant of `site` (e.g. http://pakistan.localhost:4399), as its site does:
+ * - without `token`, as a visitor, each call from a new made-up client address (a new visitor's device: see the
+ *   top of this file);
+ * - with a session `token`, as that member, from this machine (as `signIn` does), for the calls a test makes
+ *   beside the page: funding a game wallet, reading the recorded bets, a second claim the platform must refuse.
+ *
+ *   const wallets = await apiFor(site, player.token).call(walletsCall);
+ *
+ * A call resolves with its contract-typed value or rejects with an ApiError (its `code` and `status`).
  */
-export function apiFor(site: string | undefined): ApiClient {
-  return clientsFor(site).visitor;
+export function apiFor(site: string | undefined, token?: string): ApiClient {
+  const { visitor, options } = clientsFor(site);
+  return token === undefined ? visitor : createApiClient({ ...options, getToken: () => token });
+}
+
+/**
+ * The ApiError a call that must be refused rejects with (its `code`, `status` and `detail`); fails when the call
+ * succeeds or fails without an answer of the platform's.
+ *
+ *   const again = await refusal(apiFor(site, token).call(promotionClaimCall, { body }));
+ *   expect(again.code).toBe('promo_already_claimed');
+ */
+export async function refusal(call: Promise<unknown>): Promise<ApiError> {
+  const outcome = await call.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  if (!('error' in outcome)) throw new Error(`expected a refusal, the call answered ${JSON.stringify(outcome.value)}`);
+  if (!isApiError(outcome.error) || outcome.error.reason !== 'platform') throw outcome.error;
+  return outcome.error;
+}
+
+/**
+ * The operator's API (the /admin calls of the contract: src/api/contract/admin*.ts and the areas' admin-*.ts) through
+ * the typed client, sent by the `admin` fixture's request context, which carries the admin token and names the
+ * operator host (the only host the admin API answers on). Merchant codes travel in each call's body or query.
+ *
+ *   await adminApi(admin).call(adminSystemStatusCall, { body: { merchantCode, maintenance: true } });
+ */
+export function adminApi(admin: APIRequestContext): ApiClient {
+  const viaAdmin: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+    const headers = new Headers(init?.headers);
+    headers.delete('x-merchant-code'); // an admin call names its merchant in the body or query, never in a header
+    const answer = await admin.fetch(url, {
+      method: init?.method ?? 'GET',
+      headers: Object.fromEntries(headers),
+      ...(typeof init?.body === 'string' ? { data: init.body } : {}),
+    });
+    return new Response(answer.status() === 204 ? null : await answer.text(), {
+      status: answer.status(),
+      headers: answer.headers(),
+    });
+  };
+  return createApiClient({
+    // '' keeps the paths relative: the context resolves them against its own base (this machine, the e2e port)
+    baseURL: '',
+    merchantCode: '',
+    getToken: () => null,
+    getLanguage: () => 'EN',
+    fetch: viaAdmin,
+  });
 }
 
 /** A solved bot check for the `botCheck` field of login, register and SMS calls. */
@@ -124,18 +187,12 @@ export async function signIn(
 
 /** Whether the platform still takes `token` (member info answers 200 for a live session, 401 otherwise). */
 async function sessionLives(site: string | undefined, token: string): Promise<boolean> {
-  const url = new URL(site ?? '');
-  const response = await fetch(`http://127.0.0.1:${url.port}${memberInfoCall.path}`, {
-    headers: { authorization: `Bearer ${token}`, 'x-merchant-code': merchantCodeOf(url) },
-  });
-  await response.body?.cancel();
-  return response.ok;
-}
-
-function merchantCodeOf(url: URL): string {
-  const tenant = loadAllTenants().find((candidate) => candidate.id === url.hostname.split('.')[0]);
-  if (!tenant) throw new Error(`sign-in helper: ${url.origin} is not on a <tenant id>.localhost site`);
-  return tenant.merchantCode;
+  return apiFor(site, token)
+    .call(memberInfoCall)
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 /**
@@ -152,13 +209,12 @@ export async function signInTrial(site: string | undefined): Promise<LoginValue>
  */
 export async function withToken(url: string, token: string): Promise<string> {
   const target = new URL(url);
-  const response = await fetch(`http://127.0.0.1:${target.port}${signInLinkCall.path}`, {
-    method: signInLinkCall.method,
-    headers: { authorization: `Bearer ${token}`, 'x-merchant-code': merchantCodeOf(target) },
-  });
-  const answer = (await response.json()) as { success: boolean; code: string; value: { code: string } };
-  if (!answer.success) throw new Error(`sign-in helper: no sign-in link (${response.status} ${answer.code})`);
-  const { code } = answer.value;
+  const { code } = await apiFor(target.origin, token)
+    .call(signInLinkCall)
+    .catch((error: unknown) => {
+      const why = isApiError(error) ? `${error.status} ${error.code}` : String(error);
+      throw new Error(`sign-in helper: no sign-in link (${why})`, { cause: error });
+    });
   target.searchParams.set('token', code);
   return target.toString();
 }
@@ -173,4 +229,19 @@ export async function skipPopups(page: Page): Promise<void> {
       // storage disabled: popups may show
     }
   });
+}
+
+/**
+ * The first group of `pattern` (by default a 6-digit code) in the newest message the platform "sent" to `to` (an
+ * E.164 number or an e-mail address), read from the outbox through the admin API; tries again for up to 5 s, as a
+ * message may be sent just after the page's call answers.
+ */
+export async function outboxCode(admin: APIRequestContext, to: string, pattern = /\b(\d{6})\b/): Promise<string> {
+  let found: string | undefined;
+  await expect(async () => {
+    const [newest] = await adminApi(admin).call(adminOutboxCall, { query: { to, limit: 1 } });
+    found = pattern.exec(newest?.body ?? '')?.[1];
+    expect(found).toBeDefined();
+  }).toPass({ timeout: 5000 });
+  return found as string;
 }
