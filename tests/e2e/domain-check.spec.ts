@@ -4,6 +4,7 @@
  * example domains to this machine, where the site server serves a merchant's production domains as
  * production would, and any other name as the fallback merchant (Bangladesh).
  */
+import { domainRouteCall } from '../../src/api/contract/system';
 import { expect, test } from './fixtures';
 import { CHROMIUM_PATH, E2E_PORT, PLAYWRIGHT_CHROMIUM_ARGS } from './fixtures/e2e-env';
 
@@ -31,7 +32,7 @@ test('a lookalike domain shows the failed domain check, in the page language, wi
 });
 
 test("the merchant's own domain keeps its page", async ({ page }) => {
-  const routes = page.waitForResponse((response) => response.url().includes('/wps/system/domainRoute'));
+  const routes = page.waitForResponse((response) => response.url().includes(domainRouteCall.path));
   await page.goto(`http://${OWN}:${E2E_PORT}/en/promotions/`);
   await (await routes).finished();
   await page.waitForFunction(() => document.readyState === 'complete');

@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { feedbackCall } from '../../src/api/contract/feedback';
 import { expect, test } from './fixtures';
 import { signIn, withToken } from './support/sign-in';
 
@@ -71,7 +72,7 @@ test('a wrong captcha is refused by the platform, translated, with nothing typed
   const before = await image.getAttribute('src');
 
   const [answer] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/wps/feedback')),
+    page.waitForResponse((r) => r.url().endsWith(feedbackCall.path)),
     dialog.getByRole('button', { name: 'Send' }).click(),
   ]);
   expect(answer.status()).toBe(400);
@@ -94,7 +95,7 @@ test('a member sends as their nickname and is thanked', async ({ page, sites }) 
   // (tests/platform/account.test.ts) proves it stores feedback with a right captcha. Here the platform's
   // success answer is played back to check what the site sends and shows.
   let sent: unknown;
-  await page.route('**/wps/feedback', async (route) => {
+  await page.route(`**${feedbackCall.path}`, async (route) => {
     sent = route.request().postDataJSON();
     await route.fulfill({ json: { success: true, code: 'ok', message: '', value: null } });
   });

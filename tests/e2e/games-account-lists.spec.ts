@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { registerCall } from '../../src/api/contract/member';
+import { signInLinkExchangeCall } from '../../src/api/contract/session';
 import { expect, test } from './fixtures';
 import { apiFor, solveBotCheck, withToken } from './support/sign-in';
 
@@ -99,7 +100,7 @@ test('a star tapped while a sign-in link is still signing the player in waits fo
   const tapped = new Promise<void>((resolve) => {
     releaseExchange = resolve;
   });
-  await page.route('**/wps/session/signInLink/exchange', async (route) => {
+  await page.route(`**${signInLinkExchangeCall.path}`, async (route) => {
     await tapped;
     await route.continue();
   });

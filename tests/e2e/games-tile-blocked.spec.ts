@@ -6,6 +6,7 @@
  * refuses the window, no mock. The retry is a real click, which the blocker lets through.
  */
 import type { CDPSession, Page } from '@playwright/test';
+import { launchGameCall } from '../../src/api/contract/games/launch';
 import { expect, test } from './fixtures';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './fixtures/e2e-env';
 import { message } from './support/messages';
@@ -63,7 +64,7 @@ async function clickBlocked(
 test('a blocked game window shows the pop-up message, and the retry opens the game', async ({ page, sites }) => {
   let launches = 0;
   page.on('request', (request) => {
-    if (request.url().includes('/wps/game/launchGame')) launches++;
+    if (request.url().includes(launchGameCall.path)) launches++;
   });
   const text = message('en', 'games.popupBlocked');
   await clickBlocked(page, sites.pakistan, '/live/', 'Play now · Lightning Roulette', text);

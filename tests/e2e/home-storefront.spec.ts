@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { announcementsCall } from '../../src/api/contract/content';
 import { hotGamesCall, winnerBoardCall } from '../../src/api/contract/games/lobby';
+import { languageChangeCall } from '../../src/api/contract/language';
 import { loadAllTenants } from '../../src/config/load-tenants';
 import { LANGUAGES, type LanguageCode } from '../../src/i18n/languages';
 import { expect, test } from './fixtures';
@@ -249,7 +250,7 @@ test('switching language tells the platform and reloads banners, boards and list
     .click();
   requests.length = 0;
   const notice = page.waitForRequest(
-    (request) => request.method() === 'POST' && request.url().endsWith('/wps/member/language'),
+    (request) => request.method() === 'POST' && request.url().endsWith(languageChangeCall.path),
   );
   await page
     .getByRole('dialog', { name: message('en', 'shell.region.title') })

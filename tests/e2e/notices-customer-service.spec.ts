@@ -4,6 +4,8 @@
  * in a window of its own. The permission answer is rewritten on its way to the page (with paths encrypted
  * under the platform's own csKey) so the test can tell the platform's links from the static ones.
  */
+
+import { permissionCall } from '../../src/api/contract/permission';
 import { encryptServicePath } from '../../src/api/contract/service-path';
 import { expect, test } from './fixtures';
 
@@ -21,7 +23,7 @@ test('the side menu shows the platform links, decrypted, and opens live chat in 
   await context.route('https://help.indusplay.example/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Live chat</title><p>Hello</p>' }),
   );
-  await page.route('**/wps/system/permission', async (route) => {
+  await page.route(`**${permissionCall.path}`, async (route) => {
     // Node cannot resolve <tenant>.localhost: fetch the real answer through 127.0.0.1 (the client's
     // x-merchant-code header still names the merchant).
     const url = new URL(route.request().url());
@@ -67,7 +69,7 @@ test('the side menu shows the platform links, decrypted, and opens live chat in 
 test('without the platform the static links still work', async ({ page, sites, consoleErrors }) => {
   consoleErrors.ignore(/status of 503/);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.route('**/wps/system/permission', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+  await page.route(`**${permissionCall.path}`, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
   await page.goto(`${sites.pakistan}/`);
   const menu = page.getByRole('complementary').getByRole('region', { name: 'Customer service' });
   await page.waitForLoadState('networkidle');

@@ -6,6 +6,8 @@
  * Pakistan's default language is English, so the seeded popup titles read as below.
  */
 import type { Page, Request } from '@playwright/test';
+import { announcementsCall } from '../../src/api/contract/content';
+import { memberInfoCall } from '../../src/api/contract/member';
 import { expect, test } from './fixtures';
 import { freshPlayer } from './support/money';
 import { signIn, withToken } from './support/sign-in';
@@ -31,7 +33,7 @@ function popupRequests(page: Page): Request[] {
   const seen: Request[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/wps/relay/announcements' && url.searchParams.get('types') === 'PU') seen.push(request);
+    if (url.pathname === announcementsCall.path && url.searchParams.get('types') === 'PU') seen.push(request);
   });
   return seen;
 }
@@ -234,7 +236,7 @@ test('the agent portal shows no popups, to visitors or to agents', async ({ page
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const agent = await signIn(pakistan(sites), 'pkagent1', 'Agent123', 'agent');
-  const booted = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/member/info');
+  const booted = page.waitForResponse((response) => new URL(response.url()).pathname === memberInfoCall.path);
   await page.goto(await withToken(`${pakistan(sites)}/agentHome/`, agent.token));
   await booted;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

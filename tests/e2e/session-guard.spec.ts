@@ -2,6 +2,7 @@
  * Protected actions (spec §4, §6): starting a game needs a real member. A trial (free-play) user is warned
  * to register and stays on the page; a visitor gets the login dialog instead of a page change.
  */
+import { launchGameCall } from '../../src/api/contract/games/launch';
 import { expect, test } from './fixtures';
 import { signInTrial, skipPopups, withToken } from './support/sign-in';
 
@@ -16,7 +17,7 @@ test('a trial user is blocked from starting a game', async ({ page, sites }) => 
 
   let launched = false;
   page.on('request', (request) => {
-    if (request.url().includes('/wps/game/launchGame')) launched = true;
+    if (request.url().includes(launchGameCall.path)) launched = true;
   });
   const url = page.url();
   await page

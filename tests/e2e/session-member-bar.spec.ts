@@ -3,6 +3,7 @@
  * query-string token sees nickname, balance (2 decimals, merchant currency, page language), the unread
  * badge and the menu; the balance can be masked (kept for the tab) and refreshed.
  */
+import { balanceCall } from '../../src/api/contract/wallet';
 import { expect, test } from './fixtures';
 import { signIn, skipPopups, withToken } from './support/sign-in';
 
@@ -38,7 +39,7 @@ test('a member signed in by token sees the member bar with a formatted balance',
   await expect(balance).toHaveText(expected);
 
   // Refresh asks the platform again.
-  const refreshed = page.waitForResponse((response) => response.url().includes('/wps/v2/wallets/balance'));
+  const refreshed = page.waitForResponse((response) => response.url().includes(balanceCall.path));
   await banner.getByRole('button', { name: 'Refresh balance' }).click();
   expect((await refreshed).status()).toBe(200);
   await expect(balance).toHaveText(expected);

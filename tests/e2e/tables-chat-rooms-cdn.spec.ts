@@ -7,6 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { firstLoginCall } from '../../src/api/contract/first-login';
 import { expect, test } from './fixtures';
 import { serveFrom, setCdns } from './support/cdn';
 import { freshPlayer, PHONE } from './support/money';
@@ -102,7 +103,7 @@ test('a real first login runs the first-login action once and greets with its po
   const player = await freshPlayer(site);
   const firstLoginCalls: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/wps/member/firstLogin') firstLoginCalls.push(request.url());
+    if (new URL(request.url()).pathname === firstLoginCall.path) firstLoginCalls.push(request.url());
   });
   await page.addInitScript((token) => {
     if (sessionStorage.getItem('token')) return;
