@@ -146,7 +146,7 @@ describeEachDatabase('member data, passwords and feedback', (platform) => {
   });
 
   it('takes the forgot-password form only form-encoded', async () => {
-    const res = await platform().request('POST', '/wps/member/password/email', {
+    const res = await platform().request('POST', forgotPasswordEmailCall.path, {
       body: JSON.stringify({ username: 'bdagent42', email: 'bdagent42@example.com' }),
       headers: { 'content-type': 'application/json' },
     });

@@ -25,7 +25,7 @@ import type { CallDefinition, ValueOf } from '../../src/api/contract/define-call
 import { publicKeyCall } from '../../src/api/contract/encryption';
 import { envelope } from '../../src/api/contract/envelope';
 import { loginCall } from '../../src/api/contract/session';
-import { botCheckChallengeCall } from '../../src/api/contract/system';
+import { botCheckChallengeCall, captchaCall } from '../../src/api/contract/system';
 import { encryptPayload, importPublicKey } from '../../src/api/crypto';
 
 export const ADMIN_TOKEN = 'test-admin-token';
@@ -164,7 +164,8 @@ export class TestPlatform {
 
   /** Fetches a captcha and returns the cookie that binds it (the answer is CAPTCHA_ANSWER). */
   async captchaCookie(ip?: string): Promise<string> {
-    const res = await this.request('GET', '/wps/captcha', { ip });
+    // raw: the answer is the image, and the cookie that binds it is the point
+    const res = await this.request('GET', captchaCall.path, { ip });
     const cookie = res.headers.get('set-cookie')?.split(';')[0];
     if (!cookie) throw new Error('captcha set no cookie');
     return cookie;

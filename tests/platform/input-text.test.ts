@@ -82,7 +82,7 @@ describeOnPGlite('control characters and malformed bodies', (platform) => {
       { type: 'multipart/form-data; boundary=', body: 'garbage' },
     ];
     for (const [index, { type, body }] of bodies.entries()) {
-      const res = await p.request('POST', '/wps/member/password/email', {
+      const res = await p.request('POST', forgotPasswordEmailCall.path, {
         body,
         headers: { 'content-type': type },
         ip: `10.31.0.${index + 1}`,

@@ -255,23 +255,23 @@ describeEachDatabase('login, second factor, free play and logout', (platform) =>
       password: 'Player123',
       botCheck: await p.botCheck(),
     });
-    const plain = await p.request('POST', '/wps/session/login', {
+    const plain = await p.request('POST', loginCall.path, {
       body,
       headers: { 'content-type': 'application/json' },
     });
     expect(plain.status).toBe(400);
     const sealed = JSON.parse((await p.encodeBody(loginCall, JSON.parse(body))).text);
-    const otherKid = await p.request('POST', '/wps/session/login', {
+    const otherKid = await p.request('POST', loginCall.path, {
       body: JSON.stringify({ ...sealed, kid: 'AAAAAAAAAAAAAAAA' }),
     });
     expect(otherKid.status).toBe(400);
     expect((await otherKid.json()).value.kid).toBe(sealed.kid);
     const flipped = sealed.data.startsWith('A') ? `B${sealed.data.slice(1)}` : `A${sealed.data.slice(1)}`;
-    const tampered = await p.request('POST', '/wps/session/login', {
+    const tampered = await p.request('POST', loginCall.path, {
       body: JSON.stringify({ ...sealed, data: flipped }),
     });
     expect(tampered.status).toBe(400);
-    const notJson = await p.request('POST', '/wps/session/login', { body: '{"alg":' });
+    const notJson = await p.request('POST', loginCall.path, { body: '{"alg":' });
     expect(notJson.status).toBe(400);
     expect((await notJson.json()).code).toBe('bad_request');
   });

@@ -13,6 +13,7 @@ import { OPERATOR_COOKIE, OPERATOR_REQUEST_HEADER, SESSION_HOURS } from '../../p
 import { createPlatform } from '../../platform/app';
 import { readPlatformSettings } from '../../platform/core/platform-settings';
 import { StartRefused } from '../../platform/core/start-refused';
+import { adminOutboxCall } from '../../src/api/contract/admin';
 import { ADMIN_TOKEN, describeOnPGlite, OPERATOR_HOST, testOptions } from './harness';
 
 const bearer = { authorization: `Bearer ${ADMIN_TOKEN}` };
@@ -90,7 +91,7 @@ describeOnPGlite(
         ]) {
           expect((await get(path, host)).status, `${host}${path}`).toBe(404);
         }
-        const api = await get('/admin/outbox?to=%2B8801710000001', host, bearer);
+        const api = await get(`${adminOutboxCall.path}?to=%2B8801710000001`, host, bearer);
         expect(api.status, host).toBe(404);
         expect((await api.json()).code).toBe('not_found');
       }
@@ -109,7 +110,7 @@ describeOnPGlite(
       expect(page.headers.get('x-content-type-options')).toBe('nosniff');
       // No inline script for the policy to hash: every script is a file of the same origin.
       expect(await page.text()).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
-      const api = await get('/admin/outbox?to=%2B8801710000001', OPERATOR_HOST, bearer);
+      const api = await get(`${adminOutboxCall.path}?to=%2B8801710000001`, OPERATOR_HOST, bearer);
       expect(api.status).toBe(200);
       expect(api.headers.get('x-frame-options')).toBe('DENY');
     });
@@ -122,7 +123,10 @@ describeOnPGlite(
       expect(cookie).toMatch(/Path=\/admin/i);
       expect(cookie).not.toContain(ADMIN_TOKEN);
       const session = cookie.split(';')[0] as string;
-      const ok = await get('/admin/outbox?to=%2B8801710000001', OPERATOR_HOST, { cookie: session, ...fromPage });
+      const ok = await get(`${adminOutboxCall.path}?to=%2B8801710000001`, OPERATOR_HOST, {
+        cookie: session,
+        ...fromPage,
+      });
       expect(ok.status).toBe(200);
       const whoami = await get('/admin/session', OPERATOR_HOST, { cookie: session, ...fromPage });
       expect((await whoami.json()).value.expiresAt).toBe(
@@ -132,7 +136,7 @@ describeOnPGlite(
 
     it("counts the cookie only on the page's own calls, unforged and unexpired", async () => {
       const session = (await signIn()).split(';')[0] as string;
-      const outbox = '/admin/outbox?to=%2B8801710000001';
+      const outbox = `${adminOutboxCall.path}?to=%2B8801710000001`;
       // A form or a script of another origin cannot add the header; a browser that says cross-site is refused too.
       expect((await get(outbox, OPERATOR_HOST, { cookie: session })).status).toBe(401);
       const crossSite = { cookie: session, ...fromPage, 'sec-fetch-site': 'same-site' };

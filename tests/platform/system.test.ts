@@ -149,7 +149,7 @@ describeEachDatabase('system calls', (platform) => {
     const res = await platform().request('GET', '/wps/nothing/here');
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ success: false, code: 'not_found' });
-    const wrongMethod = await platform().request('DELETE', '/wps/system/status');
+    const wrongMethod = await platform().request('DELETE', systemStatusCall.path);
     expect(wrongMethod.status).toBe(404);
   });
 

@@ -152,6 +152,7 @@ describeEachDatabase('money calls', (platform) => {
     expect(paid.headers.get('location')).toBe('/member/depositv2/?payment=paid');
     // 2,000 less the 1.5 % fee
     expect(await balanceOf(p, player.token)).toBe(1970);
+    // the provider's callback is outside the contract: a forged one, sent raw
     const forged = await p.platform.app.request('/wps/payment/callback/sandbox', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-sandbox-signature': 'f'.repeat(64) },
