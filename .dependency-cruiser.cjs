@@ -27,7 +27,7 @@ const path = require('node:path');
  */
 const PLATFORM_MAY_IMPORT_FROM_SRC = [
   // The contract is the single source of truth for the API: the platform binds its calls, schemas and error codes.
-  '^src/api/contract/',
+  '^src/api/calls/',
   // Hybrid payload encryption: the platform holds the private key and decrypts what the client sealed.
   '^src/api/crypto\\.ts$',
   // The language table (codes, names): SMS/mail templates and game names per language.

@@ -7,8 +7,8 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_PROOF_BYTES, withdrawalAnswerCall } from '../src/api/contract/money/withdrawals';
-import { MAX_APPLICATION_BODY_BYTES, promotionApplyCall } from '../src/api/contract/promotions/promotions';
+import { MAX_PROOF_BYTES, withdrawalAnswerCall } from '../src/api/calls/money/withdrawals';
+import { MAX_APPLICATION_BODY_BYTES, promotionApplyCall } from '../src/api/calls/promotions/promotions';
 import type { Tenant } from '../src/config/tenant-schema';
 import {
   CAPTCHAS_PER_IP_PER_MINUTE,

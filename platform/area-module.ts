@@ -5,7 +5,7 @@
  * each other in a circle (platform-area-cycles). app.ts starts the modules of modules.ts in the list's order: the
  * order in which they register their routes and seed their data.
  */
-import type { CallDefinition } from '../src/api/contract/define-call';
+import type { CallDefinition } from '../src/api/calls/define-call';
 import type { Database } from './db/database';
 import type { DerivedSql } from './db/migrate';
 import type { PlatformDeps } from './deps';

@@ -4,7 +4,7 @@
  * module (area-module.ts) and one line here. The order matters where the list says why.
  */
 
-import type { CallDefinition } from '../src/api/contract/define-call';
+import type { CallDefinition } from '../src/api/calls/define-call';
 import { accountsModule } from './accounts';
 import { adminModule } from './admin';
 import { agentsModule } from './agents';

@@ -9,8 +9,8 @@
 
 import { playDice, playSlot } from '../platform/studio/engine';
 import { diceTheory, slotTheory } from '../platform/studio/theoretical-rtp';
-import { DICE_RETURN_BASIS, type DiceBet } from '../src/api/contract/studio/dice';
-import { SLOT_LINES } from '../src/api/contract/studio/slot-paytable';
+import { DICE_RETURN_BASIS, type DiceBet } from '../src/api/calls/studio/dice';
+import { SLOT_LINES } from '../src/api/calls/studio/slot-paytable';
 
 const ROUNDS = Number(process.env.STUDIO_RTP_ROUNDS) || 1_000_000;
 const SERVER_SEED = 'a3f1c2e4b5d6978812aa34bc56de78f09a1b2c3d4e5f60718293a4b5c6d7e8f9';

@@ -3,7 +3,7 @@
  * of work are always required. The captcha alone is not enough: a trained script reads some of them, and
  * without the work each of its attempts would cost it nothing, as on sign-in.
  */
-import { feedbackCall } from '../../src/api/contract/feedback';
+import { feedbackCall } from '../../src/api/calls/feedback';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { verifyBotCheck } from '../security/bot-check';

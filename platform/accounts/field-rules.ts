@@ -1,10 +1,10 @@
 /**
  * Enforces the merchant's registration rules (register-rules.ts, answered by /wps/system/setting/register)
- * on submitted values, with the same checker the site uses (src/api/contract/field-patterns.ts).
+ * on submitted values, with the same checker the site uses (src/api/calls/field-patterns.ts).
  */
 
-import type { ErrorCode } from '../../src/api/contract/errors';
-import { checkFieldRule, type FieldRule } from '../../src/api/contract/field-patterns';
+import type { ErrorCode } from '../../src/api/calls/errors';
+import { checkFieldRule, type FieldRule } from '../../src/api/calls/field-patterns';
 import { PlatformError } from '../core/platform-error';
 
 function codeFor(field: string): ErrorCode {

@@ -3,9 +3,9 @@
  * member calls that read the account. Other areas use its member rules, sessions and one-time codes from here.
  */
 import { resolve } from 'node:path';
-import { memberIconCall, memberInfoCall } from '../../src/api/contract/member';
-import { logoutCall, signInLinkCall } from '../../src/api/contract/session';
-import { balanceCall } from '../../src/api/contract/wallet';
+import { memberIconCall, memberInfoCall } from '../../src/api/calls/member';
+import { logoutCall, signInLinkCall } from '../../src/api/calls/session';
+import { balanceCall } from '../../src/api/calls/wallet';
 import type { AreaModule } from '../area-module';
 import type { PhoneVerificationProvider } from '../phone-verification';
 import { registerAccountRoutes } from './routes';

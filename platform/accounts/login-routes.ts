@@ -8,7 +8,7 @@ import {
   logoutCall,
   type smsLogin,
   type usernameLogin,
-} from '../../src/api/contract/session';
+} from '../../src/api/calls/session';
 import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { PlatformContext } from '../http/context';

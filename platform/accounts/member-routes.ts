@@ -6,8 +6,8 @@ import {
   memberIconCall,
   memberIconUpdateCall,
   memberInfoCall,
-} from '../../src/api/contract/member';
-import { balanceCall, merchantWalletCall } from '../../src/api/contract/wallet';
+} from '../../src/api/calls/member';
+import { balanceCall, merchantWalletCall } from '../../src/api/calls/wallet';
 import { contractState } from '../contracts';
 import { maskEmail, maskMobile } from '../core/personal-details';
 import { notLoggedIn } from '../core/platform-error';

@@ -4,8 +4,8 @@ import {
   forgotPasswordEmailCall,
   passwordVerificationCall,
   resetPasswordCall,
-} from '../../src/api/contract/member';
-import { smsNoLoginCall } from '../../src/api/contract/verification';
+} from '../../src/api/calls/member';
+import { smsNoLoginCall } from '../../src/api/calls/verification';
 import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';

@@ -1,7 +1,7 @@
 /** Registration by username and by mobile, the affiliate-code check and the registration SMS. */
 import type { z } from 'zod';
-import { affiliateCall, type registerBody, registerCall, registerMobileCall } from '../../src/api/contract/member';
-import { smsRegisterCall } from '../../src/api/contract/verification';
+import { affiliateCall, type registerBody, registerCall, registerMobileCall } from '../../src/api/calls/member';
+import { smsRegisterCall } from '../../src/api/calls/verification';
 import { normalizeMobile, usernameFromMobile } from '../core/personal-details';
 import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';

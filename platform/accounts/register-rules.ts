@@ -1,8 +1,8 @@
 /**
  * Default registration field rules, copied into each merchant's state on first start (an operator may
- * change a merchant's copy). Pattern ids refer to src/api/contract/field-patterns.ts.
+ * change a merchant's copy). Pattern ids refer to src/api/calls/field-patterns.ts.
  */
-import { FIELD_PATTERNS, type FieldRule, type PatternId } from '../../src/api/contract/field-patterns';
+import { FIELD_PATTERNS, type FieldRule, type PatternId } from '../../src/api/calls/field-patterns';
 
 function rule(patternId: PatternId, minLength: number, maxLength: number, show: boolean, required: boolean): FieldRule {
   return { patternId, minLength, maxLength, acceptedPattern: FIELD_PATTERNS[patternId], show, required };

@@ -5,7 +5,7 @@
  * account with neither mobile nor e-mail has no second channel and signs in without one.
  */
 import type { Context } from 'hono';
-import type { SecondFactorChallenge } from '../../src/api/contract/session';
+import type { SecondFactorChallenge } from '../../src/api/calls/session';
 import { maskEmail, maskMobile } from '../core/personal-details';
 import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';

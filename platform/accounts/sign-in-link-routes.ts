@@ -4,7 +4,7 @@
  * session token itself never travels in a URL, so a link cannot plant a chosen session in someone's browser (login
  * CSRF, session fixation) and a leaked link is useless once used or two minutes old.
  */
-import { signInLinkCall, signInLinkExchangeCall } from '../../src/api/contract/session';
+import { signInLinkCall, signInLinkExchangeCall } from '../../src/api/calls/session';
 import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';

@@ -3,7 +3,7 @@
  * remember the IP as known, mark the first login, record the sign-in (sign-in-history.ts), open a session and
  * build the login answer.
  */
-import type { LoginValue } from '../../src/api/contract/session';
+import type { LoginValue } from '../../src/api/calls/session';
 import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import { getMerchantState, systemStatus } from '../merchants/merchant-state';

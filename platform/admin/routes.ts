@@ -1,5 +1,5 @@
 /**
- * The operator API (src/api/contract/admin.ts): every /admin path requires the admin bearer token, or the operator
+ * The operator API (src/api/calls/admin.ts): every /admin path requires the admin bearer token, or the operator
  * page's session cookie made from it (operator-session.ts: POST /admin/session signs in, GET reads, DELETE ends).
  * Only the review page and its files (money/review, promotions/review) are public, registered before this guard.
  * All of it answers only on the operator host (operator-host.ts, operator-surface.ts).
@@ -13,7 +13,7 @@ import {
   adminSystemStatusCall,
   adminVendorMaintenanceCall,
   adminWhitelabelCall,
-} from '../../src/api/contract/admin';
+} from '../../src/api/calls/admin';
 import { notFound, PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';

@@ -4,7 +4,7 @@
  * merchant's local days and months (member_active_periods, kept by a trigger on the bets, migration 0560): one
  * statement, at most one row per member and period, joined to the team.
  */
-import type { OverviewPeriod } from '../../src/api/contract/agents/team';
+import type { OverviewPeriod } from '../../src/api/calls/agents/team';
 import type { Period } from '../core/merchant-periods';
 import type { Database } from '../db/database';
 

@@ -10,7 +10,7 @@
  * type (one of the merchant's agent types).
  */
 import type { z } from 'zod';
-import type { registerDownlineCall } from '../../src/api/contract/agents/team';
+import type { registerDownlineCall } from '../../src/api/calls/agents/team';
 import { assertField, isAgentType, MEMBER_TYPE, WEAK_DEFAULT_PASSWORD } from '../accounts';
 import { normalizeMobile } from '../core/personal-details';
 import { PlatformError } from '../core/platform-error';

@@ -6,7 +6,7 @@
  * and withdrawals come from the hour sums (team-sums.ts, team-money.ts: one statement each for the four periods);
  * the other figures from statements covering the four periods at once with FILTER clauses.
  */
-import type { OverviewFigures, OverviewPeriod } from '../../src/api/contract/agents/team';
+import type { OverviewFigures, OverviewPeriod } from '../../src/api/calls/agents/team';
 import { type Period, periodOf, previousPeriod } from '../core/merchant-periods';
 import type { Database } from '../db/database';
 import { activeMembers } from './active-members';

@@ -4,8 +4,8 @@
  * postings; account details, every wallet posting of the downline, are in team-transactions.ts). A page reads
  * the same filter as its totals and its CSV export.
  */
-import { MAX_TEAM_EXPORT_ROWS, MAX_TEAM_RANGE_DAYS } from '../../src/api/contract/agents/team';
-import type { ContractKind } from '../../src/api/contract/contracts/contract';
+import { MAX_TEAM_EXPORT_ROWS, MAX_TEAM_RANGE_DAYS } from '../../src/api/calls/agents/team';
+import type { ContractKind } from '../../src/api/calls/contracts/contract';
 import type { BetRow } from '../bets';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';

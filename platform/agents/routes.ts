@@ -16,7 +16,7 @@ import {
   teamOverviewCall,
   teamTransactionsCall,
   teamTransactionsExportCall,
-} from '../../src/api/contract/agents/team';
+} from '../../src/api/calls/agents/team';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { downlineList, registerDownline } from './downline';

@@ -15,7 +15,7 @@
  *
  * Runs once: it does nothing when the first bulk player already has bulk bets.
  */
-import { stakeLimits } from '../../src/api/contract/studio/games';
+import { stakeLimits } from '../../src/api/calls/studio/games';
 import type { Database } from '../db/database';
 import { GAME_HOUSE_SHARDS, gameHouseAccount } from '../ledger/money-accounts';
 import type { Merchant } from '../merchants/merchants';

@@ -12,7 +12,7 @@
  * first start short.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { STUDIO_GAME_TYPE, STUDIO_VENDOR, type StudioGame, stakeLimits } from '../../src/api/contract/studio/games';
+import { STUDIO_GAME_TYPE, STUDIO_VENDOR, type StudioGame, stakeLimits } from '../../src/api/calls/studio/games';
 import type { Database } from '../db/database';
 import { gameHouseAccount, memberWallet, vendorWallet } from '../ledger/money-accounts';
 import type { Merchant } from '../merchants/merchants';

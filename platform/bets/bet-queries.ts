@@ -4,7 +4,7 @@
  * INCLUDE columns answer counts, totals and per-type sums from the index alone; only a page's rows (or an
  * export's) visit the table. Totals and P&L count settled bets only; the list shows every state.
  */
-import { MAX_BET_EXPORT_ROWS } from '../../src/api/contract/bets/bet-record';
+import { MAX_BET_EXPORT_ROWS } from '../../src/api/calls/bets/bet-record';
 import type { Database } from '../db/database';
 import type { BetRow } from './bet-row';
 

@@ -3,7 +3,7 @@
  * apart, so no request walks more than a quarter of a member's bets. Each refusal has its own code, so the
  * page can say which rule the chosen period broke.
  */
-import { MAX_BET_RANGE_DAYS } from '../../src/api/contract/bets/bet-record';
+import { MAX_BET_RANGE_DAYS } from '../../src/api/calls/bets/bet-record';
 import { PlatformError } from '../core/platform-error';
 import type { BetFilter } from './bet-queries';
 

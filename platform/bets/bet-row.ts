@@ -4,7 +4,7 @@
  * bets are read; an area that reads bet rows takes the columns it selects with Pick<BetRow, …>, and names the
  * shape of `result` its own games write with BetRow<Result>.
  */
-import type { BET_STATUSES } from '../../src/api/contract/bets/bet-record';
+import type { BET_STATUSES } from '../../src/api/calls/bets/bet-record';
 
 /** open: the stake is taken and the round runs; settled: it paid its win (or lost); rolled_back: stake returned. */
 export type BetStatus = (typeof BET_STATUSES)[number];

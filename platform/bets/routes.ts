@@ -2,7 +2,7 @@
  * The bets area: the member's betting record (paged, with totals), its CSV export and personal profit and
  * loss per game type. A member reads only their own bets: every filter starts from the session's member id.
  */
-import { betExportCall, betRecordCall, profitCall } from '../../src/api/contract/bets/bet-record';
+import { betExportCall, betRecordCall, profitCall } from '../../src/api/calls/bets/bet-record';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { type BetRecordRow, betExport, betPage, betTotals, profitByType, type SumsDb } from './bet-queries';

@@ -3,7 +3,7 @@
  * `launchGameCDNs` (system/permission.ts), kept in the merchant's state so every process answers the same.
  * Registered with the admin API, behind its token.
  */
-import { adminCdnCall } from '../../src/api/contract/admin-cdn';
+import { adminCdnCall } from '../../src/api/calls/admin-cdn';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';

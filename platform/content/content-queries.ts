@@ -2,8 +2,8 @@
  * Reading a merchant's content in one language: banners by group, announcements of a type, pages of the notice
  * marquee and the help centre's sections. Newest first where content is dated; HTML is returned as stored.
  */
-import { type Announcement, type announcementsCall, BANNER_GROUPS } from '../../src/api/contract/content';
-import type { ValueOf } from '../../src/api/contract/define-call';
+import { type Announcement, type announcementsCall, BANNER_GROUPS } from '../../src/api/calls/content';
+import type { ValueOf } from '../../src/api/calls/define-call';
 import type { Database } from '../db/database';
 
 /** Newest announcements of a type answered at once; the dialog pages them by 9 on the client. */

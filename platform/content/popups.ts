@@ -3,8 +3,8 @@
  * only); visitors and trial users B; agents none (player offers are not for them, on any page). A popup shows
  * from its start until before its end, either of which may be open.
  */
-import type { announcementsCall } from '../../src/api/contract/content';
-import type { ValueOf } from '../../src/api/contract/define-call';
+import type { announcementsCall } from '../../src/api/calls/content';
+import type { ValueOf } from '../../src/api/calls/define-call';
 import type { Database } from '../db/database';
 import type { SessionMember } from '../http/context';
 

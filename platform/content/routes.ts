@@ -4,8 +4,8 @@
  * default). HTML is returned as stored: sanitising is the site's job at render time.
  */
 
-import { announcementsCall, helpCenterCall, NOTICE_PAGE_SIZE, noticeListCall } from '../../src/api/contract/content';
-import type { ValueOf } from '../../src/api/contract/define-call';
+import { announcementsCall, helpCenterCall, NOTICE_PAGE_SIZE, noticeListCall } from '../../src/api/calls/content';
+import type { ValueOf } from '../../src/api/calls/define-call';
 import type { PlatformDeps } from '../deps';
 import { CATALOGUE_CACHE } from '../http/response-cache';
 import type { Router } from '../http/route';

@@ -4,7 +4,7 @@
  * overlay after login; and which kinds are enabled for the account (it holds an accepted contract of that
  * kind), which shows the agent centre's four pages that appear only when enabled for the account.
  */
-import type { ContractKind } from '../../src/api/contract/contracts/contract';
+import type { ContractKind } from '../../src/api/calls/contracts/contract';
 import type { Database } from '../db/database';
 
 export type ContractRequest = 0 | 1 | 2;

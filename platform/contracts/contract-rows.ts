@@ -1,5 +1,5 @@
 /** Reading contracts: the row as stored, with both sides' accounts, and its shape in the API. */
-import type { ContractKind, ContractOut, ContractTier } from '../../src/api/contract/contracts/contract';
+import type { ContractKind, ContractOut, ContractTier } from '../../src/api/calls/contracts/contract';
 import type { Database } from '../db/database';
 
 export interface ContractRow {

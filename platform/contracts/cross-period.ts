@@ -9,7 +9,7 @@
  * The downline's gross is computed here from the same team figures and tiers its own settlement uses, not read
  * from its settlement rows: the result does not depend on which of the two periods a run settles first.
  */
-import type { ContractTier } from '../../src/api/contract/contracts/contract';
+import type { ContractTier } from '../../src/api/calls/contracts/contract';
 import { type Period, type PeriodKind, periodOf, previousPeriod } from '../core/merchant-periods';
 import type { TeamFiguresOf } from './team-figures';
 import { payOf, rateFor } from './tiers';

@@ -4,7 +4,7 @@
  * salaries and dividends hourly (they pay once their day, week, half month or month has closed; an hourly run
  * catches any the platform missed). Runs are idempotent (settlement.ts), so a retry or two processes are safe.
  */
-import type { ContractKind } from '../../src/api/contract/contracts/contract';
+import type { ContractKind } from '../../src/api/calls/contracts/contract';
 import type { Database } from '../db/database';
 import type { JobDefinition } from '../jobs/job-queue';
 import type { MerchantRegistry } from '../merchants/merchants';

@@ -9,7 +9,7 @@
  * contracts it undercuts once the member agrees: the member sees the list and confirms first
  * (contract_downline_conflict), and the ending cascades down, since each downline's rate drops in turn.
  */
-import type { ContractKind, ContractOut, ContractTier } from '../../src/api/contract/contracts/contract';
+import type { ContractKind, ContractOut, ContractTier } from '../../src/api/calls/contracts/contract';
 import { notFound, PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';

@@ -3,7 +3,7 @@
  * contract overlay), answering them, asking to terminate, settlement records; an agent's offers down the tree;
  * the consolidated contract info built from real contract state; and the operator's calls.
  */
-import { adminGrantContractCall, adminSettleContractsCall } from '../../src/api/contract/contracts/admin';
+import { adminGrantContractCall, adminSettleContractsCall } from '../../src/api/calls/contracts/admin';
 import {
   answerOfferCall,
   answerTerminationCall,
@@ -12,7 +12,7 @@ import {
   mySettlementsCall,
   offerContractCall,
   requestTerminationCall,
-} from '../../src/api/contract/contracts/calls';
+} from '../../src/api/calls/contracts/calls';
 import { memberIdByUsername } from '../core/member-by-username';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';

@@ -2,7 +2,7 @@
  * Demo contracts: the operator gives every demo agent its own contract of each kind, so the agent centre's
  * contract pages are enabled and an agent can offer contracts down its tree from the first start.
  */
-import type { ContractKind, ContractTier } from '../../src/api/contract/contracts/contract';
+import type { ContractKind, ContractTier } from '../../src/api/calls/contracts/contract';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';
 import { grantContract } from './offers';

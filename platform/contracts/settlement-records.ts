@@ -2,7 +2,7 @@
  * Reading the settlement records of a member's own contracts of one kind, newest period first, a page at a
  * time with the count of all. Only contracts where the member is the downline count: the records are theirs.
  */
-import type { ContractKind } from '../../src/api/contract/contracts/contract';
+import type { ContractKind } from '../../src/api/calls/contracts/contract';
 import type { Database } from '../db/database';
 
 interface SettlementRow {

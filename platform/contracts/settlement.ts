@@ -15,7 +15,7 @@
  * At most once: each (contract, period) row is inserted with ON CONFLICT DO NOTHING in the same database
  * transaction as its ledger posting, so two processes racing, or a run retried after a crash, pay nothing twice.
  */
-import type { ContractKind, ContractTier } from '../../src/api/contract/contracts/contract';
+import type { ContractKind, ContractTier } from '../../src/api/calls/contracts/contract';
 import { type Period, type PeriodKind, periodOf, previousPeriod } from '../core/merchant-periods';
 import type { Database } from '../db/database';
 import { memberWallets, operatorAccount } from '../ledger/money-accounts';

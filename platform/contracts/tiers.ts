@@ -2,7 +2,7 @@
  * Contract tiers: the highest tier whose thresholds a period's figures reach gives the rate; the pay is that
  * percentage of the base, rounded down to a minor unit (rates have at most 3 decimals: integer maths).
  */
-import type { ContractTier } from '../../src/api/contract/contracts/contract';
+import type { ContractTier } from '../../src/api/calls/contracts/contract';
 
 /** The rate (percent) of the highest tier reached, 0 when none is. */
 export function rateFor(tiers: readonly ContractTier[], base: number, activeMembers: number): number {

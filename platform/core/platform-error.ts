@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from '../../src/api/contract/errors';
+import type { ErrorCode } from '../../src/api/calls/errors';
 
 /**
  * A failure the client is meant to see: thrown anywhere below a route, turned by the route binder into

@@ -8,7 +8,7 @@
  * greeting never comes back on a later sign-in. A session that is not the member's first sign-in (the
  * member's first_login_at predates it) cannot claim the flow either.
  */
-import { firstLoginCall } from '../../src/api/contract/first-login';
+import { firstLoginCall } from '../../src/api/calls/first-login';
 import { popupsFor } from '../content';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';

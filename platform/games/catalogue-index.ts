@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import type { GameType } from '../../src/api/contract/games/game';
-import { CATALOGUE_FLAG, type CatalogueRow, defaultGameIconUrl } from '../../src/api/contract/games/lobby';
+import type { GameType } from '../../src/api/calls/games/game';
+import { CATALOGUE_FLAG, type CatalogueRow, defaultGameIconUrl } from '../../src/api/calls/games/lobby';
 import type { Database } from '../db/database';
 import type { PlatformEnv } from '../http/context';
 

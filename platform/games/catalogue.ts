@@ -4,8 +4,8 @@
  * Slot titles (10,000) are generated in slot-titles.ts. Seed data only: operators change rows in the database,
  * not this file.
  */
-import type { GameType, PRIZE_MODES } from '../../src/api/contract/games/game';
-import type { StudioGame } from '../../src/api/contract/studio/games';
+import type { GameType, PRIZE_MODES } from '../../src/api/calls/games/game';
+import type { StudioGame } from '../../src/api/calls/studio/games';
 
 export interface VendorSeed {
   gameType: GameType;

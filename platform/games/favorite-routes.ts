@@ -8,7 +8,7 @@ import {
   favoriteIdsCall,
   favoriteListCall,
   removeFavoriteCall,
-} from '../../src/api/contract/games/favorites';
+} from '../../src/api/calls/games/favorites';
 import { notFound } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { PlatformDeps } from '../deps';

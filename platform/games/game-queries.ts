@@ -4,7 +4,7 @@
  * Lists read the game_list_idx / game_vendor_list_idx indexes in (sort_order, node_id) order; totals come from
  * game_tally (a few rows) except for name searches.
  */
-import type { Game, GameType } from '../../src/api/contract/games/game';
+import type { Game, GameType } from '../../src/api/calls/games/game';
 import type { Database } from '../db/database';
 import type { TileTitle } from './svg';
 

@@ -3,9 +3,9 @@
  * third-party game opens at its aggregator through the OpenAtVendor function the vendors area provides.
  */
 import { resolve } from 'node:path';
-import { favoriteIdsCall } from '../../src/api/contract/games/favorites';
-import { launchGameCall } from '../../src/api/contract/games/launch';
-import { lotteryRecentGamesCall, openedNumbersCall } from '../../src/api/contract/games/lottery';
+import { favoriteIdsCall } from '../../src/api/calls/games/favorites';
+import { launchGameCall } from '../../src/api/calls/games/launch';
+import { lotteryRecentGamesCall, openedNumbersCall } from '../../src/api/calls/games/lottery';
 import type { AreaModule } from '../area-module';
 import type { PlatformDeps } from '../deps';
 import type { OpenAtVendor } from './launch-routes';

@@ -3,8 +3,8 @@
  * ticket is stored in one transaction with the recent-games update and the sweep of expired tickets, so a launch
  * either leaves its ticket and its recent entry or nothing. Only a ticket's SHA-256 is stored, never the ticket.
  */
-import type { BodyOf } from '../../src/api/contract/define-call';
-import type { launchGameCall } from '../../src/api/contract/games/launch';
+import type { BodyOf } from '../../src/api/calls/define-call';
+import type { launchGameCall } from '../../src/api/calls/games/launch';
 import type { Database } from '../db/database';
 import { LOBBY_CODE } from './catalogue';
 

@@ -4,8 +4,8 @@
  * (platform/vendors), which opens for LAUNCH_TTL_MS in the first browser that visits it, while the launching
  * session lasts (launch-ticket.ts); every launch records the game as the member's most recent.
  */
-import { launchGameCall, recentGamesCall } from '../../src/api/contract/games/launch';
-import type { StudioGame } from '../../src/api/contract/studio/games';
+import { launchGameCall, recentGamesCall } from '../../src/api/calls/games/launch';
+import type { StudioGame } from '../../src/api/calls/studio/games';
 import type { Tenant } from '../../src/config/tenant-schema';
 import type { LanguageCode } from '../../src/i18n/languages';
 import { notFound, PlatformError } from '../core/platform-error';

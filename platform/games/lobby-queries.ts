@@ -3,8 +3,8 @@
  * counts, the hot games and the winner board. Each read is keyed by the request's merchant; game counts come
  * from game_tally (a few rows per vendor), not from counting games.
  */
-import type { Game, Vendor } from '../../src/api/contract/games/game';
-import type { Winner } from '../../src/api/contract/games/lobby';
+import type { Game, Vendor } from '../../src/api/calls/games/game';
+import type { Winner } from '../../src/api/calls/games/lobby';
 import type { Database } from '../db/database';
 import { GAME_COLUMNS } from './game-queries';
 

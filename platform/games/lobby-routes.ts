@@ -2,14 +2,14 @@
  * Public lobby calls: vendor lanes (game menus), the paged game list, hot games and the winner board.
  * Game names are not translated (vendors name their games in English), so `language` is accepted and unused.
  */
-import { GAME_TYPES } from '../../src/api/contract/games/game';
+import { GAME_TYPES } from '../../src/api/calls/games/game';
 import {
   catalogueIndexCall,
   gameListCall,
   gameMenusCall,
   hotGamesCall,
   winnerBoardCall,
-} from '../../src/api/contract/games/lobby';
+} from '../../src/api/calls/games/lobby';
 import type { PlatformDeps } from '../deps';
 import { CATALOGUE_CACHE } from '../http/response-cache';
 import type { Router } from '../http/route';

@@ -4,7 +4,7 @@
  * keyed by the merchant, and the recent list by the member too, so nobody reads another merchant's games or
  * another member's list.
  */
-import type { Game } from '../../src/api/contract/games/game';
+import type { Game } from '../../src/api/calls/games/game';
 import type { Database } from '../db/database';
 import { GAME_COLUMNS } from './game-queries';
 

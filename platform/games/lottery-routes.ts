@@ -2,14 +2,14 @@
  * Lottery calls: menus grouped by sub-category and the game list per prize mode (public), the member's
  * recent lottery games, and opened numbers (latest draw per game; the last draws of one game).
  */
-import type { Game } from '../../src/api/contract/games/game';
+import type { Game } from '../../src/api/calls/games/game';
 import {
   lotteryGamesCall,
   lotteryMenusCall,
   lotteryRecentGamesCall,
   openedGameNumbersCall,
   openedNumbersCall,
-} from '../../src/api/contract/games/lottery';
+} from '../../src/api/calls/games/lottery';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import { CATALOGUE_CACHE } from '../http/response-cache';

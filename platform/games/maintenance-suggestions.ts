@@ -3,7 +3,7 @@
  * maintenance names the vendor and carries a few games of the same category whose vendors are open, hot
  * ones first, so the player has somewhere to go from the message.
  */
-import type { Game, GameType } from '../../src/api/contract/games/game';
+import type { Game, GameType } from '../../src/api/calls/games/game';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import { GAME_COLUMNS } from './game-queries';

@@ -3,7 +3,7 @@
  * merchant's games, newest first, of one game type or all ('HOME' and 'ALL'), with the total count. Every
  * statement is keyed by the member's id, so nobody reads another member's list.
  */
-import type { Game } from '../../src/api/contract/games/game';
+import type { Game } from '../../src/api/calls/games/game';
 import type { Database } from '../db/database';
 import { GAME_COLUMNS } from './game-queries';
 

@@ -1,4 +1,4 @@
-/** The games area of the platform: every call of src/api/contract/games.ts plus the demo game page and images. */
+/** The games area of the platform: every call of src/api/calls/games.ts plus the demo game page and images. */
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { registerAssetRoutes } from './asset-routes';

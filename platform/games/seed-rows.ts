@@ -3,7 +3,7 @@
  * generator alone. Deterministic: the same merchant code always gives the same rows in the same order.
  * List order differs per merchant (a per-merchant permutation), which is how tenants differ by data.
  */
-import { defaultGameIconUrl } from '../../src/api/contract/games/lobby';
+import { defaultGameIconUrl } from '../../src/api/calls/games/lobby';
 import { maskName } from '../core/personal-details';
 import { hashText } from '../core/text-hash';
 import { LOBBY_CODE, TITLES, VENDORS, type VendorSeed } from './catalogue';

@@ -11,7 +11,7 @@
  *
  * Calls without `auth` are open to visitors and are not listed here.
  */
-import type { CallDefinition } from '../../src/api/contract/define-call';
+import type { CallDefinition } from '../../src/api/calls/define-call';
 import { PlatformError } from '../core/platform-error';
 import type { SessionMember } from './context';
 

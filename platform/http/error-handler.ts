@@ -1,5 +1,5 @@
 /**
- * Turns every failure into the envelope of src/api/contract/envelope.ts. Bad input never becomes a 5xx;
+ * Turns every failure into the envelope of src/api/calls/envelope.ts. Bad input never becomes a 5xx;
  * a real bug is logged with its stack here and answered 500 unknown_error with nothing inside.
  */
 import type { ErrorHandler, NotFoundHandler } from 'hono';

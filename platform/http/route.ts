@@ -1,5 +1,5 @@
 /**
- * Binds a contract call (src/api/contract/define-call.ts) to a handler, so every area gets the same edge:
+ * Binds a contract call (src/api/calls/define-call.ts) to a handler, so every area gets the same edge:
  *
  *   1. registers `call.method` + `call.path` on the app;
  *   2. reads the bearer token into `member` for calls with `auth: true` or `'optional'` (a public call,
@@ -24,8 +24,8 @@
 import type { Hono } from 'hono';
 import { en } from 'zod/locales';
 import { config, type z } from 'zod/mini';
-import type { BodyOf, CallDefinition, QueryOf, ValueOf } from '../../src/api/contract/define-call';
-import { encryptedBody } from '../../src/api/contract/encryption';
+import type { BodyOf, CallDefinition, QueryOf, ValueOf } from '../../src/api/calls/define-call';
+import { encryptedBody } from '../../src/api/calls/encryption';
 import { decryptPayload } from '../../src/api/crypto';
 import { badRequest, notLoggedIn } from '../core/platform-error';
 import type { Merchant } from '../merchants/merchants';

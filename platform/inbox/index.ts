@@ -1,6 +1,6 @@
 /** The member's inbox: messages from the operator, read state, and the unread count's live events. */
 import { resolve } from 'node:path';
-import { unreadMessageCountCall } from '../../src/api/contract/member';
+import { unreadMessageCountCall } from '../../src/api/calls/member';
 import type { AreaModule } from '../area-module';
 import { registerInboxAdminRoutes, registerInboxRoutes } from './routes';
 import { seedInbox } from './seed';

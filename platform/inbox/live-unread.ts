@@ -3,7 +3,7 @@
  * member, read or deleted in any tab notifies the member; a broadcast notifies the whole merchant, and each connected
  * member's count is read again. Trial users have no inbox and get no count (the site does not load theirs).
  */
-import { SESSION_EVENTS } from '../../src/api/contract/session-events';
+import { SESSION_EVENTS } from '../../src/api/calls/session-events';
 import type { Database } from '../db/database';
 import { type EventSource, parsePayload } from '../http/session-events';
 import { INBOX_CHANNEL, unreadCount } from './messages';

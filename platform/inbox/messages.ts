@@ -5,7 +5,7 @@
  * change notifies INBOX_CHANNEL inside its transaction (delivered on commit to every platform process), which
  * feeds the unread count of the session event stream.
  */
-import type { InboxKind } from '../../src/api/contract/inbox/message';
+import type { InboxKind } from '../../src/api/calls/inbox/message';
 import type { LanguageCode } from '../../src/i18n/languages';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';

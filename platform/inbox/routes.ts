@@ -4,12 +4,12 @@
  * works on the session's member only; trial users have no inbox (their count is 0 and the other calls refuse
  * them through http/audience.ts).
  */
-import { adminInboxSendCall } from '../../src/api/contract/inbox/admin-send';
-import { inboxDeleteCall } from '../../src/api/contract/inbox/delete-messages';
-import { inboxListCall } from '../../src/api/contract/inbox/list-messages';
-import { inboxReadAllCall } from '../../src/api/contract/inbox/read-all';
-import { inboxReadCall } from '../../src/api/contract/inbox/read-message';
-import { unreadMessageCountCall } from '../../src/api/contract/member';
+import { adminInboxSendCall } from '../../src/api/calls/inbox/admin-send';
+import { inboxDeleteCall } from '../../src/api/calls/inbox/delete-messages';
+import { inboxListCall } from '../../src/api/calls/inbox/list-messages';
+import { inboxReadAllCall } from '../../src/api/calls/inbox/read-all';
+import { inboxReadCall } from '../../src/api/calls/inbox/read-message';
+import { unreadMessageCountCall } from '../../src/api/calls/member';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';

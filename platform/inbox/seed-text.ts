@@ -3,7 +3,7 @@
  * the merchant's name. One promotion carries a little operator HTML (bold, a list, a link), as a back office
  * would send it; the sites sanitise it before rendering.
  */
-import type { InboxKind } from '../../src/api/contract/inbox/message';
+import type { InboxKind } from '../../src/api/calls/inbox/message';
 import type { LanguageCode } from '../../src/i18n/languages';
 
 type Texts = Record<LanguageCode, { title: string; content: string }>;

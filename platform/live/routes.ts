@@ -5,7 +5,7 @@
  * stream ends. Each area that has live data adds its EventSource to SOURCES. Returns the stop of the listeners.
  */
 import { streamSSE } from 'hono/streaming';
-import { SESSION_EVENTS_PATH } from '../../src/api/contract/session-events';
+import { SESSION_EVENTS_PATH } from '../../src/api/calls/session-events';
 import { findSession } from '../accounts';
 import { notLoggedIn } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';

@@ -11,8 +11,8 @@
  * A bet counts in the window it was placed in if it is settled when the window is paid; a vendor round still
  * running at that moment (rare: seamless rounds settle within seconds) earns no rebate.
  */
-import type { RebateLine } from '../../src/api/contract/loyalty/rebate';
-import type { VipLevelInfo } from '../../src/api/contract/loyalty/vip';
+import type { RebateLine } from '../../src/api/calls/loyalty/rebate';
+import type { VipLevelInfo } from '../../src/api/calls/loyalty/vip';
 import type { Database } from '../db/database';
 import { payBonus } from '../ledger/movements';
 import type { Merchant } from '../merchants/merchants';

@@ -3,9 +3,9 @@
  * rebate history, and the operator's "settle this day" call; the hourly daily-rebate job is defined here and
  * run by the job queue (jobs/job-queue.ts) when the platform schedules jobs.
  */
-import { adminSettleRebatesCall } from '../../src/api/contract/loyalty/admin-rebates';
-import { rebateCall, rebateClaimCall, rebateHistoryCall } from '../../src/api/contract/loyalty/rebate';
-import { vipCall } from '../../src/api/contract/loyalty/vip';
+import { adminSettleRebatesCall } from '../../src/api/calls/loyalty/admin-rebates';
+import { rebateCall, rebateClaimCall, rebateHistoryCall } from '../../src/api/calls/loyalty/rebate';
+import { vipCall } from '../../src/api/calls/loyalty/vip';
 import { notFound, PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';

@@ -2,7 +2,7 @@
  * VIP levels (tenant `loyalty.vipLevels`): a player's level is the highest whose minimum their cumulative valid
  * bets reach. Valid bets count once a round is settled, in every game, for the player's whole history.
  */
-import type { VipLevelInfo } from '../../src/api/contract/loyalty/vip';
+import type { VipLevelInfo } from '../../src/api/calls/loyalty/vip';
 import type { Database } from '../db/database';
 import { toMinor } from '../ledger/minor-units';
 import type { Merchant } from '../merchants/merchants';

@@ -4,7 +4,7 @@
  * API; every process reads it from the database, so a change applies everywhere at once.
  */
 
-import type { FieldRule } from '../../src/api/contract/field-patterns';
+import type { FieldRule } from '../../src/api/calls/field-patterns';
 import { FEATURE_FLAGS, type FeatureFlag } from '../../src/config/tenant-schema';
 import { notFound } from '../core/platform-error';
 import type { Database } from '../db/database';

@@ -5,7 +5,7 @@
  * The default registration rules are handed in (they belong to accounts/, an area above this layer).
  */
 import { randomBytes } from 'node:crypto';
-import type { FieldRule } from '../../src/api/contract/field-patterns';
+import type { FieldRule } from '../../src/api/calls/field-patterns';
 import type { Database } from '../db/database';
 import type { Merchant } from './merchants';
 

@@ -3,7 +3,7 @@
  * period), the top 20 with masked names, and the asking player's own rank. Ties keep the earlier account
  * first, so a rank is stable between two reads of the same data.
  */
-import { LEADERBOARD_SIZE, type LeaderboardRow, type MissionPeriod } from '../../src/api/contract/missions/missions';
+import { LEADERBOARD_SIZE, type LeaderboardRow, type MissionPeriod } from '../../src/api/calls/missions/missions';
 import { maskName } from '../core/personal-details';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';

@@ -5,14 +5,14 @@
  * record's index) and the deposits approved in it (by the time the money was credited).
  */
 
-import type { GameType } from '../../src/api/contract/games/game';
+import type { GameType } from '../../src/api/calls/games/game';
 import type {
   Mission,
   MissionKind,
   MissionPeriod,
   MissionPeriodSummary,
   MissionState,
-} from '../../src/api/contract/missions/missions';
+} from '../../src/api/calls/missions/missions';
 import { type Period, periodOf } from '../core/merchant-periods';
 import type { Database } from '../db/database';
 import { toMinor } from '../ledger/minor-units';

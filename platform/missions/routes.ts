@@ -2,7 +2,7 @@
  * The missions area: the member's mission summary, claiming a completed mission and the period's
  * leaderboard. Every call reads or pays the session's own member: no call takes a member id.
  */
-import { missionClaimCall, missionLeaderboardCall, missionSummaryCall } from '../../src/api/contract/missions/missions';
+import { missionClaimCall, missionLeaderboardCall, missionSummaryCall } from '../../src/api/calls/missions/missions';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { claimMission } from './claim';

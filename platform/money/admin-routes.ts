@@ -1,5 +1,5 @@
 /**
- * The operator's money API (src/api/contract/admin-money.ts), behind the admin token like the rest of /admin:
+ * The operator's money API (src/api/calls/admin-money.ts), behind the admin token like the rest of /admin:
  * review queues, decisions, "not received" cases, balance adjustments and the ledger check.
  */
 import {
@@ -10,7 +10,7 @@ import {
   adminWithdrawalDecisionCall,
   adminWithdrawalProofCall,
   adminWithdrawalsCall,
-} from '../../src/api/contract/admin-money';
+} from '../../src/api/calls/admin-money';
 import { memberIdByUsername } from '../core/member-by-username';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';

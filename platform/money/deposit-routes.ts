@@ -1,5 +1,5 @@
 /** Deposit calls: the receiving account, submitting a deposit (trx-id or gateway), the deposit history. */
-import { depositCall, depositReceiverCall, depositsCall } from '../../src/api/contract/money/deposits';
+import { depositCall, depositReceiverCall, depositsCall } from '../../src/api/calls/money/deposits';
 import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';

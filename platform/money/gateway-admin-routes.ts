@@ -1,12 +1,12 @@
 /**
- * The operator's view of the payment provider's callbacks (src/api/contract/admin-gateway.ts), behind the admin
+ * The operator's view of the payment provider's callbacks (src/api/calls/admin-gateway.ts), behind the admin
  * token with the other money admin calls: the log of refused and unmatched callbacks, and the cases to settle.
  */
 import {
   adminGatewayCallbacksCall,
   adminGatewayCaseResolveCall,
   adminGatewayCasesCall,
-} from '../../src/api/contract/admin-gateway';
+} from '../../src/api/calls/admin-gateway';
 import { notFound, PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';

@@ -3,7 +3,7 @@
  * the operator's review, and the housekeeping job that expires and retries.
  */
 import { resolve } from 'node:path';
-import { transferDownlineCall } from '../../src/api/contract/money/transfers';
+import { transferDownlineCall } from '../../src/api/calls/money/transfers';
 import type { AreaModule } from '../area-module';
 import { registerMoneyAdminRoutes } from './admin-routes';
 import { callbackTransport } from './gateway-routes';

@@ -3,7 +3,7 @@
  * notifies `ledger_balance` inside its transaction (ledger/post.ts) with the member and the new balance, which
  * the stream sends on in major units.
  */
-import { SESSION_EVENTS } from '../../src/api/contract/session-events';
+import { SESSION_EVENTS } from '../../src/api/calls/session-events';
 import type { Database } from '../db/database';
 import { type EventSource, parsePayload } from '../http/session-events';
 import { BALANCE_CHANNEL } from '../ledger/balance-channel';

@@ -1,5 +1,5 @@
 /** The account record (transactionHistory) and its export for the CSV download. */
-import { transactionExportCall, transactionHistoryCall } from '../../src/api/contract/money/account-record';
+import { transactionExportCall, transactionHistoryCall } from '../../src/api/calls/money/account-record';
 import { badRequest } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';

@@ -1,7 +1,7 @@
 /** Database rows of the money area as the contract's answers (ISO times, camelCase). */
-import type { ValueOf } from '../../src/api/contract/define-call';
-import type { depositCall } from '../../src/api/contract/money/deposits';
-import type { payoutAccountsCall, withdrawCall } from '../../src/api/contract/money/withdrawals';
+import type { ValueOf } from '../../src/api/calls/define-call';
+import type { depositCall } from '../../src/api/calls/money/deposits';
+import type { payoutAccountsCall, withdrawCall } from '../../src/api/calls/money/withdrawals';
 import type { DepositRow } from './deposits';
 import type { PayoutAccountRow, WithdrawalRow } from './withdrawals';
 

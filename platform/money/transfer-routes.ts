@@ -1,5 +1,5 @@
 /** Transfer calls: a member to their own upline, an agent to their own downline (transaction password). */
-import { transferDownlineCall, transferUplineCall, uplineCall } from '../../src/api/contract/money/transfers';
+import { transferDownlineCall, transferUplineCall, uplineCall } from '../../src/api/calls/money/transfers';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { idempotent } from '../ledger/idempotent';

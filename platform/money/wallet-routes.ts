@@ -1,5 +1,5 @@
 /** Wallet calls: balances by wallet, transfers between the main wallet and vendor wallets, recall all. */
-import { walletRecallCall, walletsCall, walletTransferCall } from '../../src/api/contract/money/wallets';
+import { walletRecallCall, walletsCall, walletTransferCall } from '../../src/api/calls/money/wallets';
 import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';

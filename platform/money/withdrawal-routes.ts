@@ -7,7 +7,7 @@ import {
   withdrawalAnswerCall,
   withdrawalsCall,
   withdrawCall,
-} from '../../src/api/contract/money/withdrawals';
+} from '../../src/api/calls/money/withdrawals';
 import { notFound } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { PlatformDeps } from '../deps';

@@ -5,7 +5,7 @@
  * platform never answers it, the site raises it (src/features/auth/stores/phone-verification.ts).
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from '../../src/api/contract/errors';
+import type { ErrorCode } from '../../src/api/calls/errors';
 import { PlatformError } from '../core/platform-error';
 
 export type PhoneErrorCode = Extract<ErrorCode, `phone_${string}`>;

@@ -4,7 +4,7 @@
  * what is the platform's business (the merchant's choice, the bot check, the number's form) and hands the rest
  * to the provider.
  */
-import { phoneVerificationConfirmCall, phoneVerificationStartCall } from '../../src/api/contract/phone-verification';
+import { phoneVerificationConfirmCall, phoneVerificationStartCall } from '../../src/api/calls/phone-verification';
 import { normalizeMobile } from '../core/personal-details';
 import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';

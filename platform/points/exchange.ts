@@ -6,7 +6,7 @@
  * A cash item pays at once (Approved); a goods item waits In Process for the operator, who approves it (nothing
  * more to pay: the goods are handed over outside the platform) or rejects it (the points come back).
  */
-import type { PointsRedeem, RedeemStatus } from '../../src/api/contract/points/points';
+import type { PointsRedeem, RedeemStatus } from '../../src/api/calls/points/points';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import { walletBalance } from '../ledger/money-accounts';

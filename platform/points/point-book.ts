@@ -10,7 +10,7 @@
  * append-only row with the balance after it, in the same database transaction. Only the cash a point turns into
  * moves through the ledger, in the same transaction as the points it costs.
  */
-import type { PointTransactionKind } from '../../src/api/contract/points/points';
+import type { PointTransactionKind } from '../../src/api/calls/points/points';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 

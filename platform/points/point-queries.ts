@@ -3,7 +3,7 @@
  * transactions (each with the total), and the redeems waiting for the operator. Every member read is keyed by
  * the member's id, so nobody reads another member's points; the operator's list is keyed by merchant.
  */
-import type { PointTransactionKind, RedeemStatus } from '../../src/api/contract/points/points';
+import type { PointTransactionKind, RedeemStatus } from '../../src/api/calls/points/points';
 import type { Database } from '../db/database';
 import type { RedeemRow } from './exchange';
 

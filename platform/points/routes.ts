@@ -4,16 +4,16 @@
  * operator's list and decision behind the admin token. Every player call answers 403 points_disabled where the
  * merchant's PTSYS3 flag is off, and reads or spends the session's own member only.
  */
-import type { GameType } from '../../src/api/contract/games/game';
-import { adminDecidePointRedeemCall, adminPointRedeemsCall } from '../../src/api/contract/points/admin-points';
-import { pointsConvertCall, pointsRedeemCall } from '../../src/api/contract/points/exchange';
+import type { GameType } from '../../src/api/calls/games/game';
+import { adminDecidePointRedeemCall, adminPointRedeemsCall } from '../../src/api/calls/points/admin-points';
+import { pointsConvertCall, pointsRedeemCall } from '../../src/api/calls/points/exchange';
 import {
   pointsBalanceCall,
   pointsConfigCall,
   pointsRedeemListCall,
   pointsRewardCall,
   pointsTransactionsCall,
-} from '../../src/api/contract/points/points';
+} from '../../src/api/calls/points/points';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';

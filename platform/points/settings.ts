@@ -2,7 +2,7 @@
  * A merchant's points rules from its tenant file (`points`) in the units the platform computes with, and the
  * PTSYS3 switch every player call checks first (without the flag the points mall does not exist).
  */
-import type { GameType } from '../../src/api/contract/games/game';
+import type { GameType } from '../../src/api/calls/games/game';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import { toMinor } from '../ledger/minor-units';

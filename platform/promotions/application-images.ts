@@ -7,7 +7,7 @@ import {
   MAX_APPLICATION_IMAGE_BYTES,
   MAX_APPLICATION_IMAGES,
   MAX_REMARK_CHARS,
-} from '../../src/api/contract/promotions/promotions';
+} from '../../src/api/calls/promotions/promotions';
 import { PlatformError } from '../core/platform-error';
 import type { ImageType } from './uploads/upload-store';
 

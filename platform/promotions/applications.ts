@@ -6,8 +6,8 @@
  * database transaction: once) or rejects (the member may apply again).
  */
 import { randomUUID } from 'node:crypto';
-import type { AdminApplication } from '../../src/api/contract/promotions/admin-promotions';
-import type { Promotion } from '../../src/api/contract/promotions/promotions';
+import type { AdminApplication } from '../../src/api/calls/promotions/admin-promotions';
+import type { Promotion } from '../../src/api/calls/promotions/promotions';
 import { notFound, PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';

@@ -9,7 +9,7 @@
  * promo_bonuses row, whose unique key (member, promotion) makes a second or simultaneous claim pay nothing
  * (promo_already_claimed). A deposit that already earned a bonus does not qualify for another.
  */
-import type { Promotion, PromotionApplication, PromotionState } from '../../src/api/contract/promotions/promotions';
+import type { Promotion, PromotionApplication, PromotionState } from '../../src/api/calls/promotions/promotions';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import { payBonus } from '../ledger/movements';

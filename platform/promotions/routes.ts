@@ -7,14 +7,14 @@ import {
   adminApplicationDecisionCall,
   adminApplicationImageCall,
   adminApplicationsCall,
-} from '../../src/api/contract/promotions/admin-promotions';
+} from '../../src/api/calls/promotions/admin-promotions';
 import {
   bonusDetailsCall,
   promotionApplyCall,
   promotionClaimCall,
   promotionJoinCall,
   promotionsCall,
-} from '../../src/api/contract/promotions/promotions';
+} from '../../src/api/calls/promotions/promotions';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';

@@ -4,7 +4,7 @@
  * running now: a scheduled round before the daily one (an operator's special takes the stage while it runs), the
  * latest start first among several.
  */
-import type { RedEnvelopeRound, RedEnvelopeStock } from '../../src/api/contract/red-envelope/red-envelope';
+import type { RedEnvelopeRound, RedEnvelopeStock } from '../../src/api/calls/red-envelope/red-envelope';
 import { periodOf } from '../core/merchant-periods';
 import type { Database } from '../db/database';
 import { toMinor } from '../ledger/minor-units';

@@ -6,8 +6,8 @@
 import {
   adminRedEnvelopeRoundsCall,
   adminRedEnvelopeScheduleCall,
-} from '../../src/api/contract/red-envelope/admin-red-envelope';
-import { raffleCall, raffleClaimCall, raffleEntryCall } from '../../src/api/contract/red-envelope/red-envelope';
+} from '../../src/api/calls/red-envelope/admin-red-envelope';
+import { raffleCall, raffleClaimCall, raffleEntryCall } from '../../src/api/calls/red-envelope/red-envelope';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';

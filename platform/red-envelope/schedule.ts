@@ -2,7 +2,7 @@
  * The operator's rounds: scheduling one (its `key` makes a retried request harmless) and listing a merchant's rounds
  * with their exact figures (what the public calls keep to a stock level).
  */
-import type { AdminRedEnvelopeRound } from '../../src/api/contract/red-envelope/admin-red-envelope';
+import type { AdminRedEnvelopeRound } from '../../src/api/calls/red-envelope/admin-red-envelope';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';

@@ -3,7 +3,7 @@
  * the member's id as referrer. A friend's name is masked, and their status is computed from their deposits,
  * valid bets and whether the member was paid for them (rewards.ts holds the rule).
  */
-import type { ReferralRule } from '../../src/api/contract/referral/referral';
+import type { ReferralRule } from '../../src/api/calls/referral/referral';
 import { maskName } from '../core/personal-details';
 import type { Database } from '../db/database';
 import { PROGRESS_JOINS, referralStatus } from './rewards';

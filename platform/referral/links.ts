@@ -4,7 +4,7 @@
  * MAX_REFERRAL_LINKS per member and one name once per member (compared case-blind): a creation checks both
  * with the member's row locked, so concurrent creations queue and the limit holds.
  */
-import { MAX_REFERRAL_LINKS, type ReferralLink } from '../../src/api/contract/referral/referral';
+import { MAX_REFERRAL_LINKS, type ReferralLink } from '../../src/api/calls/referral/referral';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';

@@ -11,7 +11,7 @@
  * The referrer sees their reward the moment they look; a friend who qualifies while nobody looks is paid by the
  * scheduled check (reward-job.ts, every 10 minutes).
  */
-import type { ReferralRule, ReferralStatus } from '../../src/api/contract/referral/referral';
+import type { ReferralRule, ReferralStatus } from '../../src/api/calls/referral/referral';
 import type { Database } from '../db/database';
 import { toMinor } from '../ledger/minor-units';
 import { payBonus } from '../ledger/movements';

@@ -10,7 +10,7 @@ import {
   referralLinkCreateCall,
   referralLinkDeleteCall,
   referralSummaryCall,
-} from '../../src/api/contract/referral/referral';
+} from '../../src/api/calls/referral/referral';
 import { notFound, PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';

@@ -11,7 +11,7 @@
  * - A code is tied to the member and to the number or address it went to, so it proves both.
  */
 import type { Context } from 'hono';
-import type { BindingChannel, Bindings } from '../../src/api/contract/security-centre/bindings';
+import type { BindingChannel, Bindings } from '../../src/api/calls/security-centre/bindings';
 import {
   assertField,
   type CodeTarget,

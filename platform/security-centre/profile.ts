@@ -6,7 +6,7 @@
  * An update runs in one transaction holding the member's row lock, so "set once" (SET_ONCE_FIELDS) is decided
  * on the values that transaction reads: two saves at the same moment cannot both set a real name.
  */
-import { FIELD_PATTERNS, type FieldRule, type PatternId } from '../../src/api/contract/field-patterns';
+import { FIELD_PATTERNS, type FieldRule, type PatternId } from '../../src/api/calls/field-patterns';
 import {
   isOldEnough,
   PROFILE_FIELDS,
@@ -16,7 +16,7 @@ import {
   parseBirthday,
   SET_ONCE_FIELDS,
   type UpdateProfileBody,
-} from '../../src/api/contract/security-centre/profile';
+} from '../../src/api/calls/security-centre/profile';
 import { assertField } from '../accounts';
 import { notLoggedIn, PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';

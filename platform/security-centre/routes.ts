@@ -8,8 +8,8 @@ import {
   bindMobileCall,
   emailBindingCodeCall,
   mobileBindingCodeCall,
-} from '../../src/api/contract/security-centre/bindings';
-import { profileCall, updateProfileCall } from '../../src/api/contract/security-centre/profile';
+} from '../../src/api/calls/security-centre/bindings';
+import { profileCall, updateProfileCall } from '../../src/api/calls/security-centre/profile';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { bind, bindingsOf, emailTarget, mobileTarget, sendBindingCode } from './bindings';

@@ -1,12 +1,12 @@
 /**
  * The studio's games played from seeds on the platform: HMAC-SHA256 with node:crypto, then the shared pure
- * mappings of src/api/contract/studio (the verify page re-plays the same ones with WebCrypto). Same seeds,
+ * mappings of src/api/calls/studio (the verify page re-plays the same ones with WebCrypto). Same seeds,
  * client seed and nonce → the same result, always.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { type DiceBet, type DiceOutcome, diceOutcome } from '../../src/api/contract/studio/dice';
-import { freeSpinMessage, roundMessage } from '../../src/api/contract/studio/fairness';
-import { freeSpinCount, type SlotRound, slotRound, slotSpin } from '../../src/api/contract/studio/slot-outcome';
+import { type DiceBet, type DiceOutcome, diceOutcome } from '../../src/api/calls/studio/dice';
+import { freeSpinMessage, roundMessage } from '../../src/api/calls/studio/fairness';
+import { freeSpinCount, type SlotRound, slotRound, slotSpin } from '../../src/api/calls/studio/slot-outcome';
 
 /** HMAC-SHA256(key = server seed text, message). */
 export const fairDigest = (serverSeed: string, message: string): Uint8Array =>

@@ -1,10 +1,10 @@
 /**
- * The studio's games as round outcomes on the wire (src/api/contract/studio/round.ts): play a slot spin or a
+ * The studio's games as round outcomes on the wire (src/api/calls/studio/round.ts): play a slot spin or a
  * dice roll from a seed pair and nonce, and play a recorded round again for the verify call.
  */
-import { type DiceBet, diceWin } from '../../src/api/contract/studio/dice';
-import type { RoundOutcome } from '../../src/api/contract/studio/round';
-import { slotWin } from '../../src/api/contract/studio/slot-outcome';
+import { type DiceBet, diceWin } from '../../src/api/calls/studio/dice';
+import type { RoundOutcome } from '../../src/api/calls/studio/round';
+import { slotWin } from '../../src/api/calls/studio/slot-outcome';
 import { playDice, playSlot } from './engine';
 
 export function slotOutcome(serverSeed: string, clientSeed: string, nonce: number, stake: number) {

@@ -7,7 +7,7 @@
  * Named by owner: ledger/account-ids.ts turns them into ids (remembered per process, so a round usually looks
  * nothing up) and creates a missing one on first use.
  */
-import { STUDIO_VENDOR } from '../../src/api/contract/studio/games';
+import { STUDIO_VENDOR } from '../../src/api/calls/studio/games';
 import type { AccountRef } from '../ledger/accounts';
 import { gameHouseShard } from '../ledger/money-accounts';
 import type { Merchant } from '../merchants/merchants';

@@ -9,8 +9,8 @@
  * row, which rides along with the idempotency answer when the caller hands in its tools (OnceTools).
  */
 import { randomUUID } from 'node:crypto';
-import { STUDIO_GAME_TYPE, STUDIO_VENDOR, type StudioGame } from '../../src/api/contract/studio/games';
-import type { RoundOutcome, StudioRound } from '../../src/api/contract/studio/round';
+import { STUDIO_GAME_TYPE, STUDIO_VENDOR, type StudioGame } from '../../src/api/calls/studio/games';
+import type { RoundOutcome, StudioRound } from '../../src/api/calls/studio/round';
 import type { Database } from '../db/database';
 import type { OnceTools } from '../ledger/idempotency';
 import { insufficientBalance, moveBetween } from '../ledger/movements';

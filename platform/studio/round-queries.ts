@@ -3,8 +3,8 @@
  * declares its row: bets BetRow). A studio row's game is one of the studio's games and its result the
  * StoredResult the studio wrote.
  */
-import { STUDIO_VENDOR, type StudioGame } from '../../src/api/contract/studio/games';
-import type { StudioRound } from '../../src/api/contract/studio/round';
+import { STUDIO_VENDOR, type StudioGame } from '../../src/api/calls/studio/games';
+import type { StudioRound } from '../../src/api/calls/studio/round';
 import type { BetRow } from '../bets';
 import type { Database } from '../db/database';
 import type { StoredResult } from './play-round';

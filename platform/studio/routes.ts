@@ -1,12 +1,12 @@
 /**
  * The in-house studio area: provably fair seed pairs, real-money slot spins and dice rolls, the member's
  * rounds and the verify call. Every call is a member's (trial users are refused by the route binder's
- * default audience: they cannot play real games). Contract: src/api/contract/studio/.
+ * default audience: they cannot play real games). Contract: src/api/calls/studio/.
  */
-import { type StudioGame, stakeLimits } from '../../src/api/contract/studio/games';
-import { diceRollCall, slotSpinCall } from '../../src/api/contract/studio/play';
-import { studioRoundsCall, verifyRoundCall } from '../../src/api/contract/studio/rounds';
-import { rotateSeedCall, seedPairCall, setClientSeedCall } from '../../src/api/contract/studio/seeds';
+import { type StudioGame, stakeLimits } from '../../src/api/calls/studio/games';
+import { diceRollCall, slotSpinCall } from '../../src/api/calls/studio/play';
+import { studioRoundsCall, verifyRoundCall } from '../../src/api/calls/studio/rounds';
+import { rotateSeedCall, seedPairCall, setClientSeedCall } from '../../src/api/calls/studio/seeds';
 import { notFound, PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';

@@ -5,8 +5,8 @@
  * pair. Server seeds stay in the database until revealed: the player sees only their SHA-256 before play.
  */
 import { randomBytes } from 'node:crypto';
-import { CLIENT_SEED_PATTERN } from '../../src/api/contract/studio/fairness';
-import type { StudioGame } from '../../src/api/contract/studio/games';
+import { CLIENT_SEED_PATTERN } from '../../src/api/calls/studio/fairness';
+import type { StudioGame } from '../../src/api/calls/studio/games';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import { newServerSeed, serverSeedHash } from './engine';

@@ -12,8 +12,8 @@
  * Stops come from floor(u × length) with u a 32-bit fraction: each stop's chance differs from 1/length by less
  * than 2^-32, far below what a million rounds can show.
  */
-import { DICE_OUTCOMES, DICE_RETURN_BASIS } from '../../src/api/contract/studio/dice';
-import { evaluateLine, scatterPay } from '../../src/api/contract/studio/slot-outcome';
+import { DICE_OUTCOMES, DICE_RETURN_BASIS } from '../../src/api/calls/studio/dice';
+import { evaluateLine, scatterPay } from '../../src/api/calls/studio/slot-outcome';
 import {
   SLOT_FREE_SPIN_MULTIPLIER,
   SLOT_FREE_SPINS,
@@ -21,7 +21,7 @@ import {
   SLOT_ROWS,
   SLOT_SYMBOLS,
   type SlotSymbol,
-} from '../../src/api/contract/studio/slot-paytable';
+} from '../../src/api/calls/studio/slot-paytable';
 
 export interface SlotTheory {
   /** Expected pay of one line, in line bets (= per stake, over all lines). */

@@ -4,7 +4,7 @@
  * Pure, so a tampered record (another roll, other reels, a swapped seed) is shown to fail in unit tests.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { RoundOutcome, StudioRound } from '../../src/api/contract/studio/round';
+import type { RoundOutcome, StudioRound } from '../../src/api/calls/studio/round';
 import { serverSeedHash } from './engine';
 import { replay } from './outcomes';
 

@@ -2,7 +2,7 @@
  * The notification the site sends when its language changes: a member's language is kept on the member row; a
  * visitor's is acknowledged and forgotten (nothing to attach it to).
  */
-import { languageChangeCall } from '../../src/api/contract/language';
+import { languageChangeCall } from '../../src/api/calls/language';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { storeMemberLanguage } from './member-language';

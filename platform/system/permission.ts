@@ -1,7 +1,7 @@
 /** Builds the permission answer (the site's "permission info") from the tenant file and the merchant's state. */
 
-import type { PermissionValue } from '../../src/api/contract/permission';
-import { encryptServicePath } from '../../src/api/contract/service-path';
+import type { PermissionValue } from '../../src/api/calls/permission';
+import { encryptServicePath } from '../../src/api/calls/service-path';
 import type { MerchantState } from '../merchants/merchant-state';
 import type { Merchant } from '../merchants/merchants';
 

@@ -1,7 +1,7 @@
 /** System area: status, permission, whitelabel, register rules, domain routes, public key, captcha, bot check. */
-import { publicKeyCall } from '../../src/api/contract/encryption';
-import { permissionCall } from '../../src/api/contract/permission';
-import { registerSettingCall } from '../../src/api/contract/register-rules';
+import { publicKeyCall } from '../../src/api/calls/encryption';
+import { permissionCall } from '../../src/api/calls/permission';
+import { registerSettingCall } from '../../src/api/calls/register-rules';
 import {
   botCheckChallengeCall,
   captchaCall,
@@ -9,7 +9,7 @@ import {
   domainRouteCall,
   systemStatusCall,
   whitelabelCall,
-} from '../../src/api/contract/system';
+} from '../../src/api/calls/system';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { getFlags, getMerchantState, systemStatus } from '../merchants/merchant-state';

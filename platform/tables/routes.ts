@@ -6,7 +6,7 @@
  * 404 not_found.
  */
 import type { Context } from 'hono';
-import { liveChatLaunchCall, liveModelListCall, roomListCall } from '../../src/api/contract/games/tables';
+import { liveChatLaunchCall, liveModelListCall, roomListCall } from '../../src/api/calls/games/tables';
 import type { LanguageCode } from '../../src/i18n/languages';
 import { escapeXml } from '../core/markup';
 import { maskName } from '../core/personal-details';

@@ -4,7 +4,7 @@
  * both kinds of tile show. Idempotent and per merchant: a merchant whose games already carry hosts is skipped;
  * runs after the games seed (seed.ts).
  */
-import { stakeLimits } from '../../src/api/contract/studio/games';
+import { stakeLimits } from '../../src/api/calls/studio/games';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';
 

@@ -3,7 +3,7 @@
  * with a game page open in the room: an unexpired launch ticket into it), the chat's messages and the member
  * who writes in it (looked up within the chat's merchant only).
  */
-import type { LiveModel, Room } from '../../src/api/contract/games/tables';
+import type { LiveModel, Room } from '../../src/api/calls/games/tables';
 import type { Database } from '../db/database';
 
 export interface TableGame {

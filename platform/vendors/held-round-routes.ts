@@ -1,9 +1,9 @@
 /**
- * The operator's held rounds (src/api/contract/admin-vendors.ts), registered with the admin API behind its
+ * The operator's held rounds (src/api/calls/admin-vendors.ts), registered with the admin API behind its
  * token: the list, and settling one (pay the capped amount or void). The review page shows them with buttons
  * (review/held-rounds-review.js).
  */
-import { adminHeldRoundsCall, adminSettleHeldRoundCall } from '../../src/api/contract/admin-vendors';
+import { adminHeldRoundsCall, adminSettleHeldRoundCall } from '../../src/api/calls/admin-vendors';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';

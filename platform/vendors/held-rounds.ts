@@ -5,7 +5,7 @@
  * amount or voiding it (the stake back). The resolution is set once, under the held row's lock, so two operators
  * (or two clicks) settle it exactly once.
  */
-import type { HeldRound } from '../../src/api/contract/admin-vendors';
+import type { HeldRound } from '../../src/api/calls/admin-vendors';
 import { notFound, PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';

@@ -16,7 +16,7 @@
  * - rollback: the stake goes back and the bet is 'rolled_back'; a rollback of a debit never seen leaves a
  *   tombstone so that debit is refused if it still arrives; a rollback of a settled or held round is refused.
  */
-import { stakeLimits } from '../../src/api/contract/studio/games';
+import { stakeLimits } from '../../src/api/calls/studio/games';
 import { isTrialType } from '../accounts';
 import type { Database } from '../db/database';
 import { move } from '../ledger/movements';

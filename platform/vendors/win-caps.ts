@@ -5,8 +5,8 @@
  * round held (wallet.ts), so an aggregator — or whoever holds its secret — cannot mint money with one signed
  * credit.
  */
-import type { GameType } from '../../src/api/contract/games/game';
-import { stakeLimits } from '../../src/api/contract/studio/games';
+import type { GameType } from '../../src/api/calls/games/game';
+import { stakeLimits } from '../../src/api/calls/studio/games';
 import type { Database } from '../db/database';
 import { MAX_WIN_MULTIPLIERS } from '../games';
 import { toMinor } from '../ledger/minor-units';

@@ -3,7 +3,7 @@
  * an answer that does not match the contract, a dead network, a timeout or a call that needs a login.
  * Components show `t(error.messageKey)`; `message` is English for logs and never shown to players.
  */
-import type { ErrorCode, ErrorValue, ValuedErrorCode } from './contract/errors';
+import type { ErrorCode, ErrorValue, ValuedErrorCode } from './calls/errors';
 
 /** What a code-less failure was, for logs and tests; the player sees the translation of `code`. */
 export type ApiErrorReason = 'platform' | 'malformed_response' | 'network_error' | 'timeout' | 'not_logged_in';

@@ -10,7 +10,7 @@
 import type { Challenge, Solution } from 'altcha-lib';
 import { solveChallenge } from 'altcha-lib';
 import { ApiError } from './api-error';
-import { botCheckChallengeCall } from './contract/system';
+import { botCheckChallengeCall } from './calls/system';
 import { api } from './default-client';
 
 /** The platform accepts a solution for 10 minutes; a prefetched one older than this is solved again. */

@@ -1,6 +1,6 @@
 /**
  * The site's typed API client: one ofetch instance per client, every call described by a contract
- * definition (src/api/contract), every answer parsed with `envelope(definition.value)` before anyone sees it.
+ * definition (src/api/calls), every answer parsed with `envelope(definition.value)` before anyone sees it.
  * A call resolves with the typed `value` or rejects with an `ApiError`; nothing else escapes, so islands
  * show `t(error.messageKey)` and never crash on a proxy's HTML page, a dead network or a slow answer.
  * (Aborting through the caller's own `signal` rejects with that signal's reason, as fetch does.)
@@ -9,8 +9,8 @@ import { ofetch } from 'ofetch';
 import type { z } from 'zod/mini';
 import type { LANGUAGES } from '../i18n/languages';
 import { ApiError } from './api-error';
-import type { BodyInputOf, CallDefinition, QueryInputOf, ValueOf } from './contract/define-call';
-import { envelope } from './contract/envelope';
+import type { BodyInputOf, CallDefinition, QueryInputOf, ValueOf } from './calls/define-call';
+import { envelope } from './calls/envelope';
 
 /** The language codes the platform expects: BN, CN, EN, MY, UR. */
 export type PlatformLanguage = (typeof LANGUAGES)[keyof typeof LANGUAGES]['platformCode'];
@@ -237,7 +237,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
  */
 async function sealing(label: string) {
   try {
-    const [{ publicKeyCall }, cipher] = await Promise.all([import('./contract/encryption'), import('./crypto')]);
+    const [{ publicKeyCall }, cipher] = await Promise.all([import('./calls/encryption'), import('./crypto')]);
     return { publicKeyCall, ...cipher };
   } catch (cause) {
     throw new ApiError({ code: 'network_error', reason: 'network_error', call: label, cause });

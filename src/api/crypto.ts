@@ -22,7 +22,7 @@
  * The private key never leaves the platform: nothing in src/ other than the helpers below touches one.
  * WebCrypto is only available in secure contexts (https:// or localhost), which the site must be served from.
  */
-import { ENCRYPTION_ALG, type EncryptedBody } from './contract/encryption';
+import { ENCRYPTION_ALG, type EncryptedBody } from './calls/encryption';
 
 const RSA = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 const AES_KEY_BYTES = 32;

@@ -4,7 +4,7 @@
  * catalogue (category → vendors, in CATALOGUE_ORDER) and the rules the header, the side menu, the lobby and the home
  * read from it live beside it, so they all agree.
  */
-import type { GameType, Vendor } from '../api/contract/games/game';
+import type { GameType, Vendor } from '../api/calls/games/game';
 
 /** The portal's game categories after reshaping. */
 export type CatalogueKey =

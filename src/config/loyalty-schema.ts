@@ -5,7 +5,7 @@
  * currency's major unit; the platform converts them to minor units.
  */
 import { z } from 'zod';
-import { GAME_TYPES } from '../api/contract/games/game';
+import { GAME_TYPES } from '../api/calls/games/game';
 
 /** Level names the sites translate (i18n `vip.levels.<label>`); a merchant picks and orders some of them. */
 export const VIP_LABELS = ['member', 'bronze', 'silver', 'gold', 'platinum', 'diamond', 'royal'] as const;

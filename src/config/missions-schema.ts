@@ -7,8 +7,8 @@
  * target and game type, in every language.
  */
 import { z } from 'zod';
-import { GAME_TYPES } from '../api/contract/games/game';
-import { MISSION_PERIODS } from '../api/contract/missions/missions';
+import { GAME_TYPES } from '../api/calls/games/game';
+import { MISSION_PERIODS } from '../api/calls/missions/missions';
 
 const amount = z.number().positive().max(100_000_000).multipleOf(0.01, 'must have at most 2 decimals');
 

@@ -5,7 +5,7 @@
  * vendor centre). The static HTML lists every category; the page's script hides those without vendors
  * (src/stores/catalogue.ts). Labels are i18n keys under `shell.nav`.
  */
-import type { GameType } from '../api/contract/games/game';
+import type { GameType } from '../api/calls/games/game';
 import type { IconName } from '../components/ui/icon-paths';
 import type { CatalogueKey } from './catalogue-shape';
 

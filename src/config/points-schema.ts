@@ -5,7 +5,7 @@
  * amounts are in the currency's major unit; the platform converts them to minor units.
  */
 import { z } from 'zod';
-import { GAME_TYPES } from '../api/contract/games/game';
+import { GAME_TYPES } from '../api/calls/games/game';
 import { LANGUAGE_CODES } from '../i18n/languages';
 
 const major = z.number().min(0).max(100_000_000).multipleOf(0.01, 'must have at most 2 decimals');

@@ -2,10 +2,10 @@
  * Profile fields a merchant asks its players for in the security centre (tenant file `profile`): which show,
  * in which order, and which must be filled. Formats come from the platform (the real name and ID number follow
  * the merchant's registration rules for payeeName and idNumber); the real name, birthday and ID number are set
- * once (src/api/contract/security-centre/profile.ts).
+ * once (src/api/calls/security-centre/profile.ts).
  */
 import { z } from 'zod';
-import { PROFILE_FIELDS, profileFieldId } from '../api/contract/security-centre/profile';
+import { PROFILE_FIELDS, profileFieldId } from '../api/calls/security-centre/profile';
 
 const profileFieldSchema = z.strictObject({
   id: profileFieldId.check(z.meta({ description: `One of ${PROFILE_FIELDS.join(', ')}.`, examples: ['birthday'] })),

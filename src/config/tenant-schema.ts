@@ -4,7 +4,7 @@
  * so editors autocomplete and flag mistakes while marketing or operators edit a tenant file.
  */
 import { z } from 'zod';
-import { PRIZE_MODES } from '../api/contract/games/game';
+import { PRIZE_MODES } from '../api/calls/games/game';
 import { LANGUAGE_CODES } from '../i18n/languages';
 import { MIN_TEXT_CONTRAST, unreadablePairs } from './contrast';
 import { CUSTOMER_SERVICE_TYPES, FEATURE_FLAGS, type FeatureFlag } from './flag-names';

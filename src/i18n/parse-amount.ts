@@ -1,6 +1,6 @@
 /**
  * What a player types into an amount field, turned into minor units (1/100: poisha, paisa, pya), the only
- * form money takes on the wire (src/api/contract/money/amounts.ts). Players type in their own digits, so
+ * form money takes on the wire (src/api/calls/money/amounts.ts). Players type in their own digits, so
  * Bengali (০-৯), Burmese (၀-၉) and Arabic-Indic (٠-٩, Urdu's ۰-۹) digits count like Latin ones. Anything
  * else — zero, a minus sign, a third decimal, letters, thousands separators, spaces inside — is refused with
  * the i18next key of a message that says what is wrong, so no amount is ever guessed.

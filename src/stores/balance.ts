@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../api/api-error';
-import { balanceCall } from '../api/contract/wallet';
+import { balanceCall } from '../api/calls/wallet';
 import { api } from '../api/default-client';
 
 export const MASK_KEY = 'balanceMasked';

@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../api/api-error';
-import { bonusDetailsCall } from '../api/contract/promotions/promotions';
+import { bonusDetailsCall } from '../api/calls/promotions/promotions';
 import { api } from '../api/default-client';
 
 export interface BonusLock {

@@ -5,8 +5,8 @@
  * dialog for a visitor, register warning for a trial user), then the platform's launch call. The shell loads this
  * module only when a player clicks, so the typed client stays out of a visitor's first page.
  */
-import type { GameType } from '../api/contract/games/game';
-import { launchGameCall } from '../api/contract/games/launch';
+import type { GameType } from '../api/calls/games/game';
+import { launchGameCall } from '../api/calls/games/launch';
 import { api } from '../api/default-client';
 import type { PrizeMode } from '../config/catalogue-shape';
 import { requireMemberAfterSignIn } from './access';

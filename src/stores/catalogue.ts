@@ -8,7 +8,7 @@
  * by the tenant's vendor codes, so the page's script does not need the tenant file either.
  */
 import { atom } from 'nanostores';
-import type { GameType, Vendor } from '../api/contract/games/game';
+import type { GameType, Vendor } from '../api/calls/games/game';
 import { platformValue } from '../api/platform-value';
 import { type Catalogue, type GameMenus, type MenuLane, shapeCatalogue } from '../config/catalogue-shape';
 

@@ -3,8 +3,8 @@
  * awaits an answer. Apart from the overlay's own store (contract-requests.ts), so a signed-in page loads the contract
  * calls only when there is something to answer.
  */
-import type { ValueOf } from '../api/contract/define-call';
-import type { consolidatedCall } from '../api/contract/member';
+import type { ValueOf } from '../api/calls/define-call';
+import type { consolidatedCall } from '../api/calls/member';
 import { $dialog, openDialog } from './dialogs';
 
 type ContractInfo = ValueOf<typeof consolidatedCall>;

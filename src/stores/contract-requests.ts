@@ -7,8 +7,8 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey, isApiError } from '../api/api-error';
-import { answerOfferCall, answerTerminationCall, myContractsCall } from '../api/contract/contracts/calls';
-import type { ContractOut } from '../api/contract/contracts/contract';
+import { answerOfferCall, answerTerminationCall, myContractsCall } from '../api/calls/contracts/calls';
+import type { ContractOut } from '../api/calls/contracts/contract';
 import { api } from '../api/default-client';
 
 export interface ContractRequestsState {

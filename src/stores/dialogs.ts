@@ -5,8 +5,8 @@
  */
 import { atom } from 'nanostores';
 import type { z } from 'zod/mini';
-import type { ERROR_VALUES } from '../api/contract/errors';
-import type { GameType } from '../api/contract/games/game';
+import type { ERROR_VALUES } from '../api/calls/errors';
+import type { GameType } from '../api/calls/games/game';
 
 /** A dialog opened with nothing. */
 type NoOptions = Record<string, never>;

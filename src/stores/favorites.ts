@@ -5,8 +5,8 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../api/api-error';
-import { addFavoriteCall, removeFavoriteCall } from '../api/contract/games/favorites';
-import { type Game, vendorCode } from '../api/contract/games/game';
+import { addFavoriteCall, removeFavoriteCall } from '../api/calls/games/favorites';
+import { type Game, vendorCode } from '../api/calls/games/game';
 import { api } from '../api/default-client';
 import { requireMember } from './access';
 import { $favoriteIds, pendingSignInLink } from './session';

@@ -7,8 +7,8 @@
  * client fills in the page's language.
  */
 import type { z } from 'zod/mini';
-import type { popup } from '../api/contract/content';
-import { firstLoginCall } from '../api/contract/first-login';
+import type { popup } from '../api/calls/content';
+import { firstLoginCall } from '../api/calls/first-login';
 import { api } from '../api/default-client';
 
 export type FirstLoginPopup = z.infer<typeof popup>;

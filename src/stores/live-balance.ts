@@ -3,7 +3,7 @@
  * (session-events.ts) keep the header balance ($balance) current — a deposit approved, a withdrawal paid, a
  * win — without polling.
  */
-import { balanceEventData, SESSION_EVENTS } from '../api/contract/session-events';
+import { balanceEventData, SESSION_EVENTS } from '../api/calls/session-events';
 import { showLiveBalance } from './balance';
 import { followSessionEvent } from './session-events';
 

@@ -4,7 +4,7 @@
  * it (and load it when a page opens with a session already running).
  */
 import { atom } from 'nanostores';
-import { loginInfoCall, type SignInEntry } from '../api/contract/member';
+import { loginInfoCall, type SignInEntry } from '../api/calls/member';
 import { api } from '../api/default-client';
 
 /** Recent sign-ins, newest first (the first is this session's); null until loaded. */

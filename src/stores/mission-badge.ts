@@ -4,7 +4,7 @@
  * shows; the missions page sets it again whenever its summary loads or a claim lands.
  */
 import { isApiError } from '../api/api-error';
-import { missionSummaryCall } from '../api/contract/missions/missions';
+import { missionSummaryCall } from '../api/calls/missions/missions';
 import { api } from '../api/default-client';
 import { getToken } from '../api/session';
 import { setMemberBadge } from './member-badges';

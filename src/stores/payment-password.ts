@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../api/api-error';
-import { paymentPasswordStatusCall, setPaymentPasswordCall } from '../api/contract/money/withdrawals';
+import { paymentPasswordStatusCall, setPaymentPasswordCall } from '../api/calls/money/withdrawals';
 import { api } from '../api/default-client';
 import { toLatinDigits } from '../i18n/parse-amount';
 

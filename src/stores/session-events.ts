@@ -6,7 +6,7 @@
  * to a minute, back to 2 s after it ran); signing out or a refused session (401) stops it.
  */
 import { tenant } from 'virtual:tenant';
-import { SESSION_EVENTS_PATH } from '../api/contract/session-events';
+import { SESSION_EVENTS_PATH } from '../api/calls/session-events';
 import { readEventStream } from '../api/event-stream';
 import { getToken } from '../api/session';
 import { $sessionStatus } from './session';

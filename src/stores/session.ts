@@ -7,11 +7,11 @@
 import { tenant } from 'virtual:tenant';
 import { atom, computed } from 'nanostores';
 import { isApiError } from '../api/api-error';
-import type { ValueOf } from '../api/contract/define-call';
-import { favoriteIdsCall } from '../api/contract/games/favorites';
-import { consolidatedCall, memberInfoCall, unreadMessageCountCall } from '../api/contract/member';
-import type { LoginValue } from '../api/contract/session';
-import { logoutCall, signInLinkExchangeCall } from '../api/contract/session';
+import type { ValueOf } from '../api/calls/define-call';
+import { favoriteIdsCall } from '../api/calls/games/favorites';
+import { consolidatedCall, memberInfoCall, unreadMessageCountCall } from '../api/calls/member';
+import type { LoginValue } from '../api/calls/session';
+import { logoutCall, signInLinkExchangeCall } from '../api/calls/session';
 import { api } from '../api/default-client';
 import { clearToken, getToken, setToken } from '../api/session';
 import { loadTranslations } from '../i18n/client';

@@ -15,7 +15,7 @@ import {
   loginVerificationCall,
   type SecondFactorChallenge,
   secondFactorChallenge,
-} from '../api/contract/session';
+} from '../api/calls/session';
 import { api } from '../api/default-client';
 import { $dialog, openDialog } from './dialogs';
 import { forgetUsername, localStore, rememberUsername } from './remember-me';

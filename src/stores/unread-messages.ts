@@ -3,7 +3,7 @@
  * none), then kept current by the `unreadMessages` events of the session event stream and by every inbox call's answer.
  * The count feeds the header's badge ($unreadCount) and the member-centre badge of messageV2 (member-badges.ts).
  */
-import { SESSION_EVENTS, unreadMessagesEventData } from '../api/contract/session-events';
+import { SESSION_EVENTS, unreadMessagesEventData } from '../api/calls/session-events';
 import { setMemberBadge } from './member-badges';
 import { $isTrial, $unreadCount } from './session';
 import { followSessionEvent } from './session-events';

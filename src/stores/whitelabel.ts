@@ -5,7 +5,7 @@
 
 import { tenant } from 'virtual:tenant';
 import { map } from 'nanostores';
-import { whitelabelCall } from '../api/contract/system';
+import { whitelabelCall } from '../api/calls/system';
 import { api } from '../api/default-client';
 import type { FeatureFlag } from '../config/tenant-schema';
 

@@ -15,7 +15,7 @@
  */
 import { BULK_PASSWORD } from '../../platform/money/bulk-seed';
 import { formatTable } from '../../scripts/lib/table';
-import { betRecordCall, profitCall } from '../../src/api/contract/bets/bet-record';
+import { betRecordCall, profitCall } from '../../src/api/calls/bets/bet-record';
 import { loadAllTenants } from '../../src/config/load-tenants';
 import { startBenchPlatform } from './lib/bench-platform';
 import { benchPort, loadAverage, measureBothWays, OFFERED_RATE } from './lib/both-ways';

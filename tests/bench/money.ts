@@ -19,8 +19,8 @@
 import { randomBytes } from 'node:crypto';
 import { BULK_PASSWORD } from '../../platform/money/bulk-seed';
 import { formatTable } from '../../scripts/lib/table';
-import { transactionHistoryCall } from '../../src/api/contract/money/account-record';
-import { walletTransferCall } from '../../src/api/contract/money/wallets';
+import { transactionHistoryCall } from '../../src/api/calls/money/account-record';
+import { walletTransferCall } from '../../src/api/calls/money/wallets';
 import { loadAllTenants } from '../../src/config/load-tenants';
 import { startBenchPlatform } from './lib/bench-platform';
 import { benchPort, loadAverage, measureBothWays, OFFERED_RATE } from './lib/both-ways';

@@ -9,7 +9,7 @@
  */
 import autocannon, { type RequestSpec, type Result } from 'autocannon';
 import { formatTable } from '../../scripts/lib/table';
-import { balanceCall } from '../../src/api/contract/wallet';
+import { balanceCall } from '../../src/api/calls/wallet';
 import { loadAllTenants } from '../../src/config/load-tenants';
 import { portArgument, startChildServer } from './lib/child-server';
 import { PlatformSession } from './lib/platform-session';

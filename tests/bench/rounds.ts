@@ -17,9 +17,9 @@
 import { randomBytes } from 'node:crypto';
 import { BULK_PASSWORD } from '../../platform/money/bulk-seed';
 import { formatTable } from '../../scripts/lib/table';
-import { walletTransferCall } from '../../src/api/contract/money/wallets';
-import { STUDIO_VENDOR } from '../../src/api/contract/studio/games';
-import { diceRollCall, slotSpinCall } from '../../src/api/contract/studio/play';
+import { walletTransferCall } from '../../src/api/calls/money/wallets';
+import { STUDIO_VENDOR } from '../../src/api/calls/studio/games';
+import { diceRollCall, slotSpinCall } from '../../src/api/calls/studio/play';
 import { loadAllTenants } from '../../src/config/load-tenants';
 import { startBenchPlatform } from './lib/bench-platform';
 import { benchPort, loadAverage, measureBothWays, OFFERED_RATE } from './lib/both-ways';

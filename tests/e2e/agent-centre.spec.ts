@@ -12,8 +12,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { registerDownlineCall } from '../../src/api/contract/agents/team';
-import { slotSpinCall } from '../../src/api/contract/studio/play';
+import { registerDownlineCall } from '../../src/api/calls/agents/team';
+import { slotSpinCall } from '../../src/api/calls/studio/play';
 import { expect, test } from './fixtures';
 import { inGroups } from './support/layout-languages';
 import { credit, expectNoHorizontalOverflow, minorUnitsOf, PHONE, setPaymentPassword } from './support/money';

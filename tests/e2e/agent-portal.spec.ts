@@ -4,9 +4,9 @@
  * nickname, a ticking clock with the GMT offset, and sign out.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { adminPasswordExpiredCall } from '../../src/api/contract/admin';
-import { memberInfoCall } from '../../src/api/contract/member';
-import { loginCall } from '../../src/api/contract/session';
+import { adminPasswordExpiredCall } from '../../src/api/calls/admin';
+import { memberInfoCall } from '../../src/api/calls/member';
+import { loginCall } from '../../src/api/calls/session';
 import { expect, test } from './fixtures';
 import { adminApi, apiFor, signIn, skipPopups, withToken } from './support/sign-in';
 

@@ -9,9 +9,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { adminPasswordExpiredCall } from '../../src/api/contract/admin';
-import { registerCall } from '../../src/api/contract/member';
-import { systemStatusCall } from '../../src/api/contract/system';
+import { adminPasswordExpiredCall } from '../../src/api/calls/admin';
+import { registerCall } from '../../src/api/calls/member';
+import { systemStatusCall } from '../../src/api/calls/system';
 import { expect, test } from './fixtures';
 import { adminApi, apiFor, outboxCode, signIn, skipPopups, solveBotCheck } from './support/sign-in';
 

@@ -5,7 +5,7 @@
  * code from the outbox registers, and closing the step says so; in English and in Burmese (not Latin script).
  */
 import type { Locator } from '@playwright/test';
-import { adminWhitelabelCall } from '../../src/api/contract/admin';
+import { adminWhitelabelCall } from '../../src/api/calls/admin';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
 import { expectNoHorizontalOverflow } from './support/money';

@@ -8,10 +8,10 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { walletTransferCall } from '../../src/api/contract/money/wallets';
-import { slotSpinCall } from '../../src/api/contract/studio/play';
-import type { StudioRound } from '../../src/api/contract/studio/round';
-import { studioRoundsCall } from '../../src/api/contract/studio/rounds';
+import { walletTransferCall } from '../../src/api/calls/money/wallets';
+import { slotSpinCall } from '../../src/api/calls/studio/play';
+import type { StudioRound } from '../../src/api/calls/studio/round';
+import { studioRoundsCall } from '../../src/api/calls/studio/rounds';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
 import { credit, expectNoHorizontalOverflow, freshPlayer, minorUnitsOf, PHONE } from './support/money';

@@ -4,8 +4,8 @@
  * takes the answer; with nothing left to answer it does not open again. In Urdu it reads right to left.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { offerContractCall } from '../../src/api/contract/contracts/calls';
-import type { ContractKind } from '../../src/api/contract/contracts/contract';
+import { offerContractCall } from '../../src/api/calls/contracts/calls';
+import type { ContractKind } from '../../src/api/calls/contracts/contract';
 import { expect, test } from './fixtures';
 import { freshPlayer, PHONE } from './support/money';
 import { apiFor, signIn, withToken } from './support/sign-in';

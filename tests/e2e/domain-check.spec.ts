@@ -4,7 +4,7 @@
  * example domains to this machine, where the site server serves a merchant's production domains as
  * production would, and any other name as the fallback merchant (Bangladesh).
  */
-import { domainRouteCall } from '../../src/api/contract/system';
+import { domainRouteCall } from '../../src/api/calls/system';
 import { expect, test } from './fixtures';
 import { CHROMIUM_PATH, E2E_PORT, PLAYWRIGHT_CHROMIUM_ARGS } from './fixtures/e2e-env';
 

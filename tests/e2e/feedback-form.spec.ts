@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { feedbackCall } from '../../src/api/contract/feedback';
+import { feedbackCall } from '../../src/api/calls/feedback';
 import { expect, test } from './fixtures';
 import { signIn, withToken } from './support/sign-in';
 

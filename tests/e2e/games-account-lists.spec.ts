@@ -5,8 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { registerCall } from '../../src/api/contract/member';
-import { signInLinkExchangeCall } from '../../src/api/contract/session';
+import { registerCall } from '../../src/api/calls/member';
+import { signInLinkExchangeCall } from '../../src/api/calls/session';
 import { expect, test } from './fixtures';
 import { apiFor, solveBotCheck, withToken } from './support/sign-in';
 

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { registerCall } from '../../src/api/contract/member';
+import { registerCall } from '../../src/api/calls/member';
 import { expect, test } from './fixtures';
 import { apiFor, solveBotCheck, withToken } from './support/sign-in';
 

@@ -6,7 +6,7 @@
  * refuses the window, no mock. The retry is a real click, which the blocker lets through.
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { launchGameCall } from '../../src/api/contract/games/launch';
+import { launchGameCall } from '../../src/api/calls/games/launch';
 import { expect, test } from './fixtures';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './fixtures/e2e-env';
 import { message } from './support/messages';

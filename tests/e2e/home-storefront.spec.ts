@@ -7,9 +7,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { announcementsCall } from '../../src/api/contract/content';
-import { hotGamesCall, winnerBoardCall } from '../../src/api/contract/games/lobby';
-import { languageChangeCall } from '../../src/api/contract/language';
+import { announcementsCall } from '../../src/api/calls/content';
+import { hotGamesCall, winnerBoardCall } from '../../src/api/calls/games/lobby';
+import { languageChangeCall } from '../../src/api/calls/language';
 import { loadAllTenants } from '../../src/config/load-tenants';
 import { LANGUAGES, type LanguageCode } from '../../src/i18n/languages';
 import { expect, test } from './fixtures';

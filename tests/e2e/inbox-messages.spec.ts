@@ -7,8 +7,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { BodyInputOf } from '../../src/api/contract/define-call';
-import { adminInboxSendCall } from '../../src/api/contract/inbox/admin-send';
+import type { BodyInputOf } from '../../src/api/calls/define-call';
+import { adminInboxSendCall } from '../../src/api/calls/inbox/admin-send';
 import { expect, test } from './fixtures';
 import { expectNoHorizontalOverflow, freshPlayer, merchantCodeOf, PHONE } from './support/money';
 import { adminApi, withToken } from './support/sign-in';

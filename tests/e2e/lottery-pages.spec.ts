@@ -5,7 +5,7 @@
  * recent games) never touch the shared demo accounts.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { lotteryMenusCall } from '../../src/api/contract/games/lottery';
+import { lotteryMenusCall } from '../../src/api/calls/games/lottery';
 import { expect, test } from './fixtures';
 import { freshPlayer } from './support/money';
 import { apiFor, withToken } from './support/sign-in';

@@ -7,8 +7,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { walletTransferCall } from '../../src/api/contract/money/wallets';
-import { slotSpinCall } from '../../src/api/contract/studio/play';
+import { walletTransferCall } from '../../src/api/calls/money/wallets';
+import { slotSpinCall } from '../../src/api/calls/studio/play';
 import { expect, test } from './fixtures';
 import { credit, expectNoHorizontalOverflow, freshPlayer, minorUnitsOf, PHONE } from './support/money';
 import { apiFor, withToken } from './support/sign-in';

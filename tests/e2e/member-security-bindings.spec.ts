@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { mobileBindingCodeCall } from '../../src/api/contract/security-centre/bindings';
+import { mobileBindingCodeCall } from '../../src/api/calls/security-centre/bindings';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
 import { expectNoHorizontalOverflow, freshPlayer, PHONE } from './support/money';

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { memberIconCall } from '../../src/api/contract/member';
+import { memberIconCall } from '../../src/api/calls/member';
 import { expect, test } from './fixtures';
 import { FRESH_PLAYER_PASSWORD, freshPlayer } from './support/money';
 import { apiFor, signIn, withToken } from './support/sign-in';

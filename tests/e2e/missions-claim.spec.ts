@@ -7,9 +7,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { missionClaimCall, missionSummaryCall } from '../../src/api/contract/missions/missions';
-import { walletTransferCall } from '../../src/api/contract/money/wallets';
-import { slotSpinCall } from '../../src/api/contract/studio/play';
+import { missionClaimCall, missionSummaryCall } from '../../src/api/calls/missions/missions';
+import { walletTransferCall } from '../../src/api/calls/money/wallets';
+import { slotSpinCall } from '../../src/api/calls/studio/play';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
 import { credit, expectNoHorizontalOverflow, freshPlayer, minorUnitsOf, PHONE } from './support/money';

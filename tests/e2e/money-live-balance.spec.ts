@@ -3,8 +3,8 @@
  * approval of a deposit — without a reload or a poll, over the platform's server-sent-events stream.
  */
 import type { Page } from '@playwright/test';
-import { depositCall } from '../../src/api/contract/money/deposits';
-import { balanceCall } from '../../src/api/contract/wallet';
+import { depositCall } from '../../src/api/calls/money/deposits';
+import { balanceCall } from '../../src/api/calls/wallet';
 import { expect, test } from './fixtures';
 import { approveDeposit, freshPlayer, merchantCodeOf, PHONE } from './support/money';
 import { fetchFromServer } from './support/server-fetch';

@@ -5,12 +5,9 @@
  * up to the withdrawable amount the transfer goes through.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { transferUplineCall } from '../../src/api/contract/money/transfers';
-import {
-  adminApplicationDecisionCall,
-  adminApplicationsCall,
-} from '../../src/api/contract/promotions/admin-promotions';
-import { promotionApplyCall } from '../../src/api/contract/promotions/promotions';
+import { transferUplineCall } from '../../src/api/calls/money/transfers';
+import { adminApplicationDecisionCall, adminApplicationsCall } from '../../src/api/calls/promotions/admin-promotions';
+import { promotionApplyCall } from '../../src/api/calls/promotions/promotions';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
 import {

@@ -5,8 +5,8 @@
  * under the platform's own csKey) so the test can tell the platform's links from the static ones.
  */
 
-import { permissionCall } from '../../src/api/contract/permission';
-import { encryptServicePath } from '../../src/api/contract/service-path';
+import { permissionCall } from '../../src/api/calls/permission';
+import { encryptServicePath } from '../../src/api/calls/service-path';
 import { expect, test } from './fixtures';
 
 // The on-load popups are another suite's subject (notices-popups.spec.ts).

@@ -6,8 +6,8 @@
  * Pakistan's default language is English, so the seeded popup titles read as below.
  */
 import type { Page, Request } from '@playwright/test';
-import { announcementsCall } from '../../src/api/contract/content';
-import { memberInfoCall } from '../../src/api/contract/member';
+import { announcementsCall } from '../../src/api/calls/content';
+import { memberInfoCall } from '../../src/api/calls/member';
 import { expect, test } from './fixtures';
 import { freshPlayer } from './support/money';
 import { signIn, withToken } from './support/sign-in';

@@ -5,8 +5,8 @@
  * and an over-cap credit, a signed payment no deposit matches, and an unsigned callback whose body carries markup.
  */
 import { randomBytes } from 'node:crypto';
-import { adminGatewayCasesCall } from '../../src/api/contract/admin-gateway';
-import { balanceCall } from '../../src/api/contract/wallet';
+import { adminGatewayCasesCall } from '../../src/api/calls/admin-gateway';
+import { balanceCall } from '../../src/api/calls/wallet';
 import { expect, test } from './fixtures';
 import { credit, freshPlayer, merchantCodeOf } from './support/money';
 import { holdRound, unknownPayment, unsignedCallback } from './support/operator-cases';

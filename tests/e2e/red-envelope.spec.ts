@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { raffleClaimCall, raffleEntryCall } from '../../src/api/contract/red-envelope/red-envelope';
+import { raffleClaimCall, raffleEntryCall } from '../../src/api/calls/red-envelope/red-envelope';
 import { expect, test } from './fixtures';
 import { expectNoHorizontalOverflow, freshPlayer, minorUnitsOf, PHONE } from './support/money';
 import { apiFor, refusal, signInTrial, withToken } from './support/sign-in';

@@ -8,13 +8,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { depositCall } from '../../src/api/contract/money/deposits';
-import { bindPayoutAccountCall } from '../../src/api/contract/money/withdrawals';
-import {
-  adminApplicationDecisionCall,
-  adminApplicationsCall,
-} from '../../src/api/contract/promotions/admin-promotions';
-import { promotionApplyCall, promotionClaimCall } from '../../src/api/contract/promotions/promotions';
+import { depositCall } from '../../src/api/calls/money/deposits';
+import { bindPayoutAccountCall } from '../../src/api/calls/money/withdrawals';
+import { adminApplicationDecisionCall, adminApplicationsCall } from '../../src/api/calls/promotions/admin-promotions';
+import { promotionApplyCall, promotionClaimCall } from '../../src/api/calls/promotions/promotions';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
 import {

@@ -2,7 +2,7 @@
  * Protected actions (spec §4, §6): starting a game needs a real member. A trial (free-play) user is warned
  * to register and stays on the page; a visitor gets the login dialog instead of a page change.
  */
-import { launchGameCall } from '../../src/api/contract/games/launch';
+import { launchGameCall } from '../../src/api/calls/games/launch';
 import { expect, test } from './fixtures';
 import { signInTrial, skipPopups, withToken } from './support/sign-in';
 

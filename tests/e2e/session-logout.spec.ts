@@ -4,8 +4,8 @@
  * dialog open.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { memberInfoCall } from '../../src/api/contract/member';
-import { logoutCall } from '../../src/api/contract/session';
+import { memberInfoCall } from '../../src/api/calls/member';
+import { logoutCall } from '../../src/api/calls/session';
 import { expect, test } from './fixtures';
 import { apiFor, refusal, signIn, skipPopups, withToken } from './support/sign-in';
 

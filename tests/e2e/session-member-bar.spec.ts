@@ -3,7 +3,7 @@
  * query-string token sees nickname, balance (2 decimals, merchant currency, page language), the unread
  * badge and the menu; the balance can be masked (kept for the tab) and refreshed.
  */
-import { balanceCall } from '../../src/api/contract/wallet';
+import { balanceCall } from '../../src/api/calls/wallet';
 import { expect, test } from './fixtures';
 import { signIn, skipPopups, withToken } from './support/sign-in';
 

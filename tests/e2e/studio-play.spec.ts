@@ -6,8 +6,8 @@
  * refuses a round without balance with its translated message.
  */
 import type { Page } from '@playwright/test';
-import type { StudioRound } from '../../src/api/contract/studio/round';
-import { studioRoundsCall } from '../../src/api/contract/studio/rounds';
+import type { StudioRound } from '../../src/api/calls/studio/round';
+import { studioRoundsCall } from '../../src/api/calls/studio/rounds';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
 import { credit, expectNoHorizontalOverflow, freshPlayer, minorUnitsOf, PHONE } from './support/money';

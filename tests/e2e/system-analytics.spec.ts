@@ -6,7 +6,7 @@
  * a one-line script in the browser, which only records that the page asked for it.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminAnalyticsCall } from '../../src/api/contract/admin';
+import { adminAnalyticsCall } from '../../src/api/calls/admin';
 import { expect, test } from './fixtures';
 import { adminApi } from './support/sign-in';
 

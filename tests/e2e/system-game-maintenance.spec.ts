@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { adminVendorMaintenanceCall } from '../../src/api/contract/admin';
+import { adminVendorMaintenanceCall } from '../../src/api/calls/admin';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
 import { expectNoHorizontalOverflow } from './support/money';

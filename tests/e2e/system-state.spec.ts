@@ -5,8 +5,8 @@
  * restored; each flip lasts a few seconds.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminSystemStatusCall } from '../../src/api/contract/admin';
-import { systemStatusCall } from '../../src/api/contract/system';
+import { adminSystemStatusCall } from '../../src/api/calls/admin';
+import { systemStatusCall } from '../../src/api/calls/system';
 import { expect, test } from './fixtures';
 import { adminApi, skipPopups } from './support/sign-in';
 

@@ -8,8 +8,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { payOf } from '../../platform/contracts/tiers';
-import { adminSettleContractsCall } from '../../src/api/contract/contracts/admin';
-import { slotSpinCall } from '../../src/api/contract/studio/play';
+import { adminSettleContractsCall } from '../../src/api/calls/contracts/admin';
+import { slotSpinCall } from '../../src/api/calls/studio/play';
 import { expect, test } from './fixtures';
 import { credit, freshPlayer, merchantCodeOf, PHONE } from './support/money';
 import { adminApi, apiFor, signIn, withToken } from './support/sign-in';

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { firstLoginCall } from '../../src/api/contract/first-login';
+import { firstLoginCall } from '../../src/api/calls/first-login';
 import { expect, test } from './fixtures';
 import { serveFrom, setCdns } from './support/cdn';
 import { freshPlayer, PHONE } from './support/money';

@@ -5,8 +5,8 @@
  * make the round play from the vendor's wallet, not the main one.
  */
 import { SIM_PAGE_TEXT } from '../../platform/vendors/simulator/page-text';
-import { betRecordCall } from '../../src/api/contract/bets/bet-record';
-import { walletsCall, walletTransferCall } from '../../src/api/contract/money/wallets';
+import { betRecordCall } from '../../src/api/calls/bets/bet-record';
+import { walletsCall, walletTransferCall } from '../../src/api/calls/money/wallets';
 import { expect, test } from './fixtures';
 import { hydrated, signedIn } from './support/hydrated';
 import { message } from './support/messages';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, it } from 'vitest';
-import { feedbackCall } from '../../src/api/contract/feedback';
+import { feedbackCall } from '../../src/api/calls/feedback';
 import {
   changePasswordCall,
   consolidatedCall,
@@ -11,10 +11,10 @@ import {
   passwordVerificationCall,
   resetPasswordCall,
   unreadMessageCountCall,
-} from '../../src/api/contract/member';
-import { freeplayLoginCall } from '../../src/api/contract/session';
-import { smsNoLoginCall } from '../../src/api/contract/verification';
-import { balanceCall, merchantWalletCall } from '../../src/api/contract/wallet';
+} from '../../src/api/calls/member';
+import { freeplayLoginCall } from '../../src/api/calls/session';
+import { smsNoLoginCall } from '../../src/api/calls/verification';
+import { balanceCall, merchantWalletCall } from '../../src/api/calls/wallet';
 import { CAPTCHA_ANSWER, describeEachDatabase } from './harness';
 
 describeEachDatabase('member data, passwords and feedback', (platform) => {

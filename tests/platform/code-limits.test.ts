@@ -5,9 +5,9 @@
  * session for an account that may not use the portal.
  */
 import { expect, it } from 'vitest';
-import { forgotPasswordEmailCall, resetPasswordCall } from '../../src/api/contract/member';
-import { loginCall } from '../../src/api/contract/session';
-import { smsRegisterCall } from '../../src/api/contract/verification';
+import { forgotPasswordEmailCall, resetPasswordCall } from '../../src/api/calls/member';
+import { loginCall } from '../../src/api/calls/session';
+import { smsRegisterCall } from '../../src/api/calls/verification';
 import { describeEachDatabase } from './harness';
 
 const REGISTERED = '1710000001'; // bdplayer1

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** Content calls on both databases: announcements, banners, popups per audience, notices, help centre. */
 import { beforeAll, expect, it } from 'vitest';
-import { announcementsCall, helpCenterCall, noticeListCall } from '../../src/api/contract/content';
-import { loginCall } from '../../src/api/contract/session';
+import { announcementsCall, helpCenterCall, noticeListCall } from '../../src/api/calls/content';
+import { loginCall } from '../../src/api/calls/session';
 import { describeEachDatabase, OTHER_MERCHANT, type TestPlatform } from './harness';
 
 const DAY = 24 * 3_600_000;

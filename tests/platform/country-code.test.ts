@@ -4,7 +4,7 @@
  * from the tenant files. On PGlite only (harness.ts describeOnPGlite): it reads no database.
  */
 import { expect, it } from 'vitest';
-import { countryCodeCall } from '../../src/api/contract/system';
+import { countryCodeCall } from '../../src/api/calls/system';
 import { describeOnPGlite } from './harness';
 
 describeOnPGlite('country code', (platform) => {

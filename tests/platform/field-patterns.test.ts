@@ -6,7 +6,7 @@ import {
   FIELD_PATTERNS,
   PATTERN_IDS,
   type PatternId,
-} from '../../src/api/contract/field-patterns';
+} from '../../src/api/calls/field-patterns';
 
 /** For every pattern kind of the registration fields: values it must accept and values it must refuse. */
 const SAMPLES: Record<PatternId, { accept: string[]; refuse: string[] }> = {

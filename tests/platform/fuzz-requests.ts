@@ -6,7 +6,7 @@
  * random draw) and field by field (everyTextField). The fuzz suite encodes and sends each case.
  */
 import fc from 'fast-check';
-import type { CallDefinition } from '../../src/api/contract/define-call';
+import type { CallDefinition } from '../../src/api/calls/define-call';
 import { arbitraryFor, type CoreSchema } from './schema-arbitrary';
 
 export type Session = 'none' | 'player' | 'agent' | 'trial' | 'garbage';

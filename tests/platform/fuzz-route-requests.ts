@@ -7,7 +7,7 @@
  *     an overlong path, JSON nested 2,500 levels deep, a NUL in the body (raw, escaped, form-encoded). Every route
  *     must answer these 400 bad_request (platform/http/request-guard.ts);
  *   - odd but well-formed requests (wrong content types, huge numbers, strange parameter values, another method):
- *     any answer but a 5xx. Only for routes outside the contract: fuzz-contract.test.ts sends the contract's calls
+ *     any answer but a 5xx. Only for routes outside the contract: fuzz-calls.test.ts sends the contract's calls
  *     hundreds of such requests generated from their schemas.
  */
 

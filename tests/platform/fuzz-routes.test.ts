@@ -9,15 +9,15 @@
  *
  * One platform, on PGlite only (harness.ts describeOnPGlite): odd bytes are refused at the edge, before any SQL,
  * and the handlers the well-formed requests reach run their SQL on both databases in their own files (gateway
- * callbacks, vendor wallet, simulator); the contract's calls are fuzzed on both (fuzz-contract.test.ts). The routes
+ * callbacks, vendor wallet, simulator); the contract's calls are fuzzed on both (fuzz-calls.test.ts). The routes
  * are grouped by family (their first path segment), one test each, and a last test takes every route no family
  * claims.
  */
 import { expect, it } from 'vitest';
-import { adminDepositDecisionCall } from '../../src/api/contract/admin-money';
-import { depositCall } from '../../src/api/contract/money/deposits';
-import { loginCall } from '../../src/api/contract/session';
-import { contractCalls } from './contract-calls';
+import { adminDepositDecisionCall } from '../../src/api/calls/admin-money';
+import { depositCall } from '../../src/api/calls/money/deposits';
+import { loginCall } from '../../src/api/calls/session';
+import { contractCalls } from './api-calls';
 import {
   oddByteCases,
   type RegisteredRoute,

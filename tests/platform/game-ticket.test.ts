@@ -4,9 +4,9 @@
  * cookie), only while the launching session lasts; its back link is a same-origin path.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { launchGameCall } from '../../src/api/contract/games/launch';
-import { gameListCall } from '../../src/api/contract/games/lobby';
-import { logoutCall } from '../../src/api/contract/session';
+import { launchGameCall } from '../../src/api/calls/games/launch';
+import { gameListCall } from '../../src/api/calls/games/lobby';
+import { logoutCall } from '../../src/api/calls/session';
 import { describeEachDatabase } from './harness';
 
 describeEachDatabase('game tickets', (platform) => {

@@ -6,8 +6,8 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { launchGameCall } from '../../src/api/contract/games/launch';
-import { gameListCall, hotGamesCall } from '../../src/api/contract/games/lobby';
+import { launchGameCall } from '../../src/api/calls/games/launch';
+import { gameListCall, hotGamesCall } from '../../src/api/calls/games/lobby';
 import { describeEachDatabase, OTHER_MERCHANT } from './harness';
 
 describeEachDatabase('games artwork', (platform) => {

@@ -7,12 +7,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { matchesEtag, pickEncoding } from '../../platform/games/catalogue-index';
-import {
-  CATALOGUE_FLAG,
-  catalogueIndexCall,
-  defaultGameIconUrl,
-  gameListCall,
-} from '../../src/api/contract/games/lobby';
+import { CATALOGUE_FLAG, catalogueIndexCall, defaultGameIconUrl, gameListCall } from '../../src/api/calls/games/lobby';
 import { describeEachDatabase, OTHER_MERCHANT } from './harness';
 
 const PATH = `${catalogueIndexCall.path}?gameType=RNG`;

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** Public games calls on both databases: vendor lanes, game lists, hot games, winners, lottery, images. */
 import { expect, it } from 'vitest';
-import { gameListCall, gameMenusCall, hotGamesCall, winnerBoardCall } from '../../src/api/contract/games/lobby';
-import { lotteryGamesCall, lotteryMenusCall, openedGameNumbersCall } from '../../src/api/contract/games/lottery';
+import { gameListCall, gameMenusCall, hotGamesCall, winnerBoardCall } from '../../src/api/calls/games/lobby';
+import { lotteryGamesCall, lotteryMenusCall, openedGameNumbersCall } from '../../src/api/calls/games/lottery';
 import { describeEachDatabase, OTHER_MERCHANT } from './harness';
 
 describeEachDatabase('games lobby', (platform) => {

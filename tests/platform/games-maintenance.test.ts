@@ -4,10 +4,10 @@
  * and the open games of the same category it suggests instead.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { adminVendorMaintenanceCall } from '../../src/api/contract/admin';
-import { ERROR_VALUES } from '../../src/api/contract/errors';
-import { launchGameCall } from '../../src/api/contract/games/launch';
-import { gameListCall } from '../../src/api/contract/games/lobby';
+import { adminVendorMaintenanceCall } from '../../src/api/calls/admin';
+import { ERROR_VALUES } from '../../src/api/calls/errors';
+import { launchGameCall } from '../../src/api/calls/games/launch';
+import { gameListCall } from '../../src/api/calls/games/lobby';
 import { describeEachDatabase, MERCHANT, OPERATOR_HOST, type TestPlatform } from './harness';
 
 describeEachDatabase('game maintenance', (platform) => {

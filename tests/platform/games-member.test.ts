@@ -4,16 +4,16 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { beforeAll, expect, it } from 'vitest';
-import { adminWhitelabelCall } from '../../src/api/contract/admin';
+import { adminWhitelabelCall } from '../../src/api/calls/admin';
 import {
   addFavoriteCall,
   favoriteIdsCall,
   favoriteListCall,
   removeFavoriteCall,
-} from '../../src/api/contract/games/favorites';
-import { launchGameCall, recentGamesCall } from '../../src/api/contract/games/launch';
-import { gameListCall } from '../../src/api/contract/games/lobby';
-import { lotteryGamesCall, lotteryRecentGamesCall, openedNumbersCall } from '../../src/api/contract/games/lottery';
+} from '../../src/api/calls/games/favorites';
+import { launchGameCall, recentGamesCall } from '../../src/api/calls/games/launch';
+import { gameListCall } from '../../src/api/calls/games/lobby';
+import { lotteryGamesCall, lotteryRecentGamesCall, openedNumbersCall } from '../../src/api/calls/games/lottery';
 import { describeEachDatabase, MERCHANT, OTHER_MERCHANT, type TestPlatform } from './harness';
 
 describeEachDatabase('games for members', (platform) => {

@@ -20,12 +20,12 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createPlatform, type Platform, type PlatformOptions } from '../../platform/app';
-import { adminOutboxCall } from '../../src/api/contract/admin';
-import type { CallDefinition, ValueOf } from '../../src/api/contract/define-call';
-import { publicKeyCall } from '../../src/api/contract/encryption';
-import { envelope } from '../../src/api/contract/envelope';
-import { loginCall } from '../../src/api/contract/session';
-import { botCheckChallengeCall, captchaCall } from '../../src/api/contract/system';
+import { adminOutboxCall } from '../../src/api/calls/admin';
+import type { CallDefinition, ValueOf } from '../../src/api/calls/define-call';
+import { publicKeyCall } from '../../src/api/calls/encryption';
+import { envelope } from '../../src/api/calls/envelope';
+import { loginCall } from '../../src/api/calls/session';
+import { botCheckChallengeCall, captchaCall } from '../../src/api/calls/system';
 import { encryptPayload, importPublicKey } from '../../src/api/crypto';
 
 export const ADMIN_TOKEN = 'test-admin-token';

@@ -6,10 +6,10 @@
  * engine, which would refuse a NUL that got through just as a server does.
  */
 import { expect, it } from 'vitest';
-import { feedbackCall } from '../../src/api/contract/feedback';
-import { gameListCall } from '../../src/api/contract/games/lobby';
-import { affiliateCall, forgotPasswordEmailCall, registerCall, resetPasswordCall } from '../../src/api/contract/member';
-import { loginCall } from '../../src/api/contract/session';
+import { feedbackCall } from '../../src/api/calls/feedback';
+import { gameListCall } from '../../src/api/calls/games/lobby';
+import { affiliateCall, forgotPasswordEmailCall, registerCall, resetPasswordCall } from '../../src/api/calls/member';
+import { loginCall } from '../../src/api/calls/session';
 import { describeOnPGlite } from './harness';
 
 const NUL = 'a\u0000b';

@@ -12,8 +12,8 @@ import {
   LOGINS_PER_IP_PER_MINUTE,
   REGISTRATIONS_PER_IP_PER_HOUR,
 } from '../../platform/accounts/policy';
-import { registerCall } from '../../src/api/contract/member';
-import { freeplayLoginCall, loginCall } from '../../src/api/contract/session';
+import { registerCall } from '../../src/api/calls/member';
+import { freeplayLoginCall, loginCall } from '../../src/api/calls/session';
 import { type CallResult, describeEachDatabase, type TestPlatform } from './harness';
 
 /**

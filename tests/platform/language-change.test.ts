@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The notification the site sends when its language changes, on both databases. */
 import { expect, it } from 'vitest';
-import { languageChangeCall } from '../../src/api/contract/language';
+import { languageChangeCall } from '../../src/api/calls/language';
 import { describeEachDatabase, OTHER_MERCHANT } from './harness';
 
 describeEachDatabase('language change', (platform) => {

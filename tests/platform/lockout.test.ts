@@ -6,8 +6,8 @@
  */
 import { expect, it } from 'vitest';
 import { FAILURES_PER_ACCOUNT_AND_IP, OWNER_ALERT_AFTER } from '../../platform/security/login-failures';
-import { loginCall } from '../../src/api/contract/session';
-import { botCheckChallengeCall } from '../../src/api/contract/system';
+import { loginCall } from '../../src/api/calls/session';
+import { botCheckChallengeCall } from '../../src/api/calls/system';
 import { CAPTCHA_ANSWER, describeEachDatabase } from './harness';
 
 const OWNER_IP = '10.60.0.1';

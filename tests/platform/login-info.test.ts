@@ -6,8 +6,8 @@
  */
 import { expect, it } from 'vitest';
 import { describeDevice, recentSignIns, recordSignIn, SIGN_INS_KEPT } from '../../platform/accounts/sign-in-history';
-import { loginInfoCall } from '../../src/api/contract/member';
-import { loginCall } from '../../src/api/contract/session';
+import { loginInfoCall } from '../../src/api/calls/member';
+import { loginCall } from '../../src/api/calls/session';
 import { DEFAULT_IP, describeEachDatabase, type TestPlatform } from './harness';
 import { addMember, describeLedgerDatabases } from './ledger/ledger-db';
 

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { expect, it } from 'vitest';
 import { WEAK_DEFAULT_PASSWORD } from '../../platform/accounts/policy';
-import { adminPasswordExpiredCall, adminWhitelabelCall } from '../../src/api/contract/admin';
-import { memberInfoCall } from '../../src/api/contract/member';
-import { freeplayLoginCall, loginCall, loginVerificationCall, logoutCall } from '../../src/api/contract/session';
-import { smsNoLoginCall } from '../../src/api/contract/verification';
-import { balanceCall } from '../../src/api/contract/wallet';
+import { adminPasswordExpiredCall, adminWhitelabelCall } from '../../src/api/calls/admin';
+import { memberInfoCall } from '../../src/api/calls/member';
+import { freeplayLoginCall, loginCall, loginVerificationCall, logoutCall } from '../../src/api/calls/session';
+import { smsNoLoginCall } from '../../src/api/calls/verification';
+import { balanceCall } from '../../src/api/calls/wallet';
 import { CAPTCHA_ANSWER, describeEachDatabase, MERCHANT, OTHER_MERCHANT } from './harness';
 
 const BD_PLAYER1_MOBILE = '+8801710000001';
@@ -278,7 +278,7 @@ describeEachDatabase('login, second factor, free play and logout', (platform) =>
 
   it('closes sign-in during maintenance', async () => {
     const p = platform();
-    const { adminSystemStatusCall } = await import('../../src/api/contract/admin');
+    const { adminSystemStatusCall } = await import('../../src/api/calls/admin');
     await p.admin(adminSystemStatusCall, { body: { merchantCode: MERCHANT, maintenance: true } });
     const res = await login({ type: 'username', username: 'bdplayer1', password: 'Player123' });
     expect(res.status).toBe(403);

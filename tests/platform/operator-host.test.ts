@@ -13,7 +13,7 @@ import { OPERATOR_COOKIE, OPERATOR_REQUEST_HEADER, SESSION_HOURS } from '../../p
 import { createPlatform } from '../../platform/app';
 import { readPlatformSettings } from '../../platform/core/platform-settings';
 import { StartRefused } from '../../platform/core/start-refused';
-import { adminOutboxCall } from '../../src/api/contract/admin';
+import { adminOutboxCall } from '../../src/api/calls/admin';
 import { ADMIN_TOKEN, describeOnPGlite, OPERATOR_HOST, testOptions } from './harness';
 
 const bearer = { authorization: `Bearer ${ADMIN_TOKEN}` };

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPlatform } from '../../platform/app';
-import { adminWhitelabelCall } from '../../src/api/contract/admin';
-import { publicKeyCall } from '../../src/api/contract/encryption';
-import { memberIconCall, memberIconUpdateCall, registerCall } from '../../src/api/contract/member';
-import { whitelabelCall } from '../../src/api/contract/system';
-import { balanceCall } from '../../src/api/contract/wallet';
+import { adminWhitelabelCall } from '../../src/api/calls/admin';
+import { publicKeyCall } from '../../src/api/calls/encryption';
+import { memberIconCall, memberIconUpdateCall, registerCall } from '../../src/api/calls/member';
+import { whitelabelCall } from '../../src/api/calls/system';
+import { balanceCall } from '../../src/api/calls/wallet';
 import { MERCHANT, TestPlatform, testOptions } from './harness';
 
 const root = mkdtempSync(join(tmpdir(), 'platform-persist-'));

@@ -19,8 +19,8 @@ import { openDatabase } from '../../platform/db/open-database';
 import { PLAIN_PAGE_FONT_PATH } from '../../platform/http/plain-page-fonts';
 import { openSecretStore, vendorSecretName } from '../../platform/security/secrets';
 import { SIGNATURE_HEADER, sign, walletPath } from '../../platform/vendors/simulator/protocol';
-import { registerCall } from '../../src/api/contract/member';
-import { depositCall, depositsCall } from '../../src/api/contract/money/deposits';
+import { registerCall } from '../../src/api/calls/member';
+import { depositCall, depositsCall } from '../../src/api/calls/money/deposits';
 import { loadAllTenants } from '../../src/config/load-tenants';
 import { createPostgresDatabase, describeEachDatabase, MERCHANT, postgresSkipReason, testOptions } from './harness';
 

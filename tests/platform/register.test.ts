@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, expect, it } from 'vitest';
 import { WEAK_DEFAULT_PASSWORD } from '../../platform/accounts/policy';
-import { adminWhitelabelCall } from '../../src/api/contract/admin';
-import { affiliateCall, memberInfoCall, registerCall, registerMobileCall } from '../../src/api/contract/member';
-import { smsRegisterCall } from '../../src/api/contract/verification';
+import { adminWhitelabelCall } from '../../src/api/calls/admin';
+import { affiliateCall, memberInfoCall, registerCall, registerMobileCall } from '../../src/api/calls/member';
+import { smsRegisterCall } from '../../src/api/calls/verification';
 import { describeEachDatabase, MERCHANT, OTHER_MERCHANT } from './harness';
 
 /**

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cacheKey, createResponseCache } from '../../platform/http/response-cache';
-import { gameListCall, gameMenusCall } from '../../src/api/contract/games/lobby';
-import { balanceCall } from '../../src/api/contract/wallet';
+import { gameListCall, gameMenusCall } from '../../src/api/calls/games/lobby';
+import { balanceCall } from '../../src/api/calls/wallet';
 import { describeOnPGlite } from './harness';
 
 describe('response cache', () => {

@@ -2,8 +2,8 @@
 // Sign-in links: the query token is a one-time, two-minute code exchanged for a new session, never a session
 // token.
 import { expect, it } from 'vitest';
-import { memberInfoCall } from '../../src/api/contract/member';
-import { signInLinkCall, signInLinkExchangeCall } from '../../src/api/contract/session';
+import { memberInfoCall } from '../../src/api/calls/member';
+import { signInLinkCall, signInLinkExchangeCall } from '../../src/api/calls/session';
 import { describeEachDatabase, OTHER_MERCHANT } from './harness';
 
 /** The platform's clock runs this far ahead of real time: the expiry test moves it instead of waiting. */

@@ -1,18 +1,18 @@
 // @vitest-environment node
 import { expect, it } from 'vitest';
-import { adminAnalyticsCall, adminSystemStatusCall, adminWhitelabelCall } from '../../src/api/contract/admin';
-import { publicKeyCall } from '../../src/api/contract/encryption';
-import { FIELD_PATTERNS } from '../../src/api/contract/field-patterns';
-import { permissionCall } from '../../src/api/contract/permission';
-import { registerSettingCall } from '../../src/api/contract/register-rules';
-import { decryptServicePath } from '../../src/api/contract/service-path';
+import { adminAnalyticsCall, adminSystemStatusCall, adminWhitelabelCall } from '../../src/api/calls/admin';
+import { publicKeyCall } from '../../src/api/calls/encryption';
+import { FIELD_PATTERNS } from '../../src/api/calls/field-patterns';
+import { permissionCall } from '../../src/api/calls/permission';
+import { registerSettingCall } from '../../src/api/calls/register-rules';
+import { decryptServicePath } from '../../src/api/calls/service-path';
 import {
   botCheckChallengeCall,
   captchaCall,
   domainRouteCall,
   systemStatusCall,
   whitelabelCall,
-} from '../../src/api/contract/system';
+} from '../../src/api/calls/system';
 import { describeEachDatabase, MERCHANT, OPERATOR_HOST, OTHER_MERCHANT } from './harness';
 
 describeEachDatabase('system calls', (platform) => {

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { stakeLimits } from '../../../src/api/contract/studio/games';
+import { stakeLimits } from '../../../src/api/calls/studio/games';
 import { parseAmount } from '../../../src/i18n/parse-amount';
 import type { PlatformDeps } from '../../deps';
 import { takeSeat } from '../../games';

@@ -3,7 +3,7 @@
  * reset): the session takes over (src/stores/sign-in.ts), the address leaves /login or /register, and the
  * dialog closes, unless the session opened the forced change-password dialog in its place.
  */
-import type { LoginValue } from '../../api/contract/session';
+import type { LoginValue } from '../../api/calls/session';
 import { closeDialog } from '../../stores/dialogs';
 import type { SignInMethod } from '../../stores/session';
 import { enterSession } from '../../stores/sign-in';

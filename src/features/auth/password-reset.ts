@@ -6,7 +6,7 @@
  * rule), or success. Leaving the page after a sign-in is the dialog's.
  */
 import { tenant } from 'virtual:tenant';
-import { forgotPasswordEmailCall, passwordVerificationCall, resetPasswordCall } from '../../api/contract/member';
+import { forgotPasswordEmailCall, passwordVerificationCall, resetPasswordCall } from '../../api/calls/member';
 import { api } from '../../api/default-client';
 import { enterSession } from '../../stores/sign-in';
 import { describeFailure, type Failure } from './api-failure';

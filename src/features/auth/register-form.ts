@@ -4,8 +4,8 @@
  * before sending; and the body sent. The dialog only renders this plan.
  */
 
-import type { FieldRule } from '../../api/contract/field-patterns';
-import type { RegisterBody } from '../../api/contract/member';
+import type { FieldRule } from '../../api/calls/field-patterns';
+import type { RegisterBody } from '../../api/calls/member';
 import {
   checkField,
   DEFAULT_MOBILE_RULE,

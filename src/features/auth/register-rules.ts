@@ -3,7 +3,7 @@
  * password, mobile and e-mail rules of the login and password forms. Cached in session storage,
  * re-checked against the contract when read back, and fetched once per page otherwise.
  */
-import { registerRulesValue, registerSettingCall } from '../../api/contract/register-rules';
+import { registerRulesValue, registerSettingCall } from '../../api/calls/register-rules';
 import { api } from '../../api/default-client';
 import type { RegisterRules } from './validation';
 

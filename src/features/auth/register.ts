@@ -8,7 +8,7 @@
 import { tenant } from 'virtual:tenant';
 import { isApiError } from '../../api/api-error';
 import { prefetchBotCheck, takeBotCheck } from '../../api/bot-check';
-import { affiliateCall, registerCall, registerMobileCall } from '../../api/contract/member';
+import { affiliateCall, registerCall, registerMobileCall } from '../../api/calls/member';
 import { api } from '../../api/default-client';
 import { enterSession } from '../../stores/sign-in';
 import { describeFailure, type Failure } from './api-failure';

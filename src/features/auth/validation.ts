@@ -6,7 +6,7 @@
  *
  * Every function answers i18next keys with their values, never text, so the components translate.
  */
-import { checkFieldRule, FIELD_PATTERNS, type FieldRule } from '../../api/contract/field-patterns';
+import { checkFieldRule, FIELD_PATTERNS, type FieldRule } from '../../api/calls/field-patterns';
 
 export interface FieldMessage {
   /** i18next key, e.g. `auth.reg_pattern_2` or `errors.input_empty`. */

@@ -7,8 +7,8 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { prefetchBotCheck } from '../../api/bot-check';
-import { FEEDBACK_MAX, FEEDBACK_MIN } from '../../api/contract/feedback';
-import { captchaCall } from '../../api/contract/system';
+import { FEEDBACK_MAX, FEEDBACK_MIN } from '../../api/calls/feedback';
+import { captchaCall } from '../../api/calls/system';
 import { api } from '../../api/default-client';
 import { CaptchaField } from '../../components/ui/CaptchaField';
 import { Dialog } from '../../components/ui/Dialog';

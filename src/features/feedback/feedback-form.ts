@@ -3,8 +3,8 @@
  * the sender's name for a visitor; a member sends as their nickname); the description is 20 to 200
  * characters once trimmed. Empty fields are all named at once, in the order the form shows them.
  */
-import type { BodyOf } from '../../api/contract/define-call';
-import { FEEDBACK_MAX, FEEDBACK_MIN, FEEDBACK_TYPES, type feedbackCall } from '../../api/contract/feedback';
+import type { BodyOf } from '../../api/calls/define-call';
+import { FEEDBACK_MAX, FEEDBACK_MIN, FEEDBACK_TYPES, type feedbackCall } from '../../api/calls/feedback';
 
 /** The body the form's fields make; the bot check's solution is added when it is sent. */
 export type FeedbackBody = Omit<BodyOf<typeof feedbackCall>, 'botCheck'>;

@@ -5,7 +5,7 @@
  */
 import { errorMessageKey, isApiError } from '../../api/api-error';
 import { prefetchBotCheck, takeBotCheck } from '../../api/bot-check';
-import { feedbackCall } from '../../api/contract/feedback';
+import { feedbackCall } from '../../api/calls/feedback';
 import { api } from '../../api/default-client';
 import { checkFeedback, type FeedbackCheck, type FeedbackDraft } from './feedback-form';
 

@@ -2,9 +2,9 @@
  * One page of an account game list from the platform (favourites 999 at once, recent games 20 per
  * load), in one shape for the list island. gameType HOME asks for every type; the page filters by type.
  */
-import { favoriteListCall, MAX_FAVORITE_PAGE_SIZE } from '../../api/contract/games/favorites';
-import type { Game } from '../../api/contract/games/game';
-import { RECENT_PAGE_SIZE, recentGamesCall } from '../../api/contract/games/launch';
+import { favoriteListCall, MAX_FAVORITE_PAGE_SIZE } from '../../api/calls/games/favorites';
+import type { Game } from '../../api/calls/games/game';
+import { RECENT_PAGE_SIZE, recentGamesCall } from '../../api/calls/games/launch';
 import { api } from '../../api/default-client';
 
 export type AccountListKind = 'favorite' | 'recent';

@@ -3,7 +3,7 @@
  * "load more" without repeating a game, the type filter offering only the types present, and favourites
  * removed on the page leaving the list at once.
  */
-import { GAME_TYPES, type Game, type GameType } from '../../api/contract/games/game';
+import { GAME_TYPES, type Game, type GameType } from '../../api/calls/games/game';
 
 /** `list` followed by the games of `more` it does not hold yet (a game played between loads moves up). */
 export function appendPage<T extends Pick<Game, 'nodeId'>>(list: readonly T[], more: readonly T[]): T[] {

@@ -3,7 +3,7 @@
  * the platform's menu is reshaped for them once, in src/config/catalogue-shape.ts (e-sports and cockfight
  * out of SPORTS, the in-house vendors out of RNG); this module only picks a page's share.
  */
-import type { Vendor } from '../../api/contract/games/game';
+import type { Vendor } from '../../api/calls/games/game';
 import { type GameMenus, shapeCatalogue, vendorsOf } from '../../config/catalogue-shape';
 import type { Category } from '../../config/navigation';
 import type { Tenant } from '../../config/tenant-schema';

@@ -11,8 +11,8 @@
  * PopupBlockedError and the tile offers a retry ("Popup blocked, allow popups and retry").
  */
 
-import type { Game, GameType } from '../../api/contract/games/game';
-import { launchGameCall } from '../../api/contract/games/launch';
+import type { Game, GameType } from '../../api/calls/games/game';
+import { launchGameCall } from '../../api/calls/games/launch';
 import { api } from '../../api/default-client';
 import { getToken } from '../../api/session';
 import { memberAccess, requireMemberAfterSignIn } from '../../stores/access';

@@ -4,8 +4,8 @@
  * own beside the game (live chat launch: a signed, expiring chat URL). A game with rooms asks the player to
  * pick a room (room list) before it launches into it.
  */
-import type { Game } from '../../api/contract/games/game';
-import { liveChatLaunchCall, type Room } from '../../api/contract/games/tables';
+import type { Game } from '../../api/calls/games/game';
+import { liveChatLaunchCall, type Room } from '../../api/calls/games/tables';
 import { api } from '../../api/default-client';
 import { openDialog } from '../../stores/dialogs';
 import { PopupBlockedError } from './launch';

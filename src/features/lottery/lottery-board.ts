@@ -3,10 +3,10 @@
  * joined with the latest draw of each game, the launch body of a game, and the `?gameCode=` of a launch
  * link (lottery launches pass the game in the query).
  */
-import type { BodyInputOf, ValueOf } from '../../api/contract/define-call';
-import type { Game } from '../../api/contract/games/game';
-import type { launchGameCall } from '../../api/contract/games/launch';
-import { type lotteryMenusCall, openedGameNumbersCall } from '../../api/contract/games/lottery';
+import type { BodyInputOf, ValueOf } from '../../api/calls/define-call';
+import type { Game } from '../../api/calls/games/game';
+import type { launchGameCall } from '../../api/calls/games/launch';
+import { type lotteryMenusCall, openedGameNumbersCall } from '../../api/calls/games/lottery';
 import type { LotteryPage } from './lottery-pages';
 
 type Menus = ValueOf<typeof lotteryMenusCall>['menus'];

@@ -6,7 +6,7 @@
  * /lottert, /sealottery and /vnlottery are older spellings of the same pages (they count as game
  * pages too), so they render the same content.
  */
-import type { PRIZE_MODES } from '../../api/contract/games/game';
+import type { PRIZE_MODES } from '../../api/calls/games/game';
 
 export type PrizeMode = (typeof PRIZE_MODES)[number];
 export type LotteryPageId = 'lottery' | 'seaLottery' | 'vnLottery';

@@ -8,10 +8,10 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../../api/api-error';
-import type { ValueOf } from '../../api/contract/define-call';
-import type { Game } from '../../api/contract/games/game';
-import { launchGameCall } from '../../api/contract/games/launch';
-import { lotteryMenusCall, lotteryRecentGamesCall, openedNumbersCall } from '../../api/contract/games/lottery';
+import type { ValueOf } from '../../api/calls/define-call';
+import type { Game } from '../../api/calls/games/game';
+import { launchGameCall } from '../../api/calls/games/launch';
+import { lotteryMenusCall, lotteryRecentGamesCall, openedNumbersCall } from '../../api/calls/games/lottery';
 import { api } from '../../api/default-client';
 import { getToken } from '../../api/session';
 import { requireMemberAfterSignIn } from '../../stores/access';

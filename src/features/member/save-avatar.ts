@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../../api/api-error';
-import { memberIconUpdateCall } from '../../api/contract/member';
+import { memberIconUpdateCall } from '../../api/calls/member';
 import { api } from '../../api/default-client';
 import { $member } from '../../stores/session';
 import type { AvatarId } from './avatars';

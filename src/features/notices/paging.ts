@@ -1,5 +1,5 @@
 /** Paging arithmetic shared by the announcement dialog (paged here) and the notice view (paged by the platform). */
-import { NOTICE_PAGE_SIZE } from '../../api/contract/content';
+import { NOTICE_PAGE_SIZE } from '../../api/calls/content';
 
 export function pageCount(total: number, size = NOTICE_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / size));

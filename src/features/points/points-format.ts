@@ -1,7 +1,7 @@
 /** Points and item names as the points mall shows them: counts in the page's number style, names per language. */
 import { tenant } from 'virtual:tenant';
 import type { TFunction } from 'i18next';
-import type { PointsItem } from '../../api/contract/points/points';
+import type { PointsItem } from '../../api/calls/points/points';
 import { formatNumber, intlLocale } from '../../i18n/format';
 import type { LanguageCode } from '../../i18n/languages';
 

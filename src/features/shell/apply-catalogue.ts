@@ -5,7 +5,7 @@
  * data-launch-first (the side menu's LOTT and ELOTT) launches its first vendor whatever the count; the
  * drop-menu chevron shows only when there are vendors to list. nav-client.ts handles the clicks.
  */
-import type { Vendor } from '../../api/contract/games/game';
+import type { Vendor } from '../../api/calls/games/game';
 import { type Catalogue, type CatalogueKey, navTarget, vendorsOf } from '../../config/catalogue-shape';
 
 const LOTTERY_KEYS: readonly string[] = ['LOTT', 'ELOTT'];

@@ -3,7 +3,7 @@
  * the platform through the guarded launch (a visitor gets the login dialog and the frame waits), one state
  * shown at a time: loading, failed (with a retry), no game named, or the game.
  */
-import type { GameType } from '../../api/contract/games/game';
+import type { GameType } from '../../api/calls/games/game';
 
 type State = 'loading' | 'failed' | 'none' | 'ready';
 const VENDOR = /^[A-Z0-9_]{2,20}$/;

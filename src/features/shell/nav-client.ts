@@ -7,7 +7,7 @@
  * - favourites while logged out open the login dialog.
  * A launch loads the typed client only on click; if it fails, the link's own page opens instead.
  */
-import type { Vendor } from '../../api/contract/games/game';
+import type { Vendor } from '../../api/calls/games/game';
 import { showCdnImage } from '../../components/ui/cdn-image';
 import { type CatalogueKey, LARGE_VENDOR_GRID_ABOVE, vendorsOf } from '../../config/catalogue-shape';
 import { $catalogue, loadCatalogue } from '../../stores/catalogue';

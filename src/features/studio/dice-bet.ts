@@ -2,7 +2,7 @@
  * The dice form's target: typed as 0.00-99.99 (any script's digits) and sent in hundredths, and what the bet
  * offers (win chance, payout) from the contract's pure rules (contract/studio/dice.ts).
  */
-import { DICE_RETURN_BASIS, type DiceBet, diceBetAllowed, diceWinning } from '../../api/contract/studio/dice';
+import { DICE_RETURN_BASIS, type DiceBet, diceBetAllowed, diceWinning } from '../../api/calls/studio/dice';
 import { toLatinDigits } from '../../i18n/parse-amount';
 
 export type TargetCheck = { ok: true; target: number } | { ok: false; messageKey: string };

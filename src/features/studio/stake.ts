@@ -3,7 +3,7 @@
  * minor units, inside the currency's limits (contract/studio/games.ts). A refusal carries the i18next key of
  * its message and, for the limits, the minor-unit bounds to show.
  */
-import type { StakeLimits } from '../../api/contract/studio/games';
+import type { StakeLimits } from '../../api/calls/studio/games';
 import { parseAmount } from '../../i18n/parse-amount';
 
 export type StakeCheck = { ok: true; minor: number } | { ok: false; messageKey: string; limits?: StakeLimits };

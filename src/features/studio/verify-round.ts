@@ -4,10 +4,10 @@
  * played again from HMAC-SHA256(seed, clientSeed:nonce) through the contract's pure mappings (the same ones
  * the platform plays with) must give the recorded reels or roll and the recorded win.
  */
-import { diceOutcome, diceWin } from '../../api/contract/studio/dice';
-import { freeSpinMessage, roundMessage } from '../../api/contract/studio/fairness';
-import type { StudioRound } from '../../api/contract/studio/round';
-import { freeSpinCount, slotRound, slotSpin, slotWin } from '../../api/contract/studio/slot-outcome';
+import { diceOutcome, diceWin } from '../../api/calls/studio/dice';
+import { freeSpinMessage, roundMessage } from '../../api/calls/studio/fairness';
+import type { StudioRound } from '../../api/calls/studio/round';
+import { freeSpinCount, slotRound, slotSpin, slotWin } from '../../api/calls/studio/slot-outcome';
 
 export interface BrowserVerdict {
   /** sha256(serverSeed) is the hash shown before the round. */

@@ -4,8 +4,8 @@
  * anything but an http(s), tg:// or viber:// address, is dropped: a javascript: link must never reach an
  * href, whatever the platform sends.
  */
-import type { PermissionValue } from '../../api/contract/permission';
-import { decryptServicePath } from '../../api/contract/service-path';
+import type { PermissionValue } from '../../api/calls/permission';
+import { decryptServicePath } from '../../api/calls/service-path';
 import type { CUSTOMER_SERVICE_TYPES } from '../../config/tenant-schema';
 
 export type ServiceType = (typeof CUSTOMER_SERVICE_TYPES)[number];

@@ -1,14 +1,14 @@
 /**
  * What a benchmark needs to talk to the platform as the site does: solved bot checks and encrypted login
- * bodies built from the contract (src/api/contract) and the client's crypto (src/api/crypto.ts).
+ * bodies built from the contract (src/api/calls) and the client's crypto (src/api/crypto.ts).
  */
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { CallDefinition, ValueOf } from '../../../src/api/contract/define-call';
-import { publicKeyCall } from '../../../src/api/contract/encryption';
-import { envelope } from '../../../src/api/contract/envelope';
-import { type LoginBody, loginCall } from '../../../src/api/contract/session';
-import { botCheckChallengeCall } from '../../../src/api/contract/system';
+import type { CallDefinition, ValueOf } from '../../../src/api/calls/define-call';
+import { publicKeyCall } from '../../../src/api/calls/encryption';
+import { envelope } from '../../../src/api/calls/envelope';
+import { type LoginBody, loginCall } from '../../../src/api/calls/session';
+import { botCheckChallengeCall } from '../../../src/api/calls/system';
 import { encryptPayload, importPublicKey } from '../../../src/api/crypto';
 
 export class PlatformSession {

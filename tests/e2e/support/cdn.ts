@@ -4,7 +4,7 @@
  * platform would, or refuses it, as a host that is down would.
  */
 import type { APIRequestContext, Route } from '@playwright/test';
-import { adminCdnCall } from '../../../src/api/contract/admin-cdn';
+import { adminCdnCall } from '../../../src/api/calls/admin-cdn';
 import { merchantCodeOf } from './money';
 import { fetchFromServer } from './server-fetch';
 import { adminApi } from './sign-in';

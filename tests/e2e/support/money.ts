@@ -11,10 +11,10 @@ import {
   adminDepositsCall,
   adminWithdrawalDecisionCall,
   adminWithdrawalsCall,
-} from '../../../src/api/contract/admin-money';
-import { registerCall } from '../../../src/api/contract/member';
-import { setPaymentPasswordCall } from '../../../src/api/contract/money/withdrawals';
-import type { LoginValue } from '../../../src/api/contract/session';
+} from '../../../src/api/calls/admin-money';
+import { registerCall } from '../../../src/api/calls/member';
+import { setPaymentPasswordCall } from '../../../src/api/calls/money/withdrawals';
+import type { LoginValue } from '../../../src/api/calls/session';
 import { loadAllTenants } from '../../../src/config/load-tenants';
 import { adminApi, apiFor, solveBotCheck } from './sign-in';
 

@@ -30,11 +30,11 @@ import type { Challenge } from 'altcha-lib';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { type ApiError, isApiError } from '../../../src/api/api-error';
+import { adminOutboxCall } from '../../../src/api/calls/admin';
+import { memberInfoCall } from '../../../src/api/calls/member';
+import { freeplayLoginCall, type LoginValue, loginCall, signInLinkCall } from '../../../src/api/calls/session';
+import { botCheckChallengeCall } from '../../../src/api/calls/system';
 import { type ApiClient, type ApiClientOptions, createApiClient } from '../../../src/api/client';
-import { adminOutboxCall } from '../../../src/api/contract/admin';
-import { memberInfoCall } from '../../../src/api/contract/member';
-import { freeplayLoginCall, type LoginValue, loginCall, signInLinkCall } from '../../../src/api/contract/session';
-import { botCheckChallengeCall } from '../../../src/api/contract/system';
 import { loadAllTenants } from '../../../src/config/load-tenants';
 import { newClientAddress } from './client-address';
 
@@ -105,7 +105,7 @@ export async function refusal(call: Promise<unknown>): Promise<ApiError> {
 }
 
 /**
- * The operator's API (the /admin calls of the contract: src/api/contract/admin*.ts and the areas' admin-*.ts) through
+ * The operator's API (the /admin calls of the contract: src/api/calls/admin*.ts and the areas' admin-*.ts) through
  * the typed client, sent by the `admin` fixture's request context, which carries the admin token and names the
  * operator host (the only host the admin API answers on). Merchant codes travel in each call's body or query.
  *

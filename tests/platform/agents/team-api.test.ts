@@ -7,7 +7,7 @@
  * downline are refused with not_own_downline; players and trial users are refused every agent call.
  */
 import { expect, it } from 'vitest';
-import { adminDepositDecisionCall } from '../../../src/api/contract/admin-money';
+import { adminDepositDecisionCall } from '../../../src/api/calls/admin-money';
 import {
   downlineListCall,
   incomeCall,
@@ -18,12 +18,12 @@ import {
   teamLossExportCall,
   teamOverviewCall,
   teamTransactionsCall,
-} from '../../../src/api/contract/agents/team';
-import { depositCall } from '../../../src/api/contract/money/deposits';
-import { transferDownlineCall } from '../../../src/api/contract/money/transfers';
-import { setPaymentPasswordCall } from '../../../src/api/contract/money/withdrawals';
-import { freeplayLoginCall } from '../../../src/api/contract/session';
-import { slotSpinCall } from '../../../src/api/contract/studio/play';
+} from '../../../src/api/calls/agents/team';
+import { depositCall } from '../../../src/api/calls/money/deposits';
+import { transferDownlineCall } from '../../../src/api/calls/money/transfers';
+import { setPaymentPasswordCall } from '../../../src/api/calls/money/withdrawals';
+import { freeplayLoginCall } from '../../../src/api/calls/session';
+import { slotSpinCall } from '../../../src/api/calls/studio/play';
 import { describeEachDatabase, MERCHANT, type TestPlatform } from '../harness';
 import { key } from '../studio/studio-players';
 

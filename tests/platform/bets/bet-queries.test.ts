@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { betExport, betPage, betTotals, profitByType } from '../../../platform/bets/bet-queries';
 import { betFilterOf } from '../../../platform/bets/bet-range';
 import type { Database } from '../../../platform/db/database';
-import { MAX_BET_EXPORT_ROWS } from '../../../src/api/contract/bets/bet-record';
+import { MAX_BET_EXPORT_ROWS } from '../../../src/api/calls/bets/bet-record';
 import { addMember, describeLedgerDatabases, LEDGER_MERCHANT } from '../ledger/ledger-db';
 
 const DAY = 86_400_000;

@@ -5,8 +5,8 @@
  * moved, another member sees none of them, and bad ranges are refused with their codes.
  */
 import { expect, it } from 'vitest';
-import { betExportCall, betRecordCall, profitCall } from '../../../src/api/contract/bets/bet-record';
-import { slotSpinCall } from '../../../src/api/contract/studio/play';
+import { betExportCall, betRecordCall, profitCall } from '../../../src/api/calls/bets/bet-record';
+import { slotSpinCall } from '../../../src/api/calls/studio/play';
 import { describeEachDatabase } from '../harness';
 import { fundedPlayer, key, walletsOf } from '../studio/studio-players';
 

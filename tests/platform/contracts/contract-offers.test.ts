@@ -6,15 +6,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { adminGrantContractCall } from '../../../src/api/contract/contracts/admin';
+import { adminGrantContractCall } from '../../../src/api/calls/contracts/admin';
 import {
   answerOfferCall,
   answerTerminationCall,
   myContractsCall,
   offerContractCall,
   requestTerminationCall,
-} from '../../../src/api/contract/contracts/calls';
-import { consolidatedCall, registerCall } from '../../../src/api/contract/member';
+} from '../../../src/api/calls/contracts/calls';
+import { consolidatedCall, registerCall } from '../../../src/api/calls/member';
 import { describeEachDatabase, MERCHANT, type TestPlatform } from '../harness';
 
 const TIERS = [

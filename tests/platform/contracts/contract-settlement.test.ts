@@ -11,7 +11,7 @@ import { settleContracts } from '../../../platform/contracts/settlement';
 import { payOf } from '../../../platform/contracts/tiers';
 import { periodOf } from '../../../platform/core/merchant-periods';
 import type { Database } from '../../../platform/db/database';
-import type { ContractTier } from '../../../src/api/contract/contracts/contract';
+import type { ContractTier } from '../../../src/api/calls/contracts/contract';
 import { addMember, BD, describeLedgerDatabases } from '../ledger/ledger-db';
 
 const TZ = BD.tenant.timeZone;

@@ -5,13 +5,13 @@
 // unread count live.
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { adminInboxSendCall } from '../../../src/api/contract/inbox/admin-send';
-import { inboxDeleteCall } from '../../../src/api/contract/inbox/delete-messages';
-import { inboxListCall } from '../../../src/api/contract/inbox/list-messages';
-import { inboxReadAllCall } from '../../../src/api/contract/inbox/read-all';
-import { inboxReadCall } from '../../../src/api/contract/inbox/read-message';
-import { registerCall, unreadMessageCountCall } from '../../../src/api/contract/member';
-import { SESSION_EVENTS_PATH } from '../../../src/api/contract/session-events';
+import { adminInboxSendCall } from '../../../src/api/calls/inbox/admin-send';
+import { inboxDeleteCall } from '../../../src/api/calls/inbox/delete-messages';
+import { inboxListCall } from '../../../src/api/calls/inbox/list-messages';
+import { inboxReadAllCall } from '../../../src/api/calls/inbox/read-all';
+import { inboxReadCall } from '../../../src/api/calls/inbox/read-message';
+import { registerCall, unreadMessageCountCall } from '../../../src/api/calls/member';
+import { SESSION_EVENTS_PATH } from '../../../src/api/calls/session-events';
 import { describeEachDatabase, MERCHANT, OPERATOR_HOST, OTHER_MERCHANT, type TestPlatform } from '../harness';
 
 let serial = 0;

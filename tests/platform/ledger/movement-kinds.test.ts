@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_MOVEMENT_KINDS, kindsWhere, MOVEMENT_KINDS } from '../../../platform/ledger/movement-kinds';
 import { KNOWN_KINDS, MEMBER_ONLY_KINDS, RECONCILIATIONS } from '../../../platform/ledger/reconcile-queries';
 import { migrate } from '../../../platform/migrations';
-import { RECORD_KINDS } from '../../../src/api/contract/money/account-record';
+import { RECORD_KINDS } from '../../../src/api/calls/money/account-record';
 import { LANGUAGE_CODES } from '../../../src/i18n/languages';
 import { describeDatabases } from './ledger-db';
 

@@ -6,12 +6,12 @@
  */
 import { expect, it } from 'vitest';
 import { periodOf } from '../../../platform/core/merchant-periods';
-import { adminWhitelabelCall } from '../../../src/api/contract/admin';
-import { adminSettleRebatesCall } from '../../../src/api/contract/loyalty/admin-rebates';
-import { rebateCall, rebateClaimCall, rebateHistoryCall } from '../../../src/api/contract/loyalty/rebate';
-import { vipCall } from '../../../src/api/contract/loyalty/vip';
-import { memberInfoCall } from '../../../src/api/contract/member';
-import { slotSpinCall } from '../../../src/api/contract/studio/play';
+import { adminWhitelabelCall } from '../../../src/api/calls/admin';
+import { adminSettleRebatesCall } from '../../../src/api/calls/loyalty/admin-rebates';
+import { rebateCall, rebateClaimCall, rebateHistoryCall } from '../../../src/api/calls/loyalty/rebate';
+import { vipCall } from '../../../src/api/calls/loyalty/vip';
+import { memberInfoCall } from '../../../src/api/calls/member';
+import { slotSpinCall } from '../../../src/api/calls/studio/play';
 import { describeEachDatabase, MERCHANT, type TestPlatform } from '../harness';
 import { expectLedgerBalanced, fundedPlayer, key, type Player, walletsOf } from '../studio/studio-players';
 

@@ -10,15 +10,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { adminDepositDecisionCall } from '../../../src/api/contract/admin-money';
+import { adminDepositDecisionCall } from '../../../src/api/calls/admin-money';
 import {
   type Mission,
   missionClaimCall,
   missionLeaderboardCall,
   missionSummaryCall,
-} from '../../../src/api/contract/missions/missions';
-import { depositCall } from '../../../src/api/contract/money/deposits';
-import { slotSpinCall } from '../../../src/api/contract/studio/play';
+} from '../../../src/api/calls/missions/missions';
+import { depositCall } from '../../../src/api/calls/money/deposits';
+import { slotSpinCall } from '../../../src/api/calls/studio/play';
 import { describeEachDatabase, MERCHANT, type TestPlatform } from '../harness';
 import { expectLedgerBalanced, fundedPlayer, key, type Player, walletsOf } from '../studio/studio-players';
 

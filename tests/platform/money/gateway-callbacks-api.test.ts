@@ -15,9 +15,9 @@ import {
   adminGatewayCallbacksCall,
   adminGatewayCaseResolveCall,
   adminGatewayCasesCall,
-} from '../../../src/api/contract/admin-gateway';
-import { depositCall } from '../../../src/api/contract/money/deposits';
-import { balanceCall } from '../../../src/api/contract/wallet';
+} from '../../../src/api/calls/admin-gateway';
+import { depositCall } from '../../../src/api/calls/money/deposits';
+import { balanceCall } from '../../../src/api/calls/wallet';
 import { describeEachDatabase, MERCHANT, type TestPlatform } from '../harness';
 
 // The provider's shared secret (platform/README.md), read when each test platform starts, so this test signs.

@@ -4,8 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform } from '../../../platform/app';
-import { adminAdjustBalanceCall } from '../../../src/api/contract/admin-money';
-import { SESSION_EVENTS_PATH } from '../../../src/api/contract/session-events';
+import { adminAdjustBalanceCall } from '../../../src/api/calls/admin-money';
+import { SESSION_EVENTS_PATH } from '../../../src/api/calls/session-events';
 import {
   createPostgresDatabase,
   describeEachDatabase,

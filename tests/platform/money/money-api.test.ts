@@ -11,12 +11,12 @@ import {
   adminWithdrawalDecisionCall,
   adminWithdrawalProofCall,
   adminWithdrawalsCall,
-} from '../../../src/api/contract/admin-money';
-import { registerCall } from '../../../src/api/contract/member';
-import { transactionExportCall, transactionHistoryCall } from '../../../src/api/contract/money/account-record';
-import { depositCall, depositReceiverCall, depositsCall } from '../../../src/api/contract/money/deposits';
-import { transferDownlineCall, transferUplineCall, uplineCall } from '../../../src/api/contract/money/transfers';
-import { walletsCall } from '../../../src/api/contract/money/wallets';
+} from '../../../src/api/calls/admin-money';
+import { registerCall } from '../../../src/api/calls/member';
+import { transactionExportCall, transactionHistoryCall } from '../../../src/api/calls/money/account-record';
+import { depositCall, depositReceiverCall, depositsCall } from '../../../src/api/calls/money/deposits';
+import { transferDownlineCall, transferUplineCall, uplineCall } from '../../../src/api/calls/money/transfers';
+import { walletsCall } from '../../../src/api/calls/money/wallets';
 import {
   bindPayoutAccountCall,
   paymentPasswordStatusCall,
@@ -25,9 +25,9 @@ import {
   withdrawalAnswerCall,
   withdrawalsCall,
   withdrawCall,
-} from '../../../src/api/contract/money/withdrawals';
-import { freeplayLoginCall } from '../../../src/api/contract/session';
-import { balanceCall } from '../../../src/api/contract/wallet';
+} from '../../../src/api/calls/money/withdrawals';
+import { freeplayLoginCall } from '../../../src/api/calls/session';
+import { balanceCall } from '../../../src/api/calls/wallet';
 import { describeEachDatabase, MERCHANT, type TestPlatform } from '../harness';
 
 const key = () => randomBytes(12).toString('hex');

@@ -6,8 +6,8 @@
  * requirement the whole balance may go. On PGlite and PostgreSQL.
  */
 import { expect, it } from 'vitest';
-import { transferUplineCall } from '../../../src/api/contract/money/transfers';
-import { setPaymentPasswordCall } from '../../../src/api/contract/money/withdrawals';
+import { transferUplineCall } from '../../../src/api/calls/money/transfers';
+import { setPaymentPasswordCall } from '../../../src/api/calls/money/withdrawals';
 import { describeEachDatabase, MERCHANT } from '../harness';
 import { bonusDetails, bonusPlayer, issueApplicationBonus, spin } from '../promotions/bonus-steps';
 import { expectLedgerBalanced, key, walletsOf } from '../studio/studio-players';

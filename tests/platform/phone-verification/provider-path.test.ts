@@ -6,8 +6,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { signIdToken, verifyIdToken } from '../../../platform/phone-verification/id-token';
-import { adminWhitelabelCall } from '../../../src/api/contract/admin';
-import { memberInfoCall } from '../../../src/api/contract/member';
+import { adminWhitelabelCall } from '../../../src/api/calls/admin';
+import { memberInfoCall } from '../../../src/api/calls/member';
 import { describeEachDatabase, MERCHANT } from '../harness';
 import {
   confirm,
@@ -64,7 +64,7 @@ describeEachDatabase(
       expect([invalid.status, invalid.json.code]).toEqual([400, 'phone_invalid_number']);
       const ip = freshIp();
       const noBotCheck = await p.call(
-        (await import('../../../src/api/contract/phone-verification')).phoneVerificationStartCall,
+        (await import('../../../src/api/calls/phone-verification')).phoneVerificationStartCall,
         { body: { mobileNum: freshNumber().national, botCheck: 'not-a-solution' }, ip, merchant: PHONE_MERCHANT },
       );
       expect([noBotCheck.status, noBotCheck.json.code]).toEqual([400, 'phone_captcha_check_failed']);

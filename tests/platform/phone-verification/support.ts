@@ -3,8 +3,8 @@
  * dialing code +95), a movable platform clock, and the steps start → code from the outbox → confirm.
  */
 import { expect } from 'vitest';
-import { registerMobileCall } from '../../../src/api/contract/member';
-import { phoneVerificationConfirmCall, phoneVerificationStartCall } from '../../../src/api/contract/phone-verification';
+import { registerMobileCall } from '../../../src/api/calls/member';
+import { phoneVerificationConfirmCall, phoneVerificationStartCall } from '../../../src/api/calls/phone-verification';
 import type { TestPlatform } from '../harness';
 
 export const PHONE_MERCHANT = 'PADAUK_MM';

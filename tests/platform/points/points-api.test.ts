@@ -6,18 +6,18 @@
  * PTSYS3 is off.
  */
 import { expect, it } from 'vitest';
-import { adminWhitelabelCall } from '../../../src/api/contract/admin';
-import { setPaymentPasswordCall } from '../../../src/api/contract/money/withdrawals';
-import { adminDecidePointRedeemCall, adminPointRedeemsCall } from '../../../src/api/contract/points/admin-points';
-import { pointsConvertCall, pointsRedeemCall } from '../../../src/api/contract/points/exchange';
+import { adminWhitelabelCall } from '../../../src/api/calls/admin';
+import { setPaymentPasswordCall } from '../../../src/api/calls/money/withdrawals';
+import { adminDecidePointRedeemCall, adminPointRedeemsCall } from '../../../src/api/calls/points/admin-points';
+import { pointsConvertCall, pointsRedeemCall } from '../../../src/api/calls/points/exchange';
 import {
   pointsBalanceCall,
   pointsConfigCall,
   pointsRedeemListCall,
   pointsRewardCall,
   pointsTransactionsCall,
-} from '../../../src/api/contract/points/points';
-import { slotSpinCall } from '../../../src/api/contract/studio/play';
+} from '../../../src/api/calls/points/points';
+import { slotSpinCall } from '../../../src/api/calls/studio/play';
 import { describeEachDatabase, MERCHANT, type TestPlatform } from '../harness';
 import { expectLedgerBalanced, fundedPlayer, key, type Player, walletsOf } from '../studio/studio-players';
 

@@ -5,20 +5,20 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { adminAdjustBalanceCall, adminDepositDecisionCall } from '../../../src/api/contract/admin-money';
-import { registerCall } from '../../../src/api/contract/member';
-import { depositCall } from '../../../src/api/contract/money/deposits';
+import { adminAdjustBalanceCall, adminDepositDecisionCall } from '../../../src/api/calls/admin-money';
+import { registerCall } from '../../../src/api/calls/member';
+import { depositCall } from '../../../src/api/calls/money/deposits';
 import {
   adminApplicationDecisionCall,
   adminApplicationsCall,
-} from '../../../src/api/contract/promotions/admin-promotions';
+} from '../../../src/api/calls/promotions/admin-promotions';
 import {
   bonusDetailsCall,
   promotionApplyCall,
   promotionClaimCall,
   promotionJoinCall,
-} from '../../../src/api/contract/promotions/promotions';
-import { slotSpinCall } from '../../../src/api/contract/studio/play';
+} from '../../../src/api/calls/promotions/promotions';
+import { slotSpinCall } from '../../../src/api/calls/studio/play';
 import { MERCHANT, type TestPlatform } from '../harness';
 import { key, type Player } from '../studio/studio-players';
 

@@ -9,19 +9,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { adminDepositDecisionCall } from '../../../src/api/contract/admin-money';
-import { memberInfoCall } from '../../../src/api/contract/member';
-import { depositCall } from '../../../src/api/contract/money/deposits';
-import {
-  bindPayoutAccountCall,
-  setPaymentPasswordCall,
-  withdrawCall,
-} from '../../../src/api/contract/money/withdrawals';
+import { adminDepositDecisionCall } from '../../../src/api/calls/admin-money';
+import { memberInfoCall } from '../../../src/api/calls/member';
+import { depositCall } from '../../../src/api/calls/money/deposits';
+import { bindPayoutAccountCall, setPaymentPasswordCall, withdrawCall } from '../../../src/api/calls/money/withdrawals';
 import {
   adminApplicationDecisionCall,
   adminApplicationImageCall,
   adminApplicationsCall,
-} from '../../../src/api/contract/promotions/admin-promotions';
+} from '../../../src/api/calls/promotions/admin-promotions';
 import {
   bonusDetailsCall,
   type Promotion,
@@ -29,8 +25,8 @@ import {
   promotionClaimCall,
   promotionJoinCall,
   promotionsCall,
-} from '../../../src/api/contract/promotions/promotions';
-import { slotSpinCall } from '../../../src/api/contract/studio/play';
+} from '../../../src/api/calls/promotions/promotions';
+import { slotSpinCall } from '../../../src/api/calls/studio/play';
 import { describeEachDatabase, MERCHANT, OTHER_MERCHANT, type TestPlatform } from '../harness';
 import { expectLedgerBalanced, fundedPlayer, key, type Player, walletsOf } from '../studio/studio-players';
 

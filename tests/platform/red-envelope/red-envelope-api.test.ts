@@ -8,12 +8,12 @@
  * once against a small budget are never paid more than it, and the books balance. Each test lives on its own day.
  */
 import { expect, it } from 'vitest';
-import { transactionHistoryCall } from '../../../src/api/contract/money/account-record';
+import { transactionHistoryCall } from '../../../src/api/calls/money/account-record';
 import {
   adminRedEnvelopeRoundsCall,
   adminRedEnvelopeScheduleCall,
-} from '../../../src/api/contract/red-envelope/admin-red-envelope';
-import { raffleCall, raffleClaimCall, raffleEntryCall } from '../../../src/api/contract/red-envelope/red-envelope';
+} from '../../../src/api/calls/red-envelope/admin-red-envelope';
+import { raffleCall, raffleClaimCall, raffleEntryCall } from '../../../src/api/calls/red-envelope/red-envelope';
 import { describeEachDatabase, MERCHANT, OTHER_MERCHANT, type TestPlatform } from '../harness';
 import { expectLedgerBalanced, fundedPlayer, type Player, walletsOf } from '../studio/studio-players';
 

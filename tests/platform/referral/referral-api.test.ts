@@ -9,19 +9,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { adminAdjustBalanceCall, adminDepositDecisionCall } from '../../../src/api/contract/admin-money';
-import { affiliateCall, registerCall } from '../../../src/api/contract/member';
-import { transactionHistoryCall } from '../../../src/api/contract/money/account-record';
-import { depositCall } from '../../../src/api/contract/money/deposits';
-import { uplineCall } from '../../../src/api/contract/money/transfers';
+import { adminAdjustBalanceCall, adminDepositDecisionCall } from '../../../src/api/calls/admin-money';
+import { affiliateCall, registerCall } from '../../../src/api/calls/member';
+import { transactionHistoryCall } from '../../../src/api/calls/money/account-record';
+import { depositCall } from '../../../src/api/calls/money/deposits';
+import { uplineCall } from '../../../src/api/calls/money/transfers';
 import {
   MAX_REFERRAL_LINKS,
   referralFriendsCall,
   referralLinkCreateCall,
   referralLinkDeleteCall,
   referralSummaryCall,
-} from '../../../src/api/contract/referral/referral';
-import { slotSpinCall } from '../../../src/api/contract/studio/play';
+} from '../../../src/api/calls/referral/referral';
+import { slotSpinCall } from '../../../src/api/calls/studio/play';
 import { describeEachDatabase, MERCHANT, type TestPlatform } from '../harness';
 import { expectLedgerBalanced, fundedPlayer, key, type Player, walletsOf } from '../studio/studio-players';
 

@@ -6,16 +6,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { memberInfoCall, registerCall } from '../../../src/api/contract/member';
+import { memberInfoCall, registerCall } from '../../../src/api/calls/member';
 import {
   bindEmailCall,
   bindingsCall,
   bindMobileCall,
   emailBindingCodeCall,
   mobileBindingCodeCall,
-} from '../../../src/api/contract/security-centre/bindings';
-import { loginCall } from '../../../src/api/contract/session';
-import { smsNoLoginCall } from '../../../src/api/contract/verification';
+} from '../../../src/api/calls/security-centre/bindings';
+import { loginCall } from '../../../src/api/calls/session';
+import { smsNoLoginCall } from '../../../src/api/calls/verification';
 import { describeEachDatabase, type TestPlatform } from '../harness';
 
 /** The platform's clock runs this far ahead of real time: tests move it instead of waiting. */

@@ -6,8 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { registerCall } from '../../../src/api/contract/member';
-import { profileCall, updateProfileCall } from '../../../src/api/contract/security-centre/profile';
+import { registerCall } from '../../../src/api/calls/member';
+import { profileCall, updateProfileCall } from '../../../src/api/calls/security-centre/profile';
 import { describeEachDatabase, OTHER_MERCHANT, type TestPlatform } from '../harness';
 
 let serial = 0;

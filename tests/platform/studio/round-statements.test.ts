@@ -9,9 +9,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform } from '../../../platform/app';
-import { walletTransferCall } from '../../../src/api/contract/money/wallets';
-import { STUDIO_VENDOR } from '../../../src/api/contract/studio/games';
-import { diceRollCall, slotSpinCall } from '../../../src/api/contract/studio/play';
+import { walletTransferCall } from '../../../src/api/calls/money/wallets';
+import { STUDIO_VENDOR } from '../../../src/api/calls/studio/games';
+import { diceRollCall, slotSpinCall } from '../../../src/api/calls/studio/play';
 import { createPostgresDatabase, postgresSkipReason, TestPlatform, testOptions } from '../harness';
 import { fundedPlayer, key } from './studio-players';
 

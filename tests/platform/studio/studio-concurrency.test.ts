@@ -6,8 +6,8 @@
  * pool's connections, all on one account's row and one seed pair per game.
  */
 import { expect, it } from 'vitest';
-import { diceRollCall, slotSpinCall } from '../../../src/api/contract/studio/play';
-import { studioRoundsCall } from '../../../src/api/contract/studio/rounds';
+import { diceRollCall, slotSpinCall } from '../../../src/api/calls/studio/play';
+import { studioRoundsCall } from '../../../src/api/calls/studio/rounds';
 import { describeEachDatabase, type TestPlatform } from '../harness';
 import { expectLedgerBalanced, fundedPlayer, key, type Player, walletsOf } from './studio-players';
 

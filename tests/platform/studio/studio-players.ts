@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { adminAdjustBalanceCall, adminLedgerCheckCall } from '../../../src/api/contract/admin-money';
-import { registerCall } from '../../../src/api/contract/member';
-import { walletsCall } from '../../../src/api/contract/money/wallets';
+import { adminAdjustBalanceCall, adminLedgerCheckCall } from '../../../src/api/calls/admin-money';
+import { registerCall } from '../../../src/api/calls/member';
+import { walletsCall } from '../../../src/api/calls/money/wallets';
 import { MERCHANT, type TestPlatform } from '../harness';
 
 export const key = () => randomBytes(12).toString('hex');

@@ -6,12 +6,12 @@
  * merchant: rounds move the INHOUSE vendor wallet, never the main one.
  */
 import { expect, it } from 'vitest';
-import { adminAdjustBalanceCall } from '../../../src/api/contract/admin-money';
-import { walletTransferCall } from '../../../src/api/contract/money/wallets';
-import { stakeLimits } from '../../../src/api/contract/studio/games';
-import { diceRollCall, slotSpinCall } from '../../../src/api/contract/studio/play';
-import { studioRoundsCall } from '../../../src/api/contract/studio/rounds';
-import { seedPairCall } from '../../../src/api/contract/studio/seeds';
+import { adminAdjustBalanceCall } from '../../../src/api/calls/admin-money';
+import { walletTransferCall } from '../../../src/api/calls/money/wallets';
+import { stakeLimits } from '../../../src/api/calls/studio/games';
+import { diceRollCall, slotSpinCall } from '../../../src/api/calls/studio/play';
+import { studioRoundsCall } from '../../../src/api/calls/studio/rounds';
+import { seedPairCall } from '../../../src/api/calls/studio/seeds';
 import { describeEachDatabase, MERCHANT, OTHER_MERCHANT } from '../harness';
 import { expectLedgerBalanced, fundedPlayer, key, walletsOf } from './studio-players';
 

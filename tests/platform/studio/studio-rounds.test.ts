@@ -8,12 +8,12 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { playDice, playSlot } from '../../../platform/studio/engine';
-import { transactionHistoryCall } from '../../../src/api/contract/money/account-record';
-import { SESSION_EVENTS_PATH } from '../../../src/api/contract/session-events';
-import { diceRollCall, slotSpinCall } from '../../../src/api/contract/studio/play';
-import { studioRoundsCall, verifyRoundCall } from '../../../src/api/contract/studio/rounds';
-import { rotateSeedCall, seedPairCall, setClientSeedCall } from '../../../src/api/contract/studio/seeds';
-import { SLOT_LINES } from '../../../src/api/contract/studio/slot-paytable';
+import { transactionHistoryCall } from '../../../src/api/calls/money/account-record';
+import { SESSION_EVENTS_PATH } from '../../../src/api/calls/session-events';
+import { diceRollCall, slotSpinCall } from '../../../src/api/calls/studio/play';
+import { studioRoundsCall, verifyRoundCall } from '../../../src/api/calls/studio/rounds';
+import { rotateSeedCall, seedPairCall, setClientSeedCall } from '../../../src/api/calls/studio/seeds';
+import { SLOT_LINES } from '../../../src/api/calls/studio/slot-paytable';
 import { describeEachDatabase } from '../harness';
 import { expectLedgerBalanced, fundedPlayer, key, walletsOf } from './studio-players';
 

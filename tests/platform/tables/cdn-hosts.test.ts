@@ -4,8 +4,8 @@
  * origin ('') until the operator sets lists; the permission answer then carries them, per merchant.
  */
 import { expect, it } from 'vitest';
-import { adminCdnCall } from '../../../src/api/contract/admin-cdn';
-import { permissionCall } from '../../../src/api/contract/permission';
+import { adminCdnCall } from '../../../src/api/calls/admin-cdn';
+import { permissionCall } from '../../../src/api/calls/permission';
 import { describeEachDatabase, MERCHANT, OPERATOR_HOST, OTHER_MERCHANT } from '../harness';
 
 describeEachDatabase('CDN host lists', (platform) => {

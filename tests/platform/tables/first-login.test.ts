@@ -4,10 +4,10 @@
  * sign-in runs it once and gets the first-login popups, again on a reload; no other session ever does.
  */
 import { expect, it } from 'vitest';
-import { announcementsCall } from '../../../src/api/contract/content';
-import { firstLoginCall } from '../../../src/api/contract/first-login';
-import { registerCall } from '../../../src/api/contract/member';
-import { loginCall } from '../../../src/api/contract/session';
+import { announcementsCall } from '../../../src/api/calls/content';
+import { firstLoginCall } from '../../../src/api/calls/first-login';
+import { registerCall } from '../../../src/api/calls/member';
+import { loginCall } from '../../../src/api/calls/session';
 import { describeEachDatabase, type TestPlatform } from '../harness';
 
 describeEachDatabase('first-login action', (platform) => {

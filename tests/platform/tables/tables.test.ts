@@ -7,9 +7,9 @@
  */
 import { expect, it } from 'vitest';
 import { CHAT_TTL_MS } from '../../../platform/tables/chat-url';
-import { launchGameCall } from '../../../src/api/contract/games/launch';
-import { CATALOGUE_FLAG, catalogueIndexCall, gameListCall } from '../../../src/api/contract/games/lobby';
-import { liveChatLaunchCall, liveModelListCall, roomListCall } from '../../../src/api/contract/games/tables';
+import { launchGameCall } from '../../../src/api/calls/games/launch';
+import { CATALOGUE_FLAG, catalogueIndexCall, gameListCall } from '../../../src/api/calls/games/lobby';
+import { liveChatLaunchCall, liveModelListCall, roomListCall } from '../../../src/api/calls/games/tables';
 import { describeEachDatabase, MERCHANT, OTHER_MERCHANT, type TestPlatform } from '../harness';
 import { fundedPlayer } from '../studio/studio-players';
 

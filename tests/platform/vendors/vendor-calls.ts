@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { SIGNATURE_HEADER, sign, walletPath } from '../../../platform/vendors/simulator/protocol';
-import { betRecordCall } from '../../../src/api/contract/bets/bet-record';
-import { launchGameCall } from '../../../src/api/contract/games/launch';
+import { betRecordCall } from '../../../src/api/calls/bets/bet-record';
+import { launchGameCall } from '../../../src/api/calls/games/launch';
 import { SIM_WALLET_SECRET, type TestPlatform } from '../harness';
 import type { Player } from '../studio/studio-players';
 

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWalletClient, type FetchLike } from '../../../platform/vendors/simulator/wallet-client';
-import { logoutCall } from '../../../src/api/contract/session';
+import { logoutCall } from '../../../src/api/calls/session';
 import { describeEachDatabase, MERCHANT, type TestPlatform } from '../harness';
 import { expectLedgerBalanced, fundedPlayer, type Player, walletsOf } from '../studio/studio-players';
 import { betOf, callback, launchTicket, round, SECRET } from './vendor-calls';

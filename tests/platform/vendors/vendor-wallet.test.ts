@@ -6,8 +6,8 @@
  * the ledger check is green: no callback creates or destroys money.
  */
 import { describe, expect, it } from 'vitest';
-import { adminAdjustBalanceCall } from '../../../src/api/contract/admin-money';
-import { walletTransferCall } from '../../../src/api/contract/money/wallets';
+import { adminAdjustBalanceCall } from '../../../src/api/calls/admin-money';
+import { walletTransferCall } from '../../../src/api/calls/money/wallets';
 import { describeEachDatabase, MERCHANT, OTHER_MERCHANT } from '../harness';
 import { expectLedgerBalanced, fundedPlayer, key, walletsOf } from '../studio/studio-players';
 import { betOf, callback, launchTicket, round } from './vendor-calls';

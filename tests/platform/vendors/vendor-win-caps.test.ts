@@ -7,8 +7,8 @@
  * reconciliation of game-house movements and bets) stays OK after each case.
  */
 import { expect, it } from 'vitest';
-import { adminHeldRoundsCall, adminSettleHeldRoundCall } from '../../../src/api/contract/admin-vendors';
-import { stakeLimits } from '../../../src/api/contract/studio/games';
+import { adminHeldRoundsCall, adminSettleHeldRoundCall } from '../../../src/api/calls/admin-vendors';
+import { stakeLimits } from '../../../src/api/calls/studio/games';
 import { describeEachDatabase, MERCHANT } from '../harness';
 import { expectLedgerBalanced, fundedPlayer, walletsOf } from '../studio/studio-players';
 import { betOf, callback, launchTicket, round } from './vendor-calls';

@@ -17,7 +17,7 @@ import {
   simGameOf,
 } from '../../../platform/vendors/simulator/games';
 import { merchantMaxWin, winCap } from '../../../platform/vendors/win-caps';
-import { GAME_TYPES } from '../../../src/api/contract/games/game';
+import { GAME_TYPES } from '../../../src/api/calls/games/game';
 
 const merchant = (tenant: Partial<Merchant['tenant']>) =>
   ({ code: 'SHAPLA_BD', tenant: { currency: 'BDT', ...tenant } }) as unknown as Merchant;

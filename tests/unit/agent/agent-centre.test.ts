@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
-import type { OverviewFigures } from '../../../src/api/contract/agents/team';
+import type { OverviewFigures } from '../../../src/api/calls/agents/team';
 import { api } from '../../../src/api/default-client';
 import { AGENT_CENTRE_PAGES } from '../../../src/features/agent/agent-centre-pages';
 import { agentPageState } from '../../../src/features/agent/stores/agent-gate';

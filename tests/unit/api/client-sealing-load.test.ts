@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { ApiError } from '../../../src/api/api-error';
+import { defineCall } from '../../../src/api/calls/define-call';
 import { createApiClient } from '../../../src/api/client';
-import { defineCall } from '../../../src/api/contract/define-call';
 import { startTestServer, type TestServer } from './test-server';
 
 vi.mock('../../../src/api/crypto', () => {

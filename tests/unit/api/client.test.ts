@@ -4,9 +4,9 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../../src/api/api-error';
+import { defineCall } from '../../../src/api/calls/define-call';
+import { encryptedBody } from '../../../src/api/calls/encryption';
 import { type ApiClientOptions, createApiClient, type PlatformLanguage } from '../../../src/api/client';
-import { defineCall } from '../../../src/api/contract/define-call';
-import { encryptedBody } from '../../../src/api/contract/encryption';
 import { decryptPayload, exportPublicKey, generateKeyPair } from '../../../src/api/crypto';
 import { fail, json, ok, raw, startTestServer, type TestServer } from './test-server';
 

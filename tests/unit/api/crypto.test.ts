@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type EncryptedBody, encryptedBody } from '../../../src/api/contract/encryption';
+import { type EncryptedBody, encryptedBody } from '../../../src/api/calls/encryption';
 import {
   DecryptionError,
   decryptPayload,

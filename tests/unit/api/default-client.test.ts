@@ -25,7 +25,7 @@ describe('default client', () => {
     const storage = new Map([['token', 'tok-9']]);
     vi.stubGlobal('sessionStorage', { getItem: (k: string) => storage.get(k) ?? null });
     const { api } = await import('../../../src/api/default-client');
-    const { defineCall } = await import('../../../src/api/contract/define-call');
+    const { defineCall } = await import('../../../src/api/calls/define-call');
     const { z } = await import('zod');
     const call = defineCall({ method: 'GET', path: '/wps/member/info', auth: true, value: z.object({ n: z.int() }) });
     await expect(api.call(call)).resolves.toEqual({ n: 1 });

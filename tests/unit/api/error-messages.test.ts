@@ -2,7 +2,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorMessageKey } from '../../../src/api/api-error';
-import { ERROR_CODES } from '../../../src/api/contract/errors';
+import { ERROR_CODES } from '../../../src/api/calls/errors';
 import { LANGUAGE_CODES } from '../../../src/i18n/languages';
 import { toResource } from '../../../src/i18n/resources';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
-import type { ErrorCode } from '../../../src/api/contract/errors';
+import type { ErrorCode } from '../../../src/api/calls/errors';
 import { describeFailure } from '../../../src/features/auth/api-failure';
 import { captchaRequested } from '../../../src/stores/sign-in';
 

@@ -3,7 +3,7 @@
  * reg_pattern_<id> message with min and max, in every language.
  */
 import { describe, expect, it } from 'vitest';
-import { FIELD_PATTERNS, type FieldRule, PATTERN_IDS, type PatternId } from '../../../src/api/contract/field-patterns';
+import { FIELD_PATTERNS, type FieldRule, PATTERN_IDS, type PatternId } from '../../../src/api/calls/field-patterns';
 import { checkField, ruleMessage } from '../../../src/features/auth/validation';
 import { LANGUAGE_CODES } from '../../../src/i18n/languages';
 import { readMessages } from '../i18n/locale-files';

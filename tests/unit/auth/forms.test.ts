@@ -1,6 +1,6 @@
 /** The login, password and registration field checks, and the registration plan (which tab, which fields). */
 import { describe, expect, it } from 'vitest';
-import { FIELD_PATTERNS, type FieldRule, type PatternId } from '../../../src/api/contract/field-patterns';
+import { FIELD_PATTERNS, type FieldRule, type PatternId } from '../../../src/api/calls/field-patterns';
 import {
   cleanValues,
   registerBody,

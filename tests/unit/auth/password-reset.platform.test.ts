@@ -14,7 +14,7 @@ vi.mock('../../../src/api/default-client', async () =>
 
 const { api } = await import('../../../src/api/default-client');
 const { takeBotCheck } = await import('../../../src/api/bot-check');
-const { smsNoLoginCall } = await import('../../../src/api/contract/verification');
+const { smsNoLoginCall } = await import('../../../src/api/calls/verification');
 const { requestResetMail, resetByCode, resetByPhone } = await import('../../../src/features/auth/password-reset');
 const { loadRegisterRules } = await import('../../../src/features/auth/register-rules');
 const { $member } = await import('../../../src/stores/session');

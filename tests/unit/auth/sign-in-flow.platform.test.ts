@@ -16,7 +16,7 @@ vi.mock('../../../src/api/default-client', async () =>
 );
 
 const { api } = await import('../../../src/api/default-client');
-const { captchaCall } = await import('../../../src/api/contract/system');
+const { captchaCall } = await import('../../../src/api/calls/system');
 const { $dialog } = await import('../../../src/stores/dialogs');
 const { $member, $sessionStatus } = await import('../../../src/stores/session');
 const { REMEMBER_KEY } = await import('../../../src/stores/remember-me');

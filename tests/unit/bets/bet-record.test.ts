@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BetRow } from '../../../src/api/contract/bets/bet-record';
+import type { BetRow } from '../../../src/api/calls/bets/bet-record';
 import { api } from '../../../src/api/default-client';
 import { betRange } from '../../../src/features/bets/stores/bet-period';
 import {

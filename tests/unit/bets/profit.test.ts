@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProfitRow } from '../../../src/api/contract/bets/bet-record';
+import type { ProfitRow } from '../../../src/api/calls/bets/bet-record';
 import { api } from '../../../src/api/default-client';
 import { $profit, loadProfit, profitBars } from '../../../src/features/bets/stores/profit';
 

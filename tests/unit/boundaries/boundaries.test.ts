@@ -45,10 +45,10 @@ describe('import boundaries', () => {
       /error site-code-uses-zod-mini: src\/stores\/classic-zod\.ts → \S*node_modules\/zod\/index\.c?js/,
     );
     // The platform may import the contract: no violation for it.
-    expect(output).not.toContain('src/api/contract/ping.ts');
+    expect(output).not.toContain('src/api/calls/ping.ts');
     expect(output).toContain(`${expected.length + 4} dependency violations`);
     // The fixture's platform imports only the contract from the site: every other entry is unused.
-    expect(unused).toEqual(platformAllowList().filter((pattern) => pattern !== '^src/api/contract/'));
+    expect(unused).toEqual(platformAllowList().filter((pattern) => pattern !== '^src/api/calls/'));
   });
 
   it('applies the same rules to the imports of .astro files', () => {
@@ -59,14 +59,14 @@ describe('import boundaries', () => {
   });
 
   it('names the allow-list entries no platform module imports; site modules importing them do not count', () => {
-    const allowList = ['^src/api/contract/', '^src/i18n/format\\.ts$', '^src/config/load-tenants\\.ts$'];
+    const allowList = ['^src/api/calls/', '^src/i18n/format\\.ts$', '^src/config/load-tenants\\.ts$'];
     const module = (source: string, ...resolved: string[]) => ({
       source,
       dependencies: resolved.map((path) => ({ resolved: path })),
     });
     const report = {
       modules: [
-        module('platform/app.ts', 'src/api/contract/games/game.ts', 'node_modules/zod/index.js'),
+        module('platform/app.ts', 'src/api/calls/games/game.ts', 'node_modules/zod/index.js'),
         module('src/features/x.ts', 'src/i18n/format.ts'),
         module('scripts/build.ts', 'src/config/load-tenants.ts'),
         module('platform/http/route.ts', 'platform/core/errors.ts', 'src/i18n/format.tsx'),

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { VENDORS } from '../../../platform/games/catalogue';
-import type { GameType, Vendor } from '../../../src/api/contract/games/game';
+import type { GameType, Vendor } from '../../../src/api/calls/games/game';
 import {
   CATALOGUE_ORDER,
   type GameMenus,

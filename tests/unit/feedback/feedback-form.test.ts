@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_TYPES } from '../../../src/api/contract/feedback';
+import { FEEDBACK_TYPES } from '../../../src/api/calls/feedback';
 import { checkFeedback, EMPTY_DRAFT, FEEDBACK_TYPE_ORDER } from '../../../src/features/feedback/feedback-form';
 
 const text = (n: number) => 'x'.repeat(n);

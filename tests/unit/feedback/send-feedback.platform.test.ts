@@ -11,7 +11,7 @@ vi.mock('../../../src/api/default-client', async () =>
 );
 
 const { api } = await import('../../../src/api/default-client');
-const { captchaCall } = await import('../../../src/api/contract/system');
+const { captchaCall } = await import('../../../src/api/calls/system');
 const { sendFeedback } = await import('../../../src/features/feedback/send-feedback');
 
 platformPerFile();

@@ -3,7 +3,7 @@
  * the vendor chip and the excluded in-house vendors, the select types, and the three sorts.
  */
 import { describe, expect, it } from 'vitest';
-import type { CatalogueRow } from '../../../src/api/contract/games/lobby';
+import type { CatalogueRow } from '../../../src/api/calls/games/lobby';
 import { catalogueFromRows, searchKey } from '../../../src/features/games/stores/catalogue-index';
 import { type Selection, selectGames, sortOrder } from '../../../src/features/games/stores/lobby-select';
 

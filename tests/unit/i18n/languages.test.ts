@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { platformLanguage } from '../../../src/api/contract/games/game';
+import { platformLanguage } from '../../../src/api/calls/games/game';
 import { intlLocale } from '../../../src/i18n/format';
 import {
   LANGUAGE_CODES,

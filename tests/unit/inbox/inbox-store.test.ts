@@ -4,11 +4,11 @@
 // and a reload when the count moves for a reason the page did not cause (a message arriving live).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
-import { inboxDeleteCall } from '../../../src/api/contract/inbox/delete-messages';
-import { inboxListCall } from '../../../src/api/contract/inbox/list-messages';
-import type { InboxSummary } from '../../../src/api/contract/inbox/message';
-import { inboxReadAllCall } from '../../../src/api/contract/inbox/read-all';
-import { inboxReadCall } from '../../../src/api/contract/inbox/read-message';
+import { inboxDeleteCall } from '../../../src/api/calls/inbox/delete-messages';
+import { inboxListCall } from '../../../src/api/calls/inbox/list-messages';
+import type { InboxSummary } from '../../../src/api/calls/inbox/message';
+import { inboxReadAllCall } from '../../../src/api/calls/inbox/read-all';
+import { inboxReadCall } from '../../../src/api/calls/inbox/read-message';
 import { api } from '../../../src/api/default-client';
 import {
   $confirmDelete,

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../../src/api/event-stream', () => ({ readEventStream: vi.fn() }));
 
-import { SESSION_EVENTS, SESSION_EVENTS_PATH } from '../../../src/api/contract/session-events';
+import { SESSION_EVENTS, SESSION_EVENTS_PATH } from '../../../src/api/calls/session-events';
 import { readEventStream, type StreamEvent } from '../../../src/api/event-stream';
 import { clearToken, setToken } from '../../../src/api/session';
 import { $balance } from '../../../src/stores/balance';

@@ -1,5 +1,5 @@
 /** Lottery games and draws shaped as the platform sends them, for the lottery unit tests. */
-import type { Game } from '../../../src/api/contract/games/game';
+import type { Game } from '../../../src/api/calls/games/game';
 import type { LotteryDraw } from '../../../src/features/lottery/lottery-board';
 
 export function lotteryGame(gameCode: string, overrides: Partial<Game> = {}): Game {

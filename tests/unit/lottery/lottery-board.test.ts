@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchGameCall } from '../../../src/api/contract/games/launch';
+import { launchGameCall } from '../../../src/api/calls/games/launch';
 import { buildBoard, findGame, launchBody, readGameCode } from '../../../src/features/lottery/lottery-board';
 import { LOTTERY_PAGES } from '../../../src/features/lottery/lottery-pages';
 import { draw, lotteryGame } from './fixtures';

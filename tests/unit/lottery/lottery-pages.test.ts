@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRIZE_MODES } from '../../../src/api/contract/games/game';
+import { PRIZE_MODES } from '../../../src/api/calls/games/game';
 import { LOTTERY_PAGES, LOTTERY_ROUTES, lotteryPageFor } from '../../../src/features/lottery/lottery-pages';
 
 describe('lottery routes → prize mode', () => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
-import type { CallDefinition } from '../../../src/api/contract/define-call';
-import { launchGameCall } from '../../../src/api/contract/games/launch';
-import { lotteryMenusCall, lotteryRecentGamesCall, openedNumbersCall } from '../../../src/api/contract/games/lottery';
+import type { CallDefinition } from '../../../src/api/calls/define-call';
+import { launchGameCall } from '../../../src/api/calls/games/launch';
+import { lotteryMenusCall, lotteryRecentGamesCall, openedNumbersCall } from '../../../src/api/calls/games/lottery';
 import { api } from '../../../src/api/default-client';
 import { clearToken, setToken } from '../../../src/api/session';
 import { LOTTERY_PAGES } from '../../../src/features/lottery/lottery-pages';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
-import { memberIconUpdateCall } from '../../../src/api/contract/member';
+import { memberIconUpdateCall } from '../../../src/api/calls/member';
 import { api } from '../../../src/api/default-client';
 import { $avatarSave, resetAvatarSave, saveAvatar } from '../../../src/features/member/save-avatar';
 import { $member, type MemberInfo } from '../../../src/stores/session';

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
-import type { Mission, MissionPeriodSummary } from '../../../src/api/contract/missions/missions';
+import type { Mission, MissionPeriodSummary } from '../../../src/api/calls/missions/missions';
 import { api } from '../../../src/api/default-client';
 import { clearToken, setToken } from '../../../src/api/session';
 import { missionTitle } from '../../../src/features/missions/stores/mission-text';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setPaymentPasswordCall } from '../../../src/api/contract/money/withdrawals';
+import { setPaymentPasswordCall } from '../../../src/api/calls/money/withdrawals';
 import { api } from '../../../src/api/default-client';
 import {
   $paymentPasswordSet,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { MAX_PROOF_BYTES } from '../../../src/api/contract/money/withdrawals';
+import { MAX_PROOF_BYTES } from '../../../src/api/calls/money/withdrawals';
 import { readProofImage } from '../../../src/features/money/stores/proof-image';
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RecordRow } from '../../../src/api/contract/money/account-record';
+import type { RecordRow } from '../../../src/api/calls/money/account-record';
 import { api } from '../../../src/api/default-client';
 import {
   $recordFilterError,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
-import { transferUplineCall, uplineCall } from '../../../src/api/contract/money/transfers';
+import { transferUplineCall, uplineCall } from '../../../src/api/calls/money/transfers';
 import { api } from '../../../src/api/default-client';
 import { READY } from '../../../src/features/money/stores/load-state';
 import { $upline, $uplineTransfer, loadUpline, transferToUpline } from '../../../src/features/money/stores/upline';

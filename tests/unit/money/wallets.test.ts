@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { walletRecallCall, walletsCall, walletTransferCall } from '../../../src/api/contract/money/wallets';
+import { walletRecallCall, walletsCall, walletTransferCall } from '../../../src/api/calls/money/wallets';
 import { api } from '../../../src/api/default-client';
 import { READY } from '../../../src/features/money/stores/load-state';
 import {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { tenant } from 'virtual:tenant';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PayoutAccount } from '../../../src/api/contract/money/withdrawals';
+import type { PayoutAccount } from '../../../src/api/calls/money/withdrawals';
 import { api } from '../../../src/api/default-client';
 import { withdrawalMethods } from '../../../src/features/money/payment-methods';
 import { READY } from '../../../src/features/money/stores/load-state';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withdrawalAnswerCall, withdrawalsCall } from '../../../src/api/contract/money/withdrawals';
+import { withdrawalAnswerCall, withdrawalsCall } from '../../../src/api/calls/money/withdrawals';
 import { api } from '../../../src/api/default-client';
 import { $answerStatus, answerWithdrawal } from '../../../src/features/money/stores/withdrawal-history';
 

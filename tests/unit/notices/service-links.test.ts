@@ -1,6 +1,6 @@
 // Customer-service links (src/features/support): decrypted on the client, unsafe ones dropped, opened by type.
 import { describe, expect, it, vi } from 'vitest';
-import { encryptServicePath } from '../../../src/api/contract/service-path';
+import { encryptServicePath } from '../../../src/api/calls/service-path';
 import { linkAttributes, openServiceLink } from '../../../src/features/support/open-service';
 import { decryptServiceLinks, isSafeServiceUrl, readPermission } from '../../../src/features/support/service-links';
 

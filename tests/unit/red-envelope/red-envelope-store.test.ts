@@ -7,8 +7,8 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
-import type { ErrorCode } from '../../../src/api/contract/errors';
-import type { RedEnvelopeRound } from '../../../src/api/contract/red-envelope/red-envelope';
+import type { ErrorCode } from '../../../src/api/calls/errors';
+import type { RedEnvelopeRound } from '../../../src/api/calls/red-envelope/red-envelope';
 import { api } from '../../../src/api/default-client';
 import { isMarkedOpened } from '../../../src/features/red-envelope/opened-mark';
 import { readRound } from '../../../src/features/red-envelope/round-reading';

@@ -5,7 +5,7 @@ import {
   referralLinkCreateCall,
   referralLinkDeleteCall,
   referralSummaryCall,
-} from '../../../src/api/contract/referral/referral';
+} from '../../../src/api/calls/referral/referral';
 import { api } from '../../../src/api/default-client';
 import { qrPath } from '../../../src/features/referral/stores/qr-path';
 import {

@@ -7,7 +7,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
-import type { Promotion } from '../../../src/api/contract/promotions/promotions';
+import type { Promotion } from '../../../src/api/calls/promotions/promotions';
 import { api } from '../../../src/api/default-client';
 import {
   $lastBonus,

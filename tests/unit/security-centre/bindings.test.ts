@@ -5,14 +5,14 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
-import type { CallDefinition } from '../../../src/api/contract/define-call';
-import { memberInfoCall } from '../../../src/api/contract/member';
+import type { CallDefinition } from '../../../src/api/calls/define-call';
+import { memberInfoCall } from '../../../src/api/calls/member';
 import {
   bindEmailCall,
   bindMobileCall,
   emailBindingCodeCall,
   mobileBindingCodeCall,
-} from '../../../src/api/contract/security-centre/bindings';
+} from '../../../src/api/calls/security-centre/bindings';
 import { api } from '../../../src/api/default-client';
 import { clearToken, setToken } from '../../../src/api/session';
 import {

@@ -3,7 +3,7 @@
  * method from the tenant file, and whether a method is left to bind on the withdrawal page.
  */
 import { describe, expect, it } from 'vitest';
-import type { PayoutAccount } from '../../../src/api/contract/money/withdrawals';
+import type { PayoutAccount } from '../../../src/api/calls/money/withdrawals';
 import type { PaymentMethod } from '../../../src/config/payments-schema';
 import { canBindMore, methodName } from '../../../src/features/member/stores/payout-accounts';
 

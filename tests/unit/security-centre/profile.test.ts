@@ -11,7 +11,7 @@ import {
   type ProfileField,
   parseBirthday,
   updateProfileCall,
-} from '../../../src/api/contract/security-centre/profile';
+} from '../../../src/api/calls/security-centre/profile';
 import { api } from '../../../src/api/default-client';
 import {
   $profile,

@@ -5,7 +5,7 @@
  * menu's lottery launching its first vendor with the prize mode, and the drop-menu chevron only with vendors.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GameType, Vendor } from '../../../src/api/contract/games/game';
+import type { GameType, Vendor } from '../../../src/api/calls/games/game';
 import { shapeCatalogue } from '../../../src/config/catalogue-shape';
 import { applyCatalogue } from '../../../src/features/shell/apply-catalogue';
 

@@ -6,7 +6,7 @@
  */
 import { atom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
-import type { GameType, Vendor } from '../../../src/api/contract/games/game';
+import type { GameType, Vendor } from '../../../src/api/calls/games/game';
 import { type Catalogue, shapeCatalogue } from '../../../src/config/catalogue-shape';
 
 const $map = atom<Catalogue | null>(null);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverSeedHash } from '../../../platform/studio/engine';
 import { diceOutcome, slotOutcome } from '../../../platform/studio/outcomes';
-import type { StudioRound } from '../../../src/api/contract/studio/round';
+import type { StudioRound } from '../../../src/api/calls/studio/round';
 import { sha256Hex, verifyInBrowser } from '../../../src/features/studio/verify-round';
 
 const SEED = 'a'.repeat(64);

@@ -5,15 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fairDigest, playDice, playSlot, serverSeedHash } from '../../../platform/studio/engine';
-import { diceRoll } from '../../../src/api/contract/studio/dice';
-import {
-  CLIENT_SEED_PATTERN,
-  freeSpinMessage,
-  roundMessage,
-  unitFloat,
-} from '../../../src/api/contract/studio/fairness';
-import { slotRound, slotSpin } from '../../../src/api/contract/studio/slot-outcome';
-import { SLOT_REELS } from '../../../src/api/contract/studio/slot-paytable';
+import { diceRoll } from '../../../src/api/calls/studio/dice';
+import { CLIENT_SEED_PATTERN, freeSpinMessage, roundMessage, unitFloat } from '../../../src/api/calls/studio/fairness';
+import { slotRound, slotSpin } from '../../../src/api/calls/studio/slot-outcome';
+import { SLOT_REELS } from '../../../src/api/calls/studio/slot-paytable';
 
 const SEED = 'a3f1c2e4b5d6978812aa34bc56de78f09a1b2c3d4e5f60718293a4b5c6d7e8f9';
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');

@@ -11,14 +11,9 @@ import {
   diceBetAllowed,
   diceWin,
   diceWinning,
-} from '../../../src/api/contract/studio/dice';
-import { evaluateLine, scatterPay, slotWin } from '../../../src/api/contract/studio/slot-outcome';
-import {
-  SLOT_LINE_PAYS,
-  SLOT_LINES,
-  SLOT_REELS,
-  type SlotSymbol,
-} from '../../../src/api/contract/studio/slot-paytable';
+} from '../../../src/api/calls/studio/dice';
+import { evaluateLine, scatterPay, slotWin } from '../../../src/api/calls/studio/slot-outcome';
+import { SLOT_LINE_PAYS, SLOT_LINES, SLOT_REELS, type SlotSymbol } from '../../../src/api/calls/studio/slot-paytable';
 
 const line = (text: string) => text.split(' ') as SlotSymbol[];
 

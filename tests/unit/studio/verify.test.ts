@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { serverSeedHash } from '../../../platform/studio/engine';
 import { diceOutcome, slotOutcome } from '../../../platform/studio/outcomes';
 import { verifyRound } from '../../../platform/studio/verify';
-import type { StudioRound } from '../../../src/api/contract/studio/round';
+import type { StudioRound } from '../../../src/api/calls/studio/round';
 
 const SEED = 'a3f1c2e4b5d6978812aa34bc56de78f09a1b2c3d4e5f60718293a4b5c6d7e8f9';
 const OTHER = `${SEED.slice(0, -2)}00`;

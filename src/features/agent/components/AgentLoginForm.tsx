@@ -8,7 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessageKey } from '../../../api/api-error';
-import { captchaCall } from '../../../api/contract/system';
+import { captchaCall } from '../../../api/calls/system';
 import { api } from '../../../api/default-client';
 import { CaptchaField } from '../../../components/ui/CaptchaField';
 import type { LanguageCode } from '../../../i18n/languages';

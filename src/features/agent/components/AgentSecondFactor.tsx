@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { type SubmitEvent, useId, useState } from 'react';
 import { errorMessageKey } from '../../../api/api-error';
-import type { SecondFactorChallenge } from '../../../api/contract/session';
+import type { SecondFactorChallenge } from '../../../api/calls/session';
 import type { LanguageCode } from '../../../i18n/languages';
 import { $signIn, leaveSecondFactor, verifySecondFactor } from '../../../stores/sign-in';
 import { enterAgentCentre } from '../agent-entry';

@@ -8,7 +8,7 @@ import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
-import type { DownlineRow } from '../../../api/contract/agents/team';
+import type { DownlineRow } from '../../../api/calls/agents/team';
 import { Dialog } from '../../../components/ui/Dialog';
 import { ListPager } from '../../../components/ui/ListPager';
 import { Money } from '../../../components/ui/Money';

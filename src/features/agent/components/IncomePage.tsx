@@ -3,7 +3,7 @@
  * posted them to the agent's wallet (ledger kinds agent_salary and agent_dividend), by period and kind, with
  * totals per kind, paged, and as CSV. Each payment names its settlement in words: the contract and its period.
  */
-import { INCOME_KINDS, type IncomeRow } from '../../../api/contract/agents/team';
+import { INCOME_KINDS, type IncomeRow } from '../../../api/calls/agents/team';
 import { Money } from '../../../components/ui/Money';
 import { formatDateTime } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';

@@ -4,7 +4,7 @@
  * CSV.
  */
 import type { TFunction } from 'i18next';
-import type { TeamBetRow } from '../../../api/contract/agents/team';
+import type { TeamBetRow } from '../../../api/calls/agents/team';
 import { Money } from '../../../components/ui/Money';
 import { formatDateTime } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';

@@ -7,7 +7,7 @@ import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
-import type { OverviewFigures } from '../../../api/contract/agents/team';
+import type { OverviewFigures } from '../../../api/calls/agents/team';
 import { Money } from '../../../components/ui/Money';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { ScrollRegion } from '../../../components/ui/ScrollRegion';

@@ -3,7 +3,7 @@
  * withdrawals, transfers, bets, wins, bonuses … — by period, member and kind, with the credits and debits of
  * the whole filter, paged, and as CSV.
  */
-import { RECORD_KINDS } from '../../../api/contract/money/account-record';
+import { RECORD_KINDS } from '../../../api/calls/money/account-record';
 import { Money } from '../../../components/ui/Money';
 import { formatDateTime } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';

@@ -7,7 +7,7 @@ import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
-import { GAME_TYPES, type GameType } from '../../../api/contract/games/game';
+import { GAME_TYPES, type GameType } from '../../../api/calls/games/game';
 import { ListPager } from '../../../components/ui/ListPager';
 import { Money } from '../../../components/ui/Money';
 import { PeriodFields } from '../../../components/ui/PeriodFields';

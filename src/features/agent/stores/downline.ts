@@ -6,8 +6,8 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
-import { type DownlineRow, downlineListCall } from '../../../api/contract/agents/team';
-import { transferDownlineCall } from '../../../api/contract/money/transfers';
+import { type DownlineRow, downlineListCall } from '../../../api/calls/agents/team';
+import { transferDownlineCall } from '../../../api/calls/money/transfers';
 import { api } from '../../../api/default-client';
 import { parseAmount } from '../../../i18n/parse-amount';
 import { refreshBalance } from '../../../stores/balance';

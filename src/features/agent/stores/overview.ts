@@ -4,8 +4,8 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
-import { type OverviewFigures, teamOverviewCall } from '../../../api/contract/agents/team';
-import type { ValueOf } from '../../../api/contract/define-call';
+import { type OverviewFigures, teamOverviewCall } from '../../../api/calls/agents/team';
+import type { ValueOf } from '../../../api/calls/define-call';
 import { api } from '../../../api/default-client';
 
 export type Overview = ValueOf<typeof teamOverviewCall>;

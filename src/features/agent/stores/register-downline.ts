@@ -5,8 +5,8 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey, isApiError } from '../../../api/api-error';
-import { registerDownlineCall } from '../../../api/contract/agents/team';
-import type { ValueOf } from '../../../api/contract/define-call';
+import { registerDownlineCall } from '../../../api/calls/agents/team';
+import type { ValueOf } from '../../../api/calls/define-call';
 import { api } from '../../../api/default-client';
 
 export interface DownlineForm {

@@ -18,7 +18,7 @@ import {
   teamLossExportCall,
   teamTransactionsCall,
   teamTransactionsExportCall,
-} from '../../../api/contract/agents/team';
+} from '../../../api/calls/agents/team';
 import { api } from '../../../api/default-client';
 import { csvText, minorToPlain } from '../../../stores/record-csv';
 import { createTeamReport, type ReportQuery } from './team-report';

@@ -6,8 +6,8 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
-import { MAX_TEAM_RANGE_DAYS } from '../../../api/contract/agents/team';
-import type { GameType } from '../../../api/contract/games/game';
+import { MAX_TEAM_RANGE_DAYS } from '../../../api/calls/agents/team';
+import type { GameType } from '../../../api/calls/games/game';
 import { type Page, pagedList } from '../../../stores/paged-list';
 import { type Period, periodRange, rangeDays } from '../../../stores/record-period';
 

@@ -6,7 +6,7 @@
  * the sign-in that forced it says where it was going (the agent portal's /agentHome).
  */
 import { type FormEvent, useState } from 'react';
-import { changePasswordCall } from '../../../api/contract/member';
+import { changePasswordCall } from '../../../api/calls/member';
 import { api } from '../../../api/default-client';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useTranslations } from '../../../i18n/use-translations';

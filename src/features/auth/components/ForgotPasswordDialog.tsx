@@ -10,7 +10,7 @@ import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { prefetchBotCheck } from '../../../api/bot-check';
-import { smsNoLoginCall } from '../../../api/contract/verification';
+import { smsNoLoginCall } from '../../../api/calls/verification';
 import { api } from '../../../api/default-client';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useTranslations } from '../../../i18n/use-translations';

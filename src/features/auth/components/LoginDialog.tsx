@@ -8,8 +8,8 @@
 import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { captchaCall } from '../../../api/contract/system';
-import { smsNoLoginCall } from '../../../api/contract/verification';
+import { captchaCall } from '../../../api/calls/system';
+import { smsNoLoginCall } from '../../../api/calls/verification';
 import { api } from '../../../api/default-client';
 import { CaptchaField } from '../../../components/ui/CaptchaField';
 import { Dialog } from '../../../components/ui/Dialog';

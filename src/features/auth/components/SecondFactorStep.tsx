@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
-import type { SecondFactorChallenge } from '../../../api/contract/session';
+import type { SecondFactorChallenge } from '../../../api/calls/session';
 import { $signIn, leaveSecondFactor, verifySecondFactor } from '../../../stores/sign-in';
 import { describeFailure } from '../api-failure';
 import { leaveSignIn } from '../finish-sign-in';

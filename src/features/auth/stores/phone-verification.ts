@@ -11,8 +11,8 @@
  */
 import { map } from 'nanostores';
 import { isApiError } from '../../../api/api-error';
-import type { ErrorCode } from '../../../api/contract/errors';
-import { phoneVerificationConfirmCall, phoneVerificationStartCall } from '../../../api/contract/phone-verification';
+import type { ErrorCode } from '../../../api/calls/errors';
+import { phoneVerificationConfirmCall, phoneVerificationStartCall } from '../../../api/calls/phone-verification';
 import { api } from '../../../api/default-client';
 import type { Failure } from '../api-failure';
 

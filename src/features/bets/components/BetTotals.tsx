@@ -2,7 +2,7 @@
 
 import { tenant } from 'virtual:tenant';
 import type { TFunction } from 'i18next';
-import type { BetSums } from '../../../api/contract/bets/bet-record';
+import type { BetSums } from '../../../api/calls/bets/bet-record';
 import { Money } from '../../../components/ui/Money';
 import { formatNumber, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';

@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
-import type { ProfitRow } from '../../../api/contract/bets/bet-record';
+import type { ProfitRow } from '../../../api/calls/bets/bet-record';
 import { Money } from '../../../components/ui/Money';
 import { PeriodFields } from '../../../components/ui/PeriodFields';
 import { ScrollRegion } from '../../../components/ui/ScrollRegion';

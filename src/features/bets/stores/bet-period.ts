@@ -3,7 +3,7 @@
  * contract's range, or the i18next key of why not — a custom range that cannot be read, or one longer than
  * the platform answers (90 days), refused here so the player is told before a request is made.
  */
-import { MAX_BET_RANGE_DAYS } from '../../../api/contract/bets/bet-record';
+import { MAX_BET_RANGE_DAYS } from '../../../api/calls/bets/bet-record';
 import { type Period, periodRange, rangeDays } from '../../../stores/record-period';
 
 export type RangeOrError = { range: { from: string; to: string }; errorKey: null } | { range: null; errorKey: string };

@@ -6,8 +6,8 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
-import { type BetRow, type BetSums, betExportCall, betRecordCall } from '../../../api/contract/bets/bet-record';
-import type { GameType } from '../../../api/contract/games/game';
+import { type BetRow, type BetSums, betExportCall, betRecordCall } from '../../../api/calls/bets/bet-record';
+import type { GameType } from '../../../api/calls/games/game';
 import { api } from '../../../api/default-client';
 import { pagedList } from '../../../stores/paged-list';
 import { csvText, minorToPlain } from '../../../stores/record-csv';

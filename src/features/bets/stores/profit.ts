@@ -4,7 +4,7 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
-import { type BetSums, type ProfitRow, profitCall } from '../../../api/contract/bets/bet-record';
+import { type BetSums, type ProfitRow, profitCall } from '../../../api/calls/bets/bet-record';
 import { api } from '../../../api/default-client';
 import type { Period } from '../../../stores/record-period';
 import { betRange } from './bet-period';

@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { ContractKind } from '../../../api/contract/contracts/contract';
+import type { ContractKind } from '../../../api/calls/contracts/contract';
 import type { LanguageCode } from '../../../i18n/languages';
 import { useTranslations } from '../../../i18n/use-translations';
 import { wakeApp } from '../../../stores/member-page';

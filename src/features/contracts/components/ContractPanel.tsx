@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
-import type { ContractKind } from '../../../api/contract/contracts/contract';
+import type { ContractKind } from '../../../api/calls/contracts/contract';
 import type { LanguageCode } from '../../../i18n/languages';
 import { $contractRequests } from '../../../stores/contract-requests';
 import { $contractPage, loadContractPage, requestContractEnd } from '../stores/contract-page';

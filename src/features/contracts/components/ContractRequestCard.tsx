@@ -1,6 +1,6 @@
 /** One offer or termination request awaiting the member: who, which kind, the terms, Accept and Reject. */
 import type { TFunction } from 'i18next';
-import type { ContractOut } from '../../../api/contract/contracts/contract';
+import type { ContractOut } from '../../../api/calls/contracts/contract';
 import type { LanguageCode } from '../../../i18n/languages';
 import { answerContract } from '../../../stores/contract-requests';
 import { TierTable } from './TierTable';

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
-import { type ContractKind, DIVIDEND_PERIODS, MAX_CONTRACT_TIERS } from '../../../api/contract/contracts/contract';
+import { type ContractKind, DIVIDEND_PERIODS, MAX_CONTRACT_TIERS } from '../../../api/calls/contracts/contract';
 import { $offerStatus, type OfferDraft, offerContract } from '../stores/contract-page';
 import { emptyTier, type TierDraft } from '../stores/tier-form';
 

@@ -3,7 +3,7 @@
 import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import type { ContractKind } from '../../../api/contract/contracts/contract';
+import type { ContractKind } from '../../../api/calls/contracts/contract';
 import { ListPager } from '../../../components/ui/ListPager';
 import { Money } from '../../../components/ui/Money';
 import { formatDateTime, formatNumber, formatPercent, intlLocale } from '../../../i18n/format';

@@ -1,7 +1,7 @@
 /** A contract's tiers: from which base (valid bets or team loss) and how many active members, which rate. */
 import { tenant } from 'virtual:tenant';
 import type { TFunction } from 'i18next';
-import type { ContractKind, ContractTier } from '../../../api/contract/contracts/contract';
+import type { ContractKind, ContractTier } from '../../../api/calls/contracts/contract';
 import { Money } from '../../../components/ui/Money';
 import { formatNumber, formatPercent, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';

@@ -11,8 +11,8 @@ import {
   offerContractCall,
   requestTerminationCall,
   type SettlementOut,
-} from '../../../api/contract/contracts/calls';
-import type { ContractKind, ContractOut } from '../../../api/contract/contracts/contract';
+} from '../../../api/calls/contracts/calls';
+import type { ContractKind, ContractOut } from '../../../api/calls/contracts/contract';
 import { api } from '../../../api/default-client';
 import { loadContractRequests } from '../../../stores/contract-requests';
 import { parseTiers, type TierDraft } from './tier-form';

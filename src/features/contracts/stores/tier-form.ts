@@ -3,8 +3,8 @@
  * members and rate in percent. Turned into the contract's tiers (minor units) or refused with the row and the
  * i18next key of what is wrong, so nothing the agent typed is guessed.
  */
-import type { ContractTier } from '../../../api/contract/contracts/contract';
-import { MAX_CONTRACT_RATE } from '../../../api/contract/contracts/contract';
+import type { ContractTier } from '../../../api/calls/contracts/contract';
+import { MAX_CONTRACT_RATE } from '../../../api/calls/contracts/contract';
 import { parseAmount, toLatinDigits } from '../../../i18n/parse-amount';
 
 export interface TierDraft {

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { errorMessageKey } from '../../../api/api-error';
-import type { Game, GameType } from '../../../api/contract/games/game';
+import type { Game, GameType } from '../../../api/calls/games/game';
 import type { LanguageCode } from '../../../i18n/languages';
 import { useTranslations } from '../../../i18n/use-translations';
 import { LOGIN_REQUIRED_OPTIONS } from '../../../stores/access';

@@ -1,4 +1,4 @@
-import type { Game } from '../../../api/contract/games/game';
+import type { Game } from '../../../api/calls/games/game';
 import { ICONS } from '../../../components/ui/icon-paths';
 import { useTranslations } from '../../../i18n/use-translations';
 import { requireMemberAfterSignIn } from '../../../stores/access';

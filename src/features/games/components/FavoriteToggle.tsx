@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import type { Game } from '../../../api/contract/games/game';
+import type { Game } from '../../../api/calls/games/game';
 import { ICONS } from '../../../components/ui/icon-paths';
 import { toggleFavorite } from '../../../stores/favorites';
 import { $favoriteIds } from '../../../stores/session';

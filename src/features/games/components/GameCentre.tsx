@@ -3,8 +3,8 @@
 import { tenant } from 'virtual:tenant';
 import { useEffect, useState } from 'react';
 import { errorMessageKey } from '../../../api/api-error';
-import type { Vendor } from '../../../api/contract/games/game';
-import { gameMenusCall } from '../../../api/contract/games/lobby';
+import type { Vendor } from '../../../api/calls/games/game';
+import { gameMenusCall } from '../../../api/calls/games/lobby';
 import { api } from '../../../api/default-client';
 import { CdnImage } from '../../../components/ui/CdnImage';
 import type { Category } from '../../../config/navigation';

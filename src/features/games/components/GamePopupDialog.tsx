@@ -7,8 +7,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessageKey } from '../../../api/api-error';
-import type { Game } from '../../../api/contract/games/game';
-import { gameListCall } from '../../../api/contract/games/lobby';
+import type { Game } from '../../../api/calls/games/game';
+import { gameListCall } from '../../../api/calls/games/lobby';
 import { api } from '../../../api/default-client';
 import { Dialog } from '../../../components/ui/Dialog';
 import { RetryAlert } from '../../../components/ui/RetryAlert';

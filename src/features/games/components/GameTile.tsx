@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
-import type { Game } from '../../../api/contract/games/game';
+import type { Game } from '../../../api/calls/games/game';
 import { CdnImage } from '../../../components/ui/CdnImage';
 import { requireMemberAfterSignIn } from '../../../stores/access';
 import { openDialog } from '../../../stores/dialogs';

@@ -3,7 +3,7 @@
  * launches the vendor's lobby) and a winner card (the winners section: the game a player won on, who and
  * how much; launches that game). Images are sized and lazy; Latin names are isolated on Urdu pages.
  */
-import type { Vendor } from '../../../api/contract/games/game';
+import type { Vendor } from '../../../api/calls/games/game';
 import { CdnImage } from '../../../components/ui/CdnImage';
 import type { WinnerGame } from '../stores/home-sections';
 

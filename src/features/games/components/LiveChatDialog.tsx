@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { errorMessageKey } from '../../../api/api-error';
-import { type LiveModel, liveModelListCall } from '../../../api/contract/games/tables';
+import { type LiveModel, liveModelListCall } from '../../../api/calls/games/tables';
 import { api } from '../../../api/default-client';
 import { CdnImage } from '../../../components/ui/CdnImage';
 import { Dialog } from '../../../components/ui/Dialog';

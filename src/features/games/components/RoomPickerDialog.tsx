@@ -7,7 +7,7 @@
 import { tenant } from 'virtual:tenant';
 import { useEffect, useState } from 'react';
 import { errorMessageKey } from '../../../api/api-error';
-import { type Room, roomListCall } from '../../../api/contract/games/tables';
+import { type Room, roomListCall } from '../../../api/calls/games/tables';
 import { api } from '../../../api/default-client';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Money } from '../../../components/ui/Money';

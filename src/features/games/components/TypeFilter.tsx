@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { GameType } from '../../../api/contract/games/game';
+import type { GameType } from '../../../api/calls/games/game';
 import { PillStrip } from './PillStrip';
 
 interface Props {

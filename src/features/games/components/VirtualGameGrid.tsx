@@ -16,7 +16,7 @@ import { useStore } from '@nanostores/react';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import type { TFunction } from 'i18next';
 import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { Game } from '../../../api/contract/games/game';
+import type { Game } from '../../../api/calls/games/game';
 import { $favoriteIds } from '../../../stores/session';
 import { GAME_TILE_HEIGHT_REM, GameTile } from './GameTile';
 

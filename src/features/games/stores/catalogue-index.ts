@@ -3,13 +3,13 @@
  * browser's HTTP cache and the ETag make later visits a revalidation), turned into the games the tiles
  * render plus a search key per game computed once, so a keystroke only compares strings.
  */
-import type { Game, GameType } from '../../../api/contract/games/game';
+import type { Game, GameType } from '../../../api/calls/games/game';
 import {
   CATALOGUE_FLAG,
   type CatalogueRow,
   catalogueIndexCall,
   defaultGameIconUrl,
-} from '../../../api/contract/games/lobby';
+} from '../../../api/calls/games/lobby';
 import { api } from '../../../api/default-client';
 
 export interface Catalogue {

@@ -9,14 +9,14 @@
 import { tenant } from 'virtual:tenant';
 import { map } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
-import type { Game, PlatformLanguage, Vendor } from '../../../api/contract/games/game';
+import type { Game, PlatformLanguage, Vendor } from '../../../api/calls/games/game';
 import {
   gameListCall,
   gameMenusCall,
   hotGamesCall,
   type Winner,
   winnerBoardCall,
-} from '../../../api/contract/games/lobby';
+} from '../../../api/calls/games/lobby';
 import { api } from '../../../api/default-client';
 import { CATEGORIES, type Category, type CategoryId } from '../../../config/navigation';
 import { vendorsFor } from '../categories';

@@ -4,7 +4,7 @@
  * computed once per catalogue and kept, so a keystroke is one pass over pre-sorted positions comparing
  * pre-computed search keys: well under a frame for 10,000 slots on a slow phone.
  */
-import type { Game } from '../../../api/contract/games/game';
+import type { Game } from '../../../api/calls/games/game';
 import { type Catalogue, searchKey } from './catalogue-index';
 
 export const SORTS = ['popular', 'new', 'az'] as const;

@@ -9,9 +9,9 @@
 import { tenant } from 'virtual:tenant';
 import { atom, map } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
-import type { Game, Vendor } from '../../../api/contract/games/game';
-import { RECENT_PAGE_SIZE, recentGamesCall } from '../../../api/contract/games/launch';
-import { gameMenusCall } from '../../../api/contract/games/lobby';
+import type { Game, Vendor } from '../../../api/calls/games/game';
+import { RECENT_PAGE_SIZE, recentGamesCall } from '../../../api/calls/games/launch';
+import { gameMenusCall } from '../../../api/calls/games/lobby';
 import { api } from '../../../api/default-client';
 import type { Category } from '../../../config/navigation';
 import { requireMemberAfterSignIn } from '../../../stores/access';

@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useId } from 'react';
-import { INBOX_KINDS, type InboxKind, type InboxSummary } from '../../../api/contract/inbox/message';
+import { INBOX_KINDS, type InboxKind, type InboxSummary } from '../../../api/calls/inbox/message';
 import { Dialog } from '../../../components/ui/Dialog';
 import { ListPager } from '../../../components/ui/ListPager';
 import { MemberPageGate } from '../../../components/ui/MemberPageGate';

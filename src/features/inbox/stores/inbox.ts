@@ -7,16 +7,16 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
-import { inboxDeleteCall } from '../../../api/contract/inbox/delete-messages';
-import { inboxListCall } from '../../../api/contract/inbox/list-messages';
+import { inboxDeleteCall } from '../../../api/calls/inbox/delete-messages';
+import { inboxListCall } from '../../../api/calls/inbox/list-messages';
 import {
   INBOX_PAGE_SIZE,
   type InboxKind,
   type InboxMessage,
   type InboxSummary,
-} from '../../../api/contract/inbox/message';
-import { inboxReadAllCall } from '../../../api/contract/inbox/read-all';
-import { inboxReadCall } from '../../../api/contract/inbox/read-message';
+} from '../../../api/calls/inbox/message';
+import { inboxReadAllCall } from '../../../api/calls/inbox/read-all';
+import { inboxReadCall } from '../../../api/calls/inbox/read-message';
 import { api } from '../../../api/default-client';
 import { pagedList } from '../../../stores/paged-list';
 import { $unreadCount } from '../../../stores/session';

@@ -1,6 +1,6 @@
 /** The member's recently played lottery games of this prize mode, newest first, each one a tap from playing again. */
 import type { TFunction } from 'i18next';
-import type { Game } from '../../../api/contract/games/game';
+import type { Game } from '../../../api/calls/games/game';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { formatDateTime } from '../../../i18n/format';
 import type { Loadable, RecentLottery } from '../lottery-store';

@@ -1,7 +1,7 @@
 /** A rebate's lines: per game type the valid bets, the percentage and the amount, with the total. */
 import { tenant } from 'virtual:tenant';
 import type { TFunction } from 'i18next';
-import type { RebateLine } from '../../../api/contract/loyalty/rebate';
+import type { RebateLine } from '../../../api/calls/loyalty/rebate';
 import { Money } from '../../../components/ui/Money';
 import { ScrollRegion } from '../../../components/ui/ScrollRegion';
 import { formatPercent, intlLocale } from '../../../i18n/format';

@@ -5,8 +5,8 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
-import type { ValueOf } from '../../../api/contract/define-call';
-import { rebateCall, rebateClaimCall, rebateHistoryCall } from '../../../api/contract/loyalty/rebate';
+import type { ValueOf } from '../../../api/calls/define-call';
+import { rebateCall, rebateClaimCall, rebateHistoryCall } from '../../../api/calls/loyalty/rebate';
 import { api } from '../../../api/default-client';
 
 export type RebateAnswer = ValueOf<typeof rebateCall>;

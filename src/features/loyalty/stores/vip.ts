@@ -4,8 +4,8 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
-import type { ValueOf } from '../../../api/contract/define-call';
-import { type VipLevelInfo, vipCall } from '../../../api/contract/loyalty/vip';
+import type { ValueOf } from '../../../api/calls/define-call';
+import { type VipLevelInfo, vipCall } from '../../../api/calls/loyalty/vip';
 import { api } from '../../../api/default-client';
 
 export type VipAnswer = ValueOf<typeof vipCall>;

@@ -7,7 +7,7 @@ import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { Binding, BindingChannel } from '../../../api/contract/security-centre/bindings';
+import type { Binding, BindingChannel } from '../../../api/calls/security-centre/bindings';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { type SmsButtonState, secondsLeft } from '../../../stores/sms-countdown';
 import {

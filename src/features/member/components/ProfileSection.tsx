@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { ProfileField } from '../../../api/contract/security-centre/profile';
+import type { ProfileField } from '../../../api/calls/security-centre/profile';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import {
   $profile,

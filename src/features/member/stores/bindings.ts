@@ -8,7 +8,7 @@
  */
 import { atom, map } from 'nanostores';
 import { errorMessageKey, isApiError } from '../../../api/api-error';
-import { checkFieldRule, FIELD_PATTERNS } from '../../../api/contract/field-patterns';
+import { checkFieldRule, FIELD_PATTERNS } from '../../../api/calls/field-patterns';
 import {
   type BindingChannel,
   type Bindings,
@@ -17,7 +17,7 @@ import {
   bindMobileCall,
   emailBindingCodeCall,
   mobileBindingCodeCall,
-} from '../../../api/contract/security-centre/bindings';
+} from '../../../api/calls/security-centre/bindings';
 import { api } from '../../../api/default-client';
 import { toLatinDigits } from '../../../i18n/parse-amount';
 import { reloadMember } from '../../../stores/member-page';

@@ -6,7 +6,7 @@
 import { tenant } from 'virtual:tenant';
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
-import { type PayoutAccount, payoutAccountsCall } from '../../../api/contract/money/withdrawals';
+import { type PayoutAccount, payoutAccountsCall } from '../../../api/calls/money/withdrawals';
 import { api } from '../../../api/default-client';
 import type { PaymentMethod } from '../../../config/payments-schema';
 

@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey, isApiError } from '../../../api/api-error';
-import { checkFieldRule } from '../../../api/contract/field-patterns';
+import { checkFieldRule } from '../../../api/calls/field-patterns';
 import {
   isOldEnough,
   type Profile,
@@ -15,7 +15,7 @@ import {
   profileCall,
   type UpdateProfileBody,
   updateProfileCall,
-} from '../../../api/contract/security-centre/profile';
+} from '../../../api/calls/security-centre/profile';
 import { api } from '../../../api/default-client';
 import { toLatinDigits } from '../../../i18n/parse-amount';
 

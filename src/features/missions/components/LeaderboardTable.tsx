@@ -1,7 +1,7 @@
 /** The period's leaderboard by turnover: the top players (masked names), the player's own row and rank marked. */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import type { MissionPeriod } from '../../../api/contract/missions/missions';
+import type { MissionPeriod } from '../../../api/calls/missions/missions';
 import { Money } from '../../../components/ui/Money';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import type { LanguageCode } from '../../../i18n/languages';

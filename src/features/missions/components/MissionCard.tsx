@@ -2,7 +2,7 @@
 import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import type { Mission } from '../../../api/contract/missions/missions';
+import type { Mission } from '../../../api/calls/missions/missions';
 import { Money } from '../../../components/ui/Money';
 import { formatPercent, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';

@@ -8,7 +8,7 @@ import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { MISSION_PERIODS, type MissionPeriod } from '../../../api/contract/missions/missions';
+import { MISSION_PERIODS, type MissionPeriod } from '../../../api/calls/missions/missions';
 import { MemberPageGate } from '../../../components/ui/MemberPageGate';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { formatDateTime, formatNumber, intlLocale } from '../../../i18n/format';

@@ -3,7 +3,7 @@
  * i18next key and its values. Round counts are written in the page's digits by the caller (`n`); `count`
  * picks the plural form.
  */
-import type { Mission } from '../../../api/contract/missions/missions';
+import type { Mission } from '../../../api/calls/missions/missions';
 
 export interface MissionText {
   key: string;

@@ -13,7 +13,7 @@ import {
   missionClaimCall,
   missionLeaderboardCall,
   missionSummaryCall,
-} from '../../../api/contract/missions/missions';
+} from '../../../api/calls/missions/missions';
 import { api } from '../../../api/default-client';
 import { setMissionBadge } from '../../../stores/mission-badge';
 

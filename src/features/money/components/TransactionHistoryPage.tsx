@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
-import { RECORD_KINDS } from '../../../api/contract/money/account-record';
+import { RECORD_KINDS } from '../../../api/calls/money/account-record';
 import { ListPager } from '../../../components/ui/ListPager';
 import { Money } from '../../../components/ui/Money';
 import { PeriodFields } from '../../../components/ui/PeriodFields';

@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import type { Withdrawal } from '../../../api/contract/money/withdrawals';
+import type { Withdrawal } from '../../../api/calls/money/withdrawals';
 import { ListPager } from '../../../components/ui/ListPager';
 import { Money } from '../../../components/ui/Money';
 import { formatDateTime } from '../../../i18n/format';

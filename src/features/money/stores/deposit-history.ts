@@ -1,5 +1,5 @@
 /** The player's deposits, newest first, with their status (pending, approved, rejected, expired). */
-import { depositsCall } from '../../../api/contract/money/deposits';
+import { depositsCall } from '../../../api/calls/money/deposits';
 import { api } from '../../../api/default-client';
 import { pagedList } from '../../../stores/paged-list';
 

@@ -6,8 +6,8 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
-import type { ValueOf } from '../../../api/contract/define-call';
-import { depositCall, depositReceiverCall } from '../../../api/contract/money/deposits';
+import type { ValueOf } from '../../../api/calls/define-call';
+import { depositCall, depositReceiverCall } from '../../../api/calls/money/deposits';
 import { api } from '../../../api/default-client';
 import { parseAmount, toLatinDigits } from '../../../i18n/parse-amount';
 import { refreshBalance } from '../../../stores/balance';

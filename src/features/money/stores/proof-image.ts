@@ -3,7 +3,7 @@
  * browser before upload, by its first bytes as well as its declared type, and read as base64 without the
  * data: prefix (the contract's proofImage).
  */
-import { MAX_PROOF_BYTES } from '../../../api/contract/money/withdrawals';
+import { MAX_PROOF_BYTES } from '../../../api/calls/money/withdrawals';
 
 export type ProofImage = { ok: true; base64: string } | { ok: false; errorKey: string };
 

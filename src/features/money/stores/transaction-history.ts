@@ -4,11 +4,7 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
-import {
-  type RecordRow,
-  transactionExportCall,
-  transactionHistoryCall,
-} from '../../../api/contract/money/account-record';
+import { type RecordRow, transactionExportCall, transactionHistoryCall } from '../../../api/calls/money/account-record';
 import { api } from '../../../api/default-client';
 import { pagedList } from '../../../stores/paged-list';
 import { csvText, minorToPlain } from '../../../stores/record-csv';

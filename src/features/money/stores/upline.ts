@@ -1,8 +1,8 @@
 /** Transfer to the member's own upline (member centre transferUpline), with the transaction password. */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
-import type { ValueOf } from '../../../api/contract/define-call';
-import { transferUplineCall, uplineCall } from '../../../api/contract/money/transfers';
+import type { ValueOf } from '../../../api/calls/define-call';
+import { transferUplineCall, uplineCall } from '../../../api/calls/money/transfers';
 import { api } from '../../../api/default-client';
 import { parseAmount } from '../../../i18n/parse-amount';
 import { refreshBalance } from '../../../stores/balance';

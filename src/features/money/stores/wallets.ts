@@ -5,8 +5,8 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
-import type { ValueOf } from '../../../api/contract/define-call';
-import { walletRecallCall, walletsCall, walletTransferCall } from '../../../api/contract/money/wallets';
+import type { ValueOf } from '../../../api/calls/define-call';
+import { walletRecallCall, walletsCall, walletTransferCall } from '../../../api/calls/money/wallets';
 import { api } from '../../../api/default-client';
 import { parseAmount } from '../../../i18n/parse-amount';
 import { refreshBalance } from '../../../stores/balance';

@@ -10,7 +10,7 @@ import {
   type PayoutAccount,
   payoutAccountsCall,
   withdrawCall,
-} from '../../../api/contract/money/withdrawals';
+} from '../../../api/calls/money/withdrawals';
 import { api } from '../../../api/default-client';
 import { parseAmount, toLatinDigits } from '../../../i18n/parse-amount';
 import { refreshBalance } from '../../../stores/balance';

@@ -4,7 +4,7 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
-import { withdrawalAnswerCall, withdrawalsCall } from '../../../api/contract/money/withdrawals';
+import { withdrawalAnswerCall, withdrawalsCall } from '../../../api/calls/money/withdrawals';
 import { api } from '../../../api/default-client';
 import { pagedList } from '../../../stores/paged-list';
 import { type FormStatus, READY } from './load-state';

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessageKey } from '../../../api/api-error';
-import { type Announcement, announcementsCall } from '../../../api/contract/content';
+import { type Announcement, announcementsCall } from '../../../api/calls/content';
 import { api } from '../../../api/default-client';
 import { CdnImage } from '../../../components/ui/CdnImage';
 import { Dialog } from '../../../components/ui/Dialog';

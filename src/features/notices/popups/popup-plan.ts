@@ -4,7 +4,7 @@
  * audience's popups show on every page load until the player closes them; after that they stay hidden for
  * the rest of the browser session (session-storage keys USER_POPUP and ANONYMOUS_POPUP, value "closed").
  */
-import type { POPUP_EXECUTIONS } from '../../../api/contract/popup-codes';
+import type { POPUP_EXECUTIONS } from '../../../api/calls/popup-codes';
 import { ANONYMOUS_POPUP_KEY, POPUP_CLOSED, USER_POPUP_KEY } from '../../../stores/popup-keys';
 
 export type PopupExecution = (typeof POPUP_EXECUTIONS)[number];

@@ -4,8 +4,8 @@
  * the contract is skipped; anything else means "no popups".
  */
 import type { z } from 'zod/mini';
-import type { popup } from '../../../api/contract/content';
-import { POPUP_ACTIONS, POPUP_EXECUTIONS } from '../../../api/contract/popup-codes';
+import type { popup } from '../../../api/calls/content';
+import { POPUP_ACTIONS, POPUP_EXECUTIONS } from '../../../api/calls/popup-codes';
 
 export type PopupItem = z.infer<typeof popup>;
 

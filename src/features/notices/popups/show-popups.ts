@@ -6,7 +6,7 @@
  * Agents get none, on any page; pages without the popup dialog (the agent portal) ask for nothing.
  */
 
-import { announcementsCall } from '../../../api/contract/content';
+import { announcementsCall } from '../../../api/calls/content';
 import { api } from '../../../api/default-client';
 import { $dialog } from '../../../stores/dialogs';
 import { firstLoginPopups } from '../../../stores/first-login';

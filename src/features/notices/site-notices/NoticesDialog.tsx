@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod/mini';
 import { errorMessageKey } from '../../../api/api-error';
-import { NOTICE_PAGE_SIZE, type notice, noticeListCall } from '../../../api/contract/content';
+import { NOTICE_PAGE_SIZE, type notice, noticeListCall } from '../../../api/calls/content';
 import { api } from '../../../api/default-client';
 import { Dialog } from '../../../components/ui/Dialog';
 import { OperatorHtml } from '../../../components/ui/OperatorHtml';

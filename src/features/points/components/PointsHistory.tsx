@@ -3,7 +3,7 @@
  * status, time, remark), newest first. Lists rather than wide tables, so a 360 px phone never scrolls sideways.
  */
 import type { TFunction } from 'i18next';
-import type { RedeemStatus } from '../../../api/contract/points/points';
+import type { RedeemStatus } from '../../../api/calls/points/points';
 import { Money } from '../../../components/ui/Money';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';

@@ -6,15 +6,15 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
-import type { ValueOf } from '../../../api/contract/define-call';
-import { pointsConvertCall, pointsRedeemCall } from '../../../api/contract/points/exchange';
+import type { ValueOf } from '../../../api/calls/define-call';
+import { pointsConvertCall, pointsRedeemCall } from '../../../api/calls/points/exchange';
 import {
   pointsBalanceCall,
   pointsConfigCall,
   pointsRedeemListCall,
   pointsRewardCall,
   pointsTransactionsCall,
-} from '../../../api/contract/points/points';
+} from '../../../api/calls/points/points';
 import { api } from '../../../api/default-client';
 import { toLatinDigits } from '../../../i18n/parse-amount';
 import { refreshBalance } from '../../../stores/balance';

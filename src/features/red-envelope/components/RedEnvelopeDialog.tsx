@@ -9,7 +9,7 @@ import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
-import type { RedEnvelopeRound } from '../../../api/contract/red-envelope/red-envelope';
+import type { RedEnvelopeRound } from '../../../api/calls/red-envelope/red-envelope';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Money } from '../../../components/ui/Money';
 import { RetryAlert } from '../../../components/ui/RetryAlert';

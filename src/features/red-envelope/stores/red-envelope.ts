@@ -6,11 +6,7 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey, isApiError } from '../../../api/api-error';
-import {
-  type RedEnvelopeRound,
-  raffleClaimCall,
-  raffleEntryCall,
-} from '../../../api/contract/red-envelope/red-envelope';
+import { type RedEnvelopeRound, raffleClaimCall, raffleEntryCall } from '../../../api/calls/red-envelope/red-envelope';
 import { api } from '../../../api/default-client';
 import { $accessNotice } from '../../../stores/access';
 import { balanceMark, showAnsweredBalance } from '../../../stores/balance';

@@ -7,7 +7,7 @@ import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
-import { MAX_REFERRAL_LINK_NAME, type ReferralLink } from '../../../api/contract/referral/referral';
+import { MAX_REFERRAL_LINK_NAME, type ReferralLink } from '../../../api/calls/referral/referral';
 import { ListPager } from '../../../components/ui/ListPager';
 import { MemberPageGate } from '../../../components/ui/MemberPageGate';
 import { Money } from '../../../components/ui/Money';

@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
-import type { ValueOf } from '../../../api/contract/define-call';
+import type { ValueOf } from '../../../api/calls/define-call';
 import {
   type ReferralFriend,
   referralFriendsCall,
@@ -13,7 +13,7 @@ import {
   referralLinkDeleteCall,
   referralLinkName,
   referralSummaryCall,
-} from '../../../api/contract/referral/referral';
+} from '../../../api/calls/referral/referral';
 import { api } from '../../../api/default-client';
 import { pagedList } from '../../../stores/paged-list';
 

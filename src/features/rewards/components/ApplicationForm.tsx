@@ -7,7 +7,7 @@ import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useRef } from 'react';
-import { MAX_APPLICATION_IMAGES, MAX_REMARK_CHARS } from '../../../api/contract/promotions/promotions';
+import { MAX_APPLICATION_IMAGES, MAX_REMARK_CHARS } from '../../../api/calls/promotions/promotions';
 import { formatNumber, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
 import {

@@ -7,7 +7,7 @@ import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
-import type { BonusRow } from '../../../api/contract/promotions/promotions';
+import type { BonusRow } from '../../../api/calls/promotions/promotions';
 import { MemberPageGate } from '../../../components/ui/MemberPageGate';
 import { Money } from '../../../components/ui/Money';
 import { RetryAlert } from '../../../components/ui/RetryAlert';

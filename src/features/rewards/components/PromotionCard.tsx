@@ -2,7 +2,7 @@
 import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import type { Promotion } from '../../../api/contract/promotions/promotions';
+import type { Promotion } from '../../../api/calls/promotions/promotions';
 import { Money } from '../../../components/ui/Money';
 import { formatNumber, formatPercent, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';

@@ -5,7 +5,7 @@
  */
 import { map } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
-import { MAX_REMARK_CHARS, promotionApplyCall } from '../../../api/contract/promotions/promotions';
+import { MAX_REMARK_CHARS, promotionApplyCall } from '../../../api/calls/promotions/promotions';
 import { api } from '../../../api/default-client';
 import { addImages, type PickedImage } from './application-images';
 import { loadRewards, replacePromotion } from './reward-centre';

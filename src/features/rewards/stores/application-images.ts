@@ -3,7 +3,7 @@
  * before upload by their first bytes as well as their declared type, and read as base64 (the contract's
  * `images[].data`) with a preview (a data: URL, which the pages' image policy allows).
  */
-import { MAX_APPLICATION_IMAGE_BYTES, MAX_APPLICATION_IMAGES } from '../../../api/contract/promotions/promotions';
+import { MAX_APPLICATION_IMAGE_BYTES, MAX_APPLICATION_IMAGES } from '../../../api/calls/promotions/promotions';
 
 export interface PickedImage {
   /** Stable per pick, for list keys and remove buttons. */

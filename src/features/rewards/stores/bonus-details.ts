@@ -1,7 +1,7 @@
 /** Bonus details (member centre bonusDetails): every bonus received, its turnover progress and the locked part. */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
-import { type BonusRow, bonusDetailsCall } from '../../../api/contract/promotions/promotions';
+import { type BonusRow, bonusDetailsCall } from '../../../api/calls/promotions/promotions';
 import { api } from '../../../api/default-client';
 
 export interface BonusDetails {

@@ -11,7 +11,7 @@ import {
   promotionClaimCall,
   promotionJoinCall,
   promotionsCall,
-} from '../../../api/contract/promotions/promotions';
+} from '../../../api/calls/promotions/promotions';
 import { api } from '../../../api/default-client';
 import { setRewardBadge } from '../../../stores/reward-badge';
 

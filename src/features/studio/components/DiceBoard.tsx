@@ -6,8 +6,8 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import type { DiceSide } from '../../../api/contract/studio/dice';
-import type { StakeLimits } from '../../../api/contract/studio/games';
+import type { DiceSide } from '../../../api/calls/studio/dice';
+import type { StakeLimits } from '../../../api/calls/studio/games';
 import type { LanguageCode } from '../../../i18n/languages';
 import { checkTarget, diceOdds, hundredthsText } from '../dice-bet';
 import { $play, playRound } from '../stores/studio';

@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import type { StudioGame } from '../../../api/contract/studio/games';
+import type { StudioGame } from '../../../api/calls/studio/games';
 import { $pair, $seedState, rotateSeeds, saveClientSeed } from '../stores/studio';
 
 interface Props {

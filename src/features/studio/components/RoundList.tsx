@@ -6,7 +6,7 @@
 import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import type { StudioRound } from '../../../api/contract/studio/round';
+import type { StudioRound } from '../../../api/calls/studio/round';
 import { formatDateTime, formatNumber, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
 import { hundredthsText } from '../dice-bet';

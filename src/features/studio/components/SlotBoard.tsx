@@ -6,8 +6,8 @@
 
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import type { StakeLimits } from '../../../api/contract/studio/games';
-import { SLOT_REELS, SLOT_ROWS, type SlotSymbol } from '../../../api/contract/studio/slot-paytable';
+import type { StakeLimits } from '../../../api/calls/studio/games';
+import { SLOT_REELS, SLOT_ROWS, type SlotSymbol } from '../../../api/calls/studio/slot-paytable';
 import type { LanguageCode } from '../../../i18n/languages';
 import { SYMBOL_GLYPHS } from '../slot-symbols';
 import { $play, playRound } from '../stores/studio';

@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import type { StakeLimits } from '../../../api/contract/studio/games';
+import type { StakeLimits } from '../../../api/calls/studio/games';
 import type { LanguageCode } from '../../../i18n/languages';
 import { minorToInput } from '../../../i18n/parse-amount';
 import { checkStake, defaultStake } from '../stake';

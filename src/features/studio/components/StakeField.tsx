@@ -1,6 +1,6 @@
 /** The stake input of both games: typed in major units (any script's digits), checked by stake.ts. */
 import type { TFunction } from 'i18next';
-import type { StakeLimits } from '../../../api/contract/studio/games';
+import type { StakeLimits } from '../../../api/calls/studio/games';
 import type { LanguageCode } from '../../../i18n/languages';
 import { formatMinor } from '../studio-money';
 

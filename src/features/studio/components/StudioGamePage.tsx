@@ -9,7 +9,7 @@
 import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { type StudioGame, stakeLimits } from '../../../api/contract/studio/games';
+import { type StudioGame, stakeLimits } from '../../../api/calls/studio/games';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import type { LanguageCode } from '../../../i18n/languages';
 import { useTranslations } from '../../../i18n/use-translations';

@@ -5,14 +5,14 @@
  */
 import { atom, map } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';
-import type { ValueOf } from '../../../api/contract/define-call';
-import type { DiceBet } from '../../../api/contract/studio/dice';
-import { CLIENT_SEED_PATTERN } from '../../../api/contract/studio/fairness';
-import type { StudioGame } from '../../../api/contract/studio/games';
-import { diceRollCall, slotSpinCall } from '../../../api/contract/studio/play';
-import type { StudioRound } from '../../../api/contract/studio/round';
-import { studioRoundsCall, verifyRoundCall } from '../../../api/contract/studio/rounds';
-import { rotateSeedCall, seedPairCall, setClientSeedCall } from '../../../api/contract/studio/seeds';
+import type { ValueOf } from '../../../api/calls/define-call';
+import type { DiceBet } from '../../../api/calls/studio/dice';
+import { CLIENT_SEED_PATTERN } from '../../../api/calls/studio/fairness';
+import type { StudioGame } from '../../../api/calls/studio/games';
+import { diceRollCall, slotSpinCall } from '../../../api/calls/studio/play';
+import type { StudioRound } from '../../../api/calls/studio/round';
+import { studioRoundsCall, verifyRoundCall } from '../../../api/calls/studio/rounds';
+import { rotateSeedCall, seedPairCall, setClientSeedCall } from '../../../api/calls/studio/seeds';
 import { api } from '../../../api/default-client';
 import { type BrowserVerdict, verifyInBrowser } from '../verify-round';
 

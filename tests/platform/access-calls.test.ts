@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The access gate, generated from the contract (contract-calls.ts) and the platform's audience table
+ * The access gate, generated from the contract (api-calls.ts) and the platform's audience table
  * (the areas' module definitions, platform/http/audience.ts): every call that needs a session is tried without one, with a revoked one,
  * with another merchant's, as a trial user (on calls trial users may not make) and as a non-agent (agent calls);
  * every admin call without the operator's token and with a member's on the operator host, and with the operator's own
@@ -9,9 +9,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { audienceOf } from '../../platform/http/audience';
 import { audienceTableOf, platformModules, withoutServices } from '../../platform/modules';
-import type { CallDefinition } from '../../src/api/contract/define-call';
-import { logoutCall } from '../../src/api/contract/session';
-import { contractCalls, isAdminCall, isServed } from './contract-calls';
+import type { CallDefinition } from '../../src/api/calls/define-call';
+import { logoutCall } from '../../src/api/calls/session';
+import { contractCalls, isAdminCall, isServed } from './api-calls';
 import { ADMIN_TOKEN, describeEachDatabase, OPERATOR_HOST, OTHER_MERCHANT, type TestPlatform } from './harness';
 
 /** Who may call what: the module definitions' table, as the platform's route binder reads it. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The fuzz gate: for EVERY call of the contract (contract-calls.ts), hostile requests generated from its
+ * The fuzz gate: for EVERY call of the contract (api-calls.ts), hostile requests generated from its
  * own schemas (fuzz-requests.ts) — wrong types, missing and extra fields, control characters, lone
  * surrogates, huge strings, wrong methods and content types, malformed bytes, odd headers — on PGlite and
  * PostgreSQL. The platform must never answer 5xx and every answer must be the contract's envelope.
@@ -10,13 +10,13 @@
  * Seeded (FUZZ_SEED, default fixed) so a failure repeats; FUZZ_RUNS raises the requests per kind (default 1).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { CallDefinition } from '../../src/api/contract/define-call';
-import { publicKeyCall } from '../../src/api/contract/encryption';
-import { envelope } from '../../src/api/contract/envelope';
-import { memberInfoCall } from '../../src/api/contract/member';
-import { botCheckField } from '../../src/api/contract/session';
+import type { CallDefinition } from '../../src/api/calls/define-call';
+import { publicKeyCall } from '../../src/api/calls/encryption';
+import { envelope } from '../../src/api/calls/envelope';
+import { memberInfoCall } from '../../src/api/calls/member';
+import { botCheckField } from '../../src/api/calls/session';
 import { encryptPayload, importPublicKey } from '../../src/api/crypto';
-import { contractCalls, isAdminCall, isServed } from './contract-calls';
+import { contractCalls, isAdminCall, isServed } from './api-calls';
 import { everyMutation, everyTextField, type FuzzCase, type Session } from './fuzz-requests';
 import { ADMIN_TOKEN, describeEachDatabase, MERCHANT, OPERATOR_HOST, type TestPlatform } from './harness';
 import { type CoreSchema, SOLVED_BOT_CHECK } from './schema-arbitrary';

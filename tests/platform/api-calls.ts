@@ -1,8 +1,8 @@
 /**
- * Every call the contract declares, found by walking the modules of src/api/contract: a generated suite
+ * Every call the contract declares, found by walking the modules of src/api/calls: a generated suite
  * (fuzz, access) iterates over this list, so a call added to the contract is covered without touching it.
  */
-import type { CallDefinition } from '../../src/api/contract/define-call';
+import type { CallDefinition } from '../../src/api/calls/define-call';
 
 export interface NamedCall {
   /** The export's name, e.g. loginCall. */
@@ -10,7 +10,7 @@ export interface NamedCall {
   call: CallDefinition;
 }
 
-const modules = import.meta.glob<Record<string, unknown>>(['../../src/api/contract/**/*.ts', '!**/*.test.ts'], {
+const modules = import.meta.glob<Record<string, unknown>>(['../../src/api/calls/**/*.ts', '!**/*.test.ts'], {
   eager: true,
 });
 
