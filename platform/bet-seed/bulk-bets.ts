@@ -1,23 +1,27 @@
 /**
  * Bet volume for benchmarks (env PLATFORM_BULK_BETS=N, off by default): N settled bets of the bulk players
  * (money/bulk-seed.ts), spread over them, the merchant's third-party vendors and game types, and the last 90
- * days, each a stake transaction (player → game house shard) and, when it won, a win transaction, like a real
- * round (studio/play-round.ts). Written with set-based SQL in one database transaction: 1,000,000 bets in
- * tens of seconds on PostgreSQL instead of hours of single rounds.
+ * days, each a stake movement (player → game house shard) and, when it won, a win movement, like a real round
+ * (studio/play-round.ts). Only the ledger builds postings: the bets are made here in time order and their
+ * movements written through the ledger's bulk writer a chunk at a time (ledger/movement-stream.ts), the bet rows
+ * of each chunk with one statement naming their stake transactions; all in one database transaction.
  *
- * The rows obey every ledger invariant (`npm run ledger:check`): each transaction sums to zero, balances equal
- * their postings, and balance-after chains follow posting ids, which follow time because transaction ids are
- * drawn in time order. A player's stakes together never exceed their balance (stake unit = balance / 5 per
- * bet), so no wallet goes below zero even if every bet lost. In-house studio rounds are left out: a studio
- * bet row must name a real seed pair and nonce (the verify page replays it), which SQL cannot compute.
- * Bulk bets post against the main wallet, also at a transfer-wallet merchant: they are benchmark volume for
- * the betting record and P&L, which read the bet rows, not which wallet paid.
+ * The rows obey every ledger invariant (`npm run ledger:check`) by construction: each transaction sums to zero,
+ * balances equal their postings, and balance-after chains follow posting ids, which follow time because the bets
+ * come in time order (a win right after its stake). A player's stakes together never exceed their balance
+ * (stake unit = balance / 5 per bet), so no wallet goes below zero even if every bet lost; the bulk writer
+ * refuses the whole load if one would. In-house studio rounds are left out: a studio bet row must name a real
+ * seed pair and nonce (the verify page replays it). Bulk bets post against the main wallet, also at a
+ * transfer-wallet merchant: they are benchmark volume for the betting record and P&L, which read the bet rows,
+ * not which wallet paid.
  *
  * Runs once: it does nothing when the first bulk player already has bulk bets.
  */
 import { stakeLimits } from '../../src/api/calls/studio/games';
 import type { Database } from '../db/database';
-import { GAME_HOUSE_SHARDS, gameHouseAccount } from '../ledger/money-accounts';
+import { GAME_HOUSE_SHARDS, gameHouseAccount, gameHouseShard } from '../ledger/money-accounts';
+import { writeMovementStream } from '../ledger/movement-stream';
+import type { Movement } from '../ledger/movements';
 import type { Merchant } from '../merchants/merchants';
 import { bulkSeedLedger } from '../money';
 
@@ -26,12 +30,21 @@ const GAMES_PER_VENDOR = 3;
 /** Hit rate and win multipliers (tenths): 30% × average 3.2 ≈ 96% return, like a real catalogue. */
 const HIT_PERCENT = 30;
 const MULTIPLIERS_TENTHS = [15, 20, 30, 40, 55];
-
-/** A uniform 32-bit draw from bet number g and a salt, in SQL (hashint8 is deterministic on every PostgreSQL). */
-const draw = (salt: number) => `(hashint8(g::bigint * 8 + ${salt})::bigint + 2147483648)`;
+const NINETY_DAYS = 90 * 86_400_000;
 
 /** bulk-seed.ts makes this many players. */
 const BULK_PLAYERS = 1_000;
+
+/** A uniform 32-bit draw from bet number g and a salt: the same bets on every run and every database. */
+function draw(g: number, salt: number): number {
+  let h = Math.imul(g, 0x9e3779b1) ^ Math.imul(salt + 1, 0x85ebca77);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
 
 /** Enough bulk deposits that each player can stake up to five minimum stakes on every bet. */
 function fundingPostings(bets: number, minStake: number): number {
@@ -41,10 +54,10 @@ function fundingPostings(bets: number, minStake: number): number {
 }
 
 /**
- * Session settings for this one transaction: room to sort millions of rows in memory, and, where the role may
- * (a superuser, as on PGlite and a benchmark's own PostgreSQL), no per-row foreign-key triggers: every
- * reference written here comes from a join with the row it names, and checking five million of them one row
- * at a time would take most of the run. Without that right the checks simply run.
+ * Session settings for this one transaction: room to sort in memory, and, where the role may (a superuser, as on
+ * PGlite and a benchmark's own PostgreSQL), no per-row foreign-key triggers: every reference written here is an
+ * id the same transaction just read or wrote, and checking millions of them one row at a time would take most of
+ * the run. Without that right the checks simply run.
  */
 async function fastBulkLoad(tx: Database): Promise<void> {
   await tx.query("SET LOCAL work_mem = '256MB'");
@@ -78,6 +91,98 @@ async function withIndexesRebuilt(tx: Database, load: () => Promise<void>): Prom
   for (const { definition } of indexes) await tx.query(definition);
 }
 
+interface BulkPlayer {
+  memberId: number;
+  wallet: number;
+  /** Their wallet's balance before the bets (minor units). */
+  balance: number;
+}
+
+interface BulkGame {
+  gameType: string;
+  vendor: string;
+  gameCode: string;
+}
+
+interface BulkBet {
+  g: number;
+  player: BulkPlayer;
+  game: BulkGame;
+  at: Date;
+  stake: number;
+  win: number;
+}
+
+/**
+ * Bet g (1 …) goes to player (g - 1) mod players, a game by draw, and the player's ((g - 1) div players)-th of
+ * perPlayer even slots over 90 days, jittered within it; stake unit balance / (5 × perPlayer), so even a player
+ * who lost every bet ends at or above zero. A slot of every player at a time, sorted by time: the bets come in
+ * time order.
+ */
+function* betsOf(players: BulkPlayer[], games: BulkGame[], bets: number, now: Date): Generator<BulkBet> {
+  const perPlayer = Math.ceil(bets / players.length);
+  const slotMs = NINETY_DAYS / perPlayer;
+  const start = now.getTime() - NINETY_DAYS;
+  for (let first = 1; first <= bets; first += players.length) {
+    const slot: BulkBet[] = [];
+    const index = (first - 1) / players.length;
+    for (let g = first; g < first + players.length && g <= bets; g += 1) {
+      const player = players[(g - 1) % players.length] as BulkPlayer;
+      const stake = Math.max(1, Math.floor(player.balance / (perPlayer * 5))) * (1 + (draw(g, 5) % 5));
+      const multiplier = MULTIPLIERS_TENTHS[draw(g, 4) % MULTIPLIERS_TENTHS.length] as number;
+      slot.push({
+        g,
+        player,
+        game: games[draw(g, 2) % games.length] as BulkGame,
+        at: new Date(start + (index + draw(g, 1) / 4_294_967_296) * slotMs),
+        stake,
+        win: draw(g, 3) % 100 < HIT_PERCENT ? Math.floor((stake * multiplier) / 10) : 0,
+      });
+    }
+    slot.sort((a, b) => a.at.getTime() - b.at.getTime() || a.g - b.g);
+    yield* slot;
+  }
+}
+
+/** A bet's stake movement and, when it won, its win right after. */
+const movementsOf =
+  (merchantCode: string, houses: number[]) =>
+  ({ g, player, game, at, stake, win }: BulkBet): Movement[] => {
+    const house = houses[gameHouseShard(player.memberId)] as number;
+    const common = {
+      merchantCode,
+      memberId: player.memberId,
+      reference: `round:bulk-${g}`,
+      memo: `${game.vendor} ${game.gameCode}`,
+      at,
+    };
+    const bet: Movement = { ...common, kind: 'bet', from: player.wallet, to: house, amount: stake };
+    return win > 0 ? [bet, { ...common, kind: 'win', from: house, to: player.wallet, amount: win }] : [bet];
+  };
+
+/** The bet rows of one chunk, each naming its stake transaction. */
+const insertBets = (tx: Database, merchantCode: string) => (bets: BulkBet[], ids: number[][]) =>
+  tx.query(
+    `INSERT INTO bets (merchant_code, member_id, vendor, game_type, game_code, round_id, stake, valid_bet, win,
+         result, placed_at, settled_at, status, stake_transaction_id)
+       SELECT $1, member_id, vendor, game_type, game_code, 'bulk-' || g, stake, stake, win, '{"source":"bulk"}'::jsonb,
+              at, at, 'settled', t
+       FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::bigint[], $8::bigint[],
+         $9::timestamptz[], $10::bigint[]) AS u(member_id, vendor, game_type, game_code, g, stake, win, at, t)`,
+    [
+      merchantCode,
+      bets.map((bet) => bet.player.memberId),
+      bets.map((bet) => bet.game.vendor),
+      bets.map((bet) => bet.game.gameType),
+      bets.map((bet) => bet.game.gameCode),
+      bets.map((bet) => bet.g),
+      bets.map((bet) => bet.stake),
+      bets.map((bet) => bet.win),
+      bets.map((bet) => bet.at.toISOString()),
+      ids.map(([stakeId]) => stakeId),
+    ],
+  );
+
 export async function bulkSeedBets(db: Database, merchant: Merchant, bets: number, now: Date): Promise<void> {
   const players = () =>
     db.query<{ id: number }>(
@@ -101,127 +206,41 @@ export async function bulkSeedBets(db: Database, merchant: Merchant, bets: numbe
   }
   await db.transaction(async (tx) => {
     await fastBulkLoad(tx);
-    await tx.query(
-      `CREATE TEMP TABLE bulk_games ON COMMIT DROP AS
-       SELECT (row_number() OVER (ORDER BY game_type, vassalage, sort_order) - 1)::int AS i,
-              game_type, vassalage AS vendor, game_code
+    const games = await tx.query<BulkGame>(
+      `SELECT game_type AS "gameType", vassalage AS vendor, game_code AS "gameCode"
        FROM (SELECT game_type, vassalage, game_code, sort_order,
                     row_number() OVER (PARTITION BY game_type, vassalage ORDER BY sort_order) AS r
              FROM game WHERE merchant_code = $1 AND is_game = 'GAME' AND vassalage <> 'INHOUSE') g
-       WHERE r <= $2`,
+       WHERE r <= $2 ORDER BY game_type, vassalage, sort_order`,
       [merchant.code, GAMES_PER_VENDOR],
     );
-    await tx.query(
-      `CREATE TEMP TABLE bulk_players ON COMMIT DROP AS
-       SELECT (row_number() OVER (ORDER BY m.id) - 1)::int AS i, m.id AS member_id, a.id AS wallet, a.balance
+    const bulkPlayers = await tx.query<BulkPlayer>(
+      `SELECT m.id AS "memberId", a.id AS wallet, a.balance
        FROM members m JOIN ledger_accounts a ON a.member_id = m.id AND a.kind = 'wallet'
-       WHERE m.merchant_code = $1 AND m.username LIKE 'bulk_____'`,
+       WHERE m.merchant_code = $1 AND m.username LIKE 'bulk_____' ORDER BY m.id`,
       [merchant.code],
     );
-    const [counts] = await tx.query<{ games: number; players: number; poorest: number }>(
-      `SELECT (SELECT count(*) FROM bulk_games)::int AS games, (SELECT count(*) FROM bulk_players)::int AS players,
-              (SELECT coalesce(min(balance), 0) FROM bulk_players) AS poorest`,
-    );
-    const games = counts?.games ?? 0;
-    const playerCount = counts?.players ?? 0;
-    if (games === 0 || playerCount === 0) return;
-    const perPlayer = Math.ceil(bets / playerCount);
-    if ((counts?.poorest ?? 0) < perPlayer * 5) {
+    if (games.length === 0 || bulkPlayers.length === 0) return;
+    const perPlayer = Math.ceil(bets / bulkPlayers.length);
+    const poorest = Math.min(...bulkPlayers.map((player) => player.balance));
+    if (poorest < perPlayer * 5) {
       throw new Error(
         `PLATFORM_BULK_BETS=${bets} needs ${perPlayer * 5} minor units in every bulk wallet: ` +
           'leave PLATFORM_BULK_LEDGER_ROWS unset (the bet seed then funds the bulk players) or raise it',
       );
     }
     await withIndexesRebuilt(tx, () =>
-      load(tx, merchant, now, { bets, perPlayer, players: playerCount, games, houses }),
+      writeMovementStream(
+        tx,
+        merchant.code,
+        betsOf(bulkPlayers, games, bets, now),
+        movementsOf(merchant.code, houses),
+        insertBets(tx, merchant.code),
+      ),
     );
   });
   // Fresh statistics for the planner; VACUUM on bets also marks its pages all-visible, so the record's counts
   // and P&L sums read the covering index alone (an index-only scan still visits pages not marked).
   await db.query('VACUUM (ANALYZE) bets');
   for (const table of ['ledger_transactions', 'ledger_postings', 'ledger_accounts']) await db.query(`ANALYZE ${table}`);
-}
-
-interface Load {
-  bets: number;
-  perPlayer: number;
-  players: number;
-  games: number;
-  /** Game house account id per shard. */
-  houses: number[];
-}
-
-/** The set-based load itself, from the bulk_games and bulk_players tables. */
-async function load(tx: Database, merchant: Merchant, now: Date, { bets, perPlayer, players, games, houses }: Load) {
-  // One row per bet: player by round robin, game by hash, time evenly over 90 days per player (jittered
-  // within its slot, so a player's bets stay in order). Stake unit: balance / (5 × bets), so even a player
-  // who lost every bet ends at or above zero.
-  await tx.query(
-    `CREATE TEMP TABLE bulk_bet ON COMMIT DROP AS
-       SELECT g, p.member_id, p.wallet, ($3::bigint[])[p.member_id % $4 + 1] AS house,
-              gm.game_type, gm.vendor, gm.game_code,
-              $1::timestamptz - interval '90 days'
-                + (((g - 1) / $2)::float8 + ${draw(1)} / 4294967296.0) * (interval '90 days' / $5::int) AS placed_at,
-              s.stake,
-              CASE WHEN ${draw(3)} % 100 < $6
-                   THEN s.stake * ($7::int[])[(${draw(4)} % $8) + 1] / 10 ELSE 0 END AS win
-       FROM generate_series(1, $9::int) g
-       JOIN bulk_players p ON p.i = (g - 1) % $2
-       JOIN bulk_games gm ON gm.i = ${draw(2)} % $10
-       CROSS JOIN LATERAL (SELECT greatest(1, p.balance / ($5::bigint * 5)) * (1 + ${draw(5)} % 5) AS stake) s`,
-    [
-      now,
-      players,
-      houses,
-      GAME_HOUSE_SHARDS,
-      perPlayer,
-      HIT_PERCENT,
-      MULTIPLIERS_TENTHS,
-      MULTIPLIERS_TENTHS.length,
-      bets,
-      games,
-    ],
-  );
-  // Ledger transactions, ids drawn in time order (a bet's win right after its stake), so every account's
-  // posting ids follow time and its balance-after chain reads the same forwards in id or in time.
-  await tx.query(
-    `CREATE TEMP TABLE bulk_tx ON COMMIT DROP AS
-       SELECT nextval(pg_get_serial_sequence('ledger_transactions', 'id')) AS id, s.*
-       FROM (SELECT g, 'bet' AS kind, member_id, wallet, house, -stake AS amount, placed_at AS at, vendor, game_code
-               FROM bulk_bet
-             UNION ALL
-             SELECT g, 'win', member_id, wallet, house, win, placed_at, vendor, game_code FROM bulk_bet WHERE win > 0
-             ORDER BY at, g, kind) s`,
-  );
-  await tx.query(
-    `INSERT INTO ledger_transactions (id, merchant_code, kind, member_id, reference, memo, created_at)
-       SELECT id, $1, kind, member_id, 'round:bulk-' || g, vendor || ' ' || game_code, at FROM bulk_tx ORDER BY id`,
-    [merchant.code],
-  );
-  // Both sides of each transaction; balance after = the account's balance before plus the running sum.
-  await tx.query(
-    `CREATE TEMP TABLE bulk_postings ON COMMIT DROP AS
-       SELECT id, wallet AS account, amount, at FROM bulk_tx
-       UNION ALL SELECT id, house, -amount, at FROM bulk_tx`,
-  );
-  await tx.query(
-    `INSERT INTO ledger_postings (transaction_id, account_id, amount, balance_after, created_at)
-       SELECT x.id, x.account, x.amount, a.balance + sum(x.amount) OVER (PARTITION BY x.account ORDER BY x.id), x.at
-       FROM bulk_postings x JOIN ledger_accounts a ON a.id = x.account
-       ORDER BY x.id, x.account`,
-  );
-  await tx.query(
-    `UPDATE ledger_accounts a SET balance = a.balance + s.total
-       FROM (SELECT account, sum(amount)::bigint AS total FROM bulk_postings GROUP BY account) s
-       WHERE a.id = s.account`,
-  );
-  await tx.query(
-    `INSERT INTO bets (merchant_code, member_id, vendor, game_type, game_code, round_id, stake, valid_bet, win,
-         result, placed_at, settled_at, status, stake_transaction_id)
-       SELECT $1, b.member_id, b.vendor, b.game_type, b.game_code, 'bulk-' || b.g, b.stake, b.stake, b.win,
-              '{"source":"bulk"}'::jsonb, b.placed_at, b.placed_at, 'settled', t.id
-       FROM bulk_bet b JOIN bulk_tx t ON t.g = b.g AND t.kind = 'bet'
-       ORDER BY t.id`,
-    [merchant.code],
-  );
 }
