@@ -1,5 +1,5 @@
 /**
- * The agent centre's team pages (issue 14) on a desktop and on a 360 px phone. Each test works with a fresh
+ * The agent centre's team pages on a desktop and on a 360 px phone. Each test works with a fresh
  * sub-agent that a demo agent opens through the API, so its team starts empty: the agent opens a member account
  * in registerCenter, finds it in downlineManagmentView, transfers money to it with the transaction password; the
  * member plays slot rounds; the rounds show up in team betting (with the CSV), downline loss and account
@@ -66,7 +66,7 @@ test('desktop: open an account, find it in the team, transfer to it, and see its
   await expect(page.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible();
   await expect(page.getByText(`Welcome, ${agent.nickname}`)).toBeVisible();
   await expect(page.locator('[data-figure="total"] dd')).toHaveText('0');
-  // The navigation of spec §2, beside the page; the contract pages stay hidden until enabled.
+  // The agent centre's navigation, beside the page; the contract pages stay hidden until enabled.
   await expect(nav(page).getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
   await expect(nav(page).getByRole('link')).toHaveCount(12);
 

@@ -1,5 +1,5 @@
 /**
- * The agent portal (spec §2, §6): its own layout with marketing text and a login form without remember-me;
+ * The agent portal, for agents only: its own layout with marketing text and a login form without remember-me;
  * a non-agent gets error_not_agent and stays on /agent; an agent reaches /agentHome (the team overview) with
  * nickname, a ticking clock with the GMT offset, and sign out.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-in in the browser (issue 4 "Sign-in"): a fresh account logs in and is remembered, wrong passwords
+ * Sign-in in the browser: a fresh account logs in and is remembered, wrong passwords
  * until the captcha appears, the second factor from a new IP, the forced password change, the dialog in
  * Urdu, and axe on the login and register dialogs.
  *

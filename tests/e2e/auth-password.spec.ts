@@ -1,5 +1,5 @@
 /**
- * Forgot password in the browser (issue 4 "Passwords"): by e-mail (the reset mail read from the outbox, its
+ * Forgot password in the browser: by e-mail (the reset mail read from the outbox, its
  * link opens the new-password step) and by phone (the SMS code from the outbox; success signs in).
  */
 import type { Locator } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The firebase-style phone-verification path (issue 15 item 3, spec §4 "SMS code send", §7, §8) on a 360 px
+ * The firebase-style phone-verification path on a 360 px
  * phone, at the merchant whose tenant file uses it (Myanmar): the send button starts a verification through
  * the platform's provider and counts down 60 s, a wrong code shows its own message on the code field, the
  * code from the outbox registers, and closing the step says so; in English and in Burmese (not Latin script).

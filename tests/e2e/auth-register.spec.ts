@@ -1,5 +1,5 @@
 /**
- * Registration in the browser (issue 4 "Registration"): by username with a referral link, by mobile number
+ * Registration in the browser: by username with a referral link, by mobile number
  * with the SMS code read from the outbox, and the checks that keep what was typed.
  */
 import type { Locator } from '@playwright/test';

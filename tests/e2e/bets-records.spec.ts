@@ -1,5 +1,5 @@
 /**
- * Betting record (personalHistoryCopy) and personal P&L (personalProfit) on a 360 px phone (issue 12): a
+ * Betting record (personalHistoryCopy) and personal P&L (personalProfit) on a 360 px phone: a
  * fresh, funded player spins Lucky Five ten times, the header balance moves by exactly Σwin − Σstake, and
  * those rounds are in the betting record (count, totals, CSV) and in P&L (the slot row and its bar). The
  * record also reads right to left in Urdu (pakistan) and in Bangla script (bangladesh's default language);

@@ -1,5 +1,5 @@
 /**
- * CDN hosts for the site's other platform images (issue 15 item 7), for every merchant on a 360 px phone: with
+ * CDN hosts for the site's other platform images, for every merchant on a 360 px phone: with
  * the visit's image hosts one that is down (for game icons and vendor logos) and one that works, the home's winner-board icons (plain DOM,
  * components/ui/cdn-image.ts), a game centre's vendor logos and the lottery board's game cards (React, CdnImage)
  * each try the host that is down, then load from the one that works.

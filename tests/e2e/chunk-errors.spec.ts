@@ -1,5 +1,5 @@
 /**
- * Chunk-load errors (spec §7, §9; issue 15 item 4): a script or stylesheet chunk that fails, or is still
+ * Chunk-load errors: a script or stylesheet chunk that fails, or is still
  * loading after 120 s, shows a translated message naming the failure and the address, with a reload button.
  * The failures are made in the browser (a blocked or a never-answered request): they cannot be produced
  * otherwise against a healthy server.

@@ -1,5 +1,5 @@
 /**
- * The contract overlay after login (spec §2, issue 14) on a 360 px phone: the demo agent offers a salary
+ * The contract overlay after login on a 360 px phone: the demo agent offers a salary
  * contract to a player it invited; on the player's next page the overlay opens by itself, shows the terms and
  * takes the answer; with nothing left to answer it does not open again. In Urdu it reads right to left.
  */

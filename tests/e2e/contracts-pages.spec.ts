@@ -1,6 +1,6 @@
 /**
- * The agent centre's four contract pages (spec §2: agentDividendRecordCopy2, agentDailyWages2, agentHourSalary,
- * agentRealtimeSalary; issue 14) in Urdu on a 360 px phone at the pakistan site: each reads right to left, fits the
+ * The agent centre's four contract pages (agentDividendRecordCopy2, agentDailyWages2, agentHourSalary,
+ * agentRealtimeSalary) in Urdu on a 360 px phone at the pakistan site: each reads right to left, fits the
  * screen, shows the demo agent's own contract with its rates in the page's number style and has no serious axe
  * violation; on the dividend page the agent builds tiers in the tier editor (adds, fills and removes rows) and
  * offers a monthly dividend to a player it invited, which then appears among the contracts it offered.

@@ -1,5 +1,5 @@
 /**
- * The domain check (spec §8; issue 15 item 6): a site opened on a host its merchant does not list shows
+ * The domain check: a site opened on a host its merchant does not list shows
  * "Domain check failed" with the way to customer service; its own domains work. Chromium resolves the
  * example domains to this machine, where the site server serves a merchant's production domains as
  * production would, and any other name as the fallback merchant (Bangladesh).

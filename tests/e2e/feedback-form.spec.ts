@@ -1,5 +1,5 @@
 /**
- * The feedback dialog (spec §2, §5) from the footer, on Pakistan's English site: empty fields named in one
+ * The feedback dialog from the footer, on Pakistan's English site: empty fields named in one
  * warning, the 20-200 character rule with its live counter, the platform's refusal of a wrong captcha
  * (translated, nothing typed lost, a new image), a successful submit, and axe with the dialog open.
  */
@@ -110,7 +110,7 @@ test('a member sends as their nickname and is thanked', async ({ page, sites }) 
   await dialog.getByLabel('Captcha', { exact: true }).fill('1234');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Thank you! Your feedback has been sent.');
-  // The bot check's proof of work goes with it, as with sign-in (issue 31 finding 5).
+  // The bot check's proof of work goes with it, as with sign-in: a form without it is refused.
   expect(sent).toMatchObject({ type: 6, content: DESCRIPTION, sender: nickname, captcha: '1234' });
   const botCheck = (sent as { botCheck?: unknown }).botCheck;
   expect(typeof botCheck === 'string' && JSON.parse(atob(botCheck))).toMatchObject({ challenge: {}, solution: {} });

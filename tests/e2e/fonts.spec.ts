@@ -1,8 +1,8 @@
 /**
- * Every character a page shows is drawn (issue 7 item 9, issue 8 item 5): on every language's home of
+ * Every character a page shows is drawn: on every language's home of
  * every merchant, each character of the page's text (hidden sheets included) is one the system font draws
  * or lies in the unicode-range of a web font the page declares, and those fonts load. And pages download
- * only what they draw (issue 8 item 14): a few-glyph subset for another script's sign or name, one
+ * only what they draw: a few-glyph subset for another script's sign or name, one
  * Nastaliq weight on Urdu pages.
  */
 import { isSystemDrawn, parseUnicodeRange } from '../../scripts/lib/fonts-unicode';

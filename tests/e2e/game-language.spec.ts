@@ -1,6 +1,6 @@
 /**
- * A game opens in the language of the page it was started from (issue 8 item 7: a game launched from an
- * English page opened in Bangla). The vendor simulator's page (platform/vendors/simulator) stands in for a vendor's game.
+ * A game opens in the language of the page it was started from (a game launched from an English page once opened
+ * in Bangla). The vendor simulator's page (platform/vendors/simulator) stands in for a vendor's game.
  */
 
 import { SIM_PAGE_TEXT } from '../../platform/vendors/simulator/page-text';

@@ -1,5 +1,5 @@
 /**
- * Favourites and recent games (spec §2 "/favorite, /recent", §4 "Favourites"): the star on a game tile,
+ * Favourites and recent games (/favorite, /recent): the star on a game tile,
  * the favourites page and the recent-games page, against the reference platform. Each member test
  * registers its own account, so parallel tests never share a favourites list.
  */

@@ -1,5 +1,5 @@
 /**
- * A game list centre (issue 8 items 12, 13; issue 11 item 6). On a 360 px phone: the vendor pills keep their
+ * A game list centre. On a 360 px phone: the vendor pills keep their
  * names on one line and the strip scrolls sideways without widening the page; a search that finds nothing
  * says so and offers to clear the search or browse the whole category; in English and in Urdu (right to
  * left). The 10,000-slot lobby: search as you type, vendor chips and deep links, sorts, select types
@@ -299,7 +299,7 @@ test('in Urdu the lobby mirrors and searches, with its controls in Urdu', async 
 });
 
 test("the lobby counts its games in the page's digits, grouped as the page writes amounts", async ({ page, sites }) => {
-  // A Bangla page writes every number in Bangla digits (issue 8 item 6), counts included; a Chinese one groups it.
+  // A Bangla page writes every number in Bangla digits, counts included; a Chinese one groups it.
   for (const [lobby, text] of [
     [`${sites.bangladesh}/rng/`, '১০,০০০টি গেম'],
     [`${sites.myanmar}/zh/rng/`, '10,000 款游戏'],

@@ -1,6 +1,6 @@
 /**
  * A live game opens in a new window (src/features/games/launch.ts); when the browser blocks it, the tile
- * says so and offers a retry (spec §8 "Popup blocked, allow popups and retry"). Playwright normally turns
+ * says so and offers a retry ("Popup blocked, allow popups and retry"). Playwright normally turns
  * Chromium's pop-up blocker off; this file keeps it on, and starts the launch with a click that carries no
  * user gesture (through the DevTools protocol, as a script of the page would), so the browser's own blocker
  * refuses the window, no mock. The retry is a real click, which the blocker lets through.

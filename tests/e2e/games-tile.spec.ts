@@ -1,5 +1,5 @@
 /**
- * The game tile (spec §2 "Game tile", issue 11 item 5) on the Pakistan site, on a phone and on a desktop:
+ * The game tile on the Pakistan site, on a phone and on a desktop:
  * the full name under the title's own artwork (which the platform draws with the name in it), the vendor,
  * hot/new badges, a fixed height, PLAY NOW on every game type but slots, the VASSALAGE vendor tile opening
  * the game popup (keyboard: Enter opens, Escape closes, scroll position kept), a live game in its own

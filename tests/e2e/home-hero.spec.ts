@@ -1,6 +1,6 @@
 /**
- * The home hero invites visitors to register and offers members what they do next (issue 8 item 8: a
- * signed-in player was still invited to register). Until the wallet pages land, that is: play.
+ * The home hero invites visitors to register and offers members what they do next (a
+ * signed-in player was once still invited to register). Until the wallet pages land, that is: play.
  */
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
@@ -36,7 +36,7 @@ for (const [tenant, lang, prefix, account] of [
 }
 
 // Myanmar's Chinese home shifted (CLS 0.166) when its web font arrived: with the fallback's narrower title the
-// buttons fit beside it, with the web font they wrapped below and pushed the page down (issue 8 item 14). On a
+// buttons fit beside it, with the web font they wrapped below and pushed the page down. On a
 // phone they take their own row whatever the title's width, so a font arriving cannot move them.
 for (const width of [360, 412]) {
   test(`on a ${width} px phone the hero's buttons sit below the title however wide it is`, async ({ page, sites }) => {

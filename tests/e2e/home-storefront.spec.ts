@@ -1,6 +1,6 @@
 /**
- * The home storefront (issue 11 items 1, 2 and 7) on every merchant, on a 360 px phone and a desktop:
- * banners, boards and game sections in the spec's order, filled with the platform's own data in the
+ * The home storefront on every merchant, on a 360 px phone and a desktop:
+ * banners, boards and game sections in a fixed order, filled with the platform's own data in the
  * page's language; the banner carousel's autoplay and loop; paging arrows only on sections above 12
  * items, mirrored on Urdu pages; a language switch that reloads the boards and lists in the new
  * language; axe on the home page.
@@ -43,7 +43,7 @@ async function showSection(page: Page, lang: LanguageCode, key: string): Promise
 for (const tenant of loadAllTenants()) {
   const lang = tenant.defaultLanguage as LanguageCode;
   const language = LANGUAGES[lang].platformCode as 'EN';
-  // A device in the merchant's default language (Myanmar follows the device language, spec §9).
+  // A device in the merchant's default language (Myanmar follows the device language).
   test.describe(`${tenant.id} home`, () => {
     test.use({ locale: `${lang}-${tenant.country}` });
     for (const [device, viewport] of Object.entries(VIEWPORTS)) {
@@ -80,7 +80,7 @@ for (const tenant of loadAllTenants()) {
         const jackpot = page.getByRole('region', { name: message(lang, 'home.boards.jackpot.title') });
         await expect(jackpot.locator('[data-jackpot-figure]')).not.toBeEmpty();
 
-        // The sections, in the spec's order.
+        // The sections, in their fixed order.
         const order = await page
           .locator('[data-home-section]')
           .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-home-section')));
@@ -257,7 +257,7 @@ test('switching language tells the platform and reloads banners, boards and list
     .locator('[data-set-language="ur"]')
     .click();
   await expect(page).toHaveURL(/\/ur\/$/);
-  // The platform is told (spec §4: payload language) and acknowledges it.
+  // The platform is told the new language (a language change is reported to it) and acknowledges it.
   const told = await notice;
   expect(told.postDataJSON()).toEqual({ language: 'UR' });
   expect((await (await told.response())?.json())?.value).toEqual({ language: 'UR', saved: false });

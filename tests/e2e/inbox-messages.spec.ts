@@ -1,5 +1,5 @@
 /**
- * The inbox (member centre messageV2, issue 13 item 7) on a 360 px phone: a fresh player gets a message from
+ * The inbox (member centre messageV2) on a 360 px phone: a fresh player gets a message from
  * the operator's API and, without a reload, the navigation's badge and the header's unread badge show 1
  * (the session event stream); opening it renders its sanitised HTML and clears both badges; deleting it asks
  * first. In Urdu (pakistan, right to left) the message comes in Urdu and "mark all read" clears the badge.

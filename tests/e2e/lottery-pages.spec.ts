@@ -1,5 +1,5 @@
 /**
- * The lottery pages (spec §2, issue 4 route guard): members only, the prize mode's games with their latest
+ * The lottery pages: members only (a visitor is sent to log in), the prize mode's games with their latest
  * draws, a bet button that opens the game (the vendor simulator's page), `?gameCode=` launching a game directly, the member's recent
  * lottery games, no side menu, and axe. Each test registers its own player, so launches (which record
  * recent games) never touch the shared demo accounts.

@@ -1,5 +1,5 @@
 /**
- * VIP and rebates on a 360 px phone (issue 13 item 9). Pakistan pays rebates on claim (MANPLAYREB3): a fresh
+ * VIP and rebates on a 360 px phone. Pakistan pays rebates on claim (MANPLAYREB3): a fresh
  * player spins the slot, the manual rebate page shows the accrued rebate at the member level's slot rate, the
  * claim pays it (the header balance follows) and a second claim has nothing to pay — also read right to left in
  * Urdu. Bangladesh pays daily: no manual rebate entry, and the VIP page in Bangla script shows the level, the

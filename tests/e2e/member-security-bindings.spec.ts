@@ -1,8 +1,8 @@
 /**
- * Security centre bindings and personal details on a 360 px phone (issue 13 item 1): a fresh player binds a
- * mobile number with the SMS code read from the outbox and then sees it locked (spec §4: a binding cannot be
+ * Security centre bindings and personal details on a 360 px phone: a fresh player binds a
+ * mobile number with the SMS code read from the outbox and then sees it locked (a binding cannot be
  * changed); fills the personal details, where a birthday under 21 is refused with "Please confirm you are 21
- * years old" (spec §5) and a saved real name is read-only; the page reads right to left in Urdu, stays within
+ * years old" and a saved real name is read-only; the page reads right to left in Urdu, stays within
  * the phone's width, and axe finds no serious violation.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -149,7 +149,7 @@ test('the page reads right to left in Urdu, within the phone width, with numbers
   await details.getByLabel(message('ur', 'security.profile.field.birthday')).fill(yearsAgo(18));
   await details.getByRole('textbox', { name: message('ur', 'security.profile.field.idNumber') }).fill('3520112345671');
   await details.getByRole('button', { name: message('ur', 'security.profile.save') }).click();
-  // Without the tick, and under 21 anyway: the §5 message in Urdu.
+  // Without the tick, and under 21 anyway: the under-21 message in Urdu.
   await expect(details.getByRole('alert')).toHaveText(message('ur', 'errors.birthday_under_21'));
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousAxeViolation(page, '/ur/member/');

@@ -1,5 +1,5 @@
 /**
- * The member centre's default page, my account (spec §2 securityCenter; issue 4 route guard): a visitor is
+ * The member centre's default page, my account (securityCenter), for members only: a visitor is
  * sent to /login; a member sees the account, changes the avatar (kept by the platform) and opens the
  * change-password dialog; a trial user reads why the actions are not there; the header menu links here.
  * Accounts that change are registered per test; demo accounts are only read.

@@ -1,5 +1,5 @@
 /**
- * Missions and leaderboard (member centre missionLeaderboard, issue 13 item 6) on a 360 px phone: a fresh,
+ * Missions and leaderboard (member centre missionLeaderboard) on a 360 px phone: a fresh,
  * funded player spins Lucky Five in the studio and watches the daily "play 5 rounds" mission fill up, the red
  * badge of the navigation entry shows the claimable mission, the claim pays the reward (the header balance
  * rises by it) and the badge goes; the leaderboard shows the player's own row and rank. Urdu reads right to

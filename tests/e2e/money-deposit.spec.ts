@@ -1,5 +1,5 @@
 /**
- * Deposits on a 360 px phone (issue 10, spec §2 depositv2): an e-wallet deposit with TrxID that the operator
+ * Deposits (depositv2) on a 360 px phone: an e-wallet deposit with TrxID that the operator
  * approves, and a sandbox-gateway round trip; the header balance follows. Each test registers its own player.
  */
 import { expect, test } from './fixtures';

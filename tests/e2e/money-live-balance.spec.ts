@@ -1,5 +1,5 @@
 /**
- * Live balance (issue 10 item 7): the header balance follows a movement made elsewhere — here the operator's
+ * Live balance: the header balance follows a movement made elsewhere — here the operator's
  * approval of a deposit — without a reload or a poll, over the platform's server-sent-events stream.
  */
 import type { Page } from '@playwright/test';

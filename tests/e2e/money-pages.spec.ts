@@ -1,5 +1,5 @@
 /**
- * The member centre's money pages on a 360 px phone (issue 10, spec §2, §4, §6): one navigation on every page,
+ * The member centre's money pages on a 360 px phone: one navigation on every page,
  * no page wider than the phone, header shortcuts, vendor wallets, transfer to the upline, the trial user's
  * refusal and the Urdu page reading right to left.
  */

@@ -1,5 +1,6 @@
 /**
- * A transfer to the upline keeps a locked bonus in the wallet (issue 13, bonus turnover lock), on a 360 px phone:
+ * A transfer to the upline keeps a locked bonus in the wallet (a bonus stays locked until its turnover is played),
+ * on a 360 px phone:
  * a bonus issued while the page is open is refused by the platform with the translated bonus_turnover_open
  * message; the page then shows what may go and why (as the withdraw page does) and refuses more before sending;
  * up to the withdrawable amount the transfer goes through.

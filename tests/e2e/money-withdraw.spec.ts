@@ -1,5 +1,5 @@
 /**
- * Withdrawal on a 360 px phone (issue 10, spec §2 withdraw, §4): set the transaction password, bind a payout
+ * Withdrawal (withdraw) on a 360 px phone: set the transaction password, bind a payout
  * account (final), withdraw within the balance, the operator pays, the player confirms receipt; then the
  * account record lists the movements and its CSV holds the same rows.
  */

@@ -1,5 +1,5 @@
 /**
- * Navigation rules of spec §2 (issue 11 item 4) on each merchant's English pages, desktop and phone:
+ * Navigation rules on each merchant's English pages, desktop and phone:
  * the top navigation from the vendor map, single-vendor direct launch, the vendor drop menu by mouse,
  * keyboard and tap, the side menu's rules, the phone's bottom bar and the floating customer-service button,
  * the game pages /bgs and /seamless without a side menu, and the same in Urdu, right to left.
@@ -32,7 +32,7 @@ for (const { tenant, en, player } of MERCHANTS) {
   test.describe(`${tenant} on a desktop`, () => {
     test.use({ viewport: DESKTOP });
 
-    test('the top navigation lists the categories with vendors in the spec order, in-house after slots', async ({
+    test('the top navigation lists the categories with vendors in a fixed order, in-house after slots', async ({
       page,
       sites,
     }) => {

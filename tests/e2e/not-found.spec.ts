@@ -1,5 +1,5 @@
 /**
- * An unknown path shows the not-found page in the language of its URL and never redirects (issue 8 item 1:
+ * An unknown path shows the not-found page in the language of its URL and never redirects (
  * /en/deposit/ once served the default-language 404 page, whose language script sent an English visitor
  * to /en/404/, which did not exist: about 25 navigations a second, forever).
  */

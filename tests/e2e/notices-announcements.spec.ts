@@ -1,5 +1,5 @@
 /**
- * The announcement dialog and the site-notice view (spec §2), on Pakistan's English site. The platform
+ * The announcement dialog and the site-notice view, on Pakistan's English site. The platform
  * seeds one announcement ("Play responsibly") carrying a <script>, an onerror handler and a javascript:
  * link: it must be shown without any of them running or reaching the page.
  */

@@ -1,5 +1,5 @@
 /**
- * Customer-service links in the side menu (spec §2, §3): the static page lists the merchant's links; the
+ * Customer-service links in the side menu: the static page lists the merchant's links; the
  * island replaces them with the platform's, decrypted in the browser, drops unsafe ones, and opens live chat
  * in a window of its own. The permission answer is rewritten on its way to the page (with paths encrypted
  * under the platform's own csKey) so the test can tell the platform's links from the static ones.

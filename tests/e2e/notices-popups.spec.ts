@@ -1,7 +1,7 @@
 /**
- * Popups on load, once per session (spec §4): B for visitors, A for players, F first on a first login;
+ * Popups on load, once per session: B for visitors, A for players, F first on a first login;
  * closing hides them for the rest of the session (session storage USER_POPUP / ANONYMOUS_POPUP). They keep
- * to their audience (issue 8 item 9): none right after signing out, none on the agent portal, none to
+ * to their audience: none right after signing out, none on the agent portal, none to
  * agents; none outside their dates; and a popup about an action carries its button.
  * Pakistan's default language is English, so the seeded popup titles read as below.
  */

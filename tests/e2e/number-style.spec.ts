@@ -1,5 +1,5 @@
 /**
- * One number style per page (issue 8 item 6): the header balance is grouped like every other amount and
+ * One number style per page: the header balance is grouped like every other amount and
  * shows the merchant's currency symbol, and the footer's counts and years use the page's digits (the Bangla
  * footer once said "7 বছরের" with a Latin 7).
  */

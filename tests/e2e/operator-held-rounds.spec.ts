@@ -1,5 +1,5 @@
 /**
- * Issue 31: the operator sees, on the operator page, the game rounds held for a win over their cap and the payment
+ * The operator sees, on the operator page, the game rounds held for a win over their cap and the payment
  * provider's cases and refused callbacks, and settles each once with a named button. The round and the case are
  * made for real (support/operator-cases.ts): a fresh player's PG slot round with the simulator server's signed debit
  * and an over-cap credit, a signed payment no deposit matches, and an unsigned callback whose body carries markup.

@@ -1,5 +1,5 @@
 /**
- * Issue 31 item 6: the operator page lives on the operator host (admin.localhost), off every players' origin. On a
+ * The operator page lives on the operator host (admin.localhost), off every players' origin. On a
  * players' host /admin/ is the site's not-found page; on the operator host the page carries its own strict headers,
  * signs in with the admin token and keeps only an HttpOnly session cookie, which no script can read.
  */

@@ -1,12 +1,12 @@
 /**
- * Every member-centre page and every agent-centre page fits a 360 px phone, in every language (issue 8 item 2, for
- * the pages issues 10, 13 and 14 added): Burmese, Bangla and Urdu words are longer than English ones, and tables,
- * tabs and forms are where a page grows sideways. Each page is measured once its island has settled (no spinner
+ * Every member-centre page and every agent-centre page fits a 360 px phone, in every language: Burmese, Bangla and
+ * Urdu words are longer than English ones, and tables, tabs and forms are where a page grows sideways. Each page is measured once its island has settled (no spinner
  * left in the main area), as a player and as an agent.
  *
  * Each language is measured once, on the merchant whose default it is (English on Pakistan): the centres' words come
  * from the language, not the merchant, and each merchant's own flags, pages and amounts are measured in its default
- * language. Bangladesh and Myanmar in English were measured too until issue 32 (tests/merged-browser-cases.md).
+ * language. Bangladesh and Myanmar in English were measured too, until those cases were merged
+ * (tests/merged-browser-cases.md).
  * The pages go in groups of PAGES_PER_TEST, each group a test of its own: a short loop fits the default test budget
  * on a loaded machine, and the groups run in parallel.
  */

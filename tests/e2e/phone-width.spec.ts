@@ -1,5 +1,5 @@
 /**
- * No page is wider than a 360 px phone (issue 8 item 2: on myanmar / the Register button sat 24 px off
+ * No page is wider than a 360 px phone (on myanmar / the Register button once sat 24 px off
  * screen and the page was 385 px wide). One page of each type, in every language (each once, on the merchant whose
  * default it is: support/layout-languages.ts), for a visitor and for a signed-in player. The pages go in short groups,
  * each a test, so a loop fits the default test budget on a loaded machine and the groups run in parallel.

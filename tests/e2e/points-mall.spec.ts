@@ -1,5 +1,5 @@
 /**
- * The points mall on a 360 px phone (issue 13 item 8). Pakistan runs it (PTSYS3): a fresh player's real slot
+ * The points mall on a 360 px phone. Pakistan runs it (PTSYS3): a fresh player's real slot
  * spins earn points at the tenant's slot rate; the player opens the mall from the member menu, redeems a cash
  * item with the transaction password (paid to the wallet, Approved in the history), converts points to cash at the
  * points ratio and sees both in the points transactions; a goods item waits In Process — read right to left in

@@ -1,5 +1,5 @@
 /**
- * The red envelope (issue 13 item 4) on a 360 px phone: the floating button shows while the merchant's daily round
+ * The red envelope on a 360 px phone: the floating button shows while the merchant's daily round
  * has envelopes left; a fresh player opens the labelled dialog, opens the envelope, sees the amount won in the
  * merchant's money format while the header balance rises by it, and the button goes; a second open is refused by
  * the platform. In Urdu the dialog reads right to left. A visitor is asked to log in, a trial user to register.

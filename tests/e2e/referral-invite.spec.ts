@@ -1,5 +1,5 @@
 /**
- * Invite friends (member centre referral, issue 13 item 5) on a 360 px phone: a fresh Pakistan player sees their
+ * Invite friends (member centre referral) on a 360 px phone: a fresh Pakistan player sees their
  * invite link and its QR code, copies the link (and reads "Copied"), makes a named link; a friend in another
  * browser registers through that link and appears in the list with their status and the link's name. The page
  * reads right to left in Urdu; axe finds no serious violation. The side menu offers the entry to members only,

@@ -1,5 +1,5 @@
 /**
- * The region sheet (issue 8 item 10): every country name in the page's language, and only the merchants the
+ * The region sheet: every country name in the page's language, and only the merchants the
  * tenant file links (`regionLinks`; Myanmar lists none) — a site never advertises brands it is not told to.
  */
 import { loadAllTenants } from '../../src/config/load-tenants';

@@ -1,5 +1,5 @@
 /**
- * Region and merchant switching (spec §4 "Region", "Merchant switch"; issue 15 item 1), on a 360 px phone.
+ * Region and merchant switching, on a 360 px phone.
  * The region select opens by itself for a visitor whose country the platform does not know or the merchant
  * does not serve (`regionPromptCountries`), once a visit, never again once a choice is stored. A switch by
  * country or currency (the select's links to other merchants carry one) clears storage but the language,

@@ -1,5 +1,5 @@
 /**
- * Reward centre and bonus details (issue 13 items 2 and 3) on a 360 px phone: a fresh player joins the welcome
+ * Reward centre and bonus details on a 360 px phone: a fresh player joins the welcome
  * bonus, deposits (the operator approves through the admin API), sees the red badge, claims the bonus (the header
  * balance rises by it, the badge goes), watches its turnover progress move after real slot spins, and the
  * withdraw page shows the withdrawable amount with the locked bonus and refuses more. An application with two

@@ -1,5 +1,5 @@
 /**
- * Issue 9 item 8 in a real browser: pages served by `npm start` carry a Content-Security-Policy without
+ * Security headers in a real browser: pages served by `npm start` carry a Content-Security-Policy without
  * 'unsafe-inline' scripts, and everything on them still works under it — the theme, language and session
  * bootstraps, Astro's islands, the login dialog, a signed-in member bar and a promotion page. Any script the
  * policy blocks is a console error, which the `consoleErrors` fixture turns into a failure.

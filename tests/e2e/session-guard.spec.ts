@@ -1,5 +1,5 @@
 /**
- * Protected actions (spec §4, §6): starting a game needs a real member. A trial (free-play) user is warned
+ * Protected actions: starting a game needs a real member. A trial (free-play) user is warned
  * to register and stays on the page; a visitor gets the login dialog instead of a page change.
  */
 import { launchGameCall } from '../../src/api/calls/games/launch';

@@ -1,5 +1,5 @@
 /**
- * Logout (spec §4): a confirm dialog; cancel keeps the session; confirm revokes the token on the platform,
+ * Logout: a confirm dialog; cancel keeps the session; confirm revokes the token on the platform,
  * clears session storage except the merchant code and lands on home. Axe finds nothing serious with the
  * dialog open.
  */

@@ -1,5 +1,5 @@
 /**
- * The header's member bar (spec §2 "Header", issue 4 "Session and roles"): a member signed in through the
+ * The header's member bar: a member signed in through the
  * query-string token sees nickname, balance (2 decimals, merchant currency, page language), the unread
  * badge and the menu; the balance can be masked (kept for the tab) and refreshed.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-in links (spec §2 `?token=`, issue 9 item 2): the query carries a one-time code, never a session token;
+ * Sign-in links (`?token=`): the query carries a one-time code, never a session token;
  * it leaves the address bar before anything else happens; it works once; and it does not silently replace the
  * account a browser is already signed in with.
  */

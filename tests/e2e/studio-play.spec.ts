@@ -1,5 +1,5 @@
 /**
- * The in-house studio's game pages on a 360 px phone (issue 12): a fresh player launches Dice from the
+ * The in-house studio's game pages on a 360 px phone: a fresh player launches Dice from the
  * lobby's in-house tile, rolls ten times (one of them a double click that must take one stake), sees the
  * balance move by exactly the stakes and wins the platform recorded, changes the seed pair and verifies a
  * round in the browser; Lucky Five spins; a visitor gets the login dialog; Urdu renders right to left and

@@ -1,5 +1,5 @@
 /**
- * Analytics with consent (spec §3 permission `analytics.gtagId`; issue 15 item 8). The operator gives the
+ * Analytics with consent (the permission answer's `analytics.gtagId`). The operator gives the
  * merchant a tag id through the platform's admin API; the site then asks each visitor once, and loads
  * Google's tag only after "Allow". A "system" test: the id shows the banner on every page of the merchant, so
  * it runs after the other browser tests. Google cannot be reached from here: the tag's address answers with

@@ -1,5 +1,5 @@
 /**
- * Game maintenance (spec §8 "Game maintenance (suggests other games)"; issue 15 item 5). The operator puts
+ * Game maintenance, which suggests other games. The operator puts
  * PG's slots under maintenance through the platform's admin API; a player who taps a PG slot gets a dialog that
  * names the provider and offers open slots of other providers, which launch. On a 360 px phone, in Bengali
  * (a script other than Latin) and in Urdu (right to left). A "system" test: the switch affects every PG launch

@@ -1,5 +1,5 @@
 /**
- * System status (spec §2, §4): maintenance (1) and region restriction (2) replace the whole app; the state
+ * System status: maintenance (1) and region restriction (2) replace the whole app; the state
  * pages send a visitor held there home once the status is normal again. The status is flipped through the
  * admin API on Myanmar only (no other test file switches that merchant's status), serially, and always
  * restored; each flip lasts a few seconds.

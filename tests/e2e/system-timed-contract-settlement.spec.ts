@@ -1,5 +1,5 @@
 /**
- * Agent contracts end to end (issue 14): the demo agent, who holds the operator's real-time salary contract,
+ * Agent contracts end to end: the demo agent, who holds the operator's real-time salary contract,
  * offers one to a player of its team from the agent centre's real-time salary page; the player accepts it in
  * the overlay after login and plays slot rounds; the operator settles the 5-minute window (ahead of its close,
  * which the browser tests' platform allows); the agent's page shows the payment, and their income page names it

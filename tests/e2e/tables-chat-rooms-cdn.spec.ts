@@ -1,7 +1,8 @@
 /**
- * The rest of issue 15 on a 360 px phone: a live table's Chat button (hosts from the live model list, the
- * vendor simulator's chat page in its own window from the chat launch: messages posted and listed), picking a
- * room before a card game launches into it (room list), the first-login greeting of a real first login, and
+ * Live tables, game rooms, the first-login greeting and CDN hosts on a 360 px phone: a live table's Chat button
+ * (hosts from the live model list, the vendor simulator's chat page in its own window from the chat launch:
+ * messages posted and listed), picking a room before a card game launches into it (room list), the first-login
+ * greeting of a real first login, and
  * CDN hosts: game images come from the permission answer's imageCDNs and fall back to the next host when one
  * is blocked; games launch on a launchGameCDNs host (the other images of the site: cdn-images.spec.ts).
  */

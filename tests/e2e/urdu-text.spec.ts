@@ -1,5 +1,5 @@
 /**
- * Urdu text (issue 8 items 3 and 4): Nastaliq gets a line box tall enough for its dots and descenders in
+ * Urdu text: Nastaliq gets a line box tall enough for its dots and descenders in
  * every box that holds text (ticker, headings, footer, game tiles, pills), and left-to-right values inside it
  * (game names, the licence number) are isolated so they read, and are cut, in their own direction.
  */

@@ -1,5 +1,5 @@
 /**
- * Third-party games through the vendor simulator on a 360 px phone (issue 12 item 3): a funded player opens a
+ * Third-party games through the vendor simulator on a 360 px phone: a funded player opens a
  * real slot tile of the lobby, plays a round in the simulator's page, and the balance moves by exactly the
  * stake and the win the platform recorded; the same in Urdu on the Pakistan merchant, whose transfer wallets
  * make the round play from the vendor's wallet, not the main one.

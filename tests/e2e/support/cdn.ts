@@ -1,5 +1,5 @@
 /**
- * CDN hosts in browser tests (issue 15 item 7): the operator sets a merchant's imageCDNs / launchGameCDNs
+ * CDN hosts in browser tests: the operator sets a merchant's imageCDNs / launchGameCDNs
  * (POST /admin/merchant/cdn), and the test serves a made-up host from the e2e server, as a CDN in front of the
  * platform would, or refuses it, as a host that is down would.
  */

@@ -1,4 +1,4 @@
-/** How far a page sticks out of a phone's viewport (issue 8 item 2), for the phone-width browser tests. */
+/** How far a page sticks out of a phone's viewport, for the phone-width browser tests. */
 import type { Page } from '@playwright/test';
 
 /** The page's width beyond the viewport once its fonts are in, and what sticks out, for the report. */

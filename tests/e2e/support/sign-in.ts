@@ -1,7 +1,7 @@
 /**
  * Signs an account in for browser tests without the UI, the way the site does it: the real API client
  * (src/api/client.ts) from Node against the e2e server, the encrypted login call, and the bot check solved
- * with altcha-lib. Tests then open a page with `?token=` (spec §2: a sign-in token may arrive in the query
+ * with altcha-lib. Tests then open a page with `?token=` (a sign-in token may arrive in the query
  * string), which the app island turns into a session of the page's own.
  *
  *   const { token } = await signIn(sites.bangladesh, 'bdplayer1', 'Player123');
@@ -205,7 +205,7 @@ export async function signInTrial(site: string | undefined): Promise<LoginValue>
 
 /**
  * `url` with a sign-in link for the session `token` in its query string: a one-time code the page exchanges for
- * a session of its own (spec §2 `?token=`; session tokens never travel in URLs).
+ * a session of its own (session tokens never travel in URLs).
  */
 export async function withToken(url: string, token: string): Promise<string> {
   const target = new URL(url);
