@@ -26,7 +26,7 @@ const path = require('node:path');
  * stays exact: `npm run lint` fails on an entry no platform module imports (scripts/lib/boundaries.ts).
  */
 const PLATFORM_MAY_IMPORT_FROM_SRC = [
-  // The contract is the single source of truth for the API: the platform binds its calls, schemas and error codes.
+  // The API's call definitions are the single source of truth for the API: the platform binds its calls, schemas and error codes.
   '^src/api/calls/',
   // Hybrid payload encryption: the platform holds the private key and decrypts what the client sealed.
   '^src/api/crypto\\.ts$',

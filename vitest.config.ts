@@ -1,5 +1,5 @@
 /**
- * Vitest: unit tests (tests/unit) and platform contract tests (tests/platform), as two projects. The default
+ * Vitest: unit tests (tests/unit) and platform API tests (tests/platform), as two projects. The default
  * environment is node; DOM tests opt in per file with `// @vitest-environment jsdom`. `virtual:tenant` resolves
  * to TENANT (or the fallback merchant) exactly as in the Astro build.
  *

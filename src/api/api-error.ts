@@ -1,6 +1,6 @@
 /**
  * The one error every API call rejects with, whatever went wrong: a failure envelope from the platform,
- * an answer that does not match the contract, a dead network, a timeout or a call that needs a login.
+ * an answer that does not match its call definition, a dead network, a timeout or a call that needs a login.
  * Components show `t(error.messageKey)`; `message` is English for logs and never shown to players.
  */
 import type { ErrorCode, ErrorValue, ValuedErrorCode } from './calls/errors';
@@ -15,7 +15,7 @@ export interface ApiErrorInit {
   status?: number;
   /**
    * The failure envelope's `value` (e.g. `{ captchaRequired: true }`), when the platform sent one, already
-   * parsed with its code's schema (contract/errors.ts ERROR_VALUES) by the envelope. Read it with `detail`.
+   * parsed with its code's schema (calls/errors.ts ERROR_VALUES) by the envelope. Read it with `detail`.
    */
   value?: unknown;
   /** Method and path of the call, for logs. */
@@ -55,7 +55,7 @@ export class ApiError extends Error {
     return this.code === code ? (this.value as ErrorValue<C> | undefined) : undefined;
   }
 
-  /** True when the platform answered something that is not the contract's envelope (HTML, bad JSON, …). */
+  /** True when the platform answered something that is not the API's envelope (HTML, bad JSON, …). */
   get malformed(): boolean {
     return this.reason === 'malformed_response';
   }

@@ -1,5 +1,5 @@
 /**
- * The site's typed API client: one ofetch instance per client, every call described by a contract
+ * The site's typed API client: one ofetch instance per client, every call described by its call definition
  * definition (src/api/calls), every answer parsed with `envelope(definition.value)` before anyone sees it.
  * A call resolves with the typed `value` or rejects with an `ApiError`; nothing else escapes, so islands
  * show `t(error.messageKey)` and never crash on a proxy's HTML page, a dead network or a slow answer.
@@ -162,7 +162,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw malformed(text ? 'not JSON' : 'empty body', cause);
     }
     const parsed = envelopeOf(definition).safeParse(json);
-    if (!parsed.success) throw malformed('not the contract envelope', parsed.error);
+    if (!parsed.success) throw malformed('not the API envelope', parsed.error);
     const answer = parsed.data as
       | { success: true; value: unknown }
       | { success: false; code: ApiError['code']; message: string; value?: unknown };
@@ -183,7 +183,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function call<C extends CallDefinition>(definition: C, ...args: CallArgs<C>): Promise<ValueOf<C>> {
     const callOptions = (args[0] ?? {}) as { query?: Json; body?: unknown; signal?: AbortSignal };
-    // x-language: the language of any SMS or mail the call makes the platform send (contract README)
+    // x-language: the language of any SMS or mail the call makes the platform send (src/api/calls/README.md)
     const headers: Record<string, string> = { 'x-language': options.getLanguage() };
     if (definition.auth === 'optional') {
       const token = options.getToken();

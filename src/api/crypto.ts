@@ -1,5 +1,5 @@
 /**
- * Hybrid encryption of request bodies for the calls marked `encrypted` in the contract (login, register,
+ * Hybrid encryption of request bodies for the calls marked `encrypted` in their call definitions (login, register,
  * register/mobile, member/password, password/verification, point redeem and convert). The browser encrypts
  * with `encryptPayload`; the platform decrypts with `decryptPayload`. WebCrypto only, so the same file runs
  * in browsers and in Node 24 without extra packages.

@@ -1,7 +1,7 @@
 /**
  * A plain GET to the platform for the scripts every visitor runs (status guard, state pages, notice marquee,
  * customer-service links): the typed client and zod stay out of pages that otherwise ship almost no
- * JavaScript. The one deliberate exception to "every answer is parsed with its contract schema": callers
+ * JavaScript. The one deliberate exception to "every answer is parsed with its call's schema": callers
  * read the value defensively instead (anything unexpected means "do nothing").
  * The merchant and the platform origin come from <html data-merchant-code data-api-base>. Resolves with
  * the envelope's value, or null for anything but a success envelope; callers read the value defensively.

@@ -1,6 +1,6 @@
 /**
- * Names shared by the tenant schema, the contract and the islands. They live apart from tenant-schema.ts
- * so that code running in the browser (the contract's whitelabel and permission calls) can name them
+ * Names shared by the tenant schema, the API's call definitions and the islands. They live apart from tenant-schema.ts
+ * so that code running in the browser (the whitelabel and permission calls) can name them
  * without pulling the whole tenant schema, whose zod definitions are built at import, into the app island.
  */
 

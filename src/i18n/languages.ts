@@ -1,6 +1,6 @@
 /**
  * The five languages the portal is translated into: the one table of what each is called where. The platform
- * names them BN, CN, EN, MY and UR (what it receives, see `platformLanguage` in the contract);
+ * names them BN, CN, EN, MY and UR (what it receives, see `platformLanguage` in src/api/calls);
  * URLs and `<html lang>` use the BCP 47 codes below (CN is Simplified Chinese, `zh`). The platform imports
  * this table too, so a language is added here and nowhere else.
  */
@@ -32,7 +32,7 @@ export const LANGUAGES = {
 
 /** The code of a language as the platform receives it: BN, CN, EN, MY, UR. */
 export type PlatformLanguageCode = (typeof LANGUAGES)[LanguageCode]['platformCode'];
-/** Every platform code, in the order of LANGUAGE_CODES (the contract's `platformLanguage` enum). */
+/** Every platform code, in the order of LANGUAGE_CODES (the API's `platformLanguage` enum). */
 export const PLATFORM_LANGUAGE_CODES = LANGUAGE_CODES.map((code) => LANGUAGES[code].platformCode);
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

@@ -8,7 +8,7 @@
 
 /** First code point of each script's 0-9 run. */
 const DIGIT_ZEROS = [0x30, 0x09e6, 0x1040, 0x0660, 0x06f0];
-/** Largest amount the contract takes: 10^13 minor units. */
+/** Largest amount the API takes: 10^13 minor units. */
 const MAX_MINOR = 10_000_000_000_000;
 
 export type AmountProblem = 'empty' | 'not_a_number' | 'too_many_decimals' | 'not_positive' | 'too_large';

@@ -4,7 +4,7 @@
  * header, the side menu, the lobby and the home read `$catalogue`; the first of them to need it calls
  * `loadCatalogue()`, the others get the same answer. It is fetched with a plain GET (platformValue), not the typed
  * client, so a visitor's page ships no zod: the answer is read defensively, and anything unexpected leaves the static
- * navigation as it is. E-sports and cockfight are told apart by the platform's gameClassify (the contract's rule), not
+ * navigation as it is. E-sports and cockfight are told apart by the platform's gameClassify (the API's rule), not
  * by the tenant's vendor codes, so the page's script does not need the tenant file either.
  */
 import { atom } from 'nanostores';

@@ -1,6 +1,6 @@
 /**
  * The period of a record page (account record, betting record, P&L): the date presets, previous 7 or 30 days, or a
- * custom range of whole days, turned into the contract's [from, to) ISO instants.
+ * custom range of whole days, turned into the API's [from, to) ISO instants.
  */
 const DAY_MS = 86_400_000;
 

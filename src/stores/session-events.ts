@@ -1,5 +1,5 @@
 /**
- * The session event stream (contract: session-events.ts): while a member is signed in and something on the
+ * The session event stream (its call: src/api/calls/session-events.ts): while a member is signed in and something on the
  * page follows an event, ONE server-sent-events stream per tab brings every live change — the balance, the
  * unread messages — without polling. Stores follow their event with `followSessionEvent`; the stream opens
  * with the first follower and closes after the last. A dropped stream reconnects with growing pauses (2 s up

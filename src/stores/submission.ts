@@ -1,5 +1,5 @@
 /**
- * One money form's submissions and their idempotency key (the contract: a retry must never move money
+ * One money form's submissions and their idempotency key (the API's rule: a retry must never move money
  * twice). The key is made when the player first sends the form and REUSED when the same details are sent
  * again after the answer was lost (network error, timeout); the platform then answers the first result.
  * Any answer from the platform, or changed details, starts a new movement with a new key. Shared by the money
@@ -7,7 +7,7 @@
  */
 import { isApiError } from '../api/api-error';
 
-/** 32 hex characters: a v4 UUID without dashes (the contract takes 16-64 letters and digits). */
+/** 32 hex characters: a v4 UUID without dashes (the API takes 16-64 letters and digits). */
 export function newIdempotencyKey(): string {
   return crypto.randomUUID().replaceAll('-', '');
 }

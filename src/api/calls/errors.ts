@@ -66,7 +66,7 @@ export const ERROR_CODES = [
   // betting record and P&L (platform/bets): a range the player asked for
   'range_invalid',
   'range_too_long',
-  // the ten phone-verification errors (contract/phone-verification.ts): the firebase-style path
+  // the ten phone-verification errors (phone-verification.ts): the firebase-style path
   'phone_invalid_number',
   'phone_missing_number',
   'phone_too_many_requests',

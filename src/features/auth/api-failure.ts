@@ -1,6 +1,6 @@
 /**
  * Turns a refused call into what the form shows: a message next to the field the platform names (its
- * rule failures carry `{ field, patternId, minLength, maxLength }`, see the contract README), else one
+ * rule failures carry `{ field, patternId, minLength, maxLength }`, see src/api/calls/README.md), else one
  * message for the whole form, always as i18next keys.
  */
 import { isApiError } from '../../api/api-error';

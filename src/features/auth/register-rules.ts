@@ -1,7 +1,7 @@
 /**
  * The merchant's registration field rules (GET /wps/system/setting/register), which also give the username,
  * password, mobile and e-mail rules of the login and password forms. Cached in session storage,
- * re-checked against the contract when read back, and fetched once per page otherwise.
+ * re-checked against the call's schema when read back, and fetched once per page otherwise.
  */
 import { registerRulesValue, registerSettingCall } from '../../api/calls/register-rules';
 import { api } from '../../api/default-client';

@@ -1,7 +1,7 @@
 /**
  * Client-side checks of the sign-in, registration and password forms, run before anything is
  * sent so the player sees the problem next to the field. The rules are the merchant's own, from
- * GET /wps/system/setting/register, and are checked with the contract's checkFieldRule, the same function
+ * GET /wps/system/setting/register, and are checked with the API's checkFieldRule, the same function
  * the platform enforces them with; a form that passes here is not refused for its format there.
  *
  * Every function answers i18next keys with their values, never text, so the components translate.

@@ -65,12 +65,12 @@ export function launchBody(game: Game, page: LotteryPage, backUrl: string): Body
   };
 }
 
-/** The contract's pattern for a game code (launchGame checks the same one). */
+/** The API's pattern for a game code (launchGame checks the same one). */
 const gameCodeSchema = openedGameNumbersCall.query?.shape.gameCode;
 
 export type QueryGameCode = { kind: 'none' } | { kind: 'valid'; gameCode: string } | { kind: 'invalid' };
 
-/** The `gameCode` of a query string; a value outside the contract's pattern is never sent on. */
+/** The `gameCode` of a query string; a value outside the API's pattern is never sent on. */
 export function readGameCode(search: string): QueryGameCode {
   const value = new URLSearchParams(search).get('gameCode');
   if (value === null) return { kind: 'none' };

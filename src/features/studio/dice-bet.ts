@@ -1,6 +1,6 @@
 /**
  * The dice form's target: typed as 0.00-99.99 (any script's digits) and sent in hundredths, and what the bet
- * offers (win chance, payout) from the contract's pure rules (contract/studio/dice.ts).
+ * offers (win chance, payout) from the API's pure rules (src/api/calls/studio/dice.ts).
  */
 import { DICE_RETURN_BASIS, type DiceBet, diceBetAllowed, diceWinning } from '../../api/calls/studio/dice';
 import { toLatinDigits } from '../../i18n/parse-amount';

@@ -1,6 +1,6 @@
 /**
  * The stake field of the studio's games: what the player typed (any script's digits, parse-amount.ts) to
- * minor units, inside the currency's limits (contract/studio/games.ts). A refusal carries the i18next key of
+ * minor units, inside the currency's limits (src/api/calls/studio/games.ts). A refusal carries the i18next key of
  * its message and, for the limits, the minor-unit bounds to show.
  */
 import type { StakeLimits } from '../../api/calls/studio/games';

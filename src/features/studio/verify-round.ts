@@ -1,7 +1,7 @@
 /**
  * Verifying a round in the player's own browser, trusting nothing the platform says about it: the revealed
  * server seed must hash (SHA-256, WebCrypto) to the hash the player was shown before the round, and the round
- * played again from HMAC-SHA256(seed, clientSeed:nonce) through the contract's pure mappings (the same ones
+ * played again from HMAC-SHA256(seed, clientSeed:nonce) through the API's pure mappings (the same ones
  * the platform plays with) must give the recorded reels or roll and the recorded win.
  */
 import { diceOutcome, diceWin } from '../../api/calls/studio/dice';

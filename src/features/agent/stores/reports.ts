@@ -1,7 +1,7 @@
 /**
  * The agent centre's four reports over the downline: team betting (personalHistoryCopy), downline
  * loss (palStatementsAgentCopy), my income (agentRevenueReport) and account details
- * (agentDownlineTransactionDetailsCopy), each a team report (team-report.ts) on its contract calls, with the CSV
+ * (agentDownlineTransactionDetailsCopy), each a team report (team-report.ts) on its API calls, with the CSV
  * rows of each (amounts as plain major units).
  */
 import {

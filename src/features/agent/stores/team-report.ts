@@ -2,7 +2,7 @@
  * One agent-centre report (team betting, downline loss, my income, account details): a filter — the period presets
  * (previous 7 or 30 days) or a custom range, a downline username, a game type or a movement kind — applied once, then
  * pages, totals and the CSV download all read that same query. Each report hands in how to fetch a page and every row
- * of its query (its contract calls).
+ * of its query (its API calls).
  */
 import { atom } from 'nanostores';
 import { errorMessageKey } from '../../../api/api-error';

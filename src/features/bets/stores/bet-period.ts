@@ -1,6 +1,6 @@
 /**
  * The period both bet pages read (record and P&L): a shared Period (stores/record-period.ts) turned into the
- * contract's range, or the i18next key of why not — a custom range that cannot be read, or one longer than
+ * API's range, or the i18next key of why not — a custom range that cannot be read, or one longer than
  * the platform answers (90 days), refused here so the player is told before a request is made.
  */
 import { MAX_BET_RANGE_DAYS } from '../../../api/calls/bets/bet-record';

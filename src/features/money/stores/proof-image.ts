@@ -1,7 +1,7 @@
 /**
  * The proof image of a "not received" answer (png or jpg, at most 5 MB), checked in the
  * browser before upload, by its first bytes as well as its declared type, and read as base64 without the
- * data: prefix (the contract's proofImage).
+ * data: prefix (the API's proofImage).
  */
 import { MAX_PROOF_BYTES } from '../../../api/calls/money/withdrawals';
 

@@ -1,7 +1,7 @@
 /**
  * Popups from an announcements answer read without zod, for the visitors' popup script, which must not
  * bring the typed client to a first visit (see src/api/platform-value.ts). An item that is not a popup of
- * the contract is skipped; anything else means "no popups".
+ * the API's schema is skipped; anything else means "no popups".
  */
 import type { z } from 'zod/mini';
 import type { popup } from '../../../api/calls/content';

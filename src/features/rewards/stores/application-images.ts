@@ -1,6 +1,6 @@
 /**
  * The images of an application (png or jpg, at most 5 MB each, at most 3), checked in the browser
- * before upload by their first bytes as well as their declared type, and read as base64 (the contract's
+ * before upload by their first bytes as well as their declared type, and read as base64 (the API's
  * `images[].data`) with a preview (a data: URL, which the pages' image policy allows).
  */
 import { MAX_APPLICATION_IMAGE_BYTES, MAX_APPLICATION_IMAGES } from '../../../api/calls/promotions/promotions';
