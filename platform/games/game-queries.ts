@@ -1,6 +1,6 @@
 /**
  * SQL shared by the games calls: the paged game list with its total, one game by id, and the title a game tile
- * shows. Columns are aliased to the contract's field names so rows are the contract's `Game` as they come back.
+ * shows. Columns are aliased to the API's field names so rows are the API's `Game` as they come back.
  * Lists read the game_list_idx / game_vendor_list_idx indexes in (sort_order, node_id) order; totals come from
  * game_tally (a few rows) except for name searches.
  */

@@ -1,6 +1,6 @@
 /**
  * SQL of the lottery calls: a merchant's games of one prize mode, the member's recently played ones, and one
- * lottery game by code. Rows come back as the contract's `Game` (game-queries.ts GAME_COLUMNS); every read is
+ * lottery game by code. Rows come back as the API's `Game` (game-queries.ts GAME_COLUMNS); every read is
  * keyed by the merchant, and the recent list by the member too, so nobody reads another merchant's games or
  * another member's list.
  */

@@ -38,7 +38,7 @@ export interface GameRow {
   maxWinMultiplier: number | null;
 }
 
-/** The platform-drawn artwork (the contract names its URL, so the catalogue index can leave it out). */
+/** The platform-drawn artwork (the API names its URL, so the catalogue index can leave it out). */
 export const gameIconUrl = defaultGameIconUrl;
 export const vendorLogoUrl = (code: string) => `/lgw/assets/vendors/${code}.webp`;
 

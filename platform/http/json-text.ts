@@ -12,7 +12,7 @@
  */
 import { badRequest } from '../core/platform-error';
 
-/** Deeper than any body of the contract or of a provider's callback; far below what a recursive walk survives. */
+/** Deeper than any body of an API call or of a provider's callback; far below what a recursive walk survives. */
 export const MAX_JSON_DEPTH = 64;
 
 export interface JsonScan {

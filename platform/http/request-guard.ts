@@ -1,5 +1,5 @@
 /**
- * The edge every route shares, contract call or not: the route binder installs this middleware before any route
+ * The edge every route shares, API call or not: the route binder installs this middleware before any route
  * is registered, so a route added tomorrow (a provider's callback, a simulator page, an image) gets it without
  * asking. Bytes no route can use are refused with 400 bad_request before a handler sees them:
  *
@@ -10,7 +10,7 @@
  *     says: the route binder parses JSON bodies declared as text/plain too. Multipart bodies are left alone
  *     (binary images are legitimate there); their text fields go through the route binder's text rule.
  *
- * Other control characters are not refused here: the contract's calls refuse them per field (http/route.ts) and
+ * Other control characters are not refused here: the API calls refuse them per field (http/route.ts) and
  * a raw-body route decides for itself. A route that must record what it refused (the payment provider's callback
  * keeps a log for the operator) registers a listener for its path with `onRefused`.
  */

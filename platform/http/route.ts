@@ -1,5 +1,5 @@
 /**
- * Binds a contract call (src/api/calls/define-call.ts) to a handler, so every area gets the same edge:
+ * Binds an API call (src/api/calls/define-call.ts) to a handler, so every area gets the same edge:
  *
  *   1. registers `call.method` + `call.path` on the app;
  *   2. reads the bearer token into `member` for calls with `auth: true` or `'optional'` (a public call,
@@ -10,7 +10,7 @@
  *      bad input answers 400 bad_request with the zod issues in `value`;
  *   4. wraps what the handler returns as `{ success: true, code: 'ok', message: '', value }`.
  *
- * Before any route (contract call or not) it installs the request guard (request-guard.ts): malformed paths,
+ * Before any route (API call or not) it installs the request guard (request-guard.ts): malformed paths,
  * NUL bytes and JSON nested too deep are a 400 on every route of the app.
  *
  * Failures thrown below (PlatformError) become their envelope in app.ts's error handler; anything else is
@@ -70,14 +70,14 @@ export interface RouterDeps {
 }
 
 export interface Router {
-  /** The Hono app, for the few routes that are not contract calls (e.g. the demo game page, images). */
+  /** The Hono app, for the few routes that are not API calls (e.g. the demo game page, images). */
   app: Hono<PlatformEnv>;
   route<C extends CallDefinition>(call: C, handler: Handler<C>, options?: RouteOptions): void;
   /** Hears of every request to exactly `path` the edge refuses for its bytes (request-guard.ts), e.g. to log it. */
   onRefused(path: string, listener: RefusalListener): void;
 }
 
-// The contract is on zod/mini, which ships no messages (they would weigh on every site's island); the issues a
+// The call definitions are on zod/mini, which ships no messages (they would weigh on every site's island); the issues a
 // 400 carries are read by people, so the platform loads zod's English ones.
 config(en());
 
@@ -134,7 +134,7 @@ async function readBody(c: PlatformContext, call: CallDefinition, deps: RouterDe
 
 export function createRouter(app: Hono<PlatformEnv>, deps: RouterDeps): Router {
   const cache = createResponseCache();
-  // Before any route, contract call or not: odd paths, queries and bodies are a 400 everywhere.
+  // Before any route, API call or not: odd paths, queries and bodies are a 400 everywhere.
   const guard = createRequestGuard();
   app.use('*', guard.middleware);
   return {

@@ -1,6 +1,6 @@
 /**
  * The session event hub: one stream per signed-in tab carries every live change of the member's own state
- * (contract: session-events.ts). Each kind of change is an EventSource, declared by the area that owns the
+ * (its call: src/api/calls/session-events.ts). Each kind of change is an EventSource, declared by the area that owns the
  * data (money: the balance; inbox: the unread count), with the PostgreSQL NOTIFY channel its changes arrive
  * on. The hub LISTENs once per channel per process and fans each notification out to the open streams it
  * concerns, so a change made by one platform process reaches a browser connected to another; on PGlite the

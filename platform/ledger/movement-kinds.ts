@@ -6,7 +6,7 @@
  *   `member_only` for a movement between a member's own accounts or between members (no record of its own; it
  *   may never touch an operator account), or `none` for an operator's decision recorded only by its kind and memo;
  * - `shownToMember`: whether it moves a member's wallet, and so appears in their account record (then it is one of
- *   the contract's RECORD_KINDS, which the record's filter lists and every language labels);
+ *   the API's RECORD_KINDS, which the record's filter lists and every language labels);
  * - `reportsAs`: what team reports count it as. The team sums' trigger, index and read are built from the kinds
  *   reported as deposit and withdrawal (agents/money-report-sql.ts), and rebuilt when this registry changes;
  * - `from` and `to`: the kinds of account it takes money from and gives it to (`reversible`: or the other way,
@@ -14,7 +14,7 @@
  *   otherwise, and movements.ts, the only code that posts, takes its accounts from the same words.
  *
  * The keys are the kinds a NewTransaction may carry: a kind missing here does not compile. tests/platform/ledger/
- * movement-kinds.test.ts holds the registry to the contract's record kinds, the five languages and the database.
+ * movement-kinds.test.ts holds the registry to the API's record kinds, the five languages and the database.
  */
 export type MovementRecord =
   | 'bets'

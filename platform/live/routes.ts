@@ -1,6 +1,6 @@
 /**
  * GET SESSION_EVENTS_PATH: the signed-in member's live changes as server-sent events, one stream per tab
- * (contract: session-events.ts). Not an envelope call, so it is bound directly: the bearer token is checked
+ * (its call: src/api/calls/session-events.ts). Not an envelope call, so it is bound directly: the bearer token is checked
  * here with the same session lookup as every call, and again at each keep-alive, so a signed-out session's
  * stream ends. Each area that has live data adds its EventSource to SOURCES. Returns the stop of the listeners.
  */

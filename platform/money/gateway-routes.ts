@@ -1,5 +1,5 @@
 /**
- * The sandbox provider's pages and the platform's callback endpoint. These are not contract calls: the site
+ * The sandbox provider's pages and the platform's callback endpoint. These are not API calls: the site
  * never calls them. The provider page posts the payer's choice; the provider then notifies the platform by a
  * signed callback (in-process HTTP through the app) and sends the payer back to the site. A callback that did
  * not get through is retried by the money housekeeping (housekeeping.ts). The provider pays whatever the

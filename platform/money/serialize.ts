@@ -1,4 +1,4 @@
-/** Database rows of the money area as the contract's answers (ISO times, camelCase). */
+/** Database rows of the money area as the API's answers (ISO times, camelCase). */
 import type { ValueOf } from '../../src/api/calls/define-call';
 import type { depositCall } from '../../src/api/calls/money/deposits';
 import type { payoutAccountsCall, withdrawCall } from '../../src/api/calls/money/withdrawals';

@@ -1,5 +1,5 @@
 /**
- * POST /wps/verification/phone/start and /confirm (contract/phone-verification.ts): the firebase-style path for
+ * POST /wps/verification/phone/start and /confirm (src/api/calls/phone-verification.ts): the firebase-style path for
  * SMS codes, offered only by merchants whose tenant file sets `phoneVerification: "firebase"`. The route checks
  * what is the platform's business (the merchant's choice, the bot check, the number's form) and hands the rest
  * to the provider.

@@ -10,7 +10,7 @@
  * ever send `location.pathname`, so a refusal costs a real player nothing.
  */
 
-/** Longest link taken (the contract's limit). */
+/** Longest link taken (the API's limit). */
 export const MAX_LINK_LENGTH = 500;
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The in-house studio area: provably fair seed pairs, real-money slot spins and dice rolls, the member's
  * rounds and the verify call. Every call is a member's (trial users are refused by the route binder's
- * default audience: they cannot play real games). Contract: src/api/calls/studio/.
+ * default audience: they cannot play real games). Calls: src/api/calls/studio/.
  */
 import { type StudioGame, stakeLimits } from '../../src/api/calls/studio/games';
 import { diceRollCall, slotSpinCall } from '../../src/api/calls/studio/play';

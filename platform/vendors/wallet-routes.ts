@@ -1,5 +1,5 @@
 /**
- * POST /lgw/vendor-wallet/<adapter>/<action>: the seamless-wallet callbacks aggregators send (not contract
+ * POST /lgw/vendor-wallet/<adapter>/<action>: the seamless-wallet callbacks aggregators send (not API
  * calls: the site never makes them). The adapter checks the raw body (signature, age, shape) and reads it; the
  * wallet does the money; every refusal is a 4xx with the adapter's code, never a 5xx.
  */
