@@ -1,17 +1,17 @@
 // @vitest-environment node
 /**
- * The access gate, generated from the contract (api-calls.ts) and the platform's audience table
+ * The access gate, generated from the API's call definitions (api-calls.ts) and the platform's audience table
  * (the areas' module definitions, platform/http/audience.ts): every call that needs a session is tried without one, with a revoked one,
  * with another merchant's, as a trial user (on calls trial users may not make) and as a non-agent (agent calls);
  * every admin call without the operator's token and with a member's on the operator host, and with the operator's own
- * token on a players' host, where /admin does not exist. All must be refused, on PGlite and PostgreSQL. A new call is covered the moment it is in the contract.
+ * token on a players' host, where /admin does not exist. All must be refused, on PGlite and PostgreSQL. A new call is covered the moment it is defined in src/api/calls.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { audienceOf } from '../../platform/http/audience';
 import { audienceTableOf, platformModules, withoutServices } from '../../platform/modules';
 import type { CallDefinition } from '../../src/api/calls/define-call';
 import { logoutCall } from '../../src/api/calls/session';
-import { contractCalls, isAdminCall, isServed } from './api-calls';
+import { apiCalls, isAdminCall, isServed } from './api-calls';
 import { ADMIN_TOKEN, describeEachDatabase, OPERATOR_HOST, OTHER_MERCHANT, type TestPlatform } from './harness';
 
 /** Who may call what: the module definitions' table, as the platform's route binder reads it. */
@@ -27,7 +27,7 @@ interface Attempt {
   code: string;
 }
 
-const calls = contractCalls();
+const calls = apiCalls();
 const sessionCalls = calls.filter(({ call }) => call.auth === true);
 const adminCalls = calls.filter(({ call }) => isAdminCall(call));
 
@@ -77,7 +77,7 @@ describeEachDatabase('access: every call that needs a session or the operator', 
   for (const { name, call } of sessionCalls) {
     const audience = audienceOf(call, audiences);
     it(`${name}: ${call.method} ${call.path} (${audience}) refuses whoever may not call it`, async (test) => {
-      test.skip(!isServed(platform().platform.app, call), 'declared in the contract, not served by the platform yet');
+      test.skip(!isServed(platform().platform.app, call), 'declared in src/api/calls, not served by the platform yet');
       const notLoggedIn = { status: 401, code: 'not_logged_in' };
       const attempts: Attempt[] = [
         { who: 'no session', ...notLoggedIn },
@@ -100,7 +100,7 @@ describeEachDatabase('access: every call that needs a session or the operator', 
 
   for (const { name, call } of adminCalls) {
     it(`${name}: ${call.method} ${call.path} refuses anyone without the operator's token`, async (test) => {
-      test.skip(!isServed(platform().platform.app, call), 'declared in the contract, not served by the platform yet');
+      test.skip(!isServed(platform().platform.app, call), 'declared in src/api/calls, not served by the platform yet');
       const unauthorized = { status: 401, code: 'unauthorized', host: OPERATOR_HOST };
       await expectRefused(call, [
         { who: 'no token', ...unauthorized },

@@ -1,6 +1,6 @@
 /**
- * Every call the contract declares, found by walking the modules of src/api/calls: a generated suite
- * (fuzz, access) iterates over this list, so a call added to the contract is covered without touching it.
+ * Every API call, found by walking the modules of src/api/calls: a generated suite
+ * (fuzz, access) iterates over this list, so a call added to src/api/calls is covered without touching it.
  */
 import type { CallDefinition } from '../../src/api/calls/define-call';
 
@@ -20,8 +20,8 @@ function isCall(value: unknown): value is CallDefinition {
   return typeof candidate.path === 'string' && typeof candidate.method === 'string' && 'value' in candidate;
 }
 
-/** The contract's calls, each once, sorted by path then method (a stable order for seeded runs). */
-export function contractCalls(): NamedCall[] {
+/** The API calls, each once, sorted by path then method (a stable order for seeded runs). */
+export function apiCalls(): NamedCall[] {
   const seen = new Set<CallDefinition>();
   const calls: NamedCall[] = [];
   for (const exports of Object.values(modules)) {
@@ -34,7 +34,7 @@ export function contractCalls(): NamedCall[] {
   return calls.sort((a, b) => a.call.path.localeCompare(b.call.path) || a.call.method.localeCompare(b.call.method));
 }
 
-/** Whether `app` serves `call` (a call declared in the contract before its platform routes exist is not). */
+/** Whether `app` serves `call` (a call declared in src/api/calls before its platform routes exist is not). */
 export function isServed(app: { routes: { method: string; path: string }[] }, call: CallDefinition): boolean {
   return app.routes.some(
     (route) => route.path === call.path && (route.method === call.method || route.method === 'ALL'),

@@ -1,9 +1,9 @@
 // @vitest-environment node
 /**
- * The fuzz gate: for EVERY call of the contract (api-calls.ts), hostile requests generated from its
+ * The fuzz gate: for EVERY API call (api-calls.ts), hostile requests generated from its
  * own schemas (fuzz-requests.ts) — wrong types, missing and extra fields, control characters, lone
  * surrogates, huge strings, wrong methods and content types, malformed bytes, odd headers — on PGlite and
- * PostgreSQL. The platform must never answer 5xx and every answer must be the contract's envelope.
+ * PostgreSQL. The platform must never answer 5xx and every answer must be the API's envelope.
  *
  * Per call: a NUL, a lone surrogate and a huge string in each text field, and one request of each kind of
  * mutation that fits the call (everyMutation), so no field and no kind is left to the luck of a random draw.
@@ -16,7 +16,7 @@ import { envelope } from '../../src/api/calls/envelope';
 import { memberInfoCall } from '../../src/api/calls/member';
 import { botCheckField } from '../../src/api/calls/session';
 import { encryptPayload, importPublicKey } from '../../src/api/crypto';
-import { contractCalls, isAdminCall, isServed } from './api-calls';
+import { apiCalls, isAdminCall, isServed } from './api-calls';
 import { everyMutation, everyTextField, type FuzzCase, type Session } from './fuzz-requests';
 import { ADMIN_TOKEN, describeEachDatabase, MERCHANT, OPERATOR_HOST, type TestPlatform } from './harness';
 import { type CoreSchema, SOLVED_BOT_CHECK } from './schema-arbitrary';
@@ -30,7 +30,7 @@ const ACCOUNTS: Record<Exclude<Session, 'none' | 'garbage'>, [string, string]> =
 };
 
 // Admin calls run last: they switch maintenance and flags, which would hide the other handlers.
-const calls = contractCalls().sort((a, b) => Number(isAdminCall(a.call)) - Number(isAdminCall(b.call)));
+const calls = apiCalls().sort((a, b) => Number(isAdminCall(a.call)) - Number(isAdminCall(b.call)));
 
 /** A stable per-call seed, so adding a call does not reshuffle every other call's requests. */
 const seedFor = (call: CallDefinition) =>
@@ -97,7 +97,7 @@ async function encode(
       return { body: c.encoding.bytes, type: c.encoding.contentType };
     case 'plain-json':
       return { body: JSON.stringify(body) ?? '', type: 'application/json' };
-    case 'contract': {
+    case 'declared': {
       if (call.bodyEncoding === 'form') return { body: formText(body), type: 'application/x-www-form-urlencoded' };
       const json = JSON.stringify(body) ?? '';
       if (!call.encrypted) return { body: json, type: 'application/json' };
@@ -107,7 +107,7 @@ async function encode(
   }
 }
 
-describeEachDatabase('fuzz: every contract call', (platform) => {
+describeEachDatabase('fuzz: every API call', (platform) => {
   const tokens: Partial<Record<Session, string>> = { garbage: 'x'.repeat(43) };
   const totals = { requests: 0, serverErrors: 0, refusals: 0, successes: 0 };
 
@@ -130,7 +130,7 @@ describeEachDatabase('fuzz: every contract call', (platform) => {
 
   for (const { name, call } of calls) {
     it(`${name}: ${call.method} ${call.path} never answers 5xx or off the envelope`, async (test) => {
-      test.skip(!isServed(platform().platform.app, call), 'declared in the contract, not served by the platform yet');
+      test.skip(!isServed(platform().platform.app, call), 'declared in src/api/calls, not served by the platform yet');
       await ensureSessions();
       const p = platform();
       const options = { botCheck: botCheckField as unknown as CoreSchema };
@@ -178,7 +178,7 @@ describeEachDatabase('fuzz: every contract call', (platform) => {
           const parsed = envelope(call.value as never).safeParse(json);
           const issue = parsed.error?.issues[0];
           if (issue)
-            failures.push(`off the contract's envelope at ${issue.path.join('.')} (${issue.message}): ${described}`);
+            failures.push(`off the API's envelope at ${issue.path.join('.')} (${issue.message}): ${described}`);
         }
       }
       expect(failures, failures.join('\n')).toEqual([]);

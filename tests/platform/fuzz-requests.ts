@@ -1,5 +1,5 @@
 /**
- * Hostile requests for one contract call: a valid query/body from the call's schemas (schema-arbitrary.ts),
+ * Hostile requests for one API call: a valid query/body from the call's schemas (schema-arbitrary.ts),
  * then one mutation — a wrong type, a missing or extra field, control characters, lone surrogates, a huge
  * string, a body that is not an object, a wrong method, a wrong or broken content type, malformed bytes, or odd
  * headers. Drawn by kind (everyMutation: each kind that applies to the call, so none is left to the luck of a
@@ -20,11 +20,11 @@ export interface FuzzCase {
   rawQuery: string;
   body: unknown;
   /**
-   * How the body travels: as the call wants it (`contract`), plain JSON even for encrypted calls, a body of
+   * How the body travels: as the call declares it (`declared`), plain JSON even for encrypted calls, a body of
    * another content type, raw bytes, or none at all.
    */
   encoding:
-    | { kind: 'contract' }
+    | { kind: 'declared' }
     | { kind: 'plain-json' }
     | { kind: 'raw'; contentType: string | undefined; bytes: string | Uint8Array<ArrayBuffer> }
     | { kind: 'none' };
@@ -143,7 +143,7 @@ const rawBodies = fc.oneof(
 const ALL_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 
 export interface FuzzOptions {
-  /** The contract's bot-check field schema (its values are mostly solved, to reach the handler). */
+  /** The API's bot-check field schema (its values are mostly solved, to reach the handler). */
   botCheck?: CoreSchema;
 }
 
@@ -171,7 +171,7 @@ export function everyTextField(call: CallDefinition, options: FuzzOptions, seed:
       rawQuery: '',
       body: undefined,
       [part]: setAt(base, path, `${getAt(base, path)}${insert}`),
-      encoding: call.body ? { kind: 'contract' as const } : { kind: 'none' as const },
+      encoding: call.body ? { kind: 'declared' as const } : { kind: 'none' as const },
       headers: {},
       session: call.auth ? ('player' as const) : ('none' as const),
       // One IP per request, so per-IP limits do not stop the requests before the field reaches the handler.
@@ -300,7 +300,7 @@ function validCases(call: CallDefinition, options: FuzzOptions, everyField = fal
         query: request.query,
         rawQuery: '',
         body: request.body,
-        encoding: call.body ? { kind: 'contract' } : { kind: 'none' },
+        encoding: call.body ? { kind: 'declared' } : { kind: 'none' },
         headers: {},
         session: request.session,
         ip: request.ip,

@@ -1,5 +1,5 @@
 /**
- * Hostile requests for any route the platform app registered, contract call or not (fuzz-routes.test.ts reads the
+ * Hostile requests for any route the platform app registered, API call or not (fuzz-routes.test.ts reads the
  * list from Hono's `app.routes`, so a route added tomorrow is covered without being named here).
  *
  * Two kinds of case:
@@ -7,7 +7,7 @@
  *     an overlong path, JSON nested 2,500 levels deep, a NUL in the body (raw, escaped, form-encoded). Every route
  *     must answer these 400 bad_request (platform/http/request-guard.ts);
  *   - odd but well-formed requests (wrong content types, huge numbers, strange parameter values, another method):
- *     any answer but a 5xx. Only for routes outside the contract: fuzz-calls.test.ts sends the contract's calls
+ *     any answer but a 5xx. Only for routes outside the API's call definitions: fuzz-calls.test.ts sends the API calls
  *     hundreds of such requests generated from their schemas.
  */
 
@@ -103,7 +103,7 @@ export function oddByteCases(route: RegisteredRoute): RouteCase[] {
 const HUGE_QUERY = 'page=1e309&pageSize=99999999999999999999&id=-1e308&amount=NaN&from=9999-99-99';
 const HUGE_JSON = '{"amount":1e309,"timestamp":9007199254740993,"id":-1e308,"page":1e400,"status":"paid"}';
 
-/** Odd but well-formed requests: any answer but a 5xx (routes outside the contract). */
+/** Odd but well-formed requests: any answer but a 5xx (routes outside the API's call definitions). */
 export function wellFormedCases(route: RegisteredRoute, otherMethod: string | null): RouteCase[] {
   const tolerated = (label: string, url: string, extra: Partial<RouteCase> = {}): RouteCase => ({
     label,

@@ -1,15 +1,15 @@
 // @vitest-environment node
 /**
- * The fuzz gate beyond the contract: EVERY route the platform app registered — read from Hono's `app.routes`, so a
+ * The fuzz gate beyond the API's call definitions: EVERY route the platform app registered — read from Hono's `app.routes`, so a
  * route added tomorrow is fuzzed without anyone listing it — gets odd bytes (fuzz-route-requests.ts): NUL, control
  * characters and broken percent-encoding in the path and query, an overlong path, JSON nested 2,500 deep, NUL in
- * the body. Each must be a 400 bad_request. Routes outside the contract (the sandbox pay page, provider and vendor
+ * the body. Each must be a 400 bad_request. Routes outside the call definitions (the sandbox pay page, provider and vendor
  * callbacks, simulator pages, assets) also get odd but well-formed requests (wrong content types, huge numbers,
  * strange parameters, another method): never a 5xx. No answer carries a stack.
  *
  * One platform, on PGlite only (harness.ts describeOnPGlite): odd bytes are refused at the edge, before any SQL,
  * and the handlers the well-formed requests reach run their SQL on both databases in their own files (gateway
- * callbacks, vendor wallet, simulator); the contract's calls are fuzzed on both (fuzz-calls.test.ts). The routes
+ * callbacks, vendor wallet, simulator); the API calls are fuzzed on both (fuzz-calls.test.ts). The routes
  * are grouped by family (their first path segment), one test each, and a last test takes every route no family
  * claims.
  */
@@ -17,7 +17,7 @@ import { expect, it } from 'vitest';
 import { adminDepositDecisionCall } from '../../src/api/calls/admin-money';
 import { depositCall } from '../../src/api/calls/money/deposits';
 import { loginCall } from '../../src/api/calls/session';
-import { contractCalls } from './api-calls';
+import { apiCalls } from './api-calls';
 import {
   oddByteCases,
   type RegisteredRoute,
@@ -31,7 +31,7 @@ import { ADMIN_TOKEN, describeOnPGlite, MERCHANT, type TestPlatform } from './ha
 /** The host the operator API answers on (platform/admin/operator-host.ts's default). */
 const OPERATOR_HOST = 'admin.localhost';
 const FAMILIES = ['/wps/', '/lgw/', '/lotto/', '/admin/', '/sandbox-pay/'] as const;
-const contract = new Set(contractCalls().map(({ call }) => `${call.method} ${call.path}`));
+const declared = new Set(apiCalls().map(({ call }) => `${call.method} ${call.path}`));
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 
 async function send(p: TestPlatform, c: RouteCase, ip: string): Promise<string | null> {
@@ -63,10 +63,10 @@ describeOnPGlite('fuzz: every registered route', (platform) => {
     const all = routes();
     const failures: string[] = [];
     for (const route of selected) {
-      const inContract = contract.has(`${route.method} ${route.path}`);
+      const isApiCall = declared.has(`${route.method} ${route.path}`);
       const taken = new Set(all.filter((r) => r.path === route.path).map((r) => r.method));
       const other = METHODS.find((method) => !taken.has(method)) ?? null;
-      const cases = [...oddByteCases(route), ...(inContract ? [] : wellFormedCases(route, other))];
+      const cases = [...oddByteCases(route), ...(isApiCall ? [] : wellFormedCases(route, other))];
       for (const c of cases) {
         sent += 1;
         // One IP per request, so no per-IP limit answers before the route does.
@@ -91,7 +91,7 @@ describeOnPGlite('fuzz: every registered route', (platform) => {
     expect(failures, failures.join('\n')).toEqual([]);
   });
 
-  it('JSON nested 2,000 deep is a 400 on a contract call, an admin call, a vendor callback and a gateway callback', async () => {
+  it('JSON nested 2,000 deep is a 400 on an API call, an admin call, a vendor callback and a gateway callback', async () => {
     const p = platform();
     const deep = `${'['.repeat(2_000)}${']'.repeat(2_000)}`;
     const headers = { 'content-type': 'application/json' };

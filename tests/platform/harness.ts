@@ -71,7 +71,7 @@ export interface CallResult<V> {
   status: number;
   /** The parsed JSON body, whatever it is. */
   json: { success: boolean; code: string; message: string; value?: unknown };
-  /** The success value, parsed with the call's contract schema (undefined on failure). */
+  /** The success value, parsed with the call's schema (undefined on failure). */
   value: V;
   headers: Headers;
 }
@@ -136,11 +136,11 @@ export class TestPlatform {
       merchant: options.merchant,
     });
     const json = await res.json();
-    // Every answer must match the contract's envelope: a drift between platform and contract fails here.
+    // Every answer must match the API's envelope: a drift between platform and call definition fails here.
     const parsed = envelope(definition.value).safeParse(json);
     if (!parsed.success) {
       throw new Error(
-        `${definition.method} ${definition.path} answered off-contract (${res.status}): ${JSON.stringify(json).slice(0, 500)}\n${parsed.error.message}`,
+        `${definition.method} ${definition.path} answered outside its call definition (${res.status}): ${JSON.stringify(json).slice(0, 500)}\n${parsed.error.message}`,
       );
     }
     return {

@@ -1,6 +1,6 @@
 /**
- * fast-check arbitraries for contract schemas, read from zod 4's core definition (`schema._zod.def`), which
- * classic `zod` and `zod/mini` share: the same walker works whichever flavour the contract is written in.
+ * fast-check arbitraries for the API's schemas, read from zod 4's core definition (`schema._zod.def`), which
+ * classic `zod` and `zod/mini` share: the same walker works whichever flavour the call definitions are written in.
  *
  * The values aim to be valid (lengths, patterns, enums, integer bounds) so that mutated requests reach the
  * handlers and the database, not only the edge's parser; what the walker does not understand becomes an
@@ -79,7 +79,7 @@ function boundsOf(def: CoreDef): Bounds {
 
 /**
  * String arbitraries by format, pattern and lengths: fast-check builds a pattern's arbitrary slowly (it tokenises the
- * pattern and checks its sample strings), and the contract's fields share a few patterns (an arbitrary is immutable,
+ * pattern and checks its sample strings), and the API's fields share a few patterns (an arbitrary is immutable,
  * so one serves every field alike; the values drawn are the same).
  */
 const strings = new Map<string, fc.Arbitrary<string>>();
@@ -148,7 +148,7 @@ function objectArbitrary(def: CoreDef, options: ArbitraryOptions): fc.Arbitrary<
 
 export interface ArbitraryOptions {
   /**
-   * The contract's bot-check field schema: its values become SOLVED_BOT_CHECK most of the time, so requests
+   * The API's bot-check field schema: its values become SOLVED_BOT_CHECK most of the time, so requests
    * get past the bot check to the handler.
    */
   botCheck?: CoreSchema;

@@ -1,6 +1,6 @@
 /**
  * What a benchmark needs to talk to the platform as the site does: solved bot checks and encrypted login
- * bodies built from the contract (src/api/calls) and the client's crypto (src/api/crypto.ts).
+ * bodies built from the call definitions (src/api/calls) and the client's crypto (src/api/crypto.ts).
  */
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -21,7 +21,7 @@ export class PlatformSession {
     return { 'x-merchant-code': this.merchantCode, 'content-type': 'application/json' };
   }
 
-  /** GET or POST a contract call and return its parsed success value (throws with the failure code). */
+  /** GET or POST an API call and return its parsed success value (throws with the failure code). */
   async call<C extends CallDefinition>(definition: C, body?: unknown): Promise<ValueOf<C>> {
     const response = await fetch(new URL(definition.path, this.origin), {
       method: definition.method,

@@ -80,7 +80,7 @@ function clientsFor(site: string | undefined) {
  *
  *   const wallets = await apiFor(site, player.token).call(walletsCall);
  *
- * A call resolves with its contract-typed value or rejects with an ApiError (its `code` and `status`).
+ * A call resolves with its value, typed by its call definition, or rejects with an ApiError (its `code` and `status`).
  */
 export function apiFor(site: string | undefined, token?: string): ApiClient {
   const { visitor, options } = clientsFor(site);
@@ -105,7 +105,7 @@ export async function refusal(call: Promise<unknown>): Promise<ApiError> {
 }
 
 /**
- * The operator's API (the /admin calls of the contract: src/api/calls/admin*.ts and the areas' admin-*.ts) through
+ * The operator's API (the /admin calls: src/api/calls/admin*.ts and the areas' admin-*.ts) through
  * the typed client, sent by the `admin` fixture's request context, which carries the admin token and names the
  * operator host (the only host the admin API answers on). Merchant codes travel in each call's body or query.
  *

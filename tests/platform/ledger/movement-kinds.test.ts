@@ -1,6 +1,6 @@
 /**
  * The ledger's vocabulary (platform/ledger/movement-kinds.ts) against everything that names kinds on its own: the
- * contract's record kinds (the account record's filter), the labels of every language, ledger:check's
+ * API's record kinds (the account record's filter), the labels of every language, ledger:check's
  * reconciliations, and the team sums that count deposits and withdrawals in SQL: what a migrated database runs
  * counts exactly the registry's kinds (both databases).
  */
@@ -26,7 +26,7 @@ function kindLists(sql: string): string[][] {
 }
 
 describe('movement kinds', () => {
-  it('a member meets exactly the contract record kinds, so the record filter offers every kind they can see', () => {
+  it("a member meets exactly the API's record kinds, so the record filter offers every kind they can see", () => {
     expect(sorted(kindsWhere('shownToMember', true))).toEqual(sorted(RECORD_KINDS));
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The money calls over HTTP, on PGlite and PostgreSQL: each flow end to end through the contract, the operator
+// The money calls over HTTP, on PGlite and PostgreSQL: each flow end to end through the API calls, the operator
 // API and the sandbox provider, each bad input refused with its code, and the ledger check after it all.
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
@@ -152,7 +152,7 @@ describeEachDatabase('money calls', (platform) => {
     expect(paid.headers.get('location')).toBe('/member/depositv2/?payment=paid');
     // 2,000 less the 1.5 % fee
     expect(await balanceOf(p, player.token)).toBe(1970);
-    // the provider's callback is outside the contract: a forged one, sent raw
+    // the provider's callback is not an API call: a forged one, sent raw
     const forged = await p.platform.app.request('/wps/payment/callback/sandbox', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-sandbox-signature': 'f'.repeat(64) },

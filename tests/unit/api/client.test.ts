@@ -142,7 +142,7 @@ describe('failure envelopes', () => {
     expect(error.malformed).toBe(false);
   });
 
-  it("expose their value typed by its code, parsed once with the contract's schema", async () => {
+  it("expose their value typed by its code, parsed once with the call's schema", async () => {
     server.on('/wps/system/status', json(429, fail('rate_limited', { retryAfterSeconds: 42 })));
     const error = await rejection(client().call(statusCall));
     expect(error.detail('rate_limited')?.retryAfterSeconds).toBe(42);
@@ -177,7 +177,7 @@ describe('malformed answers become unknown_error tagged as malformed', () => {
     ['a success envelope without value', json(200, { success: true, code: 'ok', message: '' })],
     ['a bare value without envelope', json(200, { status: 0 })],
     ['a JSON null', raw(200, 'application/json', 'null')],
-    ['an error code the contract does not know', json(400, fail('teapot'))],
+    ['an error code the API does not know', json(400, fail('teapot'))],
     ['a success envelope on HTTP 500', json(500, ok({ status: 0 }))],
   ];
   for (const [name, handler] of cases) {

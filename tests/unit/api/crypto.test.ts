@@ -45,7 +45,7 @@ describe('round trip', () => {
     await expect(decryptPayload(pair.privateKey, body)).resolves.toBe(json);
   });
 
-  it('produces a body the contract schema accepts', async () => {
+  it("produces a body the call's schema accepts", async () => {
     expect(encryptedBody.safeParse(await sealed()).success).toBe(true);
   });
 

@@ -44,10 +44,10 @@ describe('import boundaries', () => {
     expect(output).toMatch(
       /error site-code-uses-zod-mini: src\/stores\/classic-zod\.ts → \S*node_modules\/zod\/index\.c?js/,
     );
-    // The platform may import the contract: no violation for it.
+    // The platform may import the API's call definitions: no violation for it.
     expect(output).not.toContain('src/api/calls/ping.ts');
     expect(output).toContain(`${expected.length + 4} dependency violations`);
-    // The fixture's platform imports only the contract from the site: every other entry is unused.
+    // The fixture's platform imports only the call definitions from the site: every other entry is unused.
     expect(unused).toEqual(platformAllowList().filter((pattern) => pattern !== '^src/api/calls/'));
   });
 

@@ -30,7 +30,7 @@ const base: Selection = {
 const ids = (selection: Partial<Selection>) => selectGames(catalogue, { ...base, ...selection }).map((g) => g.nodeId);
 
 describe('the catalogue index in the browser', () => {
-  it('rebuilds games with the contract fields from the compact rows', () => {
+  it("rebuilds games with the API's fields from the compact rows", () => {
     expect(catalogue.games[3]).toEqual({
       nodeId: 13,
       gameId: 'CQ9_2',

@@ -9,7 +9,7 @@ import {
 } from '../../../src/i18n/languages';
 
 describe('the language table', () => {
-  it('gives the contract its platform codes: what the site sends is what the platform accepts', () => {
+  it('gives the API its platform codes: what the site sends is what the platform accepts', () => {
     expect(platformLanguage.options).toEqual(['BN', 'CN', 'EN', 'MY', 'UR']);
     expect(PLATFORM_LANGUAGE_CODES).toEqual(LANGUAGE_CODES.map((code) => LANGUAGES[code].platformCode));
     for (const code of LANGUAGE_CODES) expect(platformLanguage.parse(LANGUAGES[code].platformCode)).toBeTruthy();

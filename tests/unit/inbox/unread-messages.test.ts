@@ -75,7 +75,7 @@ describe('session events and the unread count', () => {
     expect($memberBadges.get()[INBOX_PAGE_ID]).toBe(3);
     events.push(SESSION_EVENTS.balance, { balance: 12.5 });
     expect($balance.get().amount).toBe(12.5);
-    // Data off the contract is ignored.
+    // Data outside the API's schema is ignored.
     events.push(SESSION_EVENTS.unreadMessages, { count: -1 });
     events.push(SESSION_EVENTS.unreadMessages, 'nonsense');
     expect($unreadCount.get()).toBe(3);

@@ -24,7 +24,7 @@ describe('lottery routes → prize mode', () => {
     }
   });
 
-  it('only uses prize modes of the contract', () => {
+  it('only uses prize modes the API defines', () => {
     for (const page of Object.values(LOTTERY_PAGES)) expect(PRIZE_MODES).toContain(page.prizeMode);
   });
 });

@@ -39,7 +39,7 @@ describe('parseAmount', () => {
     expect(parseAmount(text)).toEqual({ ok: false, problem, messageKey: `money.amountInput.${problem}` });
   });
 
-  it('takes the largest amount the contract allows', () => {
+  it('takes the largest amount the API allows', () => {
     expect(parseAmount('100000000000')).toEqual({ ok: true, minor: 10_000_000_000_000 });
   });
 });

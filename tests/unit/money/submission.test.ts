@@ -12,7 +12,7 @@ const failing = (keys: string[], error: () => Error) => async (key: string) => {
 };
 
 describe('money submissions and their idempotency keys', () => {
-  it('makes keys the contract accepts', () => {
+  it('makes keys the API accepts', () => {
     const key = newIdempotencyKey();
     expect(key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect(newIdempotencyKey()).not.toBe(key);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The security centre's personal details (features/member/stores/profile.ts) and the age rule both sides share
- * (contract/security-centre/profile.ts): checks in the order the fields show, the 21+ tick and age, what is
+ * (src/api/calls/security-centre/profile.ts): checks in the order the fields show, the 21+ tick and age, what is
  * sent, and the platform's refusals as field messages.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
