@@ -2,7 +2,8 @@
  * `npm run lint`: Biome (format and lint), the import boundaries (dependency-cruiser, scripts/lib/boundaries.ts,
  * whose report also shows the platform's allow-list of site modules is all used, and the same rules on .astro
  * files: scripts/lib/astro-boundaries.ts), the test guard (no sleeps, no focused
- * tests: scripts/lib/test-waits.ts) and no markup class of a daisyUI component the stylesheet leaves out
+ * tests: scripts/lib/test-waits.ts), comments that state rules instead of citing spec sections or issues
+ * (scripts/lib/comment-citations.ts) and no markup class of a daisyUI component the stylesheet leaves out
  * (scripts/lib/excluded-components.ts). Every check runs even when an
  * earlier one failed, so one run shows all problems; the exit code is 1 when any failed.
  */
@@ -10,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { astroBoundaryViolations } from './lib/astro-boundaries';
 import { checkBoundaries } from './lib/boundaries';
+import { commentCitations } from './lib/comment-citations';
 import { excludedComponentUses } from './lib/excluded-components';
 import { formatWaitFinding, scanTestWaits } from './lib/test-waits';
 
@@ -59,6 +61,14 @@ function testGuard(): boolean {
   return findings.length === 0;
 }
 
+function commentsStateRules(): boolean {
+  console.log('\n$ comments state their rules (no spec section or issue number: scripts/lib/comment-citations.ts)');
+  const citations = commentCitations(ROOT);
+  for (const citation of citations) console.error(`  ${citation}`);
+  console.log(citations.length ? `x ${citations.length} citations in comments` : '✔ no citation in comments');
+  return citations.length === 0;
+}
+
 function excludedComponents(): boolean {
   console.log('\n$ daisyUI components left out of the stylesheet stay unused (src/styles/global.css)');
   const uses = excludedComponentUses(ROOT);
@@ -72,6 +82,7 @@ const results = [
   await importBoundaries(),
   astroBoundaries(),
   testGuard(),
+  commentsStateRules(),
   excludedComponents(),
 ];
 process.exitCode = results.every(Boolean) ? 0 : 1;
