@@ -3,9 +3,11 @@
  *
  * Mutated: the ledger and the three movements of money that players start.
  * - platform/ledger/*.ts, except movement.ts (interfaces only, nothing to mutate);
- * - platform/money/deposits.ts, deposit-routes.ts (deposits);
- * - platform/money/withdrawals.ts, withdrawal-routes.ts (withdrawals);
- * - platform/money/transfers.ts, transfer-routes.ts (transfers to upline/downline, vendor transfers, recall).
+ * - platform/money/deposits.ts, deposit-routes.ts, deposit-queries.ts (deposits);
+ * - platform/money/withdrawals.ts, withdrawal-routes.ts, withdrawal-queries.ts (withdrawals);
+ * - platform/money/transfers.ts, transfer-routes.ts, member-queries.ts (transfers to upline/downline, vendor
+ *   transfers, recall; the upline a transfer up pays).
+ * A route file only parses, calls and answers: its SQL is in the area's query modules, mutated with it.
  * Not mutated: seeds and demo data (platform/money/seed.ts, bulk-seed.ts, platform/seed*.ts), the gateway, bonus
  * and record modules of platform/money/.
  *
@@ -26,10 +28,13 @@ const MONEY_CORE = [
   '!platform/ledger/movement.ts',
   'platform/money/deposits.ts',
   'platform/money/deposit-routes.ts',
+  'platform/money/deposit-queries.ts',
   'platform/money/withdrawals.ts',
   'platform/money/withdrawal-routes.ts',
+  'platform/money/withdrawal-queries.ts',
   'platform/money/transfers.ts',
   'platform/money/transfer-routes.ts',
+  'platform/money/member-queries.ts',
 ];
 
 const narrowed = process.env.MONEY_MUTATE?.split(',')
