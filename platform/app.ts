@@ -102,6 +102,11 @@ export interface Platform {
   mode: PlatformMode;
   /** The only host names /admin answers on (settings' PLATFORM_OPERATOR_HOST, checked; admin/operator-host.ts). */
   operatorHosts: readonly string[];
+  /**
+   * Serves `tenants` from now on (a tenant file added or edited while the server runs): a new merchant is seeded
+   * first (its reference data, and its demo accounts in demo mode), so its first request finds everything.
+   */
+  updateTenants(tenants: Tenant[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -162,6 +167,13 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       app,
       mode: settings.mode,
       operatorHosts: deps.config.operatorHosts,
+      updateTenants: async (tenants) => {
+        const known = new Set(merchants.all().map((m) => m.code));
+        const next = createMerchantRegistry(tenants).all();
+        const added = next.filter((m) => !known.has(m.code));
+        if (added.length) await seed(db, modules, added, clock(), settings.mode, demoSeedOptions(settings, options));
+        merchants.replace(tenants);
+      },
       close: async () => {
         await jobs?.stop();
         for (const stop of stops) await stop();

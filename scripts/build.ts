@@ -1,12 +1,15 @@
 /**
  * `npm run build` builds every merchant into dist/<id>/; `npm run build -- --tenant <id>` builds one (the
- * flag repeats). All tenant files are validated before anything is built: one bad file stops the build
- * with the file, each bad field's path and why. `--verbose` streams astro's output.
+ * flag repeats). All tenant files are validated before anything is built: a bad file is named with each bad
+ * field's path and why, and stops only its own merchant's build (the others build, and the command still fails).
+ * A merchant's content that falls back (a missing folder, language or file) is listed as a warning.
+ * `--verbose` streams astro's output.
  */
-import { loadAllTenants } from '../src/config/load-tenants';
-import type { Tenant } from '../src/config/tenant-schema';
+import { basename } from 'node:path';
+import { readTenants, type TenantConfigError } from '../src/config/load-tenants';
 import { parseArgs } from './lib/args';
 import type { BuildResult } from './lib/build-tenant';
+import { contentFallbacks } from './lib/content-fallbacks';
 import { kB } from './lib/page-assets';
 import { formatTable } from './lib/table';
 import { describeTenantErrors } from './lib/tenant-errors';
@@ -24,17 +27,21 @@ try {
 }
 
 // The one parse of the tenant files: the builds below are handed the result.
-let tenants: Tenant[];
-try {
-  tenants = loadAllTenants();
-} catch (error) {
-  fail(`Build stopped: fix the tenant file(s) below, nothing was built.\n\n${describeTenantErrors(error)}`);
+const { tenants, errors: badFiles, warnings } = readTenants();
+if (badFiles.length) {
+  console.error(`\nThese tenant files are not built until they are fixed:\n\n${describeTenantErrors(badFiles)}\n`);
 }
+for (const warning of warnings) console.warn(warning);
+const badIds = new Set(badFiles.map(tenantIdOf));
 
 const tenantIds = tenants.map((t) => t.id);
-const unknown = args.tenants.filter((id) => !tenantIds.includes(id));
+const unknown = args.tenants.filter((id) => !tenantIds.includes(id) && !badIds.has(id));
 if (unknown.length) fail(`Unknown tenant(s): ${unknown.join(', ')}. Known: ${tenantIds.join(', ')}.`);
-const selected = args.tenants.length ? [...new Set(args.tenants)] : tenantIds;
+const selected = args.tenants.length ? [...new Set(args.tenants)].filter((id) => !badIds.has(id)) : tenantIds;
+if (!selected.length) fail('Build stopped: no good tenant file to build.');
+for (const tenant of tenants.filter((t) => selected.includes(t.id))) {
+  for (const warning of contentFallbacks(tenant)) console.warn(`${tenant.id}: ${warning}`);
+}
 
 // Loaded only once the tenant files passed: the build's font, compression and page modules take about half a
 // second of CPU to load, which a refused command line or tenant file need not pay.
@@ -70,4 +77,10 @@ if (results.length) {
     'Home JS, static: what the HTML references and imports; a first visit as a browser makes it: npm run bench:site.\n',
   );
 }
-if (failures.length) fail(`Build failed for: ${failures.map((f) => f.tenantId).join(', ')}.`);
+const failed = [...failures.map((f) => f.tenantId), ...badIds];
+if (failed.length) fail(`Build failed for: ${failed.join(', ')}.`);
+
+/** The merchant a bad file is for: its file name (a folder-wide problem names the folder). */
+function tenantIdOf(error: TenantConfigError): string {
+  return basename(error.file, '.json');
+}

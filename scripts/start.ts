@@ -1,7 +1,10 @@
 /**
  * `npm start`: every merchant's site and the reference platform on one port (PORT, default 4321).
- * Sites are chosen by Host (`<id>.localhost`, a production domain, else the fallback merchant); API paths
- * go to the platform. Builds first any tenant without dist/<id>/, or all of them with `--build`.
+ * Sites are chosen by Host (`<id>.localhost`, a production domain; plain localhost or an IP gets the fallback
+ * merchant, another name an "unknown site" page); API paths go to the platform. Builds first any tenant without
+ * dist/<id>/, or all of them with `--build`. A bad tenant file is reported and its merchant left out; the others
+ * are served. The tenant folder is watched: a file added or edited while it runs is served from then on (a new
+ * merchant once `npm run build -- --tenant <id>` has built it; until then its host says so).
  * Environment: PORT, HOST (default 127.0.0.1), PLATFORM_DATA_DIR (default .data/pglite; `memory://` for a
  * throw-away database), DATABASE_URL (use PostgreSQL instead), PLATFORM_ADMIN_TOKEN (enables /admin), PLATFORM_MODE
  * (demo, the default, or production: checked before anything is built or opened; platform/README.md).
@@ -18,13 +21,14 @@ import { assertStartable } from '../platform/core/start-checks';
 import { StartRefused } from '../platform/core/start-refused';
 import { keepIdleConnectionsOpen } from '../platform/http/idle-connections';
 import { createMerchantRegistry } from '../platform/merchants/merchants';
-import { loadAllTenants } from '../src/config/load-tenants';
+import { readTenants, type TenantsRead } from '../src/config/load-tenants';
 import type { Tenant } from '../src/config/tenant-schema';
 import { parseArgs } from './lib/args';
 import { BuildError, buildTenant, DIST_DIR, ROOT, removeStaleStaging } from './lib/build-tenant';
 import { demoAccountsTable } from './lib/demo-accounts-table';
 import { createSiteHandler } from './lib/site-server';
 import { describeTenantErrors } from './lib/tenant-errors';
+import { watchTenants } from './lib/tenant-watch';
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
@@ -80,12 +84,15 @@ try {
 const port = readPort();
 const hostname = process.env.HOST || '127.0.0.1';
 
-let tenants: Tenant[];
-try {
-  tenants = loadAllTenants();
-} catch (error) {
-  fail(`Cannot start: fix the tenant file(s) below.\n\n${describeTenantErrors(error)}`);
+function reportBadFiles({ errors, warnings }: TenantsRead): void {
+  if (errors.length) console.error(`\nNot served until fixed:\n\n${describeTenantErrors(errors)}\n`);
+  for (const warning of warnings) console.warn(warning);
 }
+
+const firstRead = readTenants();
+reportBadFiles(firstRead);
+let tenants = firstRead.tenants;
+if (!tenants.length) fail('Cannot start: no good tenant file to serve (see above).');
 
 const settings = readSettings(tenants);
 await buildMissing(tenants, args.flags.has('--build'));
@@ -107,6 +114,22 @@ const handler = createSiteHandler({
   platform: platform.app,
   operatorHosts,
   trustProxy: process.env.TRUST_PROXY === '1',
+});
+
+watchTenants(async (read) => {
+  reportBadFiles(read);
+  if (!read.tenants.length) return;
+  const known = new Set(tenants.map((t) => t.id));
+  await platform.updateTenants(read.tenants);
+  handler.setTenants(read.tenants);
+  tenants = read.tenants;
+  for (const tenant of tenants.filter((t) => !known.has(t.id))) {
+    const built = existsSync(join(DIST_DIR, tenant.id, 'index.html'));
+    console.log(
+      `[tenants] ${tenant.id} added: http://${tenant.id}.localhost:${port}/` +
+        (built ? '' : ` (run \`npm run build -- --tenant ${tenant.id}\`; it is served as soon as that finishes)`),
+    );
+  }
 });
 
 const fetch = async (request: Request, env: unknown) => {

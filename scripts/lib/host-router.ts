@@ -1,8 +1,10 @@
 /**
  * Picks the merchant a request is for by its Host header: `<id>.localhost` for local work, a tenant's
- * production domains when the server runs behind them, and the fallback merchant for anything else
- * (plain localhost, an IP address, an unknown name).
+ * production domains when the server runs behind them, and the fallback merchant for a host with no name
+ * (plain localhost, an IP address). Any other name is no merchant's: `undefined`, and the server answers that the
+ * site is unknown instead of showing another merchant's site under that name.
  */
+import { isIP } from 'node:net';
 import type { Tenant } from '../../src/config/tenant-schema';
 
 /** Lower-case host name without port or trailing dot; IPv6 literals keep their brackets. */
@@ -12,7 +14,12 @@ export function hostName(header: string | null): string {
   return name.replace(/\.$/, '');
 }
 
-export function createHostRouter(tenants: readonly Tenant[]): (hostHeader: string | null) => Tenant {
+/** localhost or an IP address: a host that names no site, served the fallback merchant. */
+function isNameless(name: string): boolean {
+  return name === '' || name === 'localhost' || isIP(name.replace(/^\[|\]$/g, '')) !== 0;
+}
+
+export function createHostRouter(tenants: readonly Tenant[]): (hostHeader: string | null) => Tenant | undefined {
   const fallback = tenants.find((t) => t.fallback) ?? tenants[0];
   if (!fallback) throw new Error('No tenants to serve');
   const byHost = new Map<string, Tenant>();
@@ -20,5 +27,8 @@ export function createHostRouter(tenants: readonly Tenant[]): (hostHeader: strin
     byHost.set(`${tenant.id}.localhost`, tenant);
     for (const domain of tenant.domains) byHost.set(domain, tenant);
   }
-  return (hostHeader) => byHost.get(hostName(hostHeader)) ?? fallback;
+  return (hostHeader) => {
+    const name = hostName(hostHeader);
+    return byHost.get(name) ?? (isNameless(name) ? fallback : undefined);
+  };
 }

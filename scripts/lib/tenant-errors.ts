@@ -6,6 +6,9 @@ import { TenantConfigError } from '../../src/config/load-tenants';
 
 export function describeTenantErrors(error: unknown): string {
   if (error instanceof TenantConfigError) return error.message;
+  if (Array.isArray(error) && error.every((e) => e instanceof TenantConfigError)) {
+    return error.map((e) => e.message).join('\n');
+  }
   if (error instanceof AggregateError && error.errors.every((e) => e instanceof TenantConfigError)) {
     return error.errors.map((e: TenantConfigError) => e.message).join('\n');
   }

@@ -2,7 +2,7 @@
  * Reads and validates tenant files (build time only: uses the file system). Every problem is reported
  * with the file, the path of the bad field and why, so an operator can fix a file without reading code.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { z } from 'zod';
 import { type Tenant, tenantSchema } from './tenant-schema';
@@ -20,9 +20,23 @@ export class TenantConfigError extends Error {
   }
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
+/** The value at `path` in the raw file, to tell a missing field from a wrong one. */
+function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
+  let value = raw;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
   const path = issue.path.length ? issue.path.map(String).join('.') : '(file)';
   if (issue.code === 'unrecognized_keys') return `${path}: unknown field(s) ${issue.keys.join(', ')}`;
+  // zod says "expected string, received undefined"; a person adding a merchant reads "required".
+  if (issue.code === 'invalid_type' && valueAt(raw, issue.path) === undefined) {
+    return `${path}: required (${issue.expected})`;
+  }
   return `${path}: ${issue.message}`;
 }
 
@@ -41,7 +55,11 @@ export function loadTenantFile(file: string): Tenant {
     throw new TenantConfigError(file, [`(file): not valid JSON: ${(error as Error).message}`]);
   }
   const result = tenantSchema.safeParse(raw);
-  if (!result.success) throw new TenantConfigError(file, result.error.issues.map(describeIssue));
+  if (!result.success)
+    throw new TenantConfigError(
+      file,
+      result.error.issues.map((issue) => describeIssue(issue, raw)),
+    );
   return { ...result.data, id };
 }
 
@@ -52,53 +70,115 @@ export function tenantFiles(dir = TENANTS_DIR): string[] {
     .map((name) => join(dir, name));
 }
 
-/** Loads every tenant and checks the rules that span files (one fallback merchant, unique codes). */
-export function loadAllTenants(dir = TENANTS_DIR): Tenant[] {
+export interface TenantsRead {
+  /** The good files' tenants, in file-name order. */
+  tenants: Tenant[];
+  /** One error per bad file: its own problems, or a rule it breaks with an older file. */
+  errors: TenantConfigError[];
+  /** What a good file loses to a bad one: a region link to a merchant that is not served until its file is fixed. */
+  warnings: string[];
+}
+
+/** Oldest first (then by name): when two files clash, the newer one is the one to blame. */
+function byAge(files: string[]): string[] {
+  const modified = new Map(files.map((file) => [file, statSync(file).mtimeMs]));
+  return [...files].sort((a, b) => (modified.get(a) ?? 0) - (modified.get(b) ?? 0) || a.localeCompare(b));
+}
+
+/**
+ * Reads every tenant file, keeping the good ones: a bad file, or one that claims what an older file already
+ * claims (a merchant code, a domain, the fallback role), is reported and left out, so it stops only its own
+ * merchant. Only a folder without any fallback merchant stops them all.
+ */
+export function readTenants(dir = TENANTS_DIR): TenantsRead {
   const errors: TenantConfigError[] = [];
-  const tenants: Tenant[] = [];
-  for (const file of tenantFiles(dir)) {
+  const kept: Tenant[] = [];
+  const codes = new Map<string, string>();
+  const domains = new Map<string, string>();
+  let fallback: string | undefined;
+  for (const file of byAge(tenantFiles(dir))) {
+    let tenant: Tenant;
     try {
-      tenants.push(loadTenantFile(file));
+      tenant = loadTenantFile(file);
     } catch (error) {
       if (error instanceof TenantConfigError) errors.push(error);
       else throw error;
+      continue;
     }
+    const clashes = clashesWithOlder(tenant, { codes, domains, fallback }, dir);
+    if (clashes.length) {
+      errors.push(new TenantConfigError(file, clashes));
+      continue;
+    }
+    codes.set(tenant.merchantCode, tenant.id);
+    for (const domain of tenant.domains) domains.set(domain, tenant.id);
+    if (tenant.fallback) fallback = tenant.id;
+    kept.push(tenant);
   }
-  if (errors.length) throw new AggregateError(errors, errors.map((e) => e.message).join('\n'));
-  const fallbacks = tenants.filter((t) => t.fallback);
-  if (tenants.length && fallbacks.length !== 1) {
-    throw new TenantConfigError(dir, [
-      `fallback: exactly one tenant must set "fallback": true (found ${fallbacks.map((t) => t.id).join(', ') || 'none'})`,
-    ]);
+  // A broken fallback file is already reported; without one at all, no host has a site to fall back to.
+  if (kept.length && !fallback && !errors.length) {
+    errors.push(new TenantConfigError(dir, ['fallback: exactly one tenant must set "fallback": true (found none)']));
+    return { tenants: [], errors, warnings: [] };
   }
-  const byCode = new Map<string, string>();
-  for (const t of tenants) {
-    const other = byCode.get(t.merchantCode);
-    if (other)
-      throw new TenantConfigError(join(dir, `${t.id}.json`), [
-        `merchantCode: ${t.merchantCode} is already used by ${other}`,
-      ]);
-    byCode.set(t.merchantCode, t.id);
-  }
-  const clashes = domainClashes(tenants, dir);
-  if (clashes.length) throw new AggregateError(clashes, clashes.map((e) => e.message).join('\n'));
-  return tenants;
+  const { tenants, warnings } = checkRegionLinks(kept, errors, dir);
+  return { tenants: tenants.sort((a, b) => a.id.localeCompare(b.id)), errors, warnings };
 }
 
-/** A request's host picks its merchant: two files that claim one domain would make that choice arbitrary. */
-function domainClashes(tenants: Tenant[], dir: string): TenantConfigError[] {
-  const fileOf = (id: string) => join(dir, `${id}.json`);
-  const owner = new Map<string, string>();
-  const clashes: TenantConfigError[] = [];
-  for (const t of tenants) {
-    for (const domain of new Set(t.domains)) {
-      const first = owner.get(domain);
-      if (first)
-        clashes.push(new TenantConfigError(fileOf(t.id), [`domains: ${domain} is also claimed by ${fileOf(first)}`]));
-      else owner.set(domain, t.id);
+/**
+ * A region link must name a tenant file (a typo is this file's error). One naming a file that is bad itself is
+ * left out of the region select until that file is fixed: a warning, so one broken merchant stops no other.
+ */
+function checkRegionLinks(kept: Tenant[], errors: TenantConfigError[], dir: string) {
+  const files = new Set(tenantFiles(dir).map((file) => basename(file, '.json')));
+  const served = new Set(kept.map((t) => t.id));
+  const warnings: string[] = [];
+  const tenants: Tenant[] = [];
+  for (const tenant of kept) {
+    const unknown = tenant.regionLinks.filter((id) => !files.has(id));
+    if (unknown.length) {
+      errors.push(
+        new TenantConfigError(join(dir, `${tenant.id}.json`), [
+          `regionLinks: ${unknown.join(', ')} is no tenant file (known: ${[...files].join(', ')})`,
+        ]),
+      );
+      continue;
     }
+    const broken = tenant.regionLinks.filter((id) => !served.has(id));
+    if (broken.length) {
+      warnings.push(`${tenant.id}: the region link to ${broken.join(', ')} is left out until that file is fixed`);
+    }
+    tenants.push({ ...tenant, regionLinks: tenant.regionLinks.filter((id) => served.has(id)) });
   }
-  return clashes;
+  return { tenants, warnings };
+}
+
+interface Claimed {
+  codes: Map<string, string>;
+  domains: Map<string, string>;
+  fallback: string | undefined;
+}
+
+function clashesWithOlder(tenant: Tenant, claimed: Claimed, dir: string): string[] {
+  const fileOf = (id: string) => join(dir, `${id}.json`);
+  const problems: string[] = [];
+  const codeOwner = claimed.codes.get(tenant.merchantCode);
+  if (codeOwner) problems.push(`merchantCode: ${tenant.merchantCode} is already used by ${codeOwner}`);
+  for (const domain of new Set(tenant.domains)) {
+    const owner = claimed.domains.get(domain);
+    if (owner) problems.push(`domains: ${domain} is also claimed by ${fileOf(owner)}`);
+  }
+  if (tenant.fallback && claimed.fallback) {
+    problems.push(`fallback: exactly one tenant must set "fallback": true (found ${claimed.fallback}, ${tenant.id})`);
+  }
+  return problems;
+}
+
+/** Every tenant, all files good: throws the bad files' errors together (an AggregateError) otherwise. */
+export function loadAllTenants(dir = TENANTS_DIR): Tenant[] {
+  const { tenants, errors } = readTenants(dir);
+  if (errors.length === 1) throw errors[0];
+  if (errors.length) throw new AggregateError(errors, errors.map((e) => e.message).join('\n'));
+  return tenants;
 }
 
 /**

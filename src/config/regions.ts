@@ -38,7 +38,8 @@ export function toRegion(tenant: Tenant): Region {
 
 /**
  * The regions a merchant's region select shows: its own first, then the merchants its `regionLinks` name,
- * in that order. A name that is no merchant stops the build.
+ * in that order. The tenant files were read together (load-tenants.ts readTenants), which refuses a link naming no
+ * file and drops a link to a bad one; a name still missing here is a program error and stops the build.
  */
 export function regionsShownBy(tenant: Pick<Tenant, 'id' | 'regionLinks'>, regions: readonly Region[]): Region[] {
   const find = (id: string) => {

@@ -16,19 +16,25 @@ describe('host routing', () => {
 
   it('maps <id>.localhost with any port to that tenant', () => {
     for (const tenant of tenants) {
-      expect(route(`${tenant.id}.localhost:4321`).id).toBe(tenant.id);
-      expect(route(`${tenant.id.toUpperCase()}.LOCALHOST`).id).toBe(tenant.id);
+      expect(route(`${tenant.id}.localhost:4321`)?.id).toBe(tenant.id);
+      expect(route(`${tenant.id.toUpperCase()}.LOCALHOST`)?.id).toBe(tenant.id);
     }
   });
 
   it("maps a tenant's production domains to it", () => {
-    for (const domain of pakistan?.domains ?? []) expect(route(domain).id).toBe('pakistan');
-    expect(route(`${pakistan?.domains[0]}.`).id).toBe('pakistan');
+    for (const domain of pakistan?.domains ?? []) expect(route(domain)?.id).toBe('pakistan');
+    expect(route(`${pakistan?.domains[0]}.`)?.id).toBe('pakistan');
   });
 
-  it('serves the fallback merchant for plain localhost, IPs and unknown names', () => {
-    for (const host of ['localhost:4321', '127.0.0.1:4321', '[::1]:4321', 'evil.example', '', null]) {
-      expect(route(host).id).toBe(fallback?.id);
+  it('serves the fallback merchant for plain localhost and IPs', () => {
+    for (const host of ['localhost:4321', '127.0.0.1:4321', '[::1]:4321', '', null]) {
+      expect(route(host)?.id).toBe(fallback?.id);
+    }
+  });
+
+  it('names no merchant for a host no tenant lists', () => {
+    for (const host of ['evil.example', 'nepal.localhost:4321', 'www.shaplaplay.example.evil', 'localhost.evil']) {
+      expect(route(host), host).toBeUndefined();
     }
   });
 
@@ -84,11 +90,40 @@ describe('the site handler', () => {
   });
 
   it("serves no operator page on a players' host: /admin/ is the site's 404", async () => {
-    for (const host of ['pakistan.localhost:4321', 'localhost', 'admin.localhost.evil.example']) {
+    for (const host of ['pakistan.localhost:4321', 'localhost']) {
       const response = await request('/admin/', host);
       expect(response.status, host).toBe(404);
       expect(await response.text()).toMatch(/<title>\w+ 404<\/title>/);
     }
+    const lookalike = await request('/admin/', 'admin.localhost.evil.example');
+    expect(lookalike.status).toBe(404);
+    expect(await lookalike.text()).toContain('<title>Unknown site</title>');
+  });
+
+  it("answers a host no tenant lists with an unknown-site page, not another merchant's site", async () => {
+    const response = await request('/', 'nepal.localhost:4321');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<title>Unknown site</title>');
+    expect(html).toContain('nepal.localhost:4321');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    // The host is the visitor's own text: it is shown, never run.
+    const hostile = await handler()(new Request('http://x.example/', { headers: { host: 'x<script>.example' } }));
+    expect(await hostile.text()).not.toContain('<script>');
+  });
+
+  it('serves a tenant added while it runs, saying so until its site is built', async () => {
+    const site = createSiteHandler({ tenants, distDir: dist, platform });
+    const nepal = { ...(pakistan as (typeof tenants)[number]), id: 'nepal', fallback: false, domains: [] };
+    const ask = () => site(new Request('http://nepal.localhost/', { headers: { host: 'nepal.localhost' } }));
+    expect((await ask()).status).toBe(404);
+    site.setTenants([...tenants, nepal]);
+    const unbuilt = await ask();
+    expect(unbuilt.status).toBe(503);
+    expect(await unbuilt.text()).toContain('npm run build -- --tenant nepal');
+    mkdirSync(join(dist, 'nepal'));
+    writeFileSync(join(dist, 'nepal', 'index.html'), '<title>nepal</title>');
+    expect(await (await ask()).text()).toBe('<title>nepal</title>');
   });
 
   it('sends everything on the operator host to the platform, and / to the operator page', async () => {
@@ -108,7 +143,8 @@ describe('the site handler', () => {
     await withOps(new Request('http://ops.example.net/admin/', { headers: { host: 'ops.example.net' } }));
     expect(calls).toEqual(['/admin/']);
     const old = await withOps(new Request('http://admin.localhost/', { headers: { host: 'admin.localhost' } }));
-    expect(await old.text()).toBe(`<title>${fallback?.id}</title>`);
+    expect(old.status).toBe(404);
+    expect(await old.text()).toContain('<title>Unknown site</title>');
   });
 
   it('offers unknown site paths to the platform (demo game page) before the 404 page', async () => {
