@@ -1,5 +1,5 @@
 /**
- * The operator's writes to a merchant's state (merchant_state): site status, feature flags, analytics id. Each
+ * The operator's writes to a merchant's state (merchant_state): site status, feature flags, analytics id, wallet setting. Each
  * write drops this process's cached state of the merchant, so the answer read right after it is the new one.
  */
 import type { Database } from '../db/database';
@@ -32,5 +32,10 @@ export async function mergeFlags(db: Database, merchantCode: string, flags: Part
 
 export async function changeGtagId(db: Database, merchantCode: string, gtagId: string | null) {
   await db.query('UPDATE merchant_state SET gtag_id = $2 WHERE merchant_code = $1', [merchantCode, gtagId]);
+  invalidateMerchantState(db, merchantCode);
+}
+
+export async function changeAutoTransfer(db: Database, merchantCode: string, autoTransfer: boolean) {
+  await db.query('UPDATE merchant_state SET auto_transfer = $2 WHERE merchant_code = $1', [merchantCode, autoTransfer]);
   invalidateMerchantState(db, merchantCode);
 }

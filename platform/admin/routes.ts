@@ -12,13 +12,14 @@ import {
   adminPasswordExpiredCall,
   adminSystemStatusCall,
   adminVendorMaintenanceCall,
+  adminWalletSettingsCall,
   adminWhitelabelCall,
 } from '../../src/api/calls/admin';
 import { notFound, PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { getFlags, getMerchantState } from '../merchants/merchant-state';
-import { changeGtagId, changeSystemStatus, mergeFlags } from './merchant-settings';
+import { changeAutoTransfer, changeGtagId, changeSystemStatus, mergeFlags } from './merchant-settings';
 import { outboxFor, setPasswordExpired, setVendorMaintenance } from './operator-queries';
 import { endOperatorSession, issueOperatorSession, operatorSessionOf } from './operator-session';
 
@@ -87,6 +88,13 @@ export function registerAdminRoutes(router: Router, deps: PlatformDeps, adminTok
     // The flags sent replace theirs, the others stay.
     await mergeFlags(db, body.merchantCode, body.flags);
     return getFlags(db, body.merchantCode);
+  });
+
+  router.route(adminWalletSettingsCall, async ({ body }) => {
+    knownMerchant(body.merchantCode);
+    await changeAutoTransfer(db, body.merchantCode, body.autoTransfer);
+    const state = await getMerchantState(db, body.merchantCode);
+    return { singleWallet: state.singleWallet, autoTransfer: state.autoTransfer };
   });
 
   router.route(adminAnalyticsCall, async ({ body }) => {

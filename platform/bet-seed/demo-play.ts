@@ -162,7 +162,8 @@ export async function demoPlay(db: Database, merchant: Merchant, singleWallet: b
       }
       const main = await account(`${memberId}`, () => memberWallet(tx, merchant, memberId, first.at));
       const house = await account(`${memberId}:house`, () => gameHouseAccount(tx, merchant, memberId, first.at));
-      if (singleWallet) {
+      // The studio plays from the main wallet everywhere (studio/play-account.ts), like a single-wallet merchant.
+      if (singleWallet || title.vendor === STUDIO_VENDOR) {
         await insertSitting(tx, merchant, memberId, { player: main, house }, rounds, budget);
         return;
       }

@@ -2,7 +2,8 @@
  * Game launch (members only; trial users only while FREEPLAY3 is on) and recent games. A third-party launch
  * stores a ticket (random 256 bits, only its SHA-256 kept) and answers the game URL of the vendor's aggregator
  * (platform/vendors), which opens for LAUNCH_TTL_MS in the first browser that visits it, while the launching
- * session lasts (launch-ticket.ts); every launch records the game as the member's most recent.
+ * session lasts (launch-ticket.ts); every launch records the game as the member's most recent. At transfer-wallet
+ * merchants the player's money moves to the wallet the game plays from (launch-wallet.ts).
  */
 import { launchGameCall, recentGamesCall } from '../../src/api/calls/games/launch';
 import type { StudioGame } from '../../src/api/calls/studio/games';
@@ -22,6 +23,7 @@ import { totalPages } from './game-queries';
 import { findLaunchTarget, type LaunchTarget, recordRecent, storeLaunchTicket } from './launch-queries';
 import { siteBackPath } from './launch-ticket';
 import { gameMaintenanceError } from './maintenance-suggestions';
+import { moveMoneyForLaunch } from './launch-wallet';
 import { memberGamesPage } from './member-games';
 
 export const LAUNCH_TTL_MS = 30 * 60 * 1000;
@@ -95,6 +97,8 @@ export function registerLaunchRoutes(router: Router, deps: PlatformDeps, openAtV
     if (studioGame) {
       // The studio's games are the site's own pages (members only, played through /wps/studio/*): no ticket.
       await recordRecent(db, member.id, target.node_id, now);
+      // The studio plays from the main wallet: the vendor wallets come back to it first.
+      if (!member.isTrial) await moveMoneyForLaunch(db, merchant, member.id, null, now);
       const url = studioPagePath(studioGame, backUrl, language, merchant.tenant);
       return { url, expiresAt: new Date(now.getTime() + LAUNCH_TTL_MS).toISOString() };
     }
@@ -122,6 +126,8 @@ export function registerLaunchRoutes(router: Router, deps: PlatformDeps, openAtV
     };
     const url = openAtVendor({ ticket, game, merchant });
     if (url === undefined) throw notFound('no aggregator runs this vendor');
+    // The game sees the player's whole balance in its vendor wallet (transfer-wallet merchants, launch-wallet.ts).
+    if (!member.isTrial) await moveMoneyForLaunch(db, merchant, member.id, { vendor: game.vendor }, now);
     return { url, expiresAt: expiresAt.toISOString() };
   });
 

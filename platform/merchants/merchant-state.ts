@@ -22,6 +22,8 @@ export interface MerchantState {
   imageCdns: string[];
   launchGameCdns: string[];
   singleWallet: boolean;
+  /** Transfer-wallet merchants: a game launch moves the player's money into the game's wallet (and back). */
+  autoTransfer: boolean;
   registerRules: Record<string, FieldRule>;
 }
 
@@ -35,6 +37,7 @@ interface Row {
   image_cdns: string[];
   launch_game_cdns: string[];
   single_wallet: boolean;
+  auto_transfer: boolean;
   register_rules: Record<string, FieldRule>;
 }
 
@@ -86,6 +89,7 @@ async function readMerchantState(db: Database, merchantCode: string): Promise<Me
     imageCdns: row.image_cdns,
     launchGameCdns: row.launch_game_cdns,
     singleWallet: row.single_wallet,
+    autoTransfer: row.auto_transfer,
     registerRules: row.register_rules,
   };
 }

@@ -16,8 +16,9 @@ export async function seedMerchants(
 ): Promise<void> {
   for (const m of merchants) {
     await db.query(
-      `INSERT INTO merchant_state (merchant_code, flags, cs_key, register_rules, single_wallet, time_zone)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (merchant_code) DO UPDATE SET time_zone = excluded.time_zone
+      `INSERT INTO merchant_state (merchant_code, flags, cs_key, register_rules, single_wallet, auto_transfer,
+         time_zone)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (merchant_code) DO UPDATE SET time_zone = excluded.time_zone
        WHERE merchant_state.time_zone IS DISTINCT FROM excluded.time_zone`,
       [
         m.code,
@@ -25,6 +26,7 @@ export async function seedMerchants(
         randomBytes(32).toString('base64'),
         JSON.stringify(registerRules),
         m.tenant.payments.singleWallet,
+        m.tenant.walletAutoTransfer,
         m.tenant.timeZone,
       ],
     );

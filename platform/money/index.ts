@@ -15,6 +15,7 @@ export { bulkMerchant, bulkSeedLedger } from './bulk-seed';
 export { balanceEvents } from './live-balance';
 export { verifyPaymentPassword } from './payment-password';
 export { type HistoryPlay, seedMoney } from './seed';
+export { holdMainWallet, recallAll, vendorTransfer } from './transfers';
 
 export const moneyModule: AreaModule = {
   name: 'money',

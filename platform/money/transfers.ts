@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import type { AccountRef } from '../ledger/accounts';
 import type { MovementKind } from '../ledger/movement-kinds';
 import { insufficientBalance, moveBetween, type PostedTransaction } from '../ledger/movements';
+import { memberWallet } from '../ledger/money-accounts';
 import type { Merchant } from '../merchants/merchants';
 
 /**
@@ -158,12 +159,16 @@ export async function vendorTransfer(
   };
 }
 
-/** Brings every vendor balance back to the main wallet; returns the total recalled (minor units). */
-export function recallAll(db: Database, merchant: Merchant, memberId: number, now: Date) {
+/**
+ * Brings every vendor balance back to the main wallet, each its own movement, except the wallet at `keep` when one
+ * is named; returns the total recalled (minor units).
+ */
+export function recallAll(db: Database, merchant: Merchant, memberId: number, now: Date, keep?: string) {
   return db.transaction(async (tx) => {
     const vendors = await tx.query<{ vendor: string; balance: number }>(
-      "SELECT vendor, balance FROM ledger_accounts WHERE member_id = $1 AND kind = 'vendor_wallet' AND balance > 0 FOR UPDATE",
-      [memberId],
+      `SELECT vendor, balance FROM ledger_accounts
+        WHERE member_id = $1 AND kind = 'vendor_wallet' AND balance > 0 AND vendor <> $2 FOR UPDATE`,
+      [memberId, keep ?? ''],
     );
     let total = 0;
     for (const { vendor, balance } of vendors) {
@@ -172,4 +177,16 @@ export function recallAll(db: Database, merchant: Merchant, memberId: number, no
     }
     return total;
   });
+}
+
+/**
+ * Holds the member's main wallet row until the caller's transaction ends and answers its balance (minor units):
+ * a second move of all of one member's money waits here, then finds the money where the first one put it.
+ */
+export async function holdMainWallet(tx: Database, merchant: Merchant, memberId: number, now: Date): Promise<number> {
+  const main = await memberWallet(tx, merchant, memberId, now);
+  const [row] = await tx.query<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = $1 FOR UPDATE', [
+    main.id,
+  ]);
+  return row?.balance ?? 0;
 }

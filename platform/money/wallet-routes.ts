@@ -20,11 +20,13 @@ export function registerWalletRoutes(router: Router, deps: PlatformDeps): void {
 
   router.route(walletsCall, async ({ merchant, requireMember }) => {
     const member = requireMember();
-    const isSingle = (await getMerchantState(db, merchant.code)).singleWallet;
+    const state = await getMerchantState(db, merchant.code);
+    const isSingle = state.singleWallet;
     const byVendor = await walletBalances(db, member.id);
     const vendors = isSingle ? [] : await walletVendors(db, merchant);
     return {
       isSingle,
+      autoTransfer: !isSingle && state.autoTransfer,
       currency: merchant.tenant.currency,
       main: byVendor.get('') ?? 0,
       vendors: vendors.map(({ vendor, name }) => ({ vendor, name, balance: byVendor.get(vendor) ?? 0 })),

@@ -22,7 +22,6 @@ import { takeNonce } from './seeds';
 export interface RoundInput {
   merchant: Merchant;
   memberId: number;
-  singleWallet: boolean;
   game: StudioGame;
   stake: number;
   now: Date;
@@ -55,7 +54,7 @@ export async function playRound(
   const moved = await moveBetween(
     tx,
     merchant,
-    roundAccounts(merchant, memberId, input.singleWallet),
+    roundAccounts(merchant, memberId),
     now,
     ({ player, house }) => [
       takeStake({ ...round, player, house, amount: stake }),

@@ -11,7 +11,6 @@ import { notFound, PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { idempotent } from '../ledger/idempotent';
-import { getMerchantState } from '../merchants/merchant-state';
 import type { Merchant } from '../merchants/merchants';
 import { diceOutcome, slotOutcome } from './outcomes';
 import { playRound, type RoundInput } from './play-round';
@@ -81,9 +80,8 @@ export function registerStudioRoutes(router: Router, deps: PlatformDeps): void {
     play: RoundInput['play'],
   ) {
     checkStake(merchant, body.stake);
-    const { singleWallet } = await getMerchantState(db, merchant.code);
     return idempotent(db, `member:${memberId}`, call, body, clock(), (tx, tools) =>
-      playRound(tx, { merchant, memberId, singleWallet, game, stake: body.stake, now: clock(), play }, tools),
+      playRound(tx, { merchant, memberId, game, stake: body.stake, now: clock(), play }, tools),
     );
   }
 

@@ -212,6 +212,23 @@ export const tenantSchema = z
       })
       .meta({ description: 'App download links; the download page shows a QR code for each.' }),
     payments: paymentsSchema,
+    /**
+     * Transfer-wallet merchants only (`payments.singleWallet: false`): the player's money follows the game. Opening
+     * a third-party game moves the main balance into that vendor's wallet (other vendors' wallets come back first),
+     * and coming back to the site or opening a studio game brings every vendor wallet back to the main one. false:
+     * players move money by hand on the wallet page. The initial value of the platform's merchant setting.
+     * @example false
+     */
+    walletAutoTransfer: z
+      .boolean()
+      .default(true)
+      .meta({
+        description:
+          'Transfer-wallet merchants only: opening a third-party game moves the main balance into that ' +
+          "vendor's wallet, and coming back to the site (or opening a studio game) brings it back. false: players " +
+          'move money between wallets by hand. The initial value of the platform setting.',
+        examples: [false],
+      }),
     maxWinPerRound: maxWinPerRoundSchema,
     profile: profileSchema,
     loyalty: loyaltySchema,

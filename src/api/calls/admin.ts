@@ -38,6 +38,18 @@ export const adminWhitelabelCall = defineCall({
 });
 
 /**
+ * Transfer-wallet merchants: whether a game launch moves the player's money into the game's vendor wallet and the
+ * site brings it back (the tenant's walletAutoTransfer is the first value); false leaves transfers to the player.
+ */
+export const adminWalletSettingsCall = defineCall({
+  method: 'POST',
+  path: '/admin/merchant/wallet',
+  auth: false,
+  body: z.strictObject({ merchantCode, autoTransfer: z.boolean() }),
+  value: z.object({ singleWallet: z.boolean(), autoTransfer: z.boolean() }),
+});
+
+/**
  * The merchant's analytics tag (permission info `analytics.gtagId`): a Google tag id such as G-ABC123XYZ, or null to
  * switch analytics off. The sites load it only after a visitor consents.
  */

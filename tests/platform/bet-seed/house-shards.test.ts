@@ -63,7 +63,6 @@ describeLedgerDatabases('bet seed: 16 rounds of 8 players at once over the shard
           playRound(tx, {
             merchant: BD,
             memberId,
-            singleWallet: true,
             game: slot ? 'slot' : 'dice',
             stake: STAKE,
             now: new Date(),

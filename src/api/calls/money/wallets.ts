@@ -12,6 +12,11 @@ export const walletsCall = defineCall({
   value: z.object({
     /** One balance for everything: no vendor wallets, no transfers. */
     isSingle: z.boolean(),
+    /**
+     * Transfer wallets only: the platform moves the money with the game (a launch fills the game's vendor wallet),
+     * and the site brings it back to the main wallet when the player comes back (the recall call).
+     */
+    autoTransfer: z.boolean(),
     currency: z.string(),
     main: signedAmount,
     /** Every vendor the member can move money to, with its balance (0 when never used). */
