@@ -24,6 +24,10 @@ export interface MemberBarLabels {
   showBalance: string;
   hideBalance: string;
   refreshBalance: string;
+  /** Transfer-wallet merchants: the button that shows what each wallet holds, and that list's texts. */
+  walletSplit: string;
+  mainWallet: string;
+  walletPage: string;
   deposit: string;
   withdraw: string;
   menu: Record<MemberMenuId, string>;
@@ -65,6 +69,9 @@ export function memberBarLabels(t: TFunction, lang: LanguageCode): MemberBarLabe
     showBalance: bar('showBalance'),
     hideBalance: bar('hideBalance'),
     refreshBalance: bar('refreshBalance'),
+    walletSplit: bar('walletSplit'),
+    mainWallet: bar('mainWallet'),
+    walletPage: bar('walletPage'),
     deposit: bar('deposit'),
     withdraw: bar('withdraw'),
     menu: Object.fromEntries(MEMBER_MENU_IDS.map((id) => [id, t(`account.menu.${id}`)])) as Record<

@@ -58,7 +58,7 @@ suite(`money hot paths: statements per call [PostgreSQL]${postgresSkipReason ? `
 
   it('a studio round (win or loss) and a wallet transfer stay within their statement budgets', async () => {
     const p = platform;
-    // The transfer-wallet merchant: its rounds play from the INHOUSE vendor wallet, filled by a transfer.
+    // The transfer-wallet merchant: a transfer into a vendor wallet; the rounds play from the main wallet.
     const merchant = 'INDUS_PK';
     const player = await fundedPlayer(p, 10_000_000, merchant);
     const transfer = () =>

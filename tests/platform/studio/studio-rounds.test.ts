@@ -2,8 +2,7 @@
 /**
  * The in-house studio over HTTP, on PGlite and PostgreSQL: seed pairs, slot spins and dice rolls that move
  * real money through the ledger (stake and win, a bet row, the balance), a double click that takes one
- * stake, refusals with their codes, verification after rotation, and a transfer-wallet merchant playing from
- * its INHOUSE vendor wallet. The ledger check stays green after each.
+ * stake, refusals with their codes, verification after rotation. The ledger check stays green after each.
  */
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';

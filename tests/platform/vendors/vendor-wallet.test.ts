@@ -5,7 +5,8 @@
  * the wallet or the limits refuse, and a transfer-wallet merchant playing from the vendor wallet. After each,
  * the ledger check is green: no callback creates or destroys money.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { adminWalletSettingsCall } from '../../../src/api/calls/admin';
 import { adminAdjustBalanceCall } from '../../../src/api/calls/admin-money';
 import { walletTransferCall } from '../../../src/api/calls/money/wallets';
 import { describeEachDatabase, MERCHANT, OTHER_MERCHANT } from '../harness';
@@ -284,6 +285,11 @@ describeEachDatabase('vendor wallet callbacks', (platform) => {
 
   it('a transfer-wallet merchant plays from the vendor wallet, not the main one', async () => {
     const p = platform();
+    // Money moved by hand: the launch's own move (games-launch-wallet.test.ts) is off for this merchant here.
+    await p.admin(adminWalletSettingsCall, { body: { merchantCode: OTHER_MERCHANT, autoTransfer: false } });
+    onTestFinished(async () => {
+      await p.admin(adminWalletSettingsCall, { body: { merchantCode: OTHER_MERCHANT, autoTransfer: true } });
+    });
     const player = await fundedPlayer(p, 10 * STAKE, OTHER_MERCHANT);
     expect((await walletsOf(p, player)).isSingle).toBe(false);
     const moved = await p.call(walletTransferCall, {

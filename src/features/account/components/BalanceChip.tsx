@@ -1,19 +1,27 @@
 import { useStore } from '@nanostores/react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import type { LanguageCode } from '../../../i18n/languages';
 import { writeMoney } from '../../../i18n/number-style';
+import { localePath } from '../../../i18n/paths';
 import { $balance, $balanceMasked, refreshBalance, toggleBalanceMask } from '../../../stores/balance';
+import { $totalBalance, $walletSplit, loadWalletSplit } from '../../../stores/wallet-split';
 import type { MemberBarLabels } from '../member-bar-labels';
 import { AccountIcon } from './AccountIcon';
 
 interface Props {
   labels: MemberBarLabels;
+  lang: LanguageCode;
 }
 
 /**
  * The balance with its mask and refresh buttons; the figure is announced politely when it changes. On a
- * phone the mask button moves into the member menu (MaskBalanceItem) so the header fits 360 px.
+ * phone the mask button moves into the member menu (MaskBalanceItem) so the header fits 360 px. At transfer-wallet
+ * merchants the figure is the total of every wallet, and a button beside it shows what each holds (WalletSplit).
  */
-export function BalanceChip({ labels }: Props) {
-  const { amount, loading, errorKey } = useStore($balance);
+export function BalanceChip({ labels, lang }: Props) {
+  const { loading, errorKey } = useStore($balance);
+  const amount = useStore($totalBalance);
+  const split = useStore($walletSplit);
   const masked = useStore($balanceMasked);
 
   let figure = <span aria-hidden="true">…</span>;
@@ -53,12 +61,70 @@ export function BalanceChip({ labels }: Props) {
       <button
         type="button"
         className="btn btn-ghost btn-circle btn-xs"
-        onClick={() => void refreshBalance()}
+        onClick={() => {
+          void refreshBalance();
+          if (split) void loadWalletSplit();
+        }}
         disabled={loading}
         aria-label={labels.refreshBalance}
       >
         <AccountIcon name="refresh" className={loading ? 'animate-spin' : ''} />
       </button>
+      {split && !masked && <WalletSplit labels={labels} lang={lang} />}
+    </div>
+  );
+}
+
+/**
+ * A disclosure: the main wallet and each vendor wallet that holds money, and the wallet page. The main wallet's
+ * figure is the live one ($balance), the vendors' the last read ($walletSplit).
+ */
+function WalletSplit({ labels, lang }: Props) {
+  const [open, setOpen] = useState(false);
+  const { amount } = useStore($balance);
+  const split = useStore($walletSplit) ?? [];
+  const panelId = useId();
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setOpen(false);
+  };
+  const rows = [
+    { key: '', name: labels.mainWallet, minor: amount === null ? null : Math.round(amount * 100) },
+    ...split.map((holding) => ({ key: holding.vendor, name: holding.name, minor: holding.balance })),
+  ];
+  return (
+    <div className="relative" onKeyDown={closeOnEscape}>
+      <button
+        type="button"
+        className="btn btn-ghost btn-circle btn-xs"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={labels.walletSplit}
+        onClick={() => {
+          if (!open) void loadWalletSplit();
+          setOpen(!open);
+        }}
+      >
+        <AccountIcon name="chevron" className={open ? 'rotate-180' : ''} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute end-0 top-full z-30 mt-2 w-60 rounded-box bg-base-100 p-3 text-base-content shadow-lg"
+      >
+        <ul className="grid gap-1 text-sm" aria-label={labels.walletSplit}>
+          {rows.map((row) => (
+            <li key={row.key} className="flex justify-between gap-3">
+              <bdi>{row.name}</bdi>
+              <bdi dir="ltr" className="tabular-nums">
+                {row.minor === null ? '…' : writeMoney(row.minor / 100, labels.numbers)}
+              </bdi>
+            </li>
+          ))}
+        </ul>
+        <a className="link mt-2 block text-sm" href={localePath(lang, '/member/transferFund/')}>
+          {labels.walletPage}
+        </a>
+      </div>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { refreshBalance } from '../../../stores/balance';
 import { followBalance } from '../../../stores/live-balance';
 import { $isAgent, $unreadCount, type MemberInfo } from '../../../stores/session';
 import { followUnreadMessages } from '../../../stores/unread-messages';
+import { loadWalletSplit } from '../../../stores/wallet-split';
 import { $flags } from '../../../stores/whitelabel';
 import type { MemberBarLabels } from '../member-bar-labels';
 import { memberMenu } from '../member-menu';
@@ -33,6 +34,8 @@ export default function MemberBar({ lang, member, labels }: Props) {
   // AccountArea keys this component by member id, so a new sign-in on the page loads afresh.
   useEffect(() => {
     void refreshBalance();
+    // Transfer-wallet merchants: a page of the site is where the player comes back to from a vendor's game.
+    if (!tenant.payments.singleWallet) void loadWalletSplit(true);
     // Then keep it and the unread count current: both arrive over the tab's one session event stream
     // (src/stores/session-events.ts); the unread count also lights the member centre's messageV2 badge.
     const stopBalance = followBalance();
@@ -46,7 +49,7 @@ export default function MemberBar({ lang, member, labels }: Props) {
   const items = memberMenu({ flags, isAgent, agentPolicy: tenant.brand.agentPolicy }).filter((item) => item.ready);
   return (
     <section className="flex items-center gap-1" aria-label={labels.bar}>
-      <BalanceChip labels={labels} />
+      <BalanceChip labels={labels} lang={lang} />
       <WalletShortcuts labels={labels} lang={lang} />
       <MemberMenu
         labels={labels}

@@ -6,9 +6,10 @@ import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { Money } from '../../../components/ui/Money';
+import { MoneyElsewhere } from '../../../components/ui/MoneyElsewhere';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import type { LanguageCode } from '../../../i18n/languages';
-import { $walletAction, $wallets, loadWallets, recallAll, transferVendor } from '../stores/wallets';
+import { $walletAction, $walletElsewhere, $wallets, loadWallets, recallAll, transferVendor } from '../stores/wallets';
 import { FormMessage } from './FormMessage';
 import { Loading } from './Loading';
 import { MoneyGate } from './MoneyGate';
@@ -29,6 +30,7 @@ export default function WalletPage({ lang, checkingLabel }: Props) {
 function Wallets({ t, lang }: { t: TFunction; lang: LanguageCode }) {
   const wallets = useStore($wallets);
   const action = useStore($walletAction);
+  const elsewhere = useStore($walletElsewhere);
   useEffect(() => {
     void loadWallets();
   }, []);
@@ -66,6 +68,11 @@ function Wallets({ t, lang }: { t: TFunction; lang: LanguageCode }) {
             </button>
           </div>
           <FormMessage t={t} status={action} />
+          {elsewhere && action.errorKey && (
+            <p className="text-sm">
+              <MoneyElsewhere t={t} lang={lang} holding={elsewhere} />
+            </p>
+          )}
           <ul className="grid gap-2" aria-label={t('money.wallet.vendors')}>
             {data.vendors.map((row) => (
               <VendorRow key={row.vendor} t={t} lang={lang} busy={action.busy} {...row} />

@@ -10,6 +10,7 @@ import { walletRecallCall, walletsCall, walletTransferCall } from '../../../api/
 import { api } from '../../../api/default-client';
 import { parseAmount } from '../../../i18n/parse-amount';
 import { refreshBalance } from '../../../stores/balance';
+import { type Holding, moneyElsewhere } from '../../../stores/wallet-split';
 import { type FormStatus, idle, type Loaded, READY } from './load-state';
 import { createSubmission } from './submission';
 
@@ -18,6 +19,8 @@ export type Wallets = ValueOf<typeof walletsCall>;
 export const $wallets = atom<Loaded<Wallets>>(idle());
 /** The last transfer or recall: what the page says under the wallets. */
 export const $walletAction = atom<FormStatus>(READY);
+/** After a transfer refused for want of money: the wallet the money is in, if another holds some. */
+export const $walletElsewhere = atom<Holding | null>(null);
 
 export async function loadWallets(): Promise<void> {
   $wallets.set({ ...$wallets.get(), loading: true, errorKey: null });
@@ -40,6 +43,7 @@ export async function transferVendor(vendor: string, direction: 'in' | 'out', am
     return false;
   }
   $walletAction.set({ ...READY, busy: true });
+  $walletElsewhere.set(null);
   const details = { vendor, direction, amount: amount.minor };
   try {
     const result = await transfers.send(details, (idempotencyKey) =>
@@ -50,6 +54,8 @@ export async function transferVendor(vendor: string, direction: 'in' | 'out', am
     return true;
   } catch (error) {
     $walletAction.set({ ...READY, errorKey: errorMessageKey(error) });
+    // The wallet that said no: the main one for a transfer in, the vendor's for a transfer out.
+    $walletElsewhere.set(await moneyElsewhere(error, direction === 'in' ? '' : vendor));
     return false;
   } finally {
     void refreshBalance();

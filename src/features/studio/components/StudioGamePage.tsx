@@ -2,8 +2,7 @@
  * The island of a studio game page (/studio/dice/, /studio/slot/): members only. A visitor gets the login
  * dialog (the protected-action guard) and a button to open it again; once a member is known the page loads
  * the seed pair and the last rounds and the game plays. The balance shown is the one each round answers
- * with: the wallet the game plays from (the main wallet, or the in-house vendor wallet on transfer-wallet
- * merchants).
+ * with: the main wallet, which the studio plays from at every merchant.
  */
 
 import { tenant } from 'virtual:tenant';
@@ -12,6 +11,7 @@ import { useEffect, useRef } from 'react';
 import { type StudioGame, stakeLimits } from '../../../api/calls/studio/games';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import type { LanguageCode } from '../../../i18n/languages';
+import { MoneyElsewhere } from '../../../components/ui/MoneyElsewhere';
 import { useTranslations } from '../../../i18n/use-translations';
 import { requireMember, requireMemberAfterSignIn } from '../../../stores/access';
 import { wakeApp } from '../../../stores/member-page';
@@ -42,7 +42,7 @@ function Waiting({ label }: { label: string }) {
 }
 
 export default function StudioGamePage({ game, lang, loadingLabel }: Props) {
-  const t = useTranslations('studio', 'errors');
+  const t = useTranslations('studio', 'errors', 'money');
   const status = useStore($sessionStatus);
   const member = useStore($member);
   const trial = useStore($isTrial);
@@ -104,8 +104,9 @@ export default function StudioGamePage({ game, lang, loadingLabel }: Props) {
         </output>
       </p>
       {play.errorKey && (
-        <p role="alert" className="alert alert-error">
+        <p role="alert" className="alert alert-error block">
           {t(play.errorKey)}
+          {play.elsewhere && <MoneyElsewhere t={t} lang={lang} holding={play.elsewhere} />}
         </p>
       )}
       {game === 'slot' ? (

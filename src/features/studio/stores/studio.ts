@@ -14,6 +14,7 @@ import type { StudioRound } from '../../../api/calls/studio/round';
 import { studioRoundsCall, verifyRoundCall } from '../../../api/calls/studio/rounds';
 import { rotateSeedCall, seedPairCall, setClientSeedCall } from '../../../api/calls/studio/seeds';
 import { api } from '../../../api/default-client';
+import { type Holding, moneyElsewhere } from '../../../stores/wallet-split';
 import { type BrowserVerdict, verifyInBrowser } from '../verify-round';
 
 export type SeedPairs = ValueOf<typeof seedPairCall>;
@@ -33,6 +34,8 @@ export interface PlayState {
   /** The balance the last round was played from, right after it (minor units); null before the first. */
   balance: number | null;
   errorKey: string | null;
+  /** After "not enough balance" at a transfer-wallet merchant: the wallet the money is in, if any. */
+  elsewhere: Holding | null;
 }
 
 export interface SeedState {
@@ -51,7 +54,13 @@ export const $load = atom<LoadState>({ status: 'idle', errorKey: null });
 export const $pair = atom<SeedPairs['current'] | null>(null);
 export const $seedState = atom<SeedState>({ busy: false, errorKey: null, revealed: null });
 export const $rounds = atom<StudioRound[]>([]);
-export const $play = atom<PlayState>({ playing: false, lastRound: null, balance: null, errorKey: null });
+export const $play = atom<PlayState>({
+  playing: false,
+  lastRound: null,
+  balance: null,
+  errorKey: null,
+  elsewhere: null,
+});
 export const $verify = map<Record<string, VerifyState>>({});
 
 /** Seeds and rounds of `game`: called once the member is known. */
@@ -81,19 +90,22 @@ const newRoundKey = (): string => crypto.randomUUID().replaceAll('-', '');
  */
 export async function playRound(request: RoundRequest): Promise<void> {
   if ($play.get().playing) return;
-  $play.set({ ...$play.get(), playing: true, errorKey: null });
+  $play.set({ ...$play.get(), playing: true, errorKey: null, elsewhere: null });
   const idempotencyKey = newRoundKey();
   try {
     const { round, balance } =
       request.game === 'slot'
         ? await api.call(slotSpinCall, { body: { stake: request.stake, idempotencyKey } })
         : await api.call(diceRollCall, { body: { stake: request.stake, ...request.bet, idempotencyKey } });
-    $play.set({ playing: false, lastRound: round, balance, errorKey: null });
+    $play.set({ playing: false, lastRound: round, balance, errorKey: null, elsewhere: null });
     $rounds.set([round, ...$rounds.get().filter((row) => row.roundId !== round.roundId)].slice(0, ROUNDS_SHOWN));
     const pair = $pair.get();
     if (pair && pair.serverSeedHash === round.serverSeedHash) $pair.set({ ...pair, nonce: round.nonce + 1 });
   } catch (error) {
     $play.set({ ...$play.get(), playing: false, errorKey: errorMessageKey(error) });
+    // The studio stakes from the main wallet: say which wallet holds the money instead.
+    const elsewhere = await moneyElsewhere(error);
+    if (elsewhere && $play.get().errorKey && !$play.get().playing) $play.set({ ...$play.get(), elsewhere });
   }
 }
 
