@@ -2,11 +2,11 @@
  * Third-party games through the vendor simulator on a 360 px phone: a funded player opens a
  * real slot tile of the lobby, plays a round in the simulator's page, and the balance moves by exactly the
  * stake and the win the platform recorded; the same in Urdu on the Pakistan merchant, whose transfer wallets
- * make the round play from the vendor's wallet, not the main one.
+ * make the round play from the vendor's wallet, into which the launch moved the player's balance.
  */
 import { SIM_PAGE_TEXT } from '../../platform/vendors/simulator/page-text';
 import { betRecordCall } from '../../src/api/calls/bets/bet-record';
-import { walletsCall, walletTransferCall } from '../../src/api/calls/money/wallets';
+import { walletsCall } from '../../src/api/calls/money/wallets';
 import { expect, test } from './fixtures';
 import { hydrated, signedIn } from './support/hydrated';
 import { message } from './support/messages';
@@ -62,7 +62,7 @@ test('a PG slot tile opens the simulator; a spin moves the main balance by the r
   await expect.poll(async () => minorUnitsOf(await header.textContent())).toBe(FUNDS - 1_000 + win);
 });
 
-test('Urdu on a transfer-wallet merchant: the round plays from the vendor wallet, refusals are translated', async ({
+test('Urdu on a transfer-wallet merchant: the launch fills the vendor wallet, refusals are translated', async ({
   page,
   sites,
   admin,
@@ -71,10 +71,8 @@ test('Urdu on a transfer-wallet merchant: the round plays from the vendor wallet
   const text = SIM_PAGE_TEXT.ur;
   const player = await freshPlayer(site);
   await credit(admin, site, player.account, FUNDS);
-  const inVendor = 40_000;
-  await apiFor(site, player.token).call(walletTransferCall, {
-    body: { vendor: 'JL', direction: 'in', amount: inVendor, idempotencyKey: crypto.randomUUID().replaceAll('-', '') },
-  });
+  // The launch moves the whole main balance into the JILI wallet.
+  const inVendor = FUNDS;
 
   await page.goto(await withToken(`${site}/ur/rng/?vassalage=JL`, player.token));
   const play = new RegExp(`${message('ur', 'games.play')}$`);
@@ -85,11 +83,11 @@ test('Urdu on a transfer-wallet merchant: the round plays from the vendor wallet
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   expect(await minorShown(page)).toBe(inVendor);
 
-  // More than the vendor wallet holds is refused, though the main wallet could pay it; the stake stays typed.
-  await page.getByLabel(text.stake).fill('500');
+  // More than the vendor wallet holds is refused; the stake stays typed.
+  await page.getByLabel(text.stake).fill('5000');
   await page.getByRole('button', { name: text.play.slot }).click();
   await expect(page.getByRole('alert')).toHaveText(text.errors.insufficient_balance);
-  await expect(page.getByLabel(text.stake)).toHaveValue('500');
+  await expect(page.getByLabel(text.stake)).toHaveValue('5000');
 
   await page.getByLabel(text.stake).fill('10');
   await page.getByRole('button', { name: text.play.slot }).click();
@@ -99,7 +97,7 @@ test('Urdu on a transfer-wallet merchant: the round plays from the vendor wallet
   await expect(result).toContainText(win > 0 ? 'آپ نے' : text.lost);
   expect(await minorShown(page)).toBe(inVendor - 1_000 + win);
   const wallets = await apiFor(site, player.token).call(walletsCall);
-  expect(wallets.main).toBe(FUNDS - inVendor);
+  expect(wallets.main).toBe(0);
   expect(wallets.vendors.find((v) => v.vendor === 'JL')?.balance).toBe(inVendor - 1_000 + win);
   const [bet] = await recordedBets(site, player.token);
   expect(bet).toMatchObject({ vendor: 'JL', stake: 1_000, win, status: 'settled' });

@@ -10,7 +10,7 @@ import { walletRecallCall, walletsCall, walletTransferCall } from '../../../api/
 import { api } from '../../../api/default-client';
 import { parseAmount } from '../../../i18n/parse-amount';
 import { refreshBalance } from '../../../stores/balance';
-import { type Holding, moneyElsewhere } from '../../../stores/wallet-split';
+import { type Holding, loadWalletSplit, moneyElsewhere } from '../../../stores/wallet-split';
 import { type FormStatus, idle, type Loaded, READY } from './load-state';
 import { createSubmission } from './submission';
 
@@ -58,7 +58,9 @@ export async function transferVendor(vendor: string, direction: 'in' | 'out', am
     $walletElsewhere.set(await moneyElsewhere(error, direction === 'in' ? '' : vendor));
     return false;
   } finally {
+    // The header's total and split follow the move.
     void refreshBalance();
+    void loadWalletSplit();
   }
 }
 
@@ -75,7 +77,9 @@ export async function recallAll(): Promise<boolean> {
     $walletAction.set({ ...READY, errorKey: errorMessageKey(error) });
     return false;
   } finally {
+    // The header's total and split follow the move.
     void refreshBalance();
+    void loadWalletSplit();
   }
 }
 
