@@ -22,8 +22,8 @@ import { STUDIO_TITLES, TITLES, titleGameCode } from './catalogue';
 import { totalPages } from './game-queries';
 import { findLaunchTarget, type LaunchTarget, recordRecent, storeLaunchTicket } from './launch-queries';
 import { siteBackPath } from './launch-ticket';
-import { gameMaintenanceError } from './maintenance-suggestions';
 import { moveMoneyForLaunch } from './launch-wallet';
+import { gameMaintenanceError } from './maintenance-suggestions';
 import { memberGamesPage } from './member-games';
 
 export const LAUNCH_TTL_MS = 30 * 60 * 1000;

@@ -6,9 +6,9 @@
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { AccountRef } from '../ledger/accounts';
+import { memberWallet } from '../ledger/money-accounts';
 import type { MovementKind } from '../ledger/movement-kinds';
 import { insufficientBalance, moveBetween, type PostedTransaction } from '../ledger/movements';
-import { memberWallet } from '../ledger/money-accounts';
 import type { Merchant } from '../merchants/merchants';
 
 /**

@@ -8,8 +8,8 @@
  */
 import { expect, it } from 'vitest';
 import { adminWalletSettingsCall } from '../../src/api/calls/admin';
-import { gameListCall } from '../../src/api/calls/games/lobby';
 import { launchGameCall } from '../../src/api/calls/games/launch';
+import { gameListCall } from '../../src/api/calls/games/lobby';
 import { transactionHistoryCall } from '../../src/api/calls/money/account-record';
 import { walletRecallCall } from '../../src/api/calls/money/wallets';
 import { slotSpinCall } from '../../src/api/calls/studio/play';

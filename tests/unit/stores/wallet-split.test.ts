@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
-import { balanceCall } from '../../../src/api/calls/wallet';
 import { walletRecallCall, walletsCall } from '../../../src/api/calls/money/wallets';
+import { balanceCall } from '../../../src/api/calls/wallet';
 import { api } from '../../../src/api/default-client';
 import { $balance } from '../../../src/stores/balance';
 import { $totalBalance, $walletSplit, loadWalletSplit, moneyElsewhere } from '../../../src/stores/wallet-split';

@@ -92,13 +92,14 @@ function WalletSplit({ labels, lang }: Props) {
     ...split.map((holding) => ({ key: holding.vendor, name: holding.name, minor: holding.balance })),
   ];
   return (
-    <div className="relative" onKeyDown={closeOnEscape}>
+    <div className="relative">
       <button
         type="button"
         className="btn btn-ghost btn-circle btn-xs"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={labels.walletSplit}
+        onKeyDown={closeOnEscape}
         onClick={() => {
           if (!open) void loadWalletSplit();
           setOpen(!open);
