@@ -5,7 +5,8 @@
  * - The header shows the total of every wallet: the main balance (kept live by $balance) plus what the vendor
  *   wallets hold ($walletSplit), with the split one tap away.
  * - Coming back to the site brings the money home: when the platform moves money with the game (autoTransfer),
- *   a page that finds money in a vendor wallet recalls it to the main wallet (the launch moved it there).
+ *   a page that finds money in a vendor wallet recalls it to the main wallet (the launch moved it there); the
+ *   wallet page does not, as the player moves money there by hand.
  * - A "not enough balance" says where the money is instead (moneyElsewhere): "Rs 500 is in the JILI wallet".
  */
 import { atom, computed } from 'nanostores';
@@ -13,6 +14,7 @@ import { isApiError } from '../api/api-error';
 import type { ValueOf } from '../api/calls/define-call';
 import { walletRecallCall, walletsCall } from '../api/calls/money/wallets';
 import { api } from '../api/default-client';
+import { splitLocalePath } from '../i18n/paths';
 import { $balance, refreshBalance } from './balance';
 
 type Wallets = ValueOf<typeof walletsCall>;
@@ -74,6 +76,17 @@ export function loadWalletSplit(comingBack = false): Promise<void> {
     }
   })();
   return pending;
+}
+
+/** The wallet page, where the player moves money between wallets by hand. */
+export const WALLET_PAGE = '/member/transferFund/';
+
+/**
+ * A page of the site has opened (`pathname`): the player has come back from any game, so the vendor wallets come
+ * home, except on the wallet page, where a recall would undo the transfers the player is making there.
+ */
+export function arriveOnPage(pathname: string): Promise<void> {
+  return loadWalletSplit(splitLocalePath(pathname)[1] !== WALLET_PAGE);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import type { LanguageCode } from '../../i18n/languages';
 import { localePath } from '../../i18n/paths';
 import { formatMemberBalance } from '../../stores/member-money';
+import { WALLET_PAGE } from '../../stores/wallet-split';
 
 const isolate = (text: string): string => `\u2068${text}\u2069`;
 
@@ -27,7 +28,7 @@ export function MoneyElsewhere({ t, lang, holding }: Props) {
   return (
     <span className="block">
       {text}{' '}
-      <a className="link font-semibold" href={localePath(lang, '/member/transferFund/')}>
+      <a className="link font-semibold" href={localePath(lang, WALLET_PAGE)}>
         {t('money.elsewhere.openWallet')}
       </a>
     </span>

@@ -5,7 +5,13 @@ import { walletRecallCall, walletsCall } from '../../../src/api/calls/money/wall
 import { balanceCall } from '../../../src/api/calls/wallet';
 import { api } from '../../../src/api/default-client';
 import { $balance } from '../../../src/stores/balance';
-import { $totalBalance, $walletSplit, loadWalletSplit, moneyElsewhere } from '../../../src/stores/wallet-split';
+import {
+  $totalBalance,
+  $walletSplit,
+  arriveOnPage,
+  loadWalletSplit,
+  moneyElsewhere,
+} from '../../../src/stores/wallet-split';
 
 const wallets = (over: { isSingle?: boolean; autoTransfer?: boolean; main?: number; jili?: number; pg?: number }) => ({
   isSingle: over.isSingle ?? false,
@@ -63,6 +69,21 @@ describe('wallet split', () => {
     expect(call).toHaveBeenCalledWith(walletRecallCall, { body: { idempotencyKey: expect.any(String) } });
     expect($walletSplit.get()).toEqual([]);
     expect($totalBalance.get()).toBe(500);
+  });
+
+  it('arriving on a page of the site recalls, except on the wallet page where the player moves money by hand', async () => {
+    const answers = new Map<unknown, unknown>([
+      [walletsCall, wallets({ jili: 50_000 })],
+      [walletRecallCall, { main: 50_000, recalled: 50_000 }],
+      [balanceCall, { balance: 500, currency: 'PKR', currencySymbol: 'Rs' }],
+    ]);
+    const call = platformAnswers(answers);
+    await arriveOnPage('/member/transferFund/');
+    expect(call).not.toHaveBeenCalledWith(walletRecallCall, expect.anything());
+    expect($walletSplit.get()).toEqual([{ vendor: 'JL', name: 'JILI', balance: 50_000 }]);
+    await arriveOnPage('/rng/');
+    expect(call).toHaveBeenCalledWith(walletRecallCall, expect.anything());
+    expect($walletSplit.get()).toEqual([]);
   });
 
   it('recalls nothing when the setting is off, nor on a plain refresh, nor with every vendor wallet empty', async () => {

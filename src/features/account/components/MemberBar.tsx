@@ -11,7 +11,7 @@ import { refreshBalance } from '../../../stores/balance';
 import { followBalance } from '../../../stores/live-balance';
 import { $isAgent, $unreadCount, type MemberInfo } from '../../../stores/session';
 import { followUnreadMessages } from '../../../stores/unread-messages';
-import { loadWalletSplit } from '../../../stores/wallet-split';
+import { arriveOnPage } from '../../../stores/wallet-split';
 import { $flags } from '../../../stores/whitelabel';
 import type { MemberBarLabels } from '../member-bar-labels';
 import { memberMenu } from '../member-menu';
@@ -35,7 +35,7 @@ export default function MemberBar({ lang, member, labels }: Props) {
   useEffect(() => {
     void refreshBalance();
     // Transfer-wallet merchants: a page of the site is where the player comes back to from a vendor's game.
-    if (!tenant.payments.singleWallet) void loadWalletSplit(true);
+    if (!tenant.payments.singleWallet) void arriveOnPage(location.pathname);
     // Then keep it and the unread count current: both arrive over the tab's one session event stream
     // (src/stores/session-events.ts); the unread count also lights the member centre's messageV2 badge.
     const stopBalance = followBalance();
