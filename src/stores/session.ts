@@ -19,7 +19,7 @@ import { showContractRequests } from './contract-overlay';
 import { openDialog } from './dialogs';
 import { startFirstLogin } from './first-login';
 import { loadLoginInfo } from './login-info';
-import { ANONYMOUS_POPUP_KEY, POPUP_CLOSED } from './popup-keys';
+import { ANONYMOUS_POPUP_KEY, POPUP_CLOSED, REGION_ASKED_KEY } from './popup-keys';
 import { showRewardBadge } from './reward-badge';
 
 export type MemberInfo = ValueOf<typeof memberInfoCall>;
@@ -178,12 +178,22 @@ function runFirstLogin(value: LoginValue): void {
   if (value.firstTimeLogin && value.type !== tenant.brand.trialUserType) void startFirstLogin().catch(() => undefined);
 }
 
+/** A member has chosen this merchant: the region select does not open by itself for them, signed in or out. */
+function regionAnswered(): void {
+  try {
+    globalThis.localStorage?.setItem(REGION_ASKED_KEY, '1');
+  } catch {
+    // storage disabled: the select does not open by itself without storage anyway
+  }
+}
+
 /**
  * After a successful login, registration or free-play start: the token, the first-login action, the member, then the
  * forced password change or the login info.
  */
 export async function completeSignIn(value: LoginValue, method: SignInMethod): Promise<MemberInfo | null> {
   setToken(value.token);
+  regionAnswered();
   if (value.firstTimeLogin) sessionStore()?.setItem(FIRST_LOGIN_KEY, '1');
   runFirstLogin(value);
   const member = await loadMember();
@@ -208,6 +218,7 @@ export async function signOut(homePath: string): Promise<void> {
     // The visitors' "New here?" popup is not for someone who has just signed out.
     store.setItem(ANONYMOUS_POPUP_KEY, POPUP_CLOSED);
   }
+  regionAnswered();
   clearToken();
   $member.set(null);
   $sessionStatus.set('anonymous');

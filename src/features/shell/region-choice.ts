@@ -2,13 +2,16 @@
  * Region and merchant switching, as pure functions over storage so
  * they are tested without a browser:
  * - the region select opens by itself when the platform knows no country for the visitor, or the country is
- *   one the merchant lists in `regionPromptCountries`, unless a choice is stored (or it was shown this visit);
+ *   one the merchant lists in `regionPromptCountries`, once per visitor: not after a choice is stored, nor after they
+ *   closed it once (local storage, so a sign-in, registration or sign-out, which clear session storage, do not
+ *   bring it back);
  * - a switch by country or currency (`?country=PK`, `?currency=MMK`, which the region select's links to other
  *   merchants carry) clears local and session storage but keeps the language, stores the merchant and goes to
  *   `/` of that merchant's site; an unknown country or currency goes to the fallback merchant.
  * The language keys are the site's own (language-preference.ts), standing for the product's `lang` and `hisLang`.
  */
 import type { Region } from '../../config/regions';
+import { REGION_ASKED_KEY } from '../../stores/popup-keys';
 import { CURRENT_LANGUAGE_KEY, PREVIOUS_LANGUAGE_KEY } from './language-preference';
 
 type KeyStore = Pick<Storage, 'getItem' | 'setItem'>;
@@ -16,8 +19,6 @@ type KeyStore = Pick<Storage, 'getItem' | 'setItem'>;
 export const MERCHANT_KEY = 'merchant';
 export const MERCHANT_CODE_KEY = 'merchantCode';
 export const MERCHANT_CURRENCY_KEY = 'merchantCurrency';
-/** Session key: the region select already opened by itself during this visit. */
-const ASKED_KEY = 'regionAsked';
 
 /** What a switch needs to know about a merchant (a subset of Region, serialised into the page). */
 export type SwitchRegion = Pick<
@@ -25,9 +26,9 @@ export type SwitchRegion = Pick<
   'id' | 'merchantCode' | 'fallback' | 'country' | 'currency' | 'domain' | 'languages' | 'defaultLanguage'
 >;
 
-/** A choice is stored, or the select already opened this visit: nothing to ask (nor to look up). */
-export function regionSettled(local: KeyStore, session: KeyStore): boolean {
-  return Boolean(local.getItem(MERCHANT_CODE_KEY) || session.getItem(ASKED_KEY));
+/** A choice is stored, or the visitor already closed the select: nothing to ask (nor to look up). */
+export function regionSettled(local: Pick<Storage, 'getItem'>): boolean {
+  return Boolean(local.getItem(MERCHANT_CODE_KEY) || local.getItem(REGION_ASKED_KEY));
 }
 
 /** Whether a visitor from `countryCode` (null: unknown) should be offered the region select. */
@@ -39,13 +40,12 @@ export function shouldAskRegion(
   countryCode: string | null,
   promptCountries: readonly string[],
   local: KeyStore,
-  session: KeyStore,
 ): boolean {
-  return !regionSettled(local, session) && countryNeedsRegion(countryCode, promptCountries);
+  return !regionSettled(local) && countryNeedsRegion(countryCode, promptCountries);
 }
 
-export function markRegionAsked(session: KeyStore): void {
-  session.setItem(ASKED_KEY, '1');
+export function markRegionAsked(local: KeyStore): void {
+  local.setItem(REGION_ASKED_KEY, '1');
 }
 
 /**

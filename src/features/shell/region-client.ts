@@ -1,11 +1,14 @@
 /**
  * The browser side of region-choice.ts: the regions the page's region select carries (data-regions), the
  * `?country=` / `?currency=` switch on arrival, a choice made in the region select, and the select opening by
- * itself for a visitor whose country the merchant does not serve.
+ * itself for a visitor whose country the merchant does not serve, at its turn among the page's overlays
+ * (stores/overlays.ts).
  */
 
 import { platformValue } from '../../api/platform-value';
+import { getToken } from '../../api/session';
 import { showOverPage } from '../../components/ui/show-over-page';
+import { expectOverlay, offerOverlay, overlayClosed, withdrawOverlay } from '../../stores/overlays';
 import { isLocalHost, localTenantUrl } from './dev-hosts';
 import {
   clearKeepingLanguage,
@@ -65,25 +68,65 @@ export function rememberThisRegion(merchantCode: string): void {
   }
 }
 
+/** Remembers that the visitor has answered the region select: closing it is an answer too. */
+function markAsked(): void {
+  try {
+    markRegionAsked(localStorage);
+  } catch {
+    // storage disabled: the select may ask again on a later visit
+  }
+}
+
 /**
- * Opens the region select once per visit when the visitor's country (the country-code call) is unknown or not
- * served here. A visitor who chose, or was asked this visit, costs no call.
+ * Whether the select may still open by itself on this page: no choice stored, never closed, and no session (a member
+ * has chosen this merchant). Without storage it never does, or it would open on every page.
+ */
+function mayAsk(): boolean {
+  try {
+    if (getToken()) {
+      markAsked();
+      return false;
+    }
+    return !regionSettled(localStorage);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * On a page that may ask, tells the overlay queue at once, so the visitors' popups wait for the country answer
+ * instead of opening first and being covered by the select. Any close of the select (its ✕, Escape, a choice) is
+ * remembered, whoever opened it.
+ */
+export function expectRegionQuestion(): void {
+  const select = dialog();
+  if (!select) return;
+  select.addEventListener('close', markAsked);
+  if (mayAsk()) expectOverlay('region');
+}
+
+/**
+ * Opens the region select, at its turn among the page's overlays, when the visitor's country (the country-code call) is
+ * unknown or not served here; once per visitor. A visitor who chose, or closed it before, costs no call.
  */
 export async function askRegionIfNeeded(): Promise<void> {
   const select = dialog();
-  try {
-    if (!select || regionSettled(localStorage, sessionStorage)) return;
-  } catch {
-    return; // without storage the select would open on every page
-  }
+  if (!select || !mayAsk()) return withdrawOverlay('region');
   const value = (await platformValue('/wps/system/countryCode', {}).catch(() => null)) as {
     countryCode?: unknown;
   } | null;
-  if (!value) return; // no answer: better not to ask than to ask everyone
   const countryCode =
-    typeof value.countryCode === 'string' && /^[A-Z]{2}$/.test(value.countryCode) ? value.countryCode : null;
+    typeof value?.countryCode === 'string' && /^[A-Z]{2}$/.test(value.countryCode) ? value.countryCode : null;
   const promptCountries = (select.dataset.promptCountries ?? '').split(',').filter(Boolean);
-  if (select.open || !countryNeedsRegion(countryCode, promptCountries)) return;
-  markRegionAsked(sessionStorage);
-  showOverPage(select);
+  // No answer: better not to ask than to ask everyone.
+  if (!value || !countryNeedsRegion(countryCode, promptCountries)) return withdrawOverlay('region');
+  await offerOverlay('region', {
+    show: () => {
+      // The visitor may have opened it themselves, or signed in, while other overlays had their turn.
+      if (select.open || !mayAsk()) return false;
+      select.addEventListener('close', () => overlayClosed('region'), { once: true });
+      showOverPage(select);
+      return true;
+    },
+  });
 }

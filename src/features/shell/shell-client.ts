@@ -5,11 +5,12 @@
  */
 import { showOverPage } from '../../components/ui/show-over-page';
 import { openDialog as openAppDialog, type PlainDialogName } from '../../stores/dialogs';
+import { withdrawOverlay } from '../../stores/overlays';
 import { isLocalHost, localTenantUrl } from './dev-hosts';
 import { guardDomain } from './domain-guard';
 import { rememberLanguageChoice } from './language-preference';
 import './notice-language';
-import { applyRegionSwitch, askRegionIfNeeded, rememberThisRegion } from './region-client';
+import { applyRegionSwitch, askRegionIfNeeded, expectRegionQuestion, rememberThisRegion } from './region-client';
 import { guardSystemStatus } from './status-guard';
 
 const COLLAPSED_KEY = 'sideMenuCollapsed';
@@ -41,9 +42,11 @@ const root = document.documentElement;
 const merchantCode = root.dataset.merchantCode ?? '';
 if (!root.hasAttribute('data-system-page')) {
   applyRegionSwitch(merchantCode, root.lang);
+  expectRegionQuestion();
   void guardSystemStatus(root.dataset.langPrefix ?? '').then((reading) => {
     // Only a page that stays (status 0) offers the region select.
     if (reading) void askRegionIfNeeded();
+    else withdrawOverlay('region');
   });
   void guardDomain(root.dataset.langPrefix ?? '', merchantCode);
 }

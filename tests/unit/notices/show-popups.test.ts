@@ -6,6 +6,7 @@ import { installPopupDialog, popup, visibleControls } from './popup-dom';
 const call = vi.fn();
 vi.mock('../../../src/api/default-client', () => ({ api: { call } }));
 
+const { resetOverlays } = await import('../../../src/stores/overlays');
 const { $dialog, closeDialog, openDialog } = await import('../../../src/stores/dialogs');
 const { $member, $sessionStatus, FIRST_LOGIN_KEY } = await import('../../../src/stores/session');
 const { startPopups } = await import('../../../src/features/notices/popups/show-popups');
@@ -14,6 +15,7 @@ let stop: () => void = () => undefined;
 let dialog: HTMLDialogElement;
 
 beforeEach(() => {
+  resetOverlays();
   sessionStorage.clear();
   dialog = installPopupDialog();
   document.documentElement.dataset.langPrefix = '/ur';

@@ -6,12 +6,14 @@ import { installPopupDialog, popup, visibleControls } from './popup-dom';
 const platformValue = vi.fn();
 vi.mock('../../../src/api/platform-value', () => ({ platformValue }));
 
+const { expectOverlay, offerOverlay, overlayClosed, resetOverlays } = await import('../../../src/stores/overlays');
 const { $dialog } = await import('../../../src/stores/dialogs');
 const { showVisitorPopups } = await import('../../../src/features/notices/popups/visitor-popups');
 
 let dialog: HTMLDialogElement;
 
 beforeEach(() => {
+  resetOverlays();
   sessionStorage.clear();
   history.replaceState(null, '', '/');
   dialog = installPopupDialog();
@@ -78,5 +80,17 @@ describe('showVisitorPopups', () => {
     }
     expect(dialog.open).toBe(false);
     expect(sessionStorage.getItem('ANONYMOUS_POPUP')).toBeNull();
+  });
+
+  it('waits for the region select, expected or showing, and shows once it has closed', async () => {
+    platformValue.mockResolvedValue({ popup: [popup(3, 'B')] });
+    expectOverlay('region');
+    const shown = showVisitorPopups(dialog);
+    await vi.waitFor(() => expect(platformValue).toHaveBeenCalled());
+    expect(dialog.open).toBe(false);
+    void offerOverlay('region', { show: () => true });
+    overlayClosed('region');
+    await shown;
+    expect(dialog.open).toBe(true);
   });
 });

@@ -2,14 +2,15 @@
  * A signed-in player's popups (A, and F first on a first login), shown by the app island once the session
  * is known (AppRoot calls startPopups once). Visitors' popups need no app: visitor-popups.ts shows them.
  * It follows the session, so a visitor who signs in on the page gets the players' popups after the login
- * dialog closes, and it never pushes aside a dialog the player is using: it waits until none is open.
+ * dialog closes, and it never pushes aside a dialog the player is using: it waits its turn among the page's
+ * overlays (stores/overlays.ts: a first login's popups before the contract offers), and until no app dialog is open.
  * Agents get none, on any page; pages without the popup dialog (the agent portal) ask for nothing.
  */
 
 import { announcementsCall } from '../../../api/calls/content';
 import { api } from '../../../api/default-client';
-import { $dialog } from '../../../stores/dialogs';
 import { firstLoginPopups } from '../../../stores/first-login';
+import { offerOverlay, overlayClosed } from '../../../stores/overlays';
 import { $isAgent, $isTrial, $sessionStatus, FIRST_LOGIN_KEY } from '../../../stores/session';
 import { popupDialogElement, showPopupDialog } from './popup-dialog';
 import { markPopupsClosed, orderPopups, type PopupPlan, popupPlan, popupStorage } from './popup-plan';
@@ -31,20 +32,6 @@ async function loadPopups(plan: PopupPlan): Promise<PopupItem[]> {
   return orderPopups([...firstLogin, ...(value.popup ?? [])], plan);
 }
 
-/** Runs `show` as soon as no app dialog is open, unless the session changed meanwhile. */
-function whenNoDialog(show: () => void, stillWanted: () => boolean): void {
-  const tryShow = (): boolean => {
-    if (!stillWanted()) return true;
-    if ($dialog.get() !== null) return false;
-    show();
-    return true;
-  };
-  if (tryShow()) return;
-  const stop = $dialog.listen(() => {
-    if (tryShow()) stop();
-  });
-}
-
 /** Starts following the session; returns a function that stops it (for tests and hot reloads). */
 export function startPopups(): () => void {
   let handled = false;
@@ -61,10 +48,18 @@ export function startPopups(): () => void {
     loadPopups(plan)
       .then((popups) => {
         if (!popups.length) return;
-        whenNoDialog(
-          () => void showPopupDialog(dialog, popups, () => markPopupsClosed(plan.key, storage)),
-          () => $sessionStatus.get() === status,
-        );
+        const name = plan.executions.includes('F') ? 'first-login' : 'popups';
+        void offerOverlay(name, {
+          show: async () => {
+            // The session changed while other overlays had their turn: these popups are not for it.
+            if ($sessionStatus.get() !== status) return false;
+            await showPopupDialog(dialog, popups, () => {
+              markPopupsClosed(plan.key, storage);
+              overlayClosed(name);
+            });
+            return dialog.open;
+          },
+        });
       })
       .catch(() => {
         // Popups are a courtesy: a failed load must not disturb the page; the next page load tries again.

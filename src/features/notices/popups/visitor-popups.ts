@@ -3,11 +3,13 @@
  * read of the announcements call, the page's popup dialog, and the browser's own sanitiser (DOMPurify only in a
  * browser without one, and only once there is a popup). A session (a stored token, or one arriving in the query
  * string) leaves popups to the app island, which shows the signed-in player's; a route that opens a dialog
- * (/login, /register) is not covered by one.
+ * (/login, /register) is not covered by one. They show at their turn among the page's overlays (stores/overlays.ts):
+ * after the region select, when it asks.
  */
 import { platformValue } from '../../../api/platform-value';
 import { getToken } from '../../../api/session';
 import { $dialog } from '../../../stores/dialogs';
+import { offerOverlay, overlayClosed } from '../../../stores/overlays';
 import { showPopupDialog } from './popup-dialog';
 import { markPopupsClosed, orderPopups, popupPlan, popupStorage } from './popup-plan';
 import { readPopups } from './popup-reading';
@@ -29,5 +31,13 @@ export async function showVisitorPopups(dialog: HTMLDialogElement): Promise<void
   const popups = orderPopups(readPopups(value), plan);
   // A visitor who opened a dialog meanwhile ("Log in") is not interrupted; the popups wait for the next page.
   if (!popups.length || $dialog.get() !== null) return;
-  await showPopupDialog(dialog, popups, () => markPopupsClosed(plan.key, storage));
+  await offerOverlay('popups', {
+    show: async () => {
+      await showPopupDialog(dialog, popups, () => {
+        markPopupsClosed(plan.key, storage);
+        overlayClosed('popups');
+      });
+      return dialog.open;
+    },
+  });
 }
