@@ -78,10 +78,14 @@ export const themeSchema = z
       }),
     dark: z.boolean().default(true).meta({ description: 'Whether the palette is dark (sets color-scheme).' }),
     logo: asset.meta({
-      description: 'Logo image (SVG preferred), shown in the header.',
+      description: 'Logo image (SVG preferred), shown on the system pages and in the agent portal.',
       examples: ['/brands/bangladesh/logo.svg'],
     }),
-    favicon: asset.meta({ examples: ['/brands/bangladesh/favicon.svg'] }),
+    favicon: asset.meta({
+      description:
+        "The brand's square mark (SVG preferred): the favicon, and in the header beside the brand name, alone where the name does not fit.",
+      examples: ['/brands/bangladesh/favicon.svg'],
+    }),
   })
   .meta({ description: 'Look of the site.' });
 

@@ -10,7 +10,7 @@ import { errorMessageKey } from '../../../api/api-error';
 import { type Room, roomListCall } from '../../../api/calls/games/tables';
 import { api } from '../../../api/default-client';
 import { Dialog } from '../../../components/ui/Dialog';
-import { Money } from '../../../components/ui/Money';
+import { MoneyRange } from '../../../components/ui/Money';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { pageLanguage } from '../../../i18n/client';
 import { formatNumber, intlLocale } from '../../../i18n/format';
@@ -73,8 +73,7 @@ export default function RoomPickerDialog({ options: game }: AppDialogProps<'room
                   <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                     <bdi className="font-semibold">{room.name}</bdi>
                     <span className="text-sm opacity-80">
-                      {t('tables.rooms.stakes')} <Money minor={room.minStake} lang={lang} /> –{' '}
-                      <Money minor={room.maxStake} lang={lang} />
+                      {t('tables.rooms.stakes')} <MoneyRange min={room.minStake} max={room.maxStake} lang={lang} />
                     </span>
                     <span className="text-sm opacity-80">
                       {t('tables.rooms.seated', {

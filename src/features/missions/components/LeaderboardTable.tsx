@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { MissionPeriod } from '../../../api/calls/missions/missions';
 import { Money } from '../../../components/ui/Money';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
+import { ScrollRegion } from '../../../components/ui/ScrollRegion';
 import type { LanguageCode } from '../../../i18n/languages';
 import { $leaderboards, loadLeaderboard } from '../stores/missions';
 
@@ -44,37 +45,39 @@ export function LeaderboardTable({ period, t, lang, formatCount }: Props) {
       )}
       {board && board.rows.length === 0 && <p className="text-sm opacity-80">{t('missions.leaderboard.empty')}</p>}
       {board && board.rows.length > 0 && (
-        <table className="table table-sm">
-          <caption className="sr-only">{t(`missions.leaderboard.${period}`)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('missions.leaderboard.rank')}</th>
-              <th scope="col">{t('missions.leaderboard.player')}</th>
-              <th scope="col" className="text-end">
-                {t('missions.leaderboard.turnover')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {board.rows.map((row) => (
-              <tr
-                key={row.rank}
-                aria-current={row.self ? 'true' : undefined}
-                data-self={row.self || undefined}
-                className={row.self ? 'bg-primary font-bold text-primary-content' : undefined}
-              >
-                <td>{formatCount(row.rank)}</td>
-                <td>
-                  <bdi dir="ltr">{row.name}</bdi>
-                  {row.self && <span className="ms-1">({t('missions.leaderboard.you')})</span>}
-                </td>
-                <td className="text-end">
-                  <Money minor={row.turnover} lang={lang} />
-                </td>
+        <ScrollRegion label={t(`missions.leaderboard.${period}`)}>
+          <table className="table table-sm">
+            <caption className="sr-only">{t(`missions.leaderboard.${period}`)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('missions.leaderboard.rank')}</th>
+                <th scope="col">{t('missions.leaderboard.player')}</th>
+                <th scope="col" className="text-end">
+                  {t('missions.leaderboard.turnover')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {board.rows.map((row) => (
+                <tr
+                  key={row.rank}
+                  aria-current={row.self ? 'true' : undefined}
+                  data-self={row.self || undefined}
+                  className={row.self ? 'bg-primary font-bold text-primary-content' : undefined}
+                >
+                  <td>{formatCount(row.rank)}</td>
+                  <td>
+                    <bdi dir="ltr">{row.name}</bdi>
+                    {row.self && <span className="ms-1">({t('missions.leaderboard.you')})</span>}
+                  </td>
+                  <td className="text-end">
+                    <Money minor={row.turnover} lang={lang} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       )}
     </section>
   );

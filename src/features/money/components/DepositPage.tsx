@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
-import { Money } from '../../../components/ui/Money';
+import { Money, MoneyRange } from '../../../components/ui/Money';
 import type { LanguageCode } from '../../../i18n/languages';
 import { parseAmount } from '../../../i18n/parse-amount';
 import { localePath } from '../../../i18n/paths';
@@ -101,8 +101,11 @@ function Deposit({ t, lang }: { t: TFunction; lang: LanguageCode }) {
                 <bdi className="font-semibold text-sm">{candidate.name}</bdi>
               </span>
               <span className="mt-1 text-xs opacity-80">
-                <Money minor={majorToMinor(candidate.deposit.min)} lang={lang} /> –{' '}
-                <Money minor={majorToMinor(candidate.deposit.max)} lang={lang} />
+                <MoneyRange
+                  min={majorToMinor(candidate.deposit.min)}
+                  max={majorToMinor(candidate.deposit.max)}
+                  lang={lang}
+                />
               </span>
             </label>
           ))}
@@ -153,8 +156,8 @@ function DepositFormCard({ t, lang, method }: { t: TFunction; lang: LanguageCode
           <bdi>{method.name}</bdi>
         </h2>
         <p className="text-sm opacity-80">
-          {t('money.common.limits')}: <Money minor={majorToMinor(method.deposit.min)} lang={lang} /> –{' '}
-          <Money minor={majorToMinor(method.deposit.max)} lang={lang} /> ·{' '}
+          {t('money.common.limits')}:{' '}
+          <MoneyRange min={majorToMinor(method.deposit.min)} max={majorToMinor(method.deposit.max)} lang={lang} /> ·{' '}
           {method.deposit.feePercent > 0
             ? t('money.common.fee', { percent: method.deposit.feePercent })
             : t('money.common.noFee')}

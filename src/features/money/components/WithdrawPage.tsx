@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
-import { Money } from '../../../components/ui/Money';
+import { Money, MoneyRange } from '../../../components/ui/Money';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { PaymentPasswordForm } from '../../../components/ui/PaymentPasswordForm';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
@@ -211,8 +211,8 @@ function WithdrawForm({ t, lang }: { t: TFunction; lang: LanguageCode }) {
         </label>
         {limits && (
           <p className="text-sm opacity-80">
-            {t('money.common.limits')}: <Money minor={majorToMinor(limits.min)} lang={lang} /> –{' '}
-            <Money minor={majorToMinor(limits.max)} lang={lang} />
+            {t('money.common.limits')}:{' '}
+            <MoneyRange min={majorToMinor(limits.min)} max={majorToMinor(limits.max)} lang={lang} />
             {limits.feePercent > 0 && <> · {t('money.common.fee', { percent: limits.feePercent })}</>}
           </p>
         )}
