@@ -9,7 +9,8 @@ import type { Page, Request } from '@playwright/test';
 import { announcementsCall } from '../../src/api/calls/content';
 import { memberInfoCall } from '../../src/api/calls/member';
 import { expect, test } from './fixtures';
-import { freshPlayer } from './support/money';
+import { message } from './support/messages';
+import { FRESH_PLAYER_PASSWORD, freshPlayer, PHONE } from './support/money';
 import { signIn, withToken } from './support/sign-in';
 
 /** The Pakistan site's origin (English by default); fails loudly if the fixture lacks it. */
@@ -253,3 +254,84 @@ test('an agent on the player site gets no players popup', async ({ page, sites }
   // The site does not even ask (and the platform answers agents none: tests/platform/content.test.ts).
   expect(requests).toHaveLength(0);
 });
+
+/**
+ * The page's unasked-for overlays queue (src/stores/overlays.ts): on a 360 px phone, in the merchant's default language
+ * and in Urdu, a first visit whose country the platform does not know meets the region select first and the visitors
+ * popup after it, never both; and once closed, the region select stays closed through a registration, a sign-out
+ * and a sign-in.
+ */
+for (const lang of ['en', 'ur']) {
+  const prefix = lang === 'en' ? '' : `/${lang}`;
+  const visitorPopup = { en: VISITOR_POPUP, ur: 'یہاں نئے ہیں؟' }[lang] as string;
+  const firstLoginPopup = { en: FIRST_LOGIN_POPUP, ur: 'خوش آمدید!' }[lang] as string;
+
+  test.describe(`${lang}: one overlay at a time on a phone`, () => {
+    // No country header: the region select opens by itself, as for a visitor the platform cannot place.
+    test.use({ viewport: PHONE, isMobile: true, hasTouch: true, extraHTTPHeaders: {} });
+
+    test('a first visit shows the region select alone, then the visitors popup once it is closed', async ({
+      page,
+      sites,
+    }) => {
+      await page.goto(`${pakistan(sites)}${prefix}/`);
+      const region = page.getByRole('dialog', { name: message(lang, 'shell.region.title') });
+      const popup = page.getByRole('dialog', { name: visitorPopup });
+      await expect(region).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await region.getByRole('button', { name: message(lang, 'shell.region.close') }).click();
+      await expect(popup).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await popup.getByRole('button', { name: message(lang, 'notices.close') }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    test('the region select, once closed, does not come back after registration, sign-out or sign-in', async ({
+      page,
+      sites,
+    }) => {
+      const site = pakistan(sites);
+      const countryAsked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/wps/system/countryCode') countryAsked.push(page.url());
+      });
+      await page.goto(`${site}${prefix}/`);
+      const region = page.getByRole('dialog', { name: message(lang, 'shell.region.title') });
+      await region.getByRole('button', { name: message(lang, 'shell.region.close') }).click();
+      await page.getByRole('dialog', { name: visitorPopup }).press('Escape');
+      expect(countryAsked).toHaveLength(1);
+
+      // Registered: the page a new player's session opens greets with the first-login popups, and only them.
+      const player = await freshPlayer(site);
+      await page.evaluate((token) => {
+        sessionStorage.setItem('token', token);
+        sessionStorage.setItem('firstLogin', '1');
+      }, player.token);
+      await page.goto(`${site}${prefix}/`);
+      const greeting = page.getByRole('dialog', { name: firstLoginPopup });
+      await expect(greeting).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await greeting.getByRole('button', { name: message(lang, 'notices.close') }).click();
+
+      // Signed out: home, with nothing over it.
+      const menuFor = message(lang, 'account.bar.menuFor').replace('{{nickname}}', player.nickname);
+      await page.getByRole('button', { name: menuFor }).click();
+      await page.getByRole('button', { name: message(lang, 'account.menu.signOut') }).click();
+      await page
+        .getByRole('dialog', { name: message(lang, 'account.logout.title') })
+        .getByRole('button', { name: message(lang, 'account.logout.confirm') })
+        .click();
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: message(lang, 'shell.header.login') }),
+      ).toBeVisible();
+
+      // Signed in again (a sign-in link): the player's popups, the region select not.
+      const again = await signIn(site, player.account, FRESH_PLAYER_PASSWORD);
+      await page.goto(await withToken(`${site}${prefix}/promotions/`, again.token));
+      await expect(page.getByRole('region', { name: message(lang, 'account.bar.label') })).toBeVisible();
+      await expect(region).toBeHidden();
+      // The select was settled: no page after the first even asked the platform for the visitor's country.
+      expect(countryAsked).toHaveLength(1);
+    });
+  });
+}
