@@ -83,7 +83,8 @@ function markAsked(): void {
  */
 function mayAsk(): boolean {
   try {
-    if (getToken()) {
+    // A sign-in link in the address is a session too, not yet exchanged.
+    if (getToken() || new URLSearchParams(location.search).has('token')) {
       markAsked();
       return false;
     }
