@@ -10,6 +10,3 @@ export const toMinor = (major: number): number => Math.round(major * MINOR_PER_M
 
 /** Minor units as a major-unit number, for answers that show an amount (formatting is the client's job). */
 export const toMajor = (minor: number): number => minor / MINOR_PER_MAJOR;
-
-/** The fee kept from `amount` at `percent` percent, rounded down to a whole minor unit (the player's favour). */
-export const feeOf = (amount: number, percent: number): number => Math.floor((amount * percent) / 100);

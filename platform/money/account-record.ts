@@ -3,6 +3,7 @@
  * movement's kind, the balance after it and its reference, read straight from the ledger. Filtered by kind
  * and a time range, paged; the CSV export is the same query without paging (capped).
  */
+import { breakdownOf, type FeeBreakdown } from '../../src/api/calls/money/amounts';
 import type { Database } from '../db/database';
 
 export interface RecordFilter {
@@ -21,6 +22,8 @@ export interface RecordRow {
   reference: string | null;
   /** '' for the main wallet, else the vendor of a vendor wallet. */
   vendor: string;
+  /** A deposit's or withdrawal's gross, fee and net, from its own record; null for every other movement. */
+  breakdown: FeeBreakdown | null;
 }
 
 /** Rows a CSV export holds at most: a year of heavy play, far beyond what a phone should download at once. */
@@ -53,7 +56,7 @@ export async function accountRecord(
   const order = 'ORDER BY p.created_at DESC, p.id DESC';
   // Without a kind filter the page is chosen from the postings alone and only its rows look up their movement:
   // joined before the sort, every posting of the range did (about a thousand for a busy player's 90 days).
-  const rows = await db.query<RecordRow>(
+  const rows = await db.query<Omit<RecordRow, 'breakdown'>>(
     filter.kinds?.length
       ? `SELECT p.id, p.created_at, t.kind, p.amount, p.balance_after, t.reference, a.vendor ${FROM}
          WHERE ${sql} ${order} ${limits}`
@@ -69,7 +72,35 @@ export async function accountRecord(
     `SELECT count(*) AS total ${filter.kinds?.length ? FROM : POSTINGS} WHERE ${sql}`,
     params,
   );
-  return { rows, total: count?.total ?? 0 };
+  return { rows: await withBreakdowns(db, filter.memberId, rows), total: count?.total ?? 0 };
+}
+
+/** The record kinds whose postings carry a fee, with the table of their own records (reference `<kind>:<id>`). */
+const FEE_RECORDS = { deposit: 'deposits', withdrawal: 'withdrawals' } as const;
+
+/**
+ * Adds each deposit's and withdrawal's gross, fee and net, read from the page's own records (one query per kind, by
+ * id): the posting alone holds only what moved, the net of a deposit and the gross of a withdrawal.
+ */
+async function withBreakdowns(
+  db: Database,
+  memberId: number,
+  rows: Omit<RecordRow, 'breakdown'>[],
+): Promise<RecordRow[]> {
+  const found = new Map<string, FeeBreakdown>();
+  for (const [kind, table] of Object.entries(FEE_RECORDS)) {
+    const ids = rows.flatMap((row) => {
+      const id = row.kind === kind ? row.reference?.match(/^[a-z]+:(\d+)$/)?.[1] : undefined;
+      return id ? [Number(id)] : [];
+    });
+    if (!ids.length) continue;
+    const records = await db.query<{ id: number; amount: number; fee: number }>(
+      `SELECT id, amount, fee FROM ${table} WHERE id = ANY($1::bigint[]) AND member_id = $2`,
+      [ids, memberId],
+    );
+    for (const record of records) found.set(`${kind}:${record.id}`, breakdownOf(record.amount, record.fee));
+  }
+  return rows.map((row) => ({ ...row, breakdown: (row.reference && found.get(row.reference)) || null }));
 }
 
 export async function exportRecord(db: Database, filter: RecordFilter): Promise<RecordRow[]> {

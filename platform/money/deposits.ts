@@ -3,9 +3,10 @@
  * or rejects; a gateway deposit is credited by the provider's signed callback (gateway.ts). Either way the
  * wallet is credited once, in the same database transaction that marks the deposit approved.
  */
+
+import { feeOf } from '../../src/api/calls/money/amounts';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
-import { feeOf } from '../ledger/minor-units';
 import { receiveDeposit } from '../ledger/movements';
 import type { Merchant } from '../merchants/merchants';
 import { checkAmount, checkFormat, limitsOf, methodFor, receiverFor } from './payment-methods';

@@ -13,6 +13,7 @@ import { registerMoneyRoutes } from './routes';
 export { grantBonus } from './bonus';
 export { bulkMerchant, bulkSeedLedger } from './bulk-seed';
 export { balanceEvents } from './live-balance';
+export { withdrawalEvents } from './live-withdrawals';
 export { verifyPaymentPassword } from './payment-password';
 export { type HistoryPlay, seedMoney } from './seed';
 export { holdMainWallet, recallAll, vendorTransfer } from './transfers';

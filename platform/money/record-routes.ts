@@ -25,6 +25,7 @@ const rowOut = (row: RecordRow) => ({
   balanceAfter: row.balance_after,
   reference: row.reference,
   vendor: row.vendor,
+  breakdown: row.breakdown,
 });
 
 export function registerRecordRoutes(router: Router, deps: PlatformDeps): void {

@@ -8,9 +8,11 @@
  * - demo players (type 0) also play between those movements when a HistoryPlay is handed in (bet-seed/, wired
  *   by platform/seed.ts): rounds the balance can pay, posted in time order with the rest of the history.
  */
+
+import { feeOf } from '../../src/api/calls/money/amounts';
 import type { PaymentMethod } from '../../src/config/payments-schema';
 import type { Database } from '../db/database';
-import { feeOf, toMinor } from '../ledger/minor-units';
+import { toMinor } from '../ledger/minor-units';
 import { holdWithdrawal, payBonus, receiveDeposit, settleWithdrawal } from '../ledger/movements';
 import type { Merchant } from '../merchants/merchants';
 import { bulkMerchant, bulkSeedLedger } from './bulk-seed';

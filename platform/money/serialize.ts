@@ -1,5 +1,6 @@
 /** Database rows of the money area as the API's answers (ISO times, camelCase). */
 import type { ValueOf } from '../../src/api/calls/define-call';
+import { netOf } from '../../src/api/calls/money/amounts';
 import type { depositCall } from '../../src/api/calls/money/deposits';
 import type { payoutAccountsCall, withdrawCall } from '../../src/api/calls/money/withdrawals';
 import type { DepositRow } from './deposits';
@@ -17,6 +18,7 @@ export const depositOut = (row: DepositRow): Deposit => ({
   kind: row.kind,
   amount: row.amount,
   fee: row.fee,
+  net: netOf(row.amount, row.fee),
   status: row.status,
   senderAccount: row.sender_account,
   trxId: row.trx_id,
@@ -43,6 +45,7 @@ export function withdrawalOut(
     accountNumber: row.account_number,
     amount: row.amount,
     fee: row.fee,
+    net: netOf(row.amount, row.fee),
     status: row.status,
     answer: row.answer,
     resolution: row.resolution,

@@ -48,3 +48,15 @@ export async function withdrawalProof(
   );
   return row;
 }
+
+/** The member's newest withdrawal's id and state, or undefined when they have none. */
+export async function newestWithdrawal(
+  db: Database,
+  memberId: number,
+): Promise<{ id: number; status: WithdrawalRow['status'] } | undefined> {
+  const [row] = await db.query<{ id: number; status: WithdrawalRow['status'] }>(
+    'SELECT id, status FROM withdrawals WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
+    [memberId],
+  );
+  return row;
+}

@@ -1,18 +1,24 @@
 /**
- * Withdrawals. The member binds a payout account once (binding is final), then asks for an amount within
+ * Withdrawals. The member binds a payout account in their own name once (binding is final), then asks for an amount within
  * the method's limits and their balance: the funds move at once from the wallet to the merchant's
  * pending-withdrawals account. The operator pays (confirmed) or rejects (the funds go back). After payment
  * the member answers received, fully paid, or not received with a proof image (a case the operator resolves
  * as paid or refunded). With no answer within the merchant's minutes it counts as received, and nothing is
  * refunded (the money has left; the product also allows refunding it, and this platform chose not to).
  */
+
+import { checkFieldRule } from '../../src/api/calls/field-patterns';
+import { feeOf } from '../../src/api/calls/money/amounts';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
-import { feeOf } from '../ledger/minor-units';
 import { holdWithdrawal, insufficientBalance, settleWithdrawal } from '../ledger/movements';
+import { getMerchantState } from '../merchants/merchant-state';
 import type { Merchant, MerchantRegistry } from '../merchants/merchants';
 import { lockedBonus, withdrawableOf } from '../promotions';
+import { nameMismatch, sameName, tidyName } from './holder-name';
+import { adoptRealName, realNameForUpdate } from './member-queries';
 import { checkAmount, checkFormat, limitsOf, methodFor } from './payment-methods';
+import { notifyWithdrawal } from './withdrawal-notify';
 
 export type WithdrawalStatus = 'pending' | 'confirmed' | 'rejected' | 'received' | 'not_received';
 export type WithdrawalAnswer = 'received' | 'not_received' | 'fully_paid';
@@ -64,7 +70,11 @@ export async function payoutAccountsOf(db: Database, memberId: number): Promise<
   );
 }
 
-/** Binds the member's payout account for one method. The caller has checked the transaction password. */
+/**
+ * Binds the member's payout account for one method. The caller has checked the transaction password. The holder name
+ * must be the member's real name (holder-name.ts), or becomes it when none is saved: decided under the member's row
+ * lock, so two bindings at once cannot each set a different real name.
+ */
 export async function bindPayoutAccount(
   db: Database,
   merchant: Merchant,
@@ -74,14 +84,32 @@ export async function bindPayoutAccount(
 ): Promise<PayoutAccountRow> {
   const method = methodFor(merchant, input.methodCode, 'withdrawal');
   checkFormat(input.accountNumber, method.account.pattern, 'accountNumber');
+  const holder = tidyName(input.accountName);
   try {
-    const [row] = await db.query<PayoutAccountRow>(
-      `INSERT INTO payout_accounts (merchant_code, member_id, method_code, account_number, account_name, confirmed_at)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       RETURNING id, member_id, method_code, account_number, account_name, confirmed_at`,
-      [merchant.code, memberId, method.code, input.accountNumber, input.accountName, now],
-    );
-    return row as PayoutAccountRow;
+    return await db.transaction(async (tx) => {
+      const realName = await realNameForUpdate(tx, memberId);
+      if (realName !== null && !sameName(realName, holder)) throw nameMismatch();
+      if (realName === null) {
+        // The name becomes the profile's real name, so it must be one the profile would take.
+        const rule = (await getMerchantState(tx, merchant.code)).registerRules.payeeName;
+        if (rule && checkFieldRule(rule, holder) !== 'ok') {
+          throw new PlatformError(400, 'invalid_format', 'the holder name is not a real name the profile takes', {
+            field: 'accountName',
+            patternId: rule.patternId,
+            minLength: rule.minLength,
+            maxLength: rule.maxLength,
+          });
+        }
+        await adoptRealName(tx, memberId, holder);
+      }
+      const [row] = await tx.query<PayoutAccountRow>(
+        `INSERT INTO payout_accounts (merchant_code, member_id, method_code, account_number, account_name, confirmed_at)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         RETURNING id, member_id, method_code, account_number, account_name, confirmed_at`,
+        [merchant.code, memberId, method.code, input.accountNumber, holder, now],
+      );
+      return row as PayoutAccountRow;
+    });
   } catch (error) {
     if ((error as { code?: string }).code === '23505') {
       throw new PlatformError(409, 'payout_account_bound', `a ${method.code} account is already bound`);
@@ -112,6 +140,7 @@ export async function requestWithdrawal(
       [merchant.code, memberId, account.id, input.amount, feeOf(input.amount, limits.feePercent), now],
     );
     const row = withdrawal as WithdrawalRow;
+    await notifyWithdrawal(tx, { memberId, id: row.id, status: row.status });
     const { balance: left } = await holdWithdrawal(
       tx,
       merchant,
@@ -148,6 +177,7 @@ async function transition(
     [id, merchant.code, ...params],
   );
   if (!row) throw new PlatformError(409, 'request_already_handled', `withdrawal ${id} is not ${from}`);
+  await notifyWithdrawal(tx, { memberId: row.member_id, id: row.id, status: row.status });
   return row;
 }
 
@@ -206,20 +236,21 @@ export async function answerWithdrawal(
   const [owned] = await db.query('SELECT 1 FROM withdrawals WHERE id = $1 AND member_id = $2', [id, memberId]);
   if (!owned) throw new PlatformError(404, 'not_found', 'no such withdrawal');
   if (answer !== 'not_received') {
-    return transition(db, merchant, id, 'confirmed', "status = 'received', answer = $3, answered_at = $4", [
-      answer,
-      now,
-    ]);
+    return db.transaction((tx) =>
+      transition(tx, merchant, id, 'confirmed', "status = 'received', answer = $3, answered_at = $4", [answer, now]),
+    );
   }
   const type = proof ? proofImageType(proof) : null;
   if (!proof || !type) throw new PlatformError(400, 'image_invalid', 'a png or jpg proof of at most 5 MB is needed');
-  return transition(
-    db,
-    merchant,
-    id,
-    'confirmed',
-    "status = 'not_received', answer = 'not_received', answered_at = $3, proof_image = $4, proof_type = $5",
-    [now, Buffer.from(proof), type],
+  return db.transaction((tx) =>
+    transition(
+      tx,
+      merchant,
+      id,
+      'confirmed',
+      "status = 'not_received', answer = 'not_received', answered_at = $3, proof_image = $4, proof_type = $5",
+      [now, Buffer.from(proof), type],
+    ),
   );
 }
 
@@ -253,12 +284,15 @@ export async function autoConfirmWithdrawals(db: Database, merchants: MerchantRe
   let count = 0;
   for (const merchant of merchants.all()) {
     const minutes = merchant.tenant.payments.withdrawalAutoConfirmMinutes;
-    const rows = await db.query(
-      `UPDATE withdrawals SET status = 'received', answer = 'auto', answered_at = $2
-       WHERE merchant_code = $1 AND status = 'confirmed' AND paid_at < $3 RETURNING id`,
-      [merchant.code, now, new Date(now.getTime() - minutes * 60_000)],
-    );
-    count += rows.length;
+    count += await db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: number; member_id: number }>(
+        `UPDATE withdrawals SET status = 'received', answer = 'auto', answered_at = $2
+         WHERE merchant_code = $1 AND status = 'confirmed' AND paid_at < $3 RETURNING id, member_id`,
+        [merchant.code, now, new Date(now.getTime() - minutes * 60_000)],
+      );
+      for (const row of rows) await notifyWithdrawal(tx, { memberId: row.member_id, id: row.id, status: 'received' });
+      return rows.length;
+    });
   }
   return count;
 }

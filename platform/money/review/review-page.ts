@@ -1,5 +1,6 @@
 /**
- * The operator's review page at /admin/: pending deposits and withdrawals with approve / reject / pay buttons,
+ * The operator's review page at /admin/: pending deposits and withdrawals (gross, fee and net, as the member's pages
+ * show them) with approve / reject / pay buttons,
  * "not received" cases, balance adjustments and the ledger check, so a person can run the money flows by hand. Other
  * sections are scripts of their own that add themselves when a merchant is opened: the payment provider's cases and
  * callbacks (gateway-cases-review.js), promotion applications (promotions/review) and held game rounds
@@ -34,10 +35,10 @@ function page(merchantCodes: string[]): string {
 <button type="button" id="signout" hidden>Sign out</button></form>
 <p id="status" role="status"></p></header>
 <main hidden>
-<section><h2>Pending deposits</h2><table id="deposits"><thead><tr><th>#</th><th>Member</th><th>Method</th><th>Amount</th>
-<th>Sender / TrxID</th><th>Received on</th><th>Time</th><th>Decision</th></tr></thead><tbody></tbody></table></section>
-<section><h2>Pending withdrawals</h2><table id="withdrawals"><thead><tr><th>#</th><th>Member</th><th>Method</th><th>Amount</th>
-<th>To account</th><th>Time</th><th>Decision</th></tr></thead><tbody></tbody></table></section>
+<section><h2>Pending deposits</h2><table id="deposits"><thead><tr><th>#</th><th>Member</th><th>Method</th><th>Gross</th>
+<th>Fee</th><th>Net to wallet</th><th>Sender / TrxID</th><th>Received on</th><th>Time</th><th>Decision</th></tr></thead><tbody></tbody></table></section>
+<section><h2>Pending withdrawals</h2><table id="withdrawals"><thead><tr><th>#</th><th>Member</th><th>Method</th><th>Gross</th>
+<th>Fee</th><th>Net to pay</th><th>To account</th><th>Time</th><th>Decision</th></tr></thead><tbody></tbody></table></section>
 <section><h2>Not received cases</h2><table id="cases"><thead><tr><th>#</th><th>Member</th><th>Amount</th><th>Paid</th>
 <th>Proof</th><th>Resolution</th></tr></thead><tbody></tbody></table></section>
 <section><h2>Adjust a balance</h2><form id="adjust"><label>Username <input name="username" required></label>

@@ -33,6 +33,8 @@ async function refresh() {
     cell(d.username),
     cell(d.methodCode),
     cell(money(d.amount)),
+    cell(money(d.fee)),
+    cell(money(d.net)),
     cell(d.kind === 'trx-id' ? `${d.senderAccount} / ${d.trxId}` : 'gateway'),
     cell(d.receiverAccount ?? '–'),
     cell(new Date(d.createdAt).toLocaleString()),
@@ -46,6 +48,8 @@ async function refresh() {
     cell(w.username),
     cell(w.methodCode),
     cell(money(w.amount)),
+    cell(money(w.fee)),
+    cell(money(w.net)),
     cell(`${w.accountNumber} (${w.accountName})`),
     cell(new Date(w.createdAt).toLocaleString()),
     actions(

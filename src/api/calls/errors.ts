@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   'payment_password_locked',
   'payout_account_required',
   'payout_account_bound',
+  // a payout account's holder name that is not the real name on the profile
+  'payout_name_mismatch',
   'payment_method_unavailable',
   'not_own_upline',
   'not_own_downline',

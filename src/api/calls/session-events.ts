@@ -8,12 +8,24 @@
  * - `balance` `{ balance }`: the main wallet in major units (2 decimals), after every movement;
  * - `unreadMessages` `{ count }`: the inbox's unread messages, after a message arrives (to the member or to
  *   the whole merchant) or is read or deleted in any tab. Trial users get none.
+ * - `withdrawal` `{ withdrawal: { id, status } | null }`: a withdrawal of the member whose state changed (asked, paid
+ *   or rejected by the operator, answered, settled as a case, counted as received); on opening, the newest one (null
+ *   when there is none), so a page that missed a change while disconnected sees that its list is behind.
  */
 import { z } from 'zod/mini';
+import { WITHDRAWAL_STATUSES } from './money/withdrawals';
 
 export const SESSION_EVENTS_PATH = '/wps/session/events';
 
-export const SESSION_EVENTS = { balance: 'balance', unreadMessages: 'unreadMessages' } as const;
+export const SESSION_EVENTS = {
+  balance: 'balance',
+  unreadMessages: 'unreadMessages',
+  withdrawal: 'withdrawal',
+} as const;
 
 export const balanceEventData = z.object({ balance: z.number() });
 export const unreadMessagesEventData = z.object({ count: z.int().check(z.gte(0)) });
+export const withdrawalEventData = z.object({
+  withdrawal: z.nullable(z.object({ id: z.int(), status: z.enum(WITHDRAWAL_STATUSES) })),
+});
+export type WithdrawalEventData = z.infer<typeof withdrawalEventData>;

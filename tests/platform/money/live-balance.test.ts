@@ -1,11 +1,14 @@
 // @vitest-environment node
 // Live balance over server-sent events: the first event is the current balance, each movement sends the new
-// one, and on PostgreSQL a movement made by one platform process reaches a stream held by another.
+// one, and on PostgreSQL a movement made by one platform process reaches a stream held by another. Withdrawals'
+// states ride the same stream: asked, then paid by the operator.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform } from '../../../platform/app';
-import { adminAdjustBalanceCall } from '../../../src/api/calls/admin-money';
-import { SESSION_EVENTS_PATH } from '../../../src/api/calls/session-events';
+import { adminAdjustBalanceCall, adminWithdrawalDecisionCall } from '../../../src/api/calls/admin-money';
+import { registerCall } from '../../../src/api/calls/member';
+import { bindPayoutAccountCall, setPaymentPasswordCall, withdrawCall } from '../../../src/api/calls/money/withdrawals';
+import { SESSION_EVENTS_PATH, type WithdrawalEventData } from '../../../src/api/calls/session-events';
 import {
   createPostgresDatabase,
   describeEachDatabase,
@@ -15,27 +18,31 @@ import {
   testOptions,
 } from '../harness';
 
-/** Reads `balance` events off a stream response, one at a time. */
+/** Reads the events of a stream response one at a time: `next` the next balance, `nextOf` the next of any event. */
 function eventReader(body: ReadableStream<Uint8Array>) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  return {
-    async next(): Promise<number> {
-      for (;;) {
-        const match = buffer.match(/event: balance\ndata: (.*)\n\n/);
-        if (match) {
-          buffer = buffer.slice((match.index ?? 0) + match[0].length);
-          return (JSON.parse(match[1] as string) as { balance: number }).balance;
-        }
-        const { value, done } = await reader.read();
-        if (done) throw new Error('stream ended');
-        buffer += decoder.decode(value, { stream: true });
+  const nextOf = async (event: string): Promise<unknown> => {
+    for (;;) {
+      const match = buffer.match(new RegExp(`event: ${event}\\ndata: (.*)\\n\\n`));
+      if (match) {
+        buffer = buffer.slice((match.index ?? 0) + match[0].length);
+        return JSON.parse(match[1] as string);
       }
-    },
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended');
+      buffer += decoder.decode(value, { stream: true });
+    }
+  };
+  return {
+    nextOf,
+    next: async () => ((await nextOf('balance')) as { balance: number }).balance,
     cancel: () => reader.cancel(),
   };
 }
+
+const key = () => randomBytes(12).toString('hex');
 
 const adjust = (p: TestPlatform, username: string, amount: number) =>
   p.admin(adminAdjustBalanceCall, {
@@ -67,6 +74,45 @@ describeEachDatabase('live balance', (platform) => {
     expect(await events.next()).toBe(423.45);
     await adjust(p, 'bdplayer2', -2_345);
     expect(await events.next()).toBe(400);
+    await events.cancel();
+  });
+
+  it("sends a withdrawal's state when it is asked and again when the operator pays it", async () => {
+    const p = platform();
+    const registered = await p.call(registerCall, {
+      body: {
+        botCheck: await p.botCheck('10.79.0.1'),
+        username: `live${randomBytes(3).toString('hex')}`,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+      } as never,
+      ip: '10.79.0.1',
+    });
+    const { token, account: username } = registered.value;
+    await adjust(p, username, 100_000);
+    await p.call(setPaymentPasswordCall, { token, body: { password: '246810' } });
+    const account = (
+      await p.call(bindPayoutAccountCall, {
+        token,
+        body: {
+          methodCode: 'bkash',
+          accountNumber: '01711223344',
+          accountName: 'Karim Mia',
+          paymentPassword: '246810',
+        },
+      })
+    ).value;
+    const events = await openStream(p, token);
+    const opened = (await events.nextOf('withdrawal')) as WithdrawalEventData;
+    const held = await p.call(withdrawCall, {
+      token,
+      body: { payoutAccountId: account.id, amount: 50_000, paymentPassword: '246810', idempotencyKey: key() },
+    });
+    const id = held.value.withdrawal.id;
+    expect(opened).toEqual({ withdrawal: null });
+    expect(await events.nextOf('withdrawal')).toEqual({ withdrawal: { id, status: 'pending' } });
+    await p.admin(adminWithdrawalDecisionCall, { body: { merchantCode: MERCHANT, withdrawalId: id, decision: 'pay' } });
+    expect(await events.nextOf('withdrawal')).toEqual({ withdrawal: { id, status: 'confirmed' } });
     await events.cancel();
   });
 });

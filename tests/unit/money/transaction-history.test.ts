@@ -21,6 +21,7 @@ const row = (over: Partial<RecordRow>): RecordRow => ({
   balanceAfter: 152_050,
   reference: 'D-1',
   vendor: '',
+  breakdown: null,
   ...over,
 });
 const columns = {

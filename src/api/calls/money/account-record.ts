@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { defineCall } from '../define-call';
-import { page, pagedOf, pageSize, signedAmount } from './amounts';
+import { feeBreakdown, page, pagedOf, pageSize, signedAmount } from './amounts';
 
 export const RECORD_KINDS = [
   'deposit',
@@ -40,6 +40,11 @@ export const recordRow = z.object({
   reference: z.nullable(z.string()),
   /** '' for the main wallet, else the vendor wallet the movement was on. */
   vendor: z.string(),
+  /**
+   * A deposit or withdrawal: its gross, the fee kept and the net, as its own list shows them (the amount above is what
+   * moved on the wallet: a deposit's net, a withdrawal's gross). Null for every other movement.
+   */
+  breakdown: z.nullable(feeBreakdown),
 });
 export type RecordRow = z.infer<typeof recordRow>;
 

@@ -30,3 +30,20 @@ export const pageSize = z._default(z.coerce.number().check(z.int(), z.gte(1), z.
 
 export const pagedOf = <T extends z.ZodMiniType>(row: T) =>
   z.object({ rows: z.array(row), page: z.int(), pageSize: z.int(), total: z.int() });
+
+/**
+ * The fee a method keeps from `amount` (minor units) at `percent` percent, rounded down to a whole minor unit (the
+ * player's favour). The one computation of a fee: the platform charges it and stores it with the deposit or
+ * withdrawal, and the forms preview it with the same function, so the figure shown before confirming is the one
+ * charged.
+ */
+export const feeOf = (amount: number, percent: number): number => Math.floor((amount * percent) / 100);
+
+/** What an amount comes to once the fee is kept: the wallet's credit of a deposit, the payout of a withdrawal. */
+export const netOf = (amount: number, fee: number): number => amount - fee;
+
+/** An amount before the fee (gross), the fee and what is left (net), as the forms, lists and record show them. */
+export const feeBreakdown = z.object({ gross: amount, fee: z.int().check(z.gte(0)), net: z.int().check(z.gte(0)) });
+export type FeeBreakdown = z.infer<typeof feeBreakdown>;
+
+export const breakdownOf = (gross: number, fee: number): FeeBreakdown => ({ gross, fee, net: netOf(gross, fee) });

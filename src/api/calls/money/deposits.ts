@@ -17,8 +17,10 @@ export const deposit = z.object({
   methodCode: z.string(),
   kind: z.enum(['trx-id', 'gateway']),
   amount,
-  /** Kept by the operator: the wallet is credited amount - fee. */
+  /** Kept by the operator (amounts.ts feeOf at the method's percent when the deposit was made). */
   fee: z.int().check(z.gte(0)),
+  /** What the wallet is credited: amount - fee (amounts.ts netOf). */
+  net: z.int().check(z.gte(0)),
   status: z.enum(DEPOSIT_STATUSES),
   senderAccount: z.nullable(z.string()),
   trxId: z.nullable(z.string()),

@@ -25,8 +25,12 @@ export const withdrawal = z.object({
   id: z.int(),
   methodCode: z.string(),
   accountNumber: z.string(),
+  /** Taken from the wallet. */
   amount,
+  /** Kept by the operator (amounts.ts feeOf at the method's percent when the withdrawal was asked). */
   fee: z.int().check(z.gte(0)),
+  /** What is paid to the payout account: amount - fee (amounts.ts netOf). */
+  net: z.int().check(z.gte(0)),
   status: z.enum(WITHDRAWAL_STATUSES),
   answer: z.nullable(z.enum(['received', 'not_received', 'fully_paid', 'auto'])),
   /** A "not received" case once the operator settled it. */
