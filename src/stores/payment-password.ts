@@ -8,6 +8,7 @@ import { errorMessageKey } from '../api/api-error';
 import { paymentPasswordStatusCall, setPaymentPasswordCall } from '../api/calls/money/withdrawals';
 import { api } from '../api/default-client';
 import { toLatinDigits } from '../i18n/parse-amount';
+import { clearOldMessages, onNewAttempt } from './submission';
 
 /** null until loaded. */
 export const $paymentPasswordSet = atom<boolean | null>(null);
@@ -26,6 +27,14 @@ export interface PaymentPasswordStatus {
 }
 
 export const $paymentPasswordStatus = atom<PaymentPasswordStatus>({ busy: false, errorKey: null, saved: false });
+
+// A new attempt on any form takes this form's old message away too (src/stores/submission.ts).
+onNewAttempt(() => {
+  const status = $paymentPasswordStatus.get();
+  if (!status.busy && (status.errorKey || status.saved)) {
+    $paymentPasswordStatus.set({ busy: false, errorKey: null, saved: false });
+  }
+});
 
 const SIX_DIGITS = /^\d{6}$/;
 
@@ -55,6 +64,8 @@ export function checkPaymentPasswordForm(form: PaymentPasswordForm, isSet: boole
 
 export async function savePaymentPassword(form: PaymentPasswordForm): Promise<boolean> {
   const isSet = $paymentPasswordSet.get() === true;
+  if ($paymentPasswordStatus.get().busy) return false;
+  clearOldMessages();
   const problem = checkPaymentPasswordForm(form, isSet);
   if (problem) {
     $paymentPasswordStatus.set({ busy: false, errorKey: problem, saved: false });

@@ -267,7 +267,7 @@ describeLedgerDatabases('money flows', (db) => {
           db(),
           BD,
           memberId,
-          { methodCode: 'bkash', accountNumber: '01787654321', accountName: 'Other' },
+          { methodCode: 'bkash', accountNumber: '01787654321', accountName: 'Rahim' },
           tick(),
         ),
       ),

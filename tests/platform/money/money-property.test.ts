@@ -54,7 +54,7 @@ describeLedgerDatabases('money flows, random sequences', (db) => {
           d,
           BD,
           player,
-          { methodCode: 'bkash', accountNumber: '01712345678', accountName: 'P' },
+          { methodCode: 'bkash', accountNumber: '01712345678', accountName: 'Pat' },
           new Date(),
         );
         const model = { main: 0, vendor: 0, agent: 0 };

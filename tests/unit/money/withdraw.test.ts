@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { tenant } from 'virtual:tenant';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/api/api-error';
 import type { PayoutAccount } from '../../../src/api/calls/money/withdrawals';
 import { api } from '../../../src/api/default-client';
 import { withdrawalMethods } from '../../../src/features/money/payment-methods';
 import { READY } from '../../../src/features/money/stores/load-state';
+import { refuseAttempt } from '../../../src/features/money/stores/submission';
 import {
   $bindStatus,
   $payoutAccounts,
@@ -73,5 +75,27 @@ describe('withdrawal', () => {
     expect(call.mock.calls[0]?.[1]).toMatchObject({ body: { methodCode: 'bkash', accountNumber: '01712345678' } });
     expect($payoutAccounts.get().data).toEqual([account]);
     expect($paymentPasswordSet.get()).toBeNull(); // untouched by a binding
+  });
+
+  it('a wrong transaction password does not stay on screen after the next attempt succeeds', async () => {
+    $payoutAccounts.set({ data: [account], loading: false, errorKey: null });
+    const form = { payoutAccountId: 7, amount: '600', paymentPassword: '123456' };
+    const call = vi
+      .spyOn(api, 'call')
+      .mockRejectedValue(
+        new ApiError({ code: 'payment_password_incorrect', reason: 'platform', status: 400, call: 'POST x' }),
+      );
+    expect(await requestWithdrawal(form, 100_000)).toBe(false);
+    expect($withdrawStatus.get().errorKey).toBe('errors.payment_password_incorrect');
+    // the binding form beside it starts an attempt: the withdrawal form's old error goes
+    if (!bkash) throw new Error('Bangladesh has bKash');
+    call.mockResolvedValue(account as never);
+    await bindPayoutAccount(bkash, { accountNumber: '01712345678', accountName: 'Rahim', paymentPassword: '123456' });
+    expect($withdrawStatus.get()).toEqual(READY);
+    refuseAttempt($bindStatus, 'money.bind.accountInvalid');
+    call.mockResolvedValue({ withdrawal: {}, balance: 0 } as never);
+    expect(await requestWithdrawal(form, 100_000)).toBe(true);
+    expect($withdrawStatus.get()).toEqual({ ...READY, doneKey: 'money.withdraw.submitted' });
+    expect($bindStatus.get()).toEqual(READY);
   });
 });

@@ -1,4 +1,4 @@
-/** The player's deposits with their statuses, paged. */
+/** The player's deposits with their statuses and each one's gross, fee and net, paged. */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { ListPager } from '../../../components/ui/ListPager';
@@ -8,6 +8,7 @@ import type { LanguageCode } from '../../../i18n/languages';
 import { totalPages } from '../../../stores/paged-list';
 import { methodByCode } from '../payment-methods';
 import { depositHistory } from '../stores/deposit-history';
+import { FeeSummary } from './FeeSummary';
 
 const STATUS_CLASS = {
   pending: 'badge-warning',
@@ -45,6 +46,13 @@ export function DepositHistory({ t, lang }: { t: TFunction; lang: LanguageCode }
             </span>
             <Money minor={row.amount} lang={lang} className="font-semibold" />
             <span className={`badge ${STATUS_CLASS[row.status]}`}>{t(`money.deposit.status.${row.status}`)}</span>
+            <FeeSummary
+              t={t}
+              lang={lang}
+              breakdown={{ gross: row.amount, fee: row.fee, net: row.net }}
+              direction="deposit"
+              className="w-full opacity-80"
+            />
           </li>
         ))}
       </ul>

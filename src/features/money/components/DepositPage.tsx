@@ -9,17 +9,17 @@ import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { Money, MoneyRange } from '../../../components/ui/Money';
 import type { LanguageCode } from '../../../i18n/languages';
-import { parseAmount } from '../../../i18n/parse-amount';
 import { localePath } from '../../../i18n/paths';
 import { $balance } from '../../../stores/balance';
 import { majorToMinor } from '../money-format';
 import { type DepositMethod, depositMethods } from '../payment-methods';
 import {
+  $depositFieldErrors,
   $depositStatus,
   $receiver,
-  checkDepositForm,
-  type DepositFieldErrors,
   type DepositForm,
+  depositFeePreview,
+  editDepositField,
   gatewayReturn,
   loadReceiver,
   resetDepositStatus,
@@ -29,6 +29,7 @@ import { depositHistory } from '../stores/deposit-history';
 import { AmountField } from './AmountField';
 import { CopyButton } from './CopyButton';
 import { DepositHistory } from './DepositHistory';
+import { FeeSummary } from './FeeSummary';
 import { FormMessage } from './FormMessage';
 import { Loading } from './Loading';
 import { MoneyGate } from './MoneyGate';
@@ -51,15 +52,11 @@ const EMPTY_FORM: DepositForm = { amount: '', senderAccount: '', trxId: '' };
 function Deposit({ t, lang }: { t: TFunction; lang: LanguageCode }) {
   const methods = depositMethods();
   const [code, setCode] = useState(methods[0]?.code ?? '');
-  const [returned, setReturned] = useState<'paid' | 'declined' | null>(null);
   const method = methods.find((candidate) => candidate.code === code);
 
   useEffect(() => {
-    const outcome = gatewayReturn(location.search);
-    if (outcome) {
-      setReturned(outcome);
-      history.replaceState(history.state, '', location.pathname);
-    }
+    // The provider's outcome is said by the deposit form, like any attempt's, until the next attempt.
+    if (gatewayReturn(location.search)) history.replaceState(history.state, '', location.pathname);
     void depositHistory.load(1);
     // The header balance follows the live balance stream: a change may be a deposit being approved.
     let shownAmount = $balance.get().amount;
@@ -72,11 +69,6 @@ function Deposit({ t, lang }: { t: TFunction; lang: LanguageCode }) {
 
   return (
     <div className="grid max-w-3xl gap-6">
-      {returned && (
-        <p role="status" className={`alert text-sm ${returned === 'paid' ? 'alert-success' : 'alert-warning'}`}>
-          {t(returned === 'paid' ? 'money.deposit.returnPaid' : 'money.deposit.returnDeclined')}
-        </p>
-      )}
       <fieldset className="grid gap-2">
         <legend className="mb-2 font-semibold">{t('money.deposit.methods')}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -119,7 +111,7 @@ function Deposit({ t, lang }: { t: TFunction; lang: LanguageCode }) {
 
 function DepositFormCard({ t, lang, method }: { t: TFunction; lang: LanguageCode; method: DepositMethod }) {
   const [form, setForm] = useState<DepositForm>(EMPTY_FORM);
-  const [errors, setErrors] = useState<DepositFieldErrors>({});
+  const errors = useStore($depositFieldErrors);
   const status = useStore($depositStatus);
   const receiver = useStore($receiver);
   const isTrxId = method.kind === 'trx-id';
@@ -130,17 +122,13 @@ function DepositFormCard({ t, lang, method }: { t: TFunction; lang: LanguageCode
 
   const update = (field: keyof DepositForm, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    editDepositField(field);
   };
-  const amount = parseAmount(form.amount);
-  const fee = amount.ok ? Math.round((amount.minor * method.deposit.feePercent) / 100) : 0;
+  const preview = depositFeePreview(method, form.amount);
   const accountLabel = t(`money.accountLabel.${method.account.label}`);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const found = checkDepositForm(method, form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     const result = await submitDeposit(method, form, localePath(lang, '/member/depositv2/'));
     if (result?.paymentUrl) location.assign(result.paymentUrl);
     else if (result) {
@@ -193,11 +181,7 @@ function DepositFormCard({ t, lang, method }: { t: TFunction; lang: LanguageCode
           quickAmounts={method.deposit.quickAmounts.map(majorToMinor)}
           onChange={(value) => update('amount', value)}
         />
-        {amount.ok && fee > 0 && (
-          <p className="text-sm">
-            {t('money.deposit.youReceive')}: <Money minor={amount.minor - fee} lang={lang} />
-          </p>
-        )}
+        {preview && <FeeSummary t={t} lang={lang} breakdown={preview} direction="deposit" live />}
         {isTrxId && (
           <>
             <TextField

@@ -1,6 +1,7 @@
 /**
  * Member centre transactionHistory (account record): type filter, period presets (previous 7 or 30 days)
- * or a custom range, the paged movements (time, type, signed amount, balance after, reference), and a CSV
+ * or a custom range, the paged movements (time, type, signed amount, balance after, a deposit's or withdrawal's gross,
+ * fee and net, reference), and a CSV
  * download of every row of the filter.
  */
 import { useStore } from '@nanostores/react';
@@ -23,6 +24,7 @@ import {
   applyRecordFilter,
   exportRecord,
 } from '../stores/transaction-history';
+import { FeeSummary } from './FeeSummary';
 import { MoneyGate } from './MoneyGate';
 
 interface Props {
@@ -131,6 +133,15 @@ function AccountRecord({ t, lang }: { t: TFunction; lang: LanguageCode }) {
                   {t('money.history.columns.balanceAfter')}: <Money minor={row.balanceAfter} lang={lang} />
                 </span>
               </div>
+              {row.breakdown && (
+                <FeeSummary
+                  t={t}
+                  lang={lang}
+                  breakdown={row.breakdown}
+                  direction={row.kind === 'deposit' ? 'deposit' : 'withdrawal'}
+                  className="opacity-80"
+                />
+              )}
               {row.reference && (
                 <bdi dir="ltr" className="break-all text-xs opacity-70">
                   {row.reference}

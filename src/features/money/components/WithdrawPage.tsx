@@ -1,6 +1,7 @@
 /**
  * Member centre withdraw: the transaction password first (if missing), a payout account (bound once and
- * for good), the withdrawal within limits and balance, then the withdrawals and their answers.
+ * for good, in the member's real name), the withdrawal within limits and balance with its fee and net before it is
+ * sent and the chosen account's holder, then the withdrawals and their answers.
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
@@ -21,13 +22,16 @@ import {
   $withdrawStatus,
   type BindForm,
   bindPayoutAccount,
+  chosenAccount,
   loadPayoutAccounts,
   requestWithdrawal,
   type WithdrawForm as WithdrawFields,
+  withdrawFeePreview,
 } from '../stores/withdraw';
 import { withdrawalHistory } from '../stores/withdrawal-history';
 import { AmountField } from './AmountField';
 import { BonusLockNote } from './BonusLockNote';
+import { FeeSummary } from './FeeSummary';
 import { FormMessage } from './FormMessage';
 import { Loading } from './Loading';
 import { MoneyGate } from './MoneyGate';
@@ -138,9 +142,13 @@ function BindAccount({ t, methods }: { t: TFunction; methods: WithdrawalMethod[]
             id="bind-name"
             autoComplete="name"
             className="input input-bordered w-full"
+            aria-describedby="bind-name-rule"
             value={form.accountName}
             onChange={(event) => field('accountName')(event.target.value)}
           />
+          <span id="bind-name-rule" className="text-xs opacity-80">
+            {t('money.bind.nameRule')}
+          </span>
         </label>
         <PasswordInput
           id="bind-password"
@@ -168,8 +176,9 @@ function WithdrawForm({ t, lang }: { t: TFunction; lang: LanguageCode }) {
     amount: '',
     paymentPassword: '',
   });
-  const account = accounts.find((candidate) => candidate.id === form.payoutAccountId);
+  const account = chosenAccount(form, accounts);
   const limits = account && methodByCode(account.methodCode)?.withdrawal;
+  const preview = withdrawFeePreview(form, accounts);
   const balance = wallets?.main ?? null;
   // Bonuses with an open turnover requirement stay in the wallet until it is met.
   const locked = useStore($bonusLock).value?.locked ?? 0;
@@ -209,6 +218,11 @@ function WithdrawForm({ t, lang }: { t: TFunction; lang: LanguageCode }) {
             ))}
           </select>
         </label>
+        {account && (
+          <p className="text-sm" data-testid="payout-holder">
+            {t('money.withdraw.holder')}: <bdi className="font-semibold">{account.accountName}</bdi>
+          </p>
+        )}
         {limits && (
           <p className="text-sm opacity-80">
             {t('money.common.limits')}:{' '}
@@ -223,6 +237,7 @@ function WithdrawForm({ t, lang }: { t: TFunction; lang: LanguageCode }) {
           value={form.amount}
           onChange={(amount) => setForm((current) => ({ ...current, amount }))}
         />
+        {preview && <FeeSummary t={t} lang={lang} breakdown={preview} direction="withdrawal" live />}
         <PasswordInput
           id="withdraw-password"
           label={t('money.password.label')}

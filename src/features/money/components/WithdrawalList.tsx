@@ -1,10 +1,11 @@
 /**
- * The player's withdrawals: state, amount, account; a paid (confirmed) one asks received / fully paid /
- * not received with a proof image, and says when it will count as received without an answer.
+ * The player's withdrawals: state, gross, fee and net, account; a paid (confirmed) one asks received / fully paid /
+ * not received with a proof image, each answer explained in one sentence, and says when it will count as received
+ * without an answer. The list follows the withdrawals' states live (the session event stream).
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Withdrawal } from '../../../api/calls/money/withdrawals';
 import { ListPager } from '../../../components/ui/ListPager';
 import { Money } from '../../../components/ui/Money';
@@ -12,7 +13,8 @@ import { formatDateTime } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
 import { totalPages } from '../../../stores/paged-list';
 import { methodByCode } from '../payment-methods';
-import { $answerStatus, answerWithdrawal, withdrawalHistory } from '../stores/withdrawal-history';
+import { $answerStatus, answerWithdrawal, followWithdrawals, withdrawalHistory } from '../stores/withdrawal-history';
+import { FeeSummary } from './FeeSummary';
 import { FormMessage } from './FormMessage';
 
 const STATUS_CLASS = {
@@ -26,6 +28,8 @@ const STATUS_CLASS = {
 export function WithdrawalList({ t, lang }: { t: TFunction; lang: LanguageCode }) {
   const list = useStore(withdrawalHistory.$list);
   const rows = list.page?.rows ?? [];
+  // The operator's payment or rejection arrives over the session event stream: the list follows without a reload.
+  useEffect(() => followWithdrawals(), []);
   return (
     <section className="grid gap-2" aria-labelledby="withdrawals-title">
       <h2 id="withdrawals-title" className="font-semibold text-lg">
@@ -73,6 +77,13 @@ function WithdrawalRow({ t, lang, row }: { t: TFunction; lang: LanguageCode; row
         <Money minor={row.amount} lang={lang} className="font-semibold" />
         <span className={`badge ${STATUS_CLASS[row.status]}`}>{t(`money.withdrawals.status.${row.status}`)}</span>
       </div>
+      <FeeSummary
+        t={t}
+        lang={lang}
+        breakdown={{ gross: row.amount, fee: row.fee, net: row.net }}
+        direction="withdrawal"
+        className="opacity-80"
+      />
       {row.resolution && <p className="text-sm">{t(`money.withdrawals.resolution.${row.resolution}`)}</p>}
       {row.status === 'confirmed' && (
         <div className="grid gap-2 border-base-300 border-t pt-2">
@@ -82,24 +93,22 @@ function WithdrawalRow({ t, lang, row }: { t: TFunction; lang: LanguageCode; row
               {t('money.withdrawals.autoConfirmAt')} <bdi dir="ltr">{formatDateTime(row.autoConfirmAt)}</bdi>
             </p>
           )}
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn btn-sm btn-success"
-              disabled={busy}
-              onClick={() => void answerWithdrawal(row.id, 'received')}
-            >
-              {t('money.withdrawals.received')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm"
-              disabled={busy}
-              onClick={() => void answerWithdrawal(row.id, 'fully_paid')}
-            >
-              {t('money.withdrawals.fullyPaid')}
-            </button>
-          </div>
+          <AnswerChoice
+            id={`received-${row.id}`}
+            label={t('money.withdrawals.received')}
+            help={t('money.withdrawals.receivedHelp')}
+            className="btn-success"
+            busy={busy}
+            onClick={() => void answerWithdrawal(row.id, 'received')}
+          />
+          <AnswerChoice
+            id={`fully-paid-${row.id}`}
+            label={t('money.withdrawals.fullyPaid')}
+            help={t('money.withdrawals.fullyPaidHelp')}
+            className="btn-success btn-outline"
+            busy={busy}
+            onClick={() => void answerWithdrawal(row.id, 'fully_paid')}
+          />
           <label className="grid gap-1 text-sm" htmlFor={`proof-${row.id}`}>
             {t('money.withdrawals.proof')}
             <input
@@ -110,19 +119,46 @@ function WithdrawalRow({ t, lang, row }: { t: TFunction; lang: LanguageCode; row
               onChange={(event) => setProof(event.target.files?.[0] ?? null)}
             />
           </label>
-          <div>
-            <button
-              type="button"
-              className="btn btn-sm btn-error"
-              disabled={busy}
-              onClick={() => void answerWithdrawal(row.id, 'not_received', proof)}
-            >
-              {t('money.withdrawals.notReceived')}
-            </button>
-          </div>
+          <AnswerChoice
+            id={`not-received-${row.id}`}
+            label={t('money.withdrawals.notReceived')}
+            help={t('money.withdrawals.notReceivedHelp')}
+            className="btn-error"
+            busy={busy}
+            onClick={() => void answerWithdrawal(row.id, 'not_received', proof)}
+          />
         </div>
       )}
       {status && <FormMessage t={t} status={status} />}
     </li>
+  );
+}
+
+interface AnswerChoiceProps {
+  id: string;
+  label: string;
+  /** One sentence on when to choose this answer, read with the button. */
+  help: string;
+  className: string;
+  busy: boolean;
+  onClick: () => void;
+}
+
+function AnswerChoice({ id, label, help, className, busy, onClick }: AnswerChoiceProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        className={`btn btn-sm ${className}`}
+        disabled={busy}
+        aria-describedby={`${id}-help`}
+        onClick={onClick}
+      >
+        {label}
+      </button>
+      <span id={`${id}-help`} className="min-w-0 flex-1 text-xs">
+        {help}
+      </span>
+    </div>
   );
 }

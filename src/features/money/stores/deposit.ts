@@ -13,13 +13,16 @@ import { parseAmount, toLatinDigits } from '../../../i18n/parse-amount';
 import { refreshBalance } from '../../../stores/balance';
 import { majorToMinor } from '../money-format';
 import { accountMatches, type DepositMethod, trxIdMatches } from '../payment-methods';
-import { type FormStatus, idle, type Loaded, READY } from './load-state';
-import { createSubmission } from './submission';
+import { type FeePreview, feePreview } from './fee-preview';
+import { idle, type Loaded, READY } from './load-state';
+import { clearOldMessages, createSubmission, formStatus, runAttempt } from './submission';
 
 export type Receiver = ValueOf<typeof depositReceiverCall>;
 
 export const $receiver = atom<Loaded<Receiver>>(idle());
-export const $depositStatus = atom<FormStatus>(READY);
+export const $depositStatus = formStatus();
+/** What is wrong with each field of the last attempt (i18next keys), until the player edits that field. */
+export const $depositFieldErrors = atom<DepositFieldErrors>({});
 
 export async function loadReceiver(methodCode: string): Promise<void> {
   $receiver.set({ data: null, loading: true, errorKey: null });
@@ -38,6 +41,16 @@ export interface DepositForm {
 }
 
 export type DepositFieldErrors = Partial<Record<keyof DepositForm, string>>;
+
+/** Gross, fee and what the wallet receives of the amount as typed, at the method's fee (null until it is an amount). */
+export const depositFeePreview = (method: DepositMethod, amountText: string): FeePreview | null =>
+  feePreview(amountText, method.deposit.feePercent);
+
+/** The player edits a field: its old problem goes. */
+export function editDepositField(field: keyof DepositForm): void {
+  const errors = $depositFieldErrors.get();
+  if (errors[field]) $depositFieldErrors.set({ ...errors, [field]: undefined });
+}
 
 /** Checks the form against the method before anything is sent: i18next keys per field. */
 export function checkDepositForm(method: DepositMethod, form: DepositForm): DepositFieldErrors {
@@ -60,17 +73,23 @@ export function checkDepositForm(method: DepositMethod, form: DepositForm): Depo
 const deposits = createSubmission();
 
 /**
- * Sends a checked form. Resolves with the provider page to open (gateway), or null once a trx-id deposit is
- * recorded (then the page shows it pending) or the platform refused it (the status says why).
+ * Checks the form, then sends it: a new attempt, so every old message goes first. Resolves with the provider page to
+ * open (gateway), or null when a field is wrong (the fields say why), once a trx-id deposit is recorded (then the page
+ * shows it pending), or when the platform refused it (the status says why).
  */
 export async function submitDeposit(
   method: DepositMethod,
   form: DepositForm,
   returnPath: string,
 ): Promise<{ paymentUrl: string | null } | null> {
+  if ($depositStatus.get().busy) return null;
+  const errors = checkDepositForm(method, form);
+  $depositFieldErrors.set(errors);
   const amount = parseAmount(form.amount);
-  if ($depositStatus.get().busy || !amount.ok) return null;
-  $depositStatus.set({ ...READY, busy: true });
+  if (Object.keys(errors).length > 0 || !amount.ok) {
+    clearOldMessages();
+    return null;
+  }
   const details =
     method.kind === 'trx-id'
       ? {
@@ -80,25 +99,31 @@ export async function submitDeposit(
           trxId: toLatinDigits(form.trxId).trim().toUpperCase(),
         }
       : { methodCode: method.code, amount: amount.minor, returnPath };
-  try {
-    const result = await deposits.send(details, (idempotencyKey) =>
-      api.call(depositCall, { body: { ...details, idempotencyKey } }),
-    );
-    $depositStatus.set(result.paymentUrl ? { ...READY, busy: true } : { ...READY, doneKey: 'money.deposit.submitted' });
-    return { paymentUrl: result.paymentUrl };
-  } catch (error) {
-    $depositStatus.set({ ...READY, errorKey: errorMessageKey(error) });
-    return null;
-  }
+  const result = await runAttempt(
+    $depositStatus,
+    () => deposits.send(details, (idempotencyKey) => api.call(depositCall, { body: { ...details, idempotencyKey } })),
+    // A gateway deposit stays busy: the page is about to leave for the provider.
+    (answer) => (answer.paymentUrl ? null : { doneKey: 'money.deposit.submitted' }),
+  );
+  return result && { paymentUrl: result.paymentUrl };
 }
 
-/** What the provider page's return (`?payment=paid|declined`) means, if the page came back from one. */
+/**
+ * What the provider page's return (`?payment=paid|declined`) means, if the page came back from one; the deposit form
+ * says it (a message like any attempt's, so the next attempt takes it away).
+ */
 export function gatewayReturn(search: string): 'paid' | 'declined' | null {
   const outcome = new URLSearchParams(search).get('payment');
-  if (outcome === 'paid') void refreshBalance();
+  if (outcome === 'paid') {
+    void refreshBalance();
+    $depositStatus.set({ ...READY, doneKey: 'money.deposit.returnPaid' });
+  }
+  if (outcome === 'declined') $depositStatus.set({ ...READY, errorKey: 'money.deposit.returnDeclined' });
   return outcome === 'paid' || outcome === 'declined' ? outcome : null;
 }
 
+/** Another method was chosen: nothing said about the last one stays. */
 export function resetDepositStatus(): void {
   $depositStatus.set(READY);
+  $depositFieldErrors.set({});
 }

@@ -10,12 +10,5 @@ export function idle<T>(): Loaded<T> {
   return { data: null, loading: false, errorKey: null };
 }
 
-/** What a form shows after it was sent: nothing, sending, a translated problem, or a done message. */
-export interface FormStatus {
-  busy: boolean;
-  errorKey: string | null;
-  doneKey: string | null;
-  doneValues?: Record<string, string>;
-}
-
-export const READY: FormStatus = { busy: false, errorKey: null, doneKey: null };
+/** A money form's status (shared with every form: src/stores/submission.ts clears old messages on a new attempt). */
+export { type FormStatus, READY } from '../../../stores/submission';

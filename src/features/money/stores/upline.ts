@@ -8,14 +8,14 @@ import { parseAmount } from '../../../i18n/parse-amount';
 import { refreshBalance } from '../../../stores/balance';
 import { type BonusLock, loadBonusLock } from '../../../stores/bonus-lock';
 import { normalizePaymentPassword } from '../../../stores/payment-password';
-import { type FormStatus, idle, type Loaded, READY } from './load-state';
-import { createSubmission } from './submission';
+import { idle, type Loaded } from './load-state';
+import { createSubmission, formStatus, refuseAttempt, runAttempt } from './submission';
 
 export type Upline = ValueOf<typeof uplineCall>['upline'];
 
 /** `data` is null until loaded; `data.upline` is null for a member without an upline. */
 export const $upline = atom<Loaded<{ upline: Upline }>>(idle());
-export const $uplineTransfer = atom<FormStatus>(READY);
+export const $uplineTransfer = formStatus();
 
 export async function loadUpline(): Promise<void> {
   $upline.set({ ...$upline.get(), loading: true, errorKey: null });
@@ -43,24 +43,24 @@ export async function transferToUpline(
   const amount = parseAmount(amountText);
   const password = normalizePaymentPassword(paymentPassword);
   if (!amount.ok || !/^\d{6}$/.test(password)) {
-    $uplineTransfer.set({ ...READY, errorKey: amount.ok ? 'money.password.format' : amount.messageKey });
+    refuseAttempt($uplineTransfer, amount.ok ? 'money.password.format' : amount.messageKey);
     return false;
   }
   if (lock && lock.locked > 0 && amount.minor <= lock.balance && amount.minor > lock.balance - lock.locked) {
-    $uplineTransfer.set({ ...READY, errorKey: 'errors.bonus_turnover_open' });
+    refuseAttempt($uplineTransfer, 'errors.bonus_turnover_open');
     return false;
   }
-  $uplineTransfer.set({ ...READY, busy: true });
   const details = { uplineUsername: upline.username, amount: amount.minor };
   try {
-    await transfers.send(details, (idempotencyKey) =>
-      api.call(transferUplineCall, { body: { ...details, paymentPassword: password, idempotencyKey } }),
+    const sent = await runAttempt(
+      $uplineTransfer,
+      () =>
+        transfers.send(details, (idempotencyKey) =>
+          api.call(transferUplineCall, { body: { ...details, paymentPassword: password, idempotencyKey } }),
+        ),
+      () => ({ doneKey: 'money.upline.done', doneValues: { name: upline.nickname } }),
     );
-    $uplineTransfer.set({ ...READY, doneKey: 'money.upline.done', doneValues: { name: upline.nickname } });
-    return true;
-  } catch (error) {
-    $uplineTransfer.set({ ...READY, errorKey: errorMessageKey(error) });
-    return false;
+    return sent !== null;
   } finally {
     void refreshBalance();
     void loadBonusLock();

@@ -11,14 +11,14 @@ import { api } from '../../../api/default-client';
 import { parseAmount } from '../../../i18n/parse-amount';
 import { refreshBalance } from '../../../stores/balance';
 import { type Holding, loadWalletSplit, moneyElsewhere } from '../../../stores/wallet-split';
-import { type FormStatus, idle, type Loaded, READY } from './load-state';
-import { createSubmission } from './submission';
+import { idle, type Loaded } from './load-state';
+import { createSubmission, formStatus, refuseAttempt, runAttempt } from './submission';
 
 export type Wallets = ValueOf<typeof walletsCall>;
 
 export const $wallets = atom<Loaded<Wallets>>(idle());
 /** The last transfer or recall: what the page says under the wallets. */
-export const $walletAction = atom<FormStatus>(READY);
+export const $walletAction = formStatus();
 /** After a transfer refused for want of money: the wallet the money is in, if another holds some. */
 export const $walletElsewhere = atom<Holding | null>(null);
 
@@ -39,24 +39,26 @@ export async function transferVendor(vendor: string, direction: 'in' | 'out', am
   if ($walletAction.get().busy) return false;
   const amount = parseAmount(amountText);
   if (!amount.ok) {
-    $walletAction.set({ ...READY, errorKey: amount.messageKey });
+    refuseAttempt($walletAction, amount.messageKey);
     return false;
   }
-  $walletAction.set({ ...READY, busy: true });
   $walletElsewhere.set(null);
   const details = { vendor, direction, amount: amount.minor };
   try {
-    const result = await transfers.send(details, (idempotencyKey) =>
-      api.call(walletTransferCall, { body: { ...details, idempotencyKey } }),
+    const result = await runAttempt(
+      $walletAction,
+      () =>
+        transfers.send(details, (idempotencyKey) =>
+          api.call(walletTransferCall, { body: { ...details, idempotencyKey } }),
+        ),
+      () => ({ doneKey: direction === 'in' ? 'money.wallet.movedIn' : 'money.wallet.movedOut' }),
+      async (error) => {
+        // The wallet that said no: the main one for a transfer in, the vendor's for a transfer out.
+        $walletElsewhere.set(await moneyElsewhere(error, direction === 'in' ? '' : vendor));
+      },
     );
-    applyBalances(result.main, { vendor, balance: result.vendor });
-    $walletAction.set({ ...READY, doneKey: direction === 'in' ? 'money.wallet.movedIn' : 'money.wallet.movedOut' });
-    return true;
-  } catch (error) {
-    $walletAction.set({ ...READY, errorKey: errorMessageKey(error) });
-    // The wallet that said no: the main one for a transfer in, the vendor's for a transfer out.
-    $walletElsewhere.set(await moneyElsewhere(error, direction === 'in' ? '' : vendor));
-    return false;
+    if (result) applyBalances(result.main, { vendor, balance: result.vendor });
+    return result !== null;
   } finally {
     // The header's total and split follow the move.
     void refreshBalance();
@@ -66,16 +68,15 @@ export async function transferVendor(vendor: string, direction: 'in' | 'out', am
 
 /** Brings every vendor balance back to the main wallet. */
 export async function recallAll(): Promise<boolean> {
-  if ($walletAction.get().busy) return false;
-  $walletAction.set({ ...READY, busy: true });
   try {
-    await recalls.send({ recall: true }, (idempotencyKey) => api.call(walletRecallCall, { body: { idempotencyKey } }));
-    $walletAction.set({ ...READY, doneKey: 'money.wallet.recalled' });
-    await loadWallets();
-    return true;
-  } catch (error) {
-    $walletAction.set({ ...READY, errorKey: errorMessageKey(error) });
-    return false;
+    const result = await runAttempt(
+      $walletAction,
+      () =>
+        recalls.send({ recall: true }, (idempotencyKey) => api.call(walletRecallCall, { body: { idempotencyKey } })),
+      () => ({ doneKey: 'money.wallet.recalled' }),
+    );
+    if (result) await loadWallets();
+    return result !== null;
   } finally {
     // The header's total and split follow the move.
     void refreshBalance();

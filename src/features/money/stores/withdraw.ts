@@ -17,12 +17,13 @@ import { refreshBalance } from '../../../stores/balance';
 import { $paymentPasswordSet, normalizePaymentPassword } from '../../../stores/payment-password';
 import { majorToMinor } from '../money-format';
 import { accountMatches, methodByCode, type WithdrawalMethod } from '../payment-methods';
-import { type FormStatus, idle, type Loaded, READY } from './load-state';
-import { createSubmission } from './submission';
+import { type FeePreview, feePreview } from './fee-preview';
+import { idle, type Loaded } from './load-state';
+import { createSubmission, formStatus, refuseAttempt, runAttempt } from './submission';
 
 export const $payoutAccounts = atom<Loaded<PayoutAccount[]>>(idle());
-export const $bindStatus = atom<FormStatus>(READY);
-export const $withdrawStatus = atom<FormStatus>(READY);
+export const $bindStatus = formStatus();
+export const $withdrawStatus = formStatus();
 
 const SIX_DIGITS = /^\d{6}$/;
 
@@ -55,26 +56,25 @@ export async function bindPayoutAccount(method: WithdrawalMethod, form: BindForm
   if ($bindStatus.get().busy) return false;
   const problem = checkBindForm(method, form);
   if (problem) {
-    $bindStatus.set({ ...READY, errorKey: problem });
+    refuseAttempt($bindStatus, problem);
     return false;
   }
-  $bindStatus.set({ ...READY, busy: true });
-  try {
-    const account = await api.call(bindPayoutAccountCall, {
-      body: {
-        methodCode: method.code,
-        accountNumber: toLatinDigits(form.accountNumber).replace(/\s+/g, ''),
-        accountName: form.accountName.trim(),
-        paymentPassword: normalizePaymentPassword(form.paymentPassword),
-      },
-    });
-    $payoutAccounts.set({ data: [...($payoutAccounts.get().data ?? []), account], loading: false, errorKey: null });
-    $bindStatus.set({ ...READY, doneKey: 'money.bind.done' });
-    return true;
-  } catch (error) {
-    $bindStatus.set({ ...READY, errorKey: errorMessageKey(error) });
-    return false;
-  }
+  const account = await runAttempt(
+    $bindStatus,
+    () =>
+      api.call(bindPayoutAccountCall, {
+        body: {
+          methodCode: method.code,
+          accountNumber: toLatinDigits(form.accountNumber).replace(/\s+/g, ''),
+          accountName: form.accountName.trim(),
+          paymentPassword: normalizePaymentPassword(form.paymentPassword),
+        },
+      }),
+    () => ({ doneKey: 'money.bind.done' }),
+  );
+  if (!account) return false;
+  $payoutAccounts.set({ data: [...($payoutAccounts.get().data ?? []), account], loading: false, errorKey: null });
+  return true;
 }
 
 export interface WithdrawForm {
@@ -94,7 +94,7 @@ export function checkWithdrawForm(
   balance: number | null,
   locked = 0,
 ): string | null {
-  const account = accounts.find((candidate) => candidate.id === form.payoutAccountId);
+  const account = chosenAccount(form, accounts);
   const method = account && methodByCode(account.methodCode);
   if (!account || !method?.withdrawal) return 'money.withdraw.accountRequired';
   const amount = parseAmount(form.amount);
@@ -107,6 +107,17 @@ export function checkWithdrawForm(
   return null;
 }
 
+/** The payout account the form has chosen, if it is one of the member's. */
+export const chosenAccount = (form: Pick<WithdrawForm, 'payoutAccountId'>, accounts: PayoutAccount[]) =>
+  accounts.find((candidate) => candidate.id === form.payoutAccountId);
+
+/** Gross, fee and what reaches the chosen account of the amount as typed (null until both are known). */
+export function withdrawFeePreview(form: WithdrawForm, accounts: PayoutAccount[]): FeePreview | null {
+  const account = chosenAccount(form, accounts);
+  const limits = account && methodByCode(account.methodCode)?.withdrawal;
+  return limits ? feePreview(form.amount, limits.feePercent) : null;
+}
+
 const withdrawals = createSubmission();
 
 export async function requestWithdrawal(form: WithdrawForm, balance: number | null, locked = 0): Promise<boolean> {
@@ -114,22 +125,22 @@ export async function requestWithdrawal(form: WithdrawForm, balance: number | nu
   const problem = checkWithdrawForm(form, $payoutAccounts.get().data ?? [], balance, locked);
   const amount = parseAmount(form.amount);
   if (problem || !amount.ok || form.payoutAccountId === null) {
-    $withdrawStatus.set({ ...READY, errorKey: problem ?? 'money.withdraw.accountRequired' });
+    refuseAttempt($withdrawStatus, problem ?? 'money.withdraw.accountRequired');
     return false;
   }
-  $withdrawStatus.set({ ...READY, busy: true });
   const details = { payoutAccountId: form.payoutAccountId, amount: amount.minor };
   try {
-    await withdrawals.send(details, (idempotencyKey) =>
-      api.call(withdrawCall, {
-        body: { ...details, paymentPassword: normalizePaymentPassword(form.paymentPassword), idempotencyKey },
-      }),
+    const sent = await runAttempt(
+      $withdrawStatus,
+      () =>
+        withdrawals.send(details, (idempotencyKey) =>
+          api.call(withdrawCall, {
+            body: { ...details, paymentPassword: normalizePaymentPassword(form.paymentPassword), idempotencyKey },
+          }),
+        ),
+      () => ({ doneKey: 'money.withdraw.submitted' }),
     );
-    $withdrawStatus.set({ ...READY, doneKey: 'money.withdraw.submitted' });
-    return true;
-  } catch (error) {
-    $withdrawStatus.set({ ...READY, errorKey: errorMessageKey(error) });
-    return false;
+    return sent !== null;
   } finally {
     void refreshBalance();
   }

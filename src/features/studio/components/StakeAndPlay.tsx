@@ -1,6 +1,7 @@
 /**
- * The stake and the play button of both games: the stake is checked here (stake.ts) and a valid one goes to
- * `onPlay`; the button is disabled while a round is in flight, so a double click never plays twice.
+ * The stake and the play button of both games: each press is checked by the store (checkStakeAttempt, which also
+ * takes the last attempt's messages away) and a valid stake goes to `onPlay`; the button is disabled while a round is
+ * in flight, so a double click never plays twice.
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
@@ -8,8 +9,8 @@ import { useState } from 'react';
 import type { StakeLimits } from '../../../api/calls/studio/games';
 import type { LanguageCode } from '../../../i18n/languages';
 import { minorToInput } from '../../../i18n/parse-amount';
-import { checkStake, defaultStake } from '../stake';
-import { $play } from '../stores/studio';
+import { defaultStake } from '../stake';
+import { $play, checkStakeAttempt } from '../stores/studio';
 import { StakeField } from './StakeField';
 
 interface Props {
@@ -25,12 +26,10 @@ interface Props {
 export function StakeAndPlay({ t, lang, limits, label, onPlay }: Props) {
   const play = useStore($play);
   const [stakeText, setStakeText] = useState(() => minorToInput(defaultStake(limits)));
-  const [stakeError, setStakeError] = useState<string | null>(null);
 
   function submit() {
-    const stake = checkStake(stakeText, limits);
-    setStakeError(stake.ok ? null : stake.messageKey);
-    if (stake.ok) onPlay(stake.minor);
+    const stake = checkStakeAttempt(stakeText, limits);
+    if (stake !== null) onPlay(stake);
   }
 
   return (
@@ -41,7 +40,7 @@ export function StakeAndPlay({ t, lang, limits, label, onPlay }: Props) {
         limits={limits}
         value={stakeText}
         onChange={setStakeText}
-        errorKey={stakeError}
+        errorKey={play.stakeErrorKey}
         disabled={play.playing}
       />
       <button type="button" className="btn btn-primary w-full" disabled={play.playing} onClick={submit}>

@@ -8,13 +8,14 @@ import { errorMessageKey } from '../../../api/api-error';
 import type { ValueOf } from '../../../api/calls/define-call';
 import type { DiceBet } from '../../../api/calls/studio/dice';
 import { CLIENT_SEED_PATTERN } from '../../../api/calls/studio/fairness';
-import type { StudioGame } from '../../../api/calls/studio/games';
+import type { StakeLimits, StudioGame } from '../../../api/calls/studio/games';
 import { diceRollCall, slotSpinCall } from '../../../api/calls/studio/play';
 import type { StudioRound } from '../../../api/calls/studio/round';
 import { studioRoundsCall, verifyRoundCall } from '../../../api/calls/studio/rounds';
 import { rotateSeedCall, seedPairCall, setClientSeedCall } from '../../../api/calls/studio/seeds';
 import { api } from '../../../api/default-client';
 import { type Holding, moneyElsewhere } from '../../../stores/wallet-split';
+import { checkStake } from '../stake';
 import { type BrowserVerdict, verifyInBrowser } from '../verify-round';
 
 export type SeedPairs = ValueOf<typeof seedPairCall>;
@@ -33,9 +34,12 @@ export interface PlayState {
   lastRound: StudioRound | null;
   /** The balance the last round was played from, right after it (minor units); null before the first. */
   balance: number | null;
+  /** Why the last round was refused (the platform's word), until the next attempt. */
   errorKey: string | null;
   /** After "not enough balance" at a transfer-wallet merchant: the wallet the money is in, if any. */
   elsewhere: Holding | null;
+  /** What is wrong with the stake as typed at the last attempt (stake.ts), until the next attempt. */
+  stakeErrorKey: string | null;
 }
 
 export interface SeedState {
@@ -60,6 +64,7 @@ export const $play = atom<PlayState>({
   balance: null,
   errorKey: null,
   elsewhere: null,
+  stakeErrorKey: null,
 });
 export const $verify = map<Record<string, VerifyState>>({});
 
@@ -90,14 +95,14 @@ const newRoundKey = (): string => crypto.randomUUID().replaceAll('-', '');
  */
 export async function playRound(request: RoundRequest): Promise<void> {
   if ($play.get().playing) return;
-  $play.set({ ...$play.get(), playing: true, errorKey: null, elsewhere: null });
+  $play.set({ ...$play.get(), playing: true, errorKey: null, elsewhere: null, stakeErrorKey: null });
   const idempotencyKey = newRoundKey();
   try {
     const { round, balance } =
       request.game === 'slot'
         ? await api.call(slotSpinCall, { body: { stake: request.stake, idempotencyKey } })
         : await api.call(diceRollCall, { body: { stake: request.stake, ...request.bet, idempotencyKey } });
-    $play.set({ playing: false, lastRound: round, balance, errorKey: null, elsewhere: null });
+    $play.set({ playing: false, lastRound: round, balance, errorKey: null, elsewhere: null, stakeErrorKey: null });
     $rounds.set([round, ...$rounds.get().filter((row) => row.roundId !== round.roundId)].slice(0, ROUNDS_SHOWN));
     const pair = $pair.get();
     if (pair && pair.serverSeedHash === round.serverSeedHash) $pair.set({ ...pair, nonce: round.nonce + 1 });
@@ -107,6 +112,22 @@ export async function playRound(request: RoundRequest): Promise<void> {
     const elsewhere = await moneyElsewhere(error);
     if (elsewhere && $play.get().errorKey && !$play.get().playing) $play.set({ ...$play.get(), elsewhere });
   }
+}
+
+/**
+ * One press of the play button with the stake as typed: a new attempt, so the last attempt's messages (a refused
+ * round, a wrong stake) go, whichever it was; a wrong stake is said alone, a good one resolves to its minor units.
+ */
+export function checkStakeAttempt(stakeText: string, limits: StakeLimits): number | null {
+  if ($play.get().playing) return null;
+  const stake = checkStake(stakeText, limits);
+  $play.set({
+    ...$play.get(),
+    errorKey: null,
+    elsewhere: null,
+    stakeErrorKey: stake.ok ? null : stake.messageKey,
+  });
+  return stake.ok ? stake.minor : null;
 }
 
 async function seedCall(run: () => Promise<void>): Promise<void> {
