@@ -1,12 +1,23 @@
 /**
  * Withdrawal (withdraw) on a 360 px phone: set the transaction password, bind a payout
- * account (final), withdraw within the balance, the operator pays, the player confirms receipt; then the
- * account record lists the movements and its CSV holds the same rows.
+ * account (final), withdraw within the balance, the operator pays and the list follows without a reload, the player
+ * confirms receipt; then the account record lists the movements and its CSV holds the same rows. And, in the merchant's
+ * default language and Urdu: a payout account in another name than the real one is refused.
  */
 import { readFile } from 'node:fs/promises';
+import { bindPayoutAccountCall } from '../../src/api/calls/money/withdrawals';
 import { expect, test } from './fixtures';
-import { credit, expectNoHorizontalOverflow, freshPlayer, PHONE, payWithdrawal, shown } from './support/money';
-import { withToken } from './support/sign-in';
+import { message } from './support/messages';
+import {
+  credit,
+  expectNoHorizontalOverflow,
+  freshPlayer,
+  PHONE,
+  payWithdrawal,
+  setPaymentPassword,
+  shown,
+} from './support/money';
+import { apiFor, withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed', viewport: PHONE });
 
@@ -57,9 +68,8 @@ test('password, binding, withdrawal, payment and receipt; the account record and
   await expect(withdrawals.getByRole('listitem').first()).toContainText('Pending');
   await expect(page.locator('[data-balance]')).toContainText(shown('1800.00'));
 
-  // 4. The operator pays; the player sees the question, the auto-confirm time, and answers "received".
+  // 4. The operator pays; without a reload the player sees the question, the auto-confirm time, and answers "received".
   await payWithdrawal(admin, site, player.account);
-  await page.reload();
   const row = withdrawals.getByRole('listitem').first();
   await expect(row).toContainText('Paid: please confirm');
   await expect(row).toContainText('Without an answer it counts as received at');
@@ -107,3 +117,67 @@ test('password, binding, withdrawal, payment and receipt; the account record and
   const filteredLines = (await readFile(await (await filtered).path(), 'utf8')).trim().split('\r\n');
   expect(filteredLines).toHaveLength(2);
 });
+
+/** A page text with its {{values}} filled in. */
+const text = (lang: string, key: string, values: Record<string, string> = {}) =>
+  message(lang, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+
+// The merchant's default language and Urdu: the same journey, read in each.
+for (const lang of ['en', 'ur'] as const) {
+  test(`${lang}: a payout account in another name is refused; a paid withdrawal turns to paid without a reload`, async ({
+    page,
+    sites,
+    admin,
+    consoleErrors,
+  }) => {
+    // The refused binding is the platform's 409, which Chromium logs as a failed resource.
+    consoleErrors.ignore(/member\/withdraw\/: Failed to load resource: .*409/);
+    const site = sites.pakistan;
+    const prefix = lang === 'en' ? '' : `/${lang}`;
+    const player = await freshPlayer(site);
+    await credit(admin, site, player.account, 300_000);
+    await setPaymentPassword(site, player.token, '246810');
+    // The first binding saves the real name the others are held to.
+    await apiFor(site, player.token).call(bindPayoutAccountCall, {
+      body: {
+        methodCode: 'jazzcash',
+        accountNumber: '03007654321',
+        accountName: 'Rahim Uddin',
+        paymentPassword: '246810',
+      },
+    });
+    await page.goto(await withToken(`${site}${prefix}/member/withdraw/`, player.token));
+
+    const bind = page.getByRole('form', { name: message(lang, 'money.bind.title') });
+    await bind.getByLabel(message(lang, 'money.bind.method')).selectOption({ label: 'Easypaisa' });
+    const number = text(lang, 'money.bind.accountNumber', { label: message(lang, 'money.accountLabel.mobile') });
+    await bind.getByLabel(number).fill('03451234567');
+    await bind.getByLabel(message(lang, 'money.bind.accountName')).fill('Karim Mia');
+    await bind.getByLabel(message(lang, 'money.password.label')).fill('246810');
+    await bind.getByRole('button', { name: message(lang, 'money.bind.submit') }).click();
+    await expect(bind.getByRole('alert')).toHaveText(message(lang, 'errors.payout_name_mismatch'));
+    await expectNoHorizontalOverflow(page);
+
+    // The withdrawal form names the chosen account's holder and shows the fee and net before sending.
+    const form = page.getByRole('form', { name: message(lang, 'money.withdraw.title') });
+    await expect(form.getByTestId('payout-holder')).toContainText('Rahim Uddin');
+    await form.getByLabel(message(lang, 'money.common.amount'), { exact: true }).fill('1200');
+    await expect(form.locator('[data-fee-summary="withdrawal"] [data-net]')).toBeVisible();
+    await form.getByLabel(message(lang, 'money.password.label')).fill('246810');
+    await form.getByRole('button', { name: message(lang, 'money.withdraw.submit') }).click();
+    // The binding form's old refusal went when the withdrawal was sent: one outcome on screen.
+    await expect(form.getByRole('status')).toHaveText(message(lang, 'money.withdraw.submitted'));
+    await expect(bind.getByRole('alert')).toHaveCount(0);
+    const row = page
+      .getByRole('list', { name: message(lang, 'money.withdrawals.title') })
+      .getByRole('listitem')
+      .first();
+    await expect(row).toContainText(message(lang, 'money.withdrawals.status.pending'));
+
+    await payWithdrawal(admin, site, player.account);
+    await expect(row).toContainText(message(lang, 'money.withdrawals.status.confirmed'));
+    await expect(
+      row.getByRole('button', { name: message(lang, 'money.withdrawals.received'), exact: true }),
+    ).toHaveAccessibleDescription(message(lang, 'money.withdrawals.receivedHelp'));
+  });
+}
