@@ -6,7 +6,7 @@ import { api } from '../../../src/api/default-client';
 import { $play, checkStakeAttempt, playRound } from '../../../src/features/studio/stores/studio';
 
 const LIMITS = { min: 100, max: 1_000_000 };
-const CLEAR = { playing: false, lastRound: null, balance: null, errorKey: null, stakeErrorKey: null };
+const CLEAR = { playing: false, lastRound: null, balance: null, errorKey: null, elsewhere: null, stakeErrorKey: null };
 const tooLow = () => new ApiError({ code: 'insufficient_balance', reason: 'platform', status: 409, call: 'POST x' });
 
 describe('studio stake attempts', () => {

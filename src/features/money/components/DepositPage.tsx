@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
-import { Money, MoneyRange } from '../../../components/ui/Money';
+import { MoneyRange } from '../../../components/ui/Money';
 import type { LanguageCode } from '../../../i18n/languages';
 import { localePath } from '../../../i18n/paths';
 import { $balance } from '../../../stores/balance';
