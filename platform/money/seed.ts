@@ -19,8 +19,21 @@ import { bulkMerchant, bulkSeedLedger } from './bulk-seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A sample account number that matches the method's format (the operator's receiving account). */
-function receivingNumber(method: PaymentMethod, index: number, dialingCode: string): string {
+/**
+ * A sample account number that matches the method's format (the operator's receiving account). `slot` counts the
+ * merchant's receiving accounts across all its methods, so no two wallets are given the same number.
+ */
+function receivingNumber(method: PaymentMethod, slot: number, dialingCode: string): string {
+  const n = String(slot + 1).padStart(2, '0');
+  if (method.account.label === 'bank-account') {
+    return method.account.pattern.startsWith('^PK') ? `PK36SCBL00000011234567${n}` : `1002003004005${n}`;
+  }
+  const local = { '+880': '017110000', '+92': '030012345', '+95': '097770000' }[dialingCode] ?? '010000000';
+  return `${local}${n}`;
+}
+
+/** What the seed wrote before each wallet had its own number: one number per position, shared across methods. */
+function sharedNumber(method: PaymentMethod, index: number, dialingCode: string): string {
   const n = String(index + 1);
   if (method.account.label === 'bank-account') {
     return method.account.pattern.startsWith('^PK') ? `PK36SCBL000000112345670${n}` : `10020030040050${n}`;
@@ -29,25 +42,47 @@ function receivingNumber(method: PaymentMethod, index: number, dialingCode: stri
   return `${local}${n}`;
 }
 
+/** Receiving accounts per trx-id method with deposits. */
+const RECEIVERS_PER_METHOD = 2;
+
+/** The merchant's seeded receivers: method and the number each of its accounts gets. */
+function plannedReceivers(merchant: Merchant): { method: PaymentMethod; index: number; number: string }[] {
+  const planned: { method: PaymentMethod; index: number; number: string }[] = [];
+  for (const method of merchant.tenant.payments.methods) {
+    if (method.kind !== 'trx-id' || !method.deposit) continue;
+    for (let index = 0; index < RECEIVERS_PER_METHOD; index += 1) {
+      planned.push({
+        method,
+        index,
+        number: receivingNumber(method, planned.length, merchant.tenant.countryDialingCode),
+      });
+    }
+  }
+  return planned;
+}
+
 async function seedReceivers(db: Database, merchant: Merchant): Promise<void> {
+  const planned = plannedReceivers(merchant);
   const [existing] = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM payment_receivers WHERE merchant_code = $1',
     [merchant.code],
   );
-  if ((existing?.n ?? 0) > 0) return;
-  for (const method of merchant.tenant.payments.methods) {
-    if (method.kind !== 'trx-id' || !method.deposit) continue;
-    for (const index of [0, 1]) {
+  if ((existing?.n ?? 0) > 0) {
+    // A data folder seeded before gave several wallets one number: each such account gets its own now.
+    for (const { method, index, number } of planned) {
       await db.query(
-        'INSERT INTO payment_receivers (merchant_code, method_code, account_number, account_name) VALUES ($1, $2, $3, $4)',
-        [
-          merchant.code,
-          method.code,
-          receivingNumber(method, index, merchant.tenant.countryDialingCode),
-          merchant.tenant.name,
-        ],
+        `UPDATE payment_receivers SET account_number = $4
+          WHERE merchant_code = $1 AND method_code = $2 AND account_number = $3 AND account_number <> $4`,
+        [merchant.code, method.code, sharedNumber(method, index, merchant.tenant.countryDialingCode), number],
       );
     }
+    return;
+  }
+  for (const { method, number } of planned) {
+    await db.query(
+      'INSERT INTO payment_receivers (merchant_code, method_code, account_number, account_name) VALUES ($1, $2, $3, $4)',
+      [merchant.code, method.code, number, merchant.tenant.name],
+    );
   }
 }
 
