@@ -35,6 +35,9 @@ export const ICONS = {
   user: '<circle cx="12" cy="8" r="4"/><path d="M4 21c1-4 4-6 8-6s7 2 8 6"/>',
   mail: '<rect x="3" y="5" width="18" height="14" rx="2"/><path d="M3 7l9 6 9-6"/>',
   handshake: '<path d="M3 12l4-4 5 2 5-2 4 4-6 6-3-2-3 2z"/>',
+  // Filled in its own colours (red paper, gold seal), like the envelope it opens: it sits on a gold button.
+  'red-envelope':
+    '<rect x="4" y="1.5" width="16" height="21" rx="2.5" fill="#c8102e" stroke="#8f0b20" stroke-width="1.2"/><path d="M4.6 4.5Q12 12 19.4 4.5" stroke="#8f0b20" stroke-width="1.4"/><circle cx="12" cy="9.5" r="3.2" fill="#f4c430" stroke="#b8860b" stroke-width="1"/><rect x="10.9" y="8.4" width="2.2" height="2.2" fill="#8f0b20" stroke="none"/>',
   qr: '<rect x="4" y="4" width="6" height="6"/><rect x="14" y="4" width="6" height="6"/><rect x="4" y="14" width="6" height="6"/><path d="M14 14h2v2h-2zM18 18h2v2h-2zM14 18h2"/>',
 } as const;
 

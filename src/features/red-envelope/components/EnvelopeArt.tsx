@@ -5,9 +5,17 @@ export function EnvelopeArt({ opened }: { opened: boolean }) {
       <rect x="4" y="4" width="112" height="142" rx="12" fill="#c8102e" />
       <path d={opened ? 'M4 16 L60 4 L116 16' : 'M4 16 Q60 78 116 16'} fill="none" stroke="#8f0b20" strokeWidth="4" />
       <circle cx="60" cy={opened ? 26 : 50} r="18" fill="#f4c430" stroke="#b8860b" strokeWidth="3" />
-      <text x="60" y={opened ? 33 : 57} textAnchor="middle" fontSize="20" fontWeight="700" fill="#8f0b20">
-        ¤
-      </text>
+      {/* The seal is a gold coin with its square hole, drawn: a currency sign in a font reads as a placeholder. */}
+      <rect
+        x="53"
+        y={opened ? 19 : 43}
+        width="14"
+        height="14"
+        rx="2"
+        fill="#8f0b20"
+        transform={`rotate(45 60 ${opened ? 26 : 50})`}
+      />
+      <rect x="56" y={opened ? 22 : 46} width="8" height="8" fill="#f4c430" />
     </svg>
   );
 }
