@@ -39,7 +39,7 @@ export function SecondFactorStep({ t, challenge }: Props) {
       <p className="text-sm">
         {t(`auth.secondFactor.sent.${challenge.channel}`, {
           target: challenge.maskedTarget,
-          minutes: challenge.expiredMinutes,
+          count: challenge.expiredMinutes,
         })}
       </p>
       <Field

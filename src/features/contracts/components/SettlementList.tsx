@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import type { ContractKind } from '../../../api/calls/contracts/contract';
 import { ListPager } from '../../../components/ui/ListPager';
 import { Money } from '../../../components/ui/Money';
-import { formatDateTime, formatNumber, formatPercent, intlLocale } from '../../../i18n/format';
+import { formatDateTime, formatPercent, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
 import { $contractPage, loadContractPage } from '../stores/contract-page';
 
@@ -34,10 +34,7 @@ export function SettlementList({ t, lang, kind }: { t: TFunction; lang: Language
                   {t(kind === 'dividend' ? 'contracts.page.baseLoss' : 'contracts.page.baseBets')}{' '}
                   <Money minor={row.base} lang={lang} />
                   {' · '}
-                  {t('contracts.page.active', {
-                    count: row.activeMembers,
-                    shown: formatNumber(row.activeMembers, locale),
-                  })}
+                  {t('contracts.page.active', { count: row.activeMembers })}
                   {' · '}
                   <bdi dir="ltr">{formatPercent(row.rate, locale)}</bdi>
                   {row.passedDown > 0 && (

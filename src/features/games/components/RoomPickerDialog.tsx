@@ -4,7 +4,6 @@
  * style) and the players seated; a full room cannot be chosen. Choosing one launches the game into it.
  */
 
-import { tenant } from 'virtual:tenant';
 import { useEffect, useState } from 'react';
 import { errorMessageKey } from '../../../api/api-error';
 import { type Room, roomListCall } from '../../../api/calls/games/tables';
@@ -13,7 +12,6 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { MoneyRange } from '../../../components/ui/Money';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { pageLanguage } from '../../../i18n/client';
-import { formatNumber, intlLocale } from '../../../i18n/format';
 import { useTranslations } from '../../../i18n/use-translations';
 import { type AppDialogProps, closeDialog } from '../../../stores/dialogs';
 import { isRoomFull } from '../tables';
@@ -27,7 +25,6 @@ export default function RoomPickerDialog({ options: game }: AppDialogProps<'room
   const launcher = useLaunch();
   const gameId = game.nodeId;
   const lang = pageLanguage();
-  const locale = intlLocale(lang, tenant.country);
 
   useEffect(() => {
     if (attempt < 0) return;
@@ -76,10 +73,7 @@ export default function RoomPickerDialog({ options: game }: AppDialogProps<'room
                       {t('tables.rooms.stakes')} <MoneyRange min={room.minStake} max={room.maxStake} lang={lang} />
                     </span>
                     <span className="text-sm opacity-80">
-                      {t('tables.rooms.seated', {
-                        seated: formatNumber(room.seated, locale),
-                        seats: formatNumber(room.seats, locale),
-                      })}
+                      {t('tables.rooms.seated', { count: room.seats, seated: room.seated })}
                     </span>
                   </div>
                   <button
