@@ -15,7 +15,7 @@ import { cdnModule } from './cdn';
 import { contentModule } from './content';
 import { contractsModule } from './contracts';
 import { firstLoginModule } from './first-login';
-import { gamesModule } from './games';
+import { followWinsOnBoard, gamesModule } from './games';
 import type { AudienceTable, SpecialAudience } from './http/audience';
 import { inboxModule } from './inbox';
 import { liveModule } from './live';
@@ -60,8 +60,9 @@ export const platformModules = (services: () => AreaServices): AreaModule[] => [
   moneyModule,
   // Demo data: the money history and play of every demo account seeded above.
   betSeedModule,
-  studioModule,
-  vendorsModule,
+  // The home's winner boards (games) follow the wins the studio's rounds and the vendors' credits pay.
+  studioModule([followWinsOnBoard]),
+  vendorsModule([followWinsOnBoard]),
   betsModule,
   liveModule,
   missionsModule,

@@ -192,3 +192,11 @@ export const STUDIO_TITLES: Readonly<Record<string, StudioGame>> = { Dice: 'dice
 /** A titled game's code as seed-rows.ts writes it: the game type and its 1-based position, e.g. RNG002. */
 export const titleGameCode = (gameType: string, index: number): string =>
   `${gameType}${String(index + 1).padStart(3, '0')}`;
+
+/** Catalogue codes (INHOUSE, RNG) of the in-house titles the studio plays, e.g. RNG002 → dice. */
+export const STUDIO_CODES: ReadonlyMap<string, StudioGame> = new Map(
+  (TITLES['RNG:INHOUSE'] ?? []).flatMap((title, index): [string, StudioGame][] => {
+    const game = STUDIO_TITLES[title.name];
+    return game ? [[titleGameCode('RNG', index), game]] : [];
+  }),
+);

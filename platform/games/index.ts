@@ -12,6 +12,7 @@ import type { OpenAtVendor } from './launch-routes';
 import { registerGameRoutes } from './routes';
 import { seedGames } from './seed';
 
+export { boardMinWin, followWinsOnBoard } from './board-feed';
 export { MAX_WIN_MULTIPLIERS } from './catalogue';
 export type { LaunchedGame, OpenAtVendor } from './launch-routes';
 export { takeSeat } from './launch-ticket';

@@ -18,7 +18,7 @@ import { siteLanguage } from '../merchants/site-language';
 import { messageLanguage } from '../messaging/language';
 import { randomToken, sha256Hex } from '../security/tokens';
 import { findRoom } from '../tables';
-import { STUDIO_TITLES, TITLES, titleGameCode } from './catalogue';
+import { STUDIO_CODES } from './catalogue';
 import { totalPages } from './game-queries';
 import { findLaunchTarget, type LaunchTarget, recordRecent, storeLaunchTicket } from './launch-queries';
 import { siteBackPath } from './launch-ticket';
@@ -27,14 +27,6 @@ import { gameMaintenanceError } from './maintenance-suggestions';
 import { memberGamesPage } from './member-games';
 
 export const LAUNCH_TTL_MS = 30 * 60 * 1000;
-
-/** Game codes of the in-house titles the studio plays (catalogue.ts STUDIO_TITLES), e.g. INHOUSE RNG002 → dice. */
-const STUDIO_CODES = new Map<string, StudioGame>(
-  (TITLES['RNG:INHOUSE'] ?? []).flatMap((title, index): [string, StudioGame][] => {
-    const game = STUDIO_TITLES[title.name];
-    return game ? [[titleGameCode('RNG', index), game]] : [];
-  }),
-);
 
 export function studioGameOf(
   target: Pick<LaunchTarget, 'vassalage' | 'game_type' | 'game_code'>,

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { STUDIO_GAME_TYPE, STUDIO_VENDOR, type StudioGame } from '../../src/api/calls/studio/games';
 import type { RoundOutcome, StudioRound } from '../../src/api/calls/studio/round';
+import { tellWin, type WinFollower } from '../core/settled-wins';
 import type { Database } from '../db/database';
 import type { OnceTools } from '../ledger/idempotency';
 import { insufficientBalance, moveBetween } from '../ledger/movements';
@@ -27,6 +28,8 @@ export interface RoundInput {
   now: Date;
   /** The game itself: its outcome and win (minor units) from the seed pair and nonce. */
   play(serverSeed: string, clientSeed: string, nonce: number): { outcome: RoundOutcome; win: number };
+  /** Told of a won round in its transaction (the home's winner boards). */
+  followers?: readonly WinFollower[];
 }
 
 /** What bets.result holds for a studio round: the outcome and what reproduces it. */
@@ -92,6 +95,17 @@ export async function playRound(
   ] as const;
   if (tools) tools.alongside(bet[0], [...bet[1]]);
   else await tx.query(bet[0], [...bet[1]]);
+  if (win > 0 && input.followers?.length) {
+    await tellWin(input.followers, tx, {
+      merchant,
+      memberId,
+      vendor: STUDIO_VENDOR,
+      gameCode: game,
+      roundId,
+      win,
+      at: now,
+    });
+  }
   return {
     round: {
       roundId,

@@ -8,6 +8,7 @@ import { diceRollCall, slotSpinCall } from '../../src/api/calls/studio/play';
 import { studioRoundsCall, verifyRoundCall } from '../../src/api/calls/studio/rounds';
 import { rotateSeedCall, seedPairCall, setClientSeedCall } from '../../src/api/calls/studio/seeds';
 import { notFound, PlatformError } from '../core/platform-error';
+import type { WinFollower } from '../core/settled-wins';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { idempotent } from '../ledger/idempotent';
@@ -49,7 +50,7 @@ function checkStake(merchant: Merchant, stake: number): void {
   }
 }
 
-export function registerStudioRoutes(router: Router, deps: PlatformDeps): void {
+export function registerStudioRoutes(router: Router, deps: PlatformDeps, followers: readonly WinFollower[]): void {
   const { db, clock } = deps;
 
   router.route(seedPairCall, async ({ query, requireMember }) => {
@@ -81,7 +82,7 @@ export function registerStudioRoutes(router: Router, deps: PlatformDeps): void {
   ) {
     checkStake(merchant, body.stake);
     return idempotent(db, `member:${memberId}`, call, body, clock(), (tx, tools) =>
-      playRound(tx, { merchant, memberId, game, stake: body.stake, now: clock(), play }, tools),
+      playRound(tx, { merchant, memberId, game, stake: body.stake, now: clock(), play, followers }, tools),
     );
   }
 

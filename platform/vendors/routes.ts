@@ -3,6 +3,7 @@
  * mode only — the local simulator's game page. Launches pick their adapter in games/launch-routes.ts
  * (vendorAdaptersOf).
  */
+import type { WinFollower } from '../core/settled-wins';
 import type { PlatformDeps } from '../deps';
 import type { OpenAtVendor } from '../games';
 import type { Router } from '../http/route';
@@ -28,8 +29,8 @@ export function openAtVendor(deps: PlatformDeps): OpenAtVendor {
   return (launch) => vendorAdaptersOf(deps).forVendor(launch.game.vendor)?.launchUrl(launch);
 }
 
-export function registerVendorRoutes(router: Router, deps: PlatformDeps): void {
-  registerWalletRoutes(router, deps, vendorAdaptersOf(deps));
+export function registerVendorRoutes(router: Router, deps: PlatformDeps, followers: readonly WinFollower[]): void {
+  registerWalletRoutes(router, deps, vendorAdaptersOf(deps), followers);
   // A demo part: in production no simulator page, font or chat answers (a 404 like any unknown path).
   if (deps.config.mode === 'demo') registerSimulatorRoutes(router, deps);
   // The review page's script for held rounds: before the admin API's token guard, like the page itself.

@@ -3,6 +3,7 @@
  * calls: the site never makes them). The adapter checks the raw body (signature, age, shape) and reads it; the
  * wallet does the money; every refusal is a 4xx with the adapter's code, never a 5xx.
  */
+import type { WinFollower } from '../core/settled-wins';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import type { VendorAdapters } from './adapters';
@@ -11,7 +12,12 @@ import { handleWalletCall } from './wallet';
 
 export const WALLET_ROUTE = '/lgw/vendor-wallet/:adapter/:action';
 
-export function registerWalletRoutes(router: Router, { db, clock }: PlatformDeps, adapters: VendorAdapters): void {
+export function registerWalletRoutes(
+  router: Router,
+  { db, clock }: PlatformDeps,
+  adapters: VendorAdapters,
+  followers: readonly WinFollower[] = [],
+): void {
   router.app.post(WALLET_ROUTE, async (c) => {
     const adapter = adapters.byId(c.req.param('adapter'));
     if (!adapter) return c.json({ success: false, code: 'not_found', message: 'no such adapter' }, 404);
@@ -22,7 +28,7 @@ export function registerWalletRoutes(router: Router, { db, clock }: PlatformDeps
       wire = adapter.refuse(checked.code);
     } else {
       try {
-        const ctx = { db, adapter: adapter.id, merchant: c.get('merchant'), now };
+        const ctx = { db, adapter: adapter.id, merchant: c.get('merchant'), now, followers };
         wire = adapter.answer(checked.request, await handleWalletCall(ctx, checked.request));
       } catch (error) {
         if (!(error instanceof WalletRefusal)) throw error;

@@ -18,6 +18,7 @@
  */
 import { stakeLimits } from '../../src/api/calls/studio/games';
 import { isTrialType } from '../accounts';
+import { tellWin, type WinFollower } from '../core/settled-wins';
 import type { Database } from '../db/database';
 import { move } from '../ledger/movements';
 import { takeStake } from '../ledger/round-movements';
@@ -49,6 +50,8 @@ export interface WalletContext {
   adapter: string;
   merchant: Merchant;
   now: Date;
+  /** Told of a credit's win in its transaction (the home's winner boards). */
+  followers?: readonly WinFollower[];
 }
 
 export async function handleWalletCall(ctx: WalletContext, request: WalletRequest): Promise<WalletAnswer> {
@@ -191,6 +194,17 @@ async function credit(ctx: WalletContext, request: Request<'credit'>): Promise<W
     }
     const balance = await payToPlayer(tx, merchant, bet, account, 'win', request.amount, now);
     await settleBet(tx, bet.id, request.amount, now);
+    if (request.amount > 0 && ctx.followers?.length) {
+      await tellWin(ctx.followers, tx, {
+        merchant,
+        memberId: Number(bet.member_id),
+        vendor: bet.vendor,
+        gameCode: bet.game_code,
+        roundId: bet.round_id,
+        win: request.amount,
+        at: now,
+      });
+    }
     const answer = answerOf(merchant, balance);
     await settleClaim(tx, adapter, request.transactionId, answer);
     return answer;

@@ -8,7 +8,7 @@ import { PRIZE_MODES } from '../api/calls/games/game';
 import { LANGUAGE_CODES } from '../i18n/languages';
 import { MIN_TEXT_CONTRAST, unreadablePairs } from './contrast';
 import { CUSTOMER_SERVICE_TYPES, FEATURE_FLAGS, type FeatureFlag } from './flag-names';
-import { maxWinPerRoundSchema } from './game-limits-schema';
+import { maxWinPerRoundSchema, winnerBoardMinWinSchema } from './game-limits-schema';
 import { loyaltySchema } from './loyalty-schema';
 import { missionsSchema } from './missions-schema';
 import { paymentsSchema } from './payments-schema';
@@ -234,6 +234,7 @@ export const tenantSchema = z
         examples: [false],
       }),
     maxWinPerRound: maxWinPerRoundSchema,
+    winnerBoardMinWin: winnerBoardMinWinSchema,
     profile: profileSchema,
     loyalty: loyaltySchema,
     missions: missionsSchema,
