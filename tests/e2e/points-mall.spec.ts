@@ -152,11 +152,7 @@ test('the points mall reads right to left in Urdu; a goods item waits In Process
   await expectNoSeriousAxeViolation(page);
 });
 
-test('where PTSYS3 is off the mall has no menu entry and the page says it is not available', async ({
-  page,
-  sites,
-  admin,
-}) => {
+test('where PTSYS3 is off the mall has no menu entry and no page', async ({ page, sites, admin }) => {
   const site = sites.bangladesh as string;
   const player = await freshPlayer(site);
   await credit(admin, site, player.account, 10_000);
@@ -165,12 +161,8 @@ test('where PTSYS3 is off the mall has no menu entry and the page says it is not
   await expect(page.getByRole('link', { name: 'Reward centre' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Points', exact: true })).toHaveCount(0);
 
-  await page.goto(`${site}/en/pointMall/`);
-  await expect(page.getByRole('heading', { name: 'Points mall', level: 1 })).toBeVisible();
-  await expect(
-    page.getByRole('note').filter({ hasText: 'The points mall is not available on this site.' }),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Redeem/ })).toHaveCount(0);
-  await expectNoHorizontalOverflow(page);
-  await expectNoSeriousAxeViolation(page);
+  // The merchant's build leaves the page out (config/flag-pages.ts): the address is the site's not-found page.
+  const answer = await page.goto(`${site}/en/pointMall/`);
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Points mall', level: 1 })).toHaveCount(0);
 });

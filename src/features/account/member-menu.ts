@@ -4,6 +4,7 @@
  * yet, so each item also says whether its destination exists in this build; the header renders only those
  * (`ready`).
  */
+import { isPageBuilt } from '../../config/flag-pages';
 import type { FeatureFlag } from '../../config/tenant-schema';
 
 /** Every item of the menu, in the product's order (betting record first, sign out last). */
@@ -30,13 +31,18 @@ export interface MemberMenuItem {
 
 export interface MemberMenuInput {
   flags: Pick<Record<FeatureFlag, boolean>, 'PTSYS3' | 'MANPLAYREB3'>;
+  /**
+   * The flags of the merchant's file, which decided the pages its build has (config/flag-pages.ts): a flag the
+   * platform switches on later shows no item whose page was left out.
+   */
+  siteFlags: Pick<Record<FeatureFlag, boolean>, 'PTSYS3' | 'MANPLAYREB3'>;
   isAgent: boolean;
   /** Tenant brand switch: agents see the agent centre only when the agent policy is on. */
   agentPolicy: boolean;
 }
 
 /**
- * Destinations that exist in this build: my account (the member centre's default page), the betting record,
+ * Destinations built for every merchant (a page behind a flag only where the merchant's file has it on): my account (the member centre's default page), the betting record,
  * account record, profit and loss, reward centre, manual rebate, the points mall and the agent centre.
  */
 export const READY_PATHS: ReadonlySet<string> = new Set([
@@ -52,7 +58,7 @@ export const READY_PATHS: ReadonlySet<string> = new Set([
 
 const memberPage = (page: string) => `/member/${page}/`;
 
-export function memberMenu({ flags, isAgent, agentPolicy }: MemberMenuInput): MemberMenuItem[] {
+export function memberMenu({ flags, siteFlags, isAgent, agentPolicy }: MemberMenuInput): MemberMenuItem[] {
   const entries: [MemberMenuId, string | null, boolean][] = [
     ['bettingRecord', memberPage('personalHistoryCopy'), true],
     ['accountRecord', memberPage('transactionHistory'), true],
@@ -67,5 +73,9 @@ export function memberMenu({ flags, isAgent, agentPolicy }: MemberMenuInput): Me
   ];
   return entries
     .filter(([, , shown]) => shown)
-    .map(([id, path]) => ({ id, path, ready: path === null || READY_PATHS.has(path) }));
+    .map(([id, path]) => ({
+      id,
+      path,
+      ready: path === null || (READY_PATHS.has(path) && isPageBuilt(siteFlags, path)),
+    }));
 }

@@ -1,8 +1,9 @@
 /**
  * The member centre's pages (by page id), in the order of its navigation. Only pages that are built are
  * listed; a later page joins the list when its feature lands. `/member/` is securityCenter, the default.
- * `badge` names the count a page shows in red when above 0 (missions, messages, rewards); `flag` names
- * the whitelabel flag a page needs (PTSYS3 points, MANPLAYREB3 manual rebate).
+ * `badge` names the count a page shows in red when above 0 (missions, messages, rewards). A page behind
+ * a whitelabel flag (points, manual rebate) is built and listed only where the merchant has it:
+ * config/flag-pages.ts.
  */
 export const MEMBER_CENTRE_PAGES = [
   { id: 'securityCenter', path: '/member/' },
@@ -16,9 +17,9 @@ export const MEMBER_CENTRE_PAGES = [
   { id: 'bonusDetails', path: '/member/bonusDetails/' },
   { id: 'rewardCenter', path: '/member/rewardCenter/', badge: 'rewardCenter' },
   { id: 'vip', path: '/member/vip/' },
-  { id: 'manualRebate', path: '/member/manualRebate/', flag: 'MANPLAYREB3' },
+  { id: 'manualRebate', path: '/member/manualRebate/' },
   // The points mall lives at /pointMall (a route of its own) but is listed with the member centre's pages.
-  { id: 'pointMall', path: '/pointMall/', flag: 'PTSYS3' },
+  { id: 'pointMall', path: '/pointMall/' },
   // Shown where the merchant runs the referral promotion (tenant file referral.enabled).
   { id: 'referral', path: '/member/referral/', promo: 'referral' },
   { id: 'missionLeaderboard', path: '/member/missionLeaderboard/', badge: 'missionLeaderboard' },

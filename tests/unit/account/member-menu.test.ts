@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { memberMenu } from '../../../src/features/account/member-menu';
 
 const off = { PTSYS3: false, MANPLAYREB3: false };
-const ids = (input: Parameters<typeof memberMenu>[0]) => memberMenu(input).map((item) => item.id);
+const on = { PTSYS3: true, MANPLAYREB3: true };
+type Input = Omit<Parameters<typeof memberMenu>[0], 'siteFlags'> & Partial<Parameters<typeof memberMenu>[0]>;
+// The merchant's build has the flagged pages unless a case says otherwise.
+const ids = (input: Input) => memberMenu({ siteFlags: on, ...input }).map((item) => item.id);
 
 describe('member menu model', () => {
   it('lists the player items in menu order, without flag or agent items', () => {
@@ -41,7 +44,7 @@ describe('member menu model', () => {
   });
 
   it('marks as ready only the destinations built today', () => {
-    const items = memberMenu({ flags: { PTSYS3: true, MANPLAYREB3: true }, isAgent: true, agentPolicy: true });
+    const items = memberMenu({ flags: on, siteFlags: on, isAgent: true, agentPolicy: true });
     expect(items.filter((item) => item.ready).map((item) => [item.id, item.path])).toEqual([
       ['bettingRecord', '/member/personalHistoryCopy/'],
       ['accountRecord', '/member/transactionHistory/'],
@@ -55,5 +58,14 @@ describe('member menu model', () => {
     ]);
     expect(items.find((item) => item.id === 'bettingRecord')?.path).toBe('/member/personalHistoryCopy/');
     expect(items.find((item) => item.id === 'points')?.path).toBe('/pointMall/');
+  });
+
+  it("marks the points and manual rebate items not ready where the merchant's build left their pages out", () => {
+    // The platform switched the flags on, but the merchant's file has them off: its build has no such pages.
+    const items = memberMenu({ flags: on, siteFlags: off, isAgent: false, agentPolicy: true });
+    const ready = items.filter((item) => item.ready).map((item) => item.id);
+    expect(ready).not.toContain('points');
+    expect(ready).not.toContain('manualRebate');
+    expect(ready).toContain('rewardCentre');
   });
 });

@@ -46,7 +46,12 @@ export default function MemberBar({ lang, member, labels }: Props) {
     };
   }, []);
 
-  const items = memberMenu({ flags, isAgent, agentPolicy: tenant.brand.agentPolicy }).filter((item) => item.ready);
+  const items = memberMenu({
+    flags,
+    siteFlags: tenant.features,
+    isAgent,
+    agentPolicy: tenant.brand.agentPolicy,
+  }).filter((item) => item.ready);
   return (
     <section className="flex items-center gap-1" aria-label={labels.bar}>
       <BalanceChip labels={labels} lang={lang} />
