@@ -7,7 +7,8 @@
  * Named by owner: ledger/account-ids.ts turns them into ids (remembered per process, so a round usually looks
  * nothing up) and creates a missing one on first use.
  */
-import type { AccountRef } from '../ledger/accounts';
+import type { Database } from '../db/database';
+import { type AccountRef, memberAccounts } from '../ledger/accounts';
 import { gameHouseShard } from '../ledger/money-accounts';
 import type { Merchant } from '../merchants/merchants';
 
@@ -17,4 +18,12 @@ export function roundAccounts(merchant: Merchant, memberId: number): { player: A
     player: { merchantCode, kind: 'wallet', memberId },
     house: { merchantCode, kind: 'game_house', shard: gameHouseShard(memberId) },
   };
+}
+
+/** The balance a member's rounds play from (minor units; 0 while that account does not exist). */
+export async function playBalance(db: Database, merchant: Merchant, memberId: number) {
+  const account = (await memberAccounts(db, memberId)).find(
+    (row) => row.merchantCode === merchant.code && row.kind === 'wallet',
+  );
+  return account?.balance ?? 0;
 }

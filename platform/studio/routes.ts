@@ -4,7 +4,7 @@
  * default audience: they cannot play real games). Calls: src/api/calls/studio/.
  */
 import { type StudioGame, stakeLimits } from '../../src/api/calls/studio/games';
-import { diceRollCall, slotSpinCall } from '../../src/api/calls/studio/play';
+import { diceRollCall, slotSpinCall, studioBalanceCall } from '../../src/api/calls/studio/play';
 import { studioRoundsCall, verifyRoundCall } from '../../src/api/calls/studio/rounds';
 import { rotateSeedCall, seedPairCall, setClientSeedCall } from '../../src/api/calls/studio/seeds';
 import { notFound, PlatformError } from '../core/platform-error';
@@ -14,6 +14,7 @@ import type { Router } from '../http/route';
 import { idempotent } from '../ledger/idempotent';
 import type { Merchant } from '../merchants/merchants';
 import { diceOutcome, slotOutcome } from './outcomes';
+import { playBalance } from './play-account';
 import { playRound, type RoundInput } from './play-round';
 import { memberRound, memberRounds } from './round-queries';
 import {
@@ -97,6 +98,10 @@ export function registerStudioRoutes(router: Router, deps: PlatformDeps, followe
       diceOutcome(serverSeed, clientSeed, nonce, body.stake, { side: body.side, target: body.target }),
     ),
   );
+
+  router.route(studioBalanceCall, async ({ merchant, requireMember }) => {
+    return { balance: await playBalance(db, merchant, requireMember().id) };
+  });
 
   router.route(studioRoundsCall, async ({ query, requireMember }) => {
     const { rows, total } = await memberRounds(db, requireMember().id, query.game, query.page, query.pageSize);

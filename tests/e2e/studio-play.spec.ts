@@ -2,10 +2,13 @@
  * The in-house studio's game pages on a 360 px phone: a fresh player launches Dice from the
  * lobby's in-house tile, rolls ten times (one of them a double click that must take one stake), sees the
  * balance move by exactly the stakes and wins the platform recorded, changes the seed pair and verifies a
- * round in the browser; Lucky Five spins; a visitor gets the login dialog; Urdu renders right to left and
+ * round in the browser; Lucky Five shows the balance and drawn reels before its first spin, then spins; a big win
+ * reaches the home's jackpot board; a visitor gets the login dialog; Urdu renders right to left and
  * refuses a round without balance with its translated message.
  */
 import type { Page } from '@playwright/test';
+import { maskName } from '../../platform/core/personal-details';
+import { diceRollCall } from '../../src/api/calls/studio/play';
 import type { StudioRound } from '../../src/api/calls/studio/round';
 import { studioRoundsCall } from '../../src/api/calls/studio/rounds';
 import { expect, test } from './fixtures';
@@ -90,7 +93,15 @@ test('Lucky Five spins: five reels of three, the win and free spins, the balance
   await credit(admin, site, player.account, FUNDS);
   await page.goto(await withToken(`${site}/en/studio/slot/`, player.token));
   await expect(page.getByRole('heading', { name: 'Lucky Five', level: 1 })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Reels' }).getByRole('listitem')).toHaveCount(15);
+  // Before the first spin: the balance the game plays from, and reels of drawn symbols, each with its name.
+  const balance = page.getByRole('status', { name: 'Balance' });
+  await expect.poll(async () => minorUnitsOf(await balance.textContent())).toBe(FUNDS);
+  const reels = page.getByRole('list', { name: 'Reels' });
+  await expect(reels.getByRole('listitem')).toHaveCount(15);
+  await expect(reels.getByRole('img')).toHaveCount(15);
+  for (const name of ['Wild', 'Scatter', 'Seven', 'Crown', 'Queen']) {
+    await expect(reels.getByRole('img', { name })).toHaveCount(1);
+  }
 
   await page.getByLabel('Stake').fill('5');
   await page.getByRole('button', { name: 'Spin' }).click();
@@ -98,7 +109,6 @@ test('Lucky Five spins: five reels of three, the win and free spins, the balance
   await expect(page.getByText(/^Free spins: \d+$/)).toBeVisible();
   const [round] = await recordedRounds(site, player.token, 'slot');
   expect(round?.stake).toBe(500);
-  const balance = page.getByRole('status', { name: 'Balance' });
   await expect.poll(async () => minorUnitsOf(await balance.textContent())).toBe(FUNDS - 500 + (round?.win ?? 0));
   const winLine = round?.win ? /^You won / : /^No win this time/;
   await expect(page.getByText(winLine).first()).toBeVisible();
@@ -121,6 +131,34 @@ test('Lucky Five spins: five reels of three, the win and free spins, the balance
   await expect(page.getByText(/^The stake must be from /)).toBeVisible();
   await expect(roundItems(page)).toHaveCount(1);
   await expectNoHorizontalOverflow(page);
+});
+
+test("a big win reaches the home's jackpot board under the player's masked name", async ({ page, sites, admin }) => {
+  const site = sites.bangladesh as string;
+  const player = await freshPlayer(site);
+  await credit(admin, site, player.account, 10 * FUNDS);
+  // Bangladesh lists wins from 1,000 taka: 2,000-taka rolls at a 98% chance win about 1,959 taka.
+  const api = apiFor(site, player.token);
+  let win = 0;
+  for (let roll = 0; roll < 10 && win === 0; roll += 1) {
+    const idempotencyKey = crypto.randomUUID().replaceAll('-', '');
+    const played = await api.call(diceRollCall, {
+      body: { stake: 200_000, side: 'under', target: 9_800, idempotencyKey },
+    });
+    win = played.round.win;
+  }
+  expect(win).toBeGreaterThanOrEqual(100_000);
+
+  // The board's answer is cached for a few seconds: a visitor who comes a moment later sees the win.
+  const row = page
+    .locator('[data-jackpot-list] li')
+    .filter({ hasText: maskName(player.account) })
+    .filter({ hasText: 'Dice' });
+  await expect(async () => {
+    await page.goto(`${site}/en/`);
+    await page.getByRole('heading', { name: 'Jackpot winners', level: 2 }).scrollIntoViewIfNeeded();
+    await expect(row.first()).toBeAttached({ timeout: 2_000 });
+  }).toPass();
 });
 
 test('a visitor gets the login dialog on a game page', async ({ page, sites }) => {

@@ -32,3 +32,14 @@ export const diceRollCall = defineCall({
   ),
   value: playedRound,
 });
+
+/**
+ * The balance the studio's games play from (minor units): the main wallet, or the in-house vendor wallet where
+ * the merchant keeps a wallet per vendor. The game page shows it before the first round.
+ */
+export const studioBalanceCall = defineCall({
+  method: 'GET',
+  path: '/wps/studio/balance',
+  auth: true,
+  value: z.object({ balance: z.int() }),
+});

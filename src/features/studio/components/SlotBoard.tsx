@@ -1,5 +1,6 @@
 /**
- * Lucky Five: the 5×3 reels of the last spin (the paytable's start screen before it), the stake and Spin, and
+ * Lucky Five: the 5×3 reels of the last spin (before this page's first: the member's last slot round, else a
+ * start screen of real symbols), drawn as the product's own art (SlotSymbolArt), the stake and Spin, and
  * the last round's win and free spins. The reels stay left to right in every language: lines pay from the
  * first reel, which is the leftmost on every real machine.
  */
@@ -7,11 +8,10 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import type { StakeLimits } from '../../../api/calls/studio/games';
-import { SLOT_REELS, SLOT_ROWS, type SlotSymbol } from '../../../api/calls/studio/slot-paytable';
 import type { LanguageCode } from '../../../i18n/languages';
-import { SYMBOL_GLYPHS } from '../slot-symbols';
-import { $play, playRound } from '../stores/studio';
+import { $play, $rounds, playRound, startGrid } from '../stores/studio';
 import { formatMinor } from '../studio-money';
+import { SlotSymbolArt } from './SlotSymbolArt';
 import { StakeAndPlay } from './StakeAndPlay';
 
 interface Props {
@@ -20,13 +20,11 @@ interface Props {
   limits: StakeLimits;
 }
 
-/** What the reels show before the first spin: each reel's first three symbols. */
-const START_GRID: SlotSymbol[][] = SLOT_REELS.map((reel) => reel.slice(0, SLOT_ROWS) as SlotSymbol[]);
-
 export function SlotBoard({ t, lang, limits }: Props) {
   const play = useStore($play);
+  const rounds = useStore($rounds);
   const last = play.lastRound?.outcome.game === 'slot' ? play.lastRound : null;
-  const grid = last?.outcome.game === 'slot' ? last.outcome.base.grid : START_GRID;
+  const grid = last?.outcome.game === 'slot' ? last.outcome.base.grid : startGrid(rounds);
 
   const spin = (stake: number) => void playRound({ game: 'slot', stake });
 
@@ -45,10 +43,9 @@ export function SlotBoard({ t, lang, limits }: Props) {
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its reel and row
               key={`${r}-${row}`}
-              className="flex aspect-square items-center justify-center rounded-field bg-base-100 font-bold text-2xl"
+              className="flex aspect-square items-center justify-center rounded-field bg-base-100 p-1.5"
             >
-              <span aria-hidden="true">{SYMBOL_GLYPHS[symbol]}</span>
-              <span className="sr-only">{t(`studio.symbols.${symbol}`)}</span>
+              <SlotSymbolArt symbol={symbol} label={t(`studio.symbols.${symbol}`)} className="size-full max-w-12" />
             </li>
           )),
         )}

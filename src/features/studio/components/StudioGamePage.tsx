@@ -1,8 +1,8 @@
 /**
  * The island of a studio game page (/studio/dice/, /studio/slot/): members only. A visitor gets the login
  * dialog (the protected-action guard) and a button to open it again; once a member is known the page loads
- * the seed pair and the last rounds and the game plays. The balance shown is the one each round answers
- * with: the main wallet, which the studio plays from at every merchant.
+ * the seed pair, the last rounds and the balance, and the game plays. The balance is the main wallet, which the
+ * studio plays from at every merchant: as the page opened, then as each round answers.
  */
 
 import { tenant } from 'virtual:tenant';
@@ -100,7 +100,7 @@ export default function StudioGamePage({ game, lang, loadingLabel }: Props) {
       <p className="flex items-baseline justify-between gap-2 rounded-box bg-base-200 px-3 py-2">
         <span id="studio-balance-label">{t('studio.balance')}</span>
         <output aria-labelledby="studio-balance-label" aria-live="polite" className="font-bold tabular-nums">
-          {play.balance === null ? t('studio.balanceAfterRound') : formatMinor(play.balance, lang)}
+          {play.balance === null ? null : formatMinor(play.balance, lang)}
         </output>
       </p>
       {play.errorKey && (

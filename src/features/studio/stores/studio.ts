@@ -1,5 +1,6 @@
 /**
- * One studio game page's state and actions: the seed pair, the member's last rounds, playing a round (one
+ * One studio game page's state and actions: the seed pair, the member's last rounds, the balance, the reels
+ * before the first spin, playing a round (one
  * idempotency key per click, and never a second round while one is in flight), changing the client seed,
  * rotating the pair (which reveals the old server seed) and verifying a round in the browser.
  */
@@ -9,10 +10,11 @@ import type { ValueOf } from '../../../api/calls/define-call';
 import type { DiceBet } from '../../../api/calls/studio/dice';
 import { CLIENT_SEED_PATTERN } from '../../../api/calls/studio/fairness';
 import type { StakeLimits, StudioGame } from '../../../api/calls/studio/games';
-import { diceRollCall, slotSpinCall } from '../../../api/calls/studio/play';
+import { diceRollCall, slotSpinCall, studioBalanceCall } from '../../../api/calls/studio/play';
 import type { StudioRound } from '../../../api/calls/studio/round';
 import { studioRoundsCall, verifyRoundCall } from '../../../api/calls/studio/rounds';
 import { rotateSeedCall, seedPairCall, setClientSeedCall } from '../../../api/calls/studio/seeds';
+import { SLOT_REELS, SLOT_ROWS, type SlotSymbol } from '../../../api/calls/studio/slot-paytable';
 import { api } from '../../../api/default-client';
 import { type Holding, moneyElsewhere } from '../../../stores/wallet-split';
 import { checkStake } from '../stake';
@@ -32,7 +34,10 @@ export interface LoadState {
 export interface PlayState {
   playing: boolean;
   lastRound: StudioRound | null;
-  /** The balance the last round was played from, right after it (minor units); null before the first. */
+  /**
+   * The balance the game plays from (minor units): as the page opened, then right after each round; null only
+   * until the page has loaded.
+   */
   balance: number | null;
   /** Why the last round was refused (the platform's word), until the next attempt. */
   errorKey: string | null;
@@ -68,22 +73,41 @@ export const $play = atom<PlayState>({
 });
 export const $verify = map<Record<string, VerifyState>>({});
 
-/** Seeds and rounds of `game`: called once the member is known. */
+/** Seeds, rounds and the balance of `game`: called once the member is known. */
 export async function loadStudio(game: StudioGame): Promise<void> {
   $load.set({ status: 'loading', errorKey: null });
   try {
-    const [seeds, rounds] = await Promise.all([
+    const [seeds, rounds, { balance }] = await Promise.all([
       api.call(seedPairCall, { query: { game } }),
       api.call(studioRoundsCall, { query: { game, page: 1, pageSize: ROUNDS_SHOWN } }),
+      api.call(studioBalanceCall),
     ]);
     $pair.set(seeds.current);
     $seedState.set({ busy: false, errorKey: null, revealed: seeds.previous });
     $rounds.set(rounds.rows);
+    // A round that answered meanwhile knows a newer balance than the one read with the page.
+    if (!$play.get().lastRound) $play.set({ ...$play.get(), balance });
     $load.set({ status: 'ready', errorKey: null });
   } catch (error) {
     $load.set({ status: 'error', errorKey: errorMessageKey(error) });
   }
 }
+
+/**
+ * The reels before this page's first spin: the member's last slot round, or else a fixed stop on each reel's
+ * strip (real symbols, as a machine shows when it is switched on, not a line of equal rows).
+ */
+export function startGrid(rounds: readonly StudioRound[]): SlotSymbol[][] {
+  const last = rounds.find((round) => round.outcome.game === 'slot');
+  if (last?.outcome.game === 'slot') return last.outcome.base.grid;
+  return SLOT_REELS.map((reel, index) => {
+    const stop = START_STOPS[index] ?? 0;
+    return Array.from({ length: SLOT_ROWS }, (_, row) => reel[(stop + row) % reel.length] as SlotSymbol);
+  });
+}
+
+/** Where each reel stands before any spin: stops that show all eleven symbols and no winning line. */
+export const START_STOPS = [1, 20, 6, 5, 3];
 
 export type RoundRequest = { game: 'slot'; stake: number } | { game: 'dice'; stake: number; bet: DiceBet };
 
