@@ -6,6 +6,7 @@
 import type { ErrorCode } from '../../src/api/calls/errors';
 import { checkFieldRule, type FieldRule } from '../../src/api/calls/field-patterns';
 import { PlatformError } from '../core/platform-error';
+import { WEAK_DEFAULT_PASSWORD } from './policy';
 
 function codeFor(field: string): ErrorCode {
   if (field === 'password' || field === 'confirmPassword') return 'password_rule';
@@ -34,4 +35,18 @@ export function assertField(
       maxLength,
     });
   }
+}
+
+/**
+ * Refuses the weak default password wherever a password is chosen. It passes the password rule, so the refusal
+ * says which rule a chosen password must follow (`weak`, with the rule's pattern and lengths): the site states it.
+ */
+export function assertNotWeakDefault(rule: FieldRule | undefined, password: string | undefined): void {
+  if (password !== WEAK_DEFAULT_PASSWORD) return;
+  const stated = rule ? { patternId: rule.patternId, minLength: rule.minLength, maxLength: rule.maxLength } : {};
+  throw new PlatformError(400, 'password_rule', 'This password is not allowed', {
+    field: 'password',
+    weak: true,
+    ...stated,
+  });
 }

@@ -12,7 +12,7 @@ import { registerAccountRoutes } from './routes';
 import { seedAccounts } from './seed-accounts';
 
 export { AGENT_PASSWORD, PLAYER_PASSWORD } from './demo-accounts';
-export { assertField } from './field-rules';
+export { assertField, assertNotWeakDefault } from './field-rules';
 export { isAgentType, isMemberType, isTrialType } from './members';
 export { type CodeTarget, consumeCode, issueCode } from './one-time-codes';
 export {

@@ -16,11 +16,11 @@ import { verifyBotCheck } from '../security/bot-check';
 import { enforceLimit } from '../security/limits';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { randomToken } from '../security/tokens';
-import { assertField } from './field-rules';
+import { assertField, assertNotWeakDefault } from './field-rules';
 import { storePassword } from './member-writes';
 import { findById, findByMobile, findByUsername } from './members';
 import { consumeCode, issueCode } from './one-time-codes';
-import { RESET_CODE_TTL_MINUTES, WEAK_DEFAULT_PASSWORD } from './policy';
+import { RESET_CODE_TTL_MINUTES } from './policy';
 import { revokeOtherSessions } from './sessions';
 import { assertPortal, completeSignIn } from './sign-in';
 import { enforceSendLimits, sendSmsCode } from './sms';
@@ -42,9 +42,7 @@ async function setPassword(
   }
   const rules = (await getMerchantState(deps.db, merchant.code)).registerRules;
   assertField('password', rules.password, password, true);
-  if (password === WEAK_DEFAULT_PASSWORD) {
-    throw new PlatformError(400, 'password_rule', 'This password is not allowed', { field: 'password' });
-  }
+  assertNotWeakDefault(rules.password, password);
   const now = deps.clock();
   await storePassword(deps.db, memberId, await hashPassword(password), now);
   await revokeOtherSessions(deps.db, memberId, keepSession, now);

@@ -15,11 +15,11 @@ import { verifyBotCheck } from '../security/bot-check';
 import { checkCaptcha } from '../security/captcha';
 import { enforceLimit } from '../security/limits';
 import { hashPassword, unusablePasswordHash } from '../security/passwords';
-import { assertField } from './field-rules';
+import { assertField, assertNotWeakDefault } from './field-rules';
 import { createRegisteredMember } from './member-writes';
 import { findById, findByMobile } from './members';
 import { consumeCode } from './one-time-codes';
-import { MEMBER_TYPE, WEAK_DEFAULT_PASSWORD } from './policy';
+import { MEMBER_TYPE } from './policy';
 import { assertSiteOpen, completeSignIn } from './sign-in';
 import { sendSmsCode } from './sms';
 import { mobileE164 } from './sms-code-member';
@@ -80,9 +80,7 @@ async function register(
   if (body.password && body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
     throw new PlatformError(400, 'inconsistent_twice', 'Confirmation password is not correct');
   }
-  if (body.password === WEAK_DEFAULT_PASSWORD) {
-    throw new PlatformError(400, 'password_rule', 'This password is not allowed', { field: 'password' });
-  }
+  assertNotWeakDefault(rules.password, body.password);
   for (const field of PROFILE_FIELDS) {
     const rule = rules[field];
     assertField(field, rule, body[field], !!(rule?.show && rule.required));

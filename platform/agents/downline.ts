@@ -11,7 +11,7 @@
  */
 import type { z } from 'zod';
 import type { registerDownlineCall } from '../../src/api/calls/agents/team';
-import { assertField, isAgentType, MEMBER_TYPE, WEAK_DEFAULT_PASSWORD } from '../accounts';
+import { assertField, assertNotWeakDefault, isAgentType, MEMBER_TYPE } from '../accounts';
 import { normalizeMobile } from '../core/personal-details';
 import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
@@ -146,9 +146,7 @@ export async function registerDownline(
   if (body.confirmPassword !== body.password) {
     throw new PlatformError(400, 'inconsistent_twice', 'Confirmation password is not correct');
   }
-  if (body.password === WEAK_DEFAULT_PASSWORD) {
-    throw new PlatformError(400, 'password_rule', 'This password is not allowed', { field: 'password' });
-  }
+  assertNotWeakDefault(rules.password, body.password);
   const nickname = body.nickname?.trim() || username;
   assertField('mobileNum', rules.mobileNum, body.mobileNum, false);
   const e164 = body.mobileNum

@@ -87,6 +87,8 @@ describeEachDatabase(
       expect(mismatch.json.code).toBe('inconsistent_twice');
       const weak = await register({ username: 'rulecheck1', password: WEAK_DEFAULT_PASSWORD });
       expect(weak.json.code).toBe('password_rule');
+      // The weak default passes the rule: the refusal says so and names the rule, for the site to state it.
+      expect(weak.json.value).toEqual({ field: 'password', weak: true, patternId: 6, minLength: 6, maxLength: 20 });
     });
 
     it('rejects malformed registration bodies with 400 bad_request', async () => {

@@ -190,7 +190,8 @@ export const ERROR_VALUES = {
   verification_required: secondFactorChallenge,
   input_empty: emptyFields,
   invalid_format: fieldRule,
-  password_rule: fieldRule,
+  /** `weak`: the weak default password, refused though it passes the rule, which the value names. */
+  password_rule: z.object({ ...fieldRule.shape, weak: z.optional(z.boolean()) }),
   error_phone_number_limit: fieldRule,
   rate_limited: retryAfter,
   payment_password_locked: retryAfter,

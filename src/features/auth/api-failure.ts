@@ -1,6 +1,7 @@
 /**
  * Turns a refused call into what the form shows: a message next to the field the platform names (its
- * rule failures carry `{ field, patternId, minLength, maxLength }`, see src/api/calls/README.md), else one
+ * rule failures carry `{ field, patternId, minLength, maxLength }`, and the weak default password's refusal also
+ * `weak`, see src/api/calls/README.md), else one
  * message for the whole form, always as i18next keys.
  */
 import { isApiError } from '../../api/api-error';
@@ -16,6 +17,7 @@ interface RuleValue {
   patternId?: unknown;
   minLength?: unknown;
   maxLength?: unknown;
+  weak?: unknown;
 }
 
 export function describeFailure(error: unknown): Failure {
@@ -24,17 +26,16 @@ export function describeFailure(error: unknown): Failure {
   const field = typeof value.field === 'string' ? value.field : null;
   if (field && error.code === 'input_empty') return { field, message: REQUIRED };
   if (field && error.code === 'error_phone_number_limit') return { field, message: MOBILE_INVALID };
-  if (
-    field &&
-    (error.code === 'invalid_format' || error.code === 'password_rule') &&
-    typeof value.patternId === 'number' &&
-    typeof value.minLength === 'number' &&
-    typeof value.maxLength === 'number'
-  ) {
-    return {
-      field,
-      message: ruleMessage({ patternId: value.patternId, minLength: value.minLength, maxLength: value.maxLength }),
-    };
+  const rule =
+    typeof value.patternId === 'number' && typeof value.minLength === 'number' && typeof value.maxLength === 'number'
+      ? ruleMessage({ patternId: value.patternId, minLength: value.minLength, maxLength: value.maxLength })
+      : undefined;
+  // The weak default password passes the rule: the refusal says so, then states the rule a password must follow.
+  if (field && error.code === 'password_rule' && value.weak === true) {
+    return { field, message: { key: 'errors.password_weak', ...(rule ? { rule } : {}) } };
+  }
+  if (field && (error.code === 'invalid_format' || error.code === 'password_rule') && rule) {
+    return { field, message: rule };
   }
   return { field: null, message: { key: error.messageKey } };
 }

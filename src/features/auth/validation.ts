@@ -12,6 +12,8 @@ export interface FieldMessage {
   /** i18next key, e.g. `auth.reg_pattern_2` or `errors.input_empty`. */
   key: string;
   values?: Record<string, string | number>;
+  /** A rule the message states (its `{{rule}}`), translated first: the weak password's refusal names the rule. */
+  rule?: FieldMessage;
 }
 
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, FieldMessage>>;

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import type { ErrorCode } from '../../../src/api/calls/errors';
 import { describeFailure } from '../../../src/features/auth/api-failure';
+import { say } from '../../../src/features/auth/components/say';
+import { LANGUAGE_CODES } from '../../../src/i18n/languages';
+import { getT } from '../../../src/i18n/server';
 import { captchaRequested } from '../../../src/stores/sign-in';
 
 const refused = (code: ErrorCode, value?: unknown) =>
@@ -21,6 +24,26 @@ describe('refused calls in forms', () => {
     expect(describeFailure(refused('error_phone_number_limit', { field: 'mobileNum' })).message.key).toBe(
       'errors.error_phone_number_limit',
     );
+  });
+
+  it('says the weak default password is refused and states the rule a password must follow, in every language', () => {
+    const weak = refused('password_rule', { field: 'password', weak: true, patternId: 6, minLength: 6, maxLength: 20 });
+    const failure = describeFailure(weak);
+    expect(failure).toEqual({
+      field: 'password',
+      message: { key: 'errors.password_weak', rule: { key: 'auth.reg_pattern_6', values: { min: 6, max: 20 } } },
+    });
+    expect(say(getT('en'), failure.message)).toBe(
+      'This password is too easy to guess and is not allowed. ' +
+        'Enter 6-20 characters mixing letters and digits (at least one of each)',
+    );
+    for (const lang of LANGUAGE_CODES) {
+      const t = getT(lang);
+      const text = say(t, failure.message) ?? '';
+      // The rule's own sentence, with its lengths in the page's digits, ends the message.
+      expect(text.endsWith(t('auth.reg_pattern_6', { min: 6, max: 20 })), `${lang}: ${text}`).toBe(true);
+      expect(text.length).toBeGreaterThan(t('auth.reg_pattern_6', { min: 6, max: 20 }).length + 10);
+    }
   });
 
   it('shows any other refusal for the whole form, translated by its code', () => {

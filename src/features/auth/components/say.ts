@@ -3,7 +3,9 @@ import type { TFunction } from 'i18next';
 import type { FieldErrors, FieldMessage } from '../validation';
 
 export function say(t: TFunction, message: FieldMessage | null | undefined): string | null {
-  return message ? t(message.key, message.values ?? {}) : null;
+  if (!message) return null;
+  const rule = message.rule ? { rule: say(t, message.rule) ?? '' } : {};
+  return t(message.key, { ...(message.values ?? {}), ...rule });
 }
 
 /** `errorFor('username')` → the translated message for that field, for the form's inputs. */
