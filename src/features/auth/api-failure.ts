@@ -32,7 +32,7 @@ export function describeFailure(error: unknown): Failure {
       : undefined;
   // The weak default password passes the rule: the refusal says so, then states the rule a password must follow.
   if (field && error.code === 'password_rule' && value.weak === true) {
-    return { field, message: { key: 'errors.password_weak', ...(rule ? { rule } : {}) } };
+    return { field, message: { key: 'auth.passwordWeak', ...(rule ? { rule } : {}) } };
   }
   if (field && (error.code === 'invalid_format' || error.code === 'password_rule') && rule) {
     return { field, message: rule };

@@ -31,7 +31,7 @@ describe('refused calls in forms', () => {
     const failure = describeFailure(weak);
     expect(failure).toEqual({
       field: 'password',
-      message: { key: 'errors.password_weak', rule: { key: 'auth.reg_pattern_6', values: { min: 6, max: 20 } } },
+      message: { key: 'auth.passwordWeak', rule: { key: 'auth.reg_pattern_6', values: { min: 6, max: 20 } } },
     });
     expect(say(getT('en'), failure.message)).toBe(
       'This password is too easy to guess and is not allowed. ' +
