@@ -34,8 +34,8 @@ export const diceRollCall = defineCall({
 });
 
 /**
- * The balance the studio's games play from (minor units): the main wallet, or the in-house vendor wallet where
- * the merchant keeps a wallet per vendor. The game page shows it before the first round.
+ * The balance the studio's games play from (minor units): the main wallet, at every merchant. The game page shows
+ * it before the first round.
  */
 export const studioBalanceCall = defineCall({
   method: 'GET',
