@@ -27,8 +27,13 @@ export interface OverlayOffer {
   hide?: () => void;
 }
 
-/** How long an expected overlay holds the lower ones back (its owner's calls may hang): then they go ahead. */
-export const EXPECT_LAPSE_MS = 4000;
+/**
+ * How long an expected overlay holds the lower ones back, in case its owner's calls hang: as long as the site's API
+ * client waits for a call (src/api/client.ts DEFAULT_TIMEOUT_MS, not imported: this module is on every page, the
+ * client is not). A shorter wait turned a slow answer into the wrong order (the popup first, the region sheet
+ * pushed behind it) on a phone on a slow network, and on a loaded test machine.
+ */
+export const EXPECT_LAPSE_MS = 15_000;
 
 interface Waiting {
   offer: OverlayOffer | null;
