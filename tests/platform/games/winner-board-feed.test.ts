@@ -9,8 +9,6 @@ import { expect, it } from 'vitest';
 import { maskName } from '../../../platform/core/personal-details';
 import { boardMinWin } from '../../../platform/games';
 import { winnerBoardCall } from '../../../src/api/calls/games/lobby';
-import { walletTransferCall } from '../../../src/api/calls/money/wallets';
-import { STUDIO_VENDOR } from '../../../src/api/calls/studio/games';
 import { diceRollCall } from '../../../src/api/calls/studio/play';
 import { describeEachDatabase, MERCHANT, OTHER_MERCHANT, type TestPlatform } from '../harness';
 import { fundedPlayer, key, type Player } from '../studio/studio-players';
@@ -58,13 +56,6 @@ describeEachDatabase('winner board fed by real play', (platform) => {
     expect(bigRound.win).toBeGreaterThanOrEqual(MIN_WIN);
     const smallRound = await diceWin(p, small, 1_000);
     expect(smallRound.win).toBeLessThan(MIN_WIN);
-    // Pakistan keeps a wallet per vendor: the studio plays from the in-house one.
-    const moved = await p.call(walletTransferCall, {
-      token: other.token,
-      merchant: OTHER_MERCHANT,
-      body: { vendor: STUDIO_VENDOR, direction: 'in', amount: 10_000_000, idempotencyKey: key() },
-    });
-    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
     const otherRound = await diceWin(p, other, 200_000);
 
     // The vendor simulator's credits: one big (sent twice, as an aggregator retries), one small.
