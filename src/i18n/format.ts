@@ -1,7 +1,7 @@
 /**
  * Numbers and money through Intl, in the page language and the merchant's currency (balances
- * and win amounts with 2 decimals; one grouped style for both, so a page never mixes them). Times as
- * yyyy-MM-dd HH:mm:ss.
+ * and win amounts with 2 decimals; one grouped style for both, so a page never mixes them). Dates and times in the
+ * page language's digits and order, in the merchant's time zone.
  */
 import { LANGUAGES, type LanguageCode } from './languages';
 import { composeMoney, type PageNumbers } from './number-style';
@@ -98,10 +98,74 @@ export function formatPercent(percent: number, locale: string): string {
   }).format(percent / 100);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** What a date needs beside itself: the page's Intl locale (intlLocale) and the time zone it is read in. */
+export interface DateContext {
+  locale: string;
+  /** An IANA zone: the merchant's (tenant `timeZone`) for records, so every member reads the merchant's days. */
+  timeZone: string;
+}
 
-/** yyyy-MM-dd HH:mm:ss in the viewer's time zone, as announcement times are shown. */
-export function formatDateTime(date: Date | number | string): string {
-  const d = new Date(date);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+/**
+ * Each language's usual numeric order, as full ICU data (Node's, CLDR's short pattern) writes it: day first in
+ * Bangla, Burmese, Urdu and English (the merchants' countries write days first), year first in Chinese. Fixed here
+ * for the same reason as the digits above: Chromium has no Burmese date data and would write the month first.
+ * tests/unit/i18n/format.test.ts holds the table to Intl's own output.
+ */
+interface DateOrder {
+  date: (parts: DateParts) => string;
+  /** Between the day and the time. */
+  join: string;
+}
+const DAY_FIRST: DateOrder = { date: ({ day, month, year }) => `${day}/${month}/${year}`, join: ', ' };
+const DATE_ORDER: Record<string, DateOrder> = {
+  bn: DAY_FIRST,
+  my: { ...DAY_FIRST, join: ' ' },
+  ur: { ...DAY_FIRST, join: '\u060c ' },
+  zh: { date: ({ day, month, year }) => `${year}/${month}/${day}`, join: ' ' },
+  en: DAY_FIRST,
+};
+const orderOf = (locale: string) => DATE_ORDER[locale.split('-')[0] as string] ?? DAY_FIRST;
+
+type DateParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+
+const dateCache = new Map<string, Intl.DateTimeFormat>();
+function dateParts(date: Date, { locale, timeZone }: DateContext): DateParts {
+  const key = `${locale}|${timeZone}`;
+  let format = dateCache.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      numberingSystem: styleOf(locale).digits,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateCache.set(key, format);
+  }
+  const parts = { year: '', month: '', day: '', hour: '', minute: '', second: '' };
+  for (const part of format.formatToParts(date))
+    if (part.type in parts) parts[part.type as keyof DateParts] = part.value;
+  return parts;
+}
+
+/**
+ * A moment as records show it, in the page language's digits and order and in `timeZone`: "05/12/2026, 18:00:00",
+ * "০৫/১২/২০২৬, ১৮:০০:০০", "၀၅/၁၂/၂၀၂၆ ၁၈:၀၀:၀၀", "2026/12/05 18:00:00"; `time: false` for the day alone. Numeric,
+ * so it reads the same in every browser whatever month names its locale data has. An unreadable date shows nothing.
+ */
+export function formatDateTime(
+  value: Date | number | string,
+  context: DateContext,
+  { time = true }: { time?: boolean } = {},
+): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = dateParts(date, context);
+  const order = orderOf(context.locale);
+  const day = order.date(parts);
+  return time ? `${day}${order.join}${parts.hour}:${parts.minute}:${parts.second}` : day;
 }

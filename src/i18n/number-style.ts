@@ -80,7 +80,13 @@ export function writeNumber(
  */
 export function composeMoney(figure: string, symbol: string, symbolAfter: boolean): string {
   const gap = /\p{L}/u.test(symbol) ? '\u00a0' : '';
-  return (symbolAfter ? `${figure}${gap}${symbol}` : `${symbol}${gap}${figure}`).replace(/[ \u202f]/g, '\u00a0');
+  // The sign (with the direction mark Urdu puts before it) leads the whole amount, symbol included: "-Rs 499.10",
+  // never "Rs -499.10", in every language.
+  const [, sign = '', digits = figure] = /^([\u200e\u200f\u061c]*[-\u2212])?(.*)$/su.exec(figure) ?? [];
+  return (symbolAfter ? `${sign}${digits}${gap}${symbol}` : `${sign}${symbol}${gap}${digits}`).replace(
+    /[ \u202f]/g,
+    '\u00a0',
+  );
 }
 
 /** An amount with `decimals` decimals in a page's money style: what formatMoney writes, without Intl. */

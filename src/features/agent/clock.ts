@@ -1,6 +1,7 @@
 /**
- * The agent centre's live clock (it ticks every second) with the viewer's GMT
- * offset, e.g. "2025-03-01 18:04:05" and "GMT+06:00". Pure helpers, so the formatting is unit tested.
+ * The agent centre's live clock (it ticks every second) in the viewer's own time zone with its GMT offset, in the
+ * page's digits and order, e.g. "01/03/2025, 18:04:05" or "০১/০৩/২০২৫, ১৮:০৪:০৫" and "GMT+06:00". Pure helpers, so
+ * the formatting is unit tested.
  */
 import { formatDateTime } from '../../i18n/format';
 
@@ -16,12 +17,23 @@ export function gmtOffsetLabel(offsetMinutes: number): string {
 }
 
 export interface ClockReading {
+  /** The moment for <time datetime>. */
+  iso: string;
   time: string;
   offset: string;
 }
 
-export function readClock(date: Date): ClockReading {
-  return { time: formatDateTime(date), offset: gmtOffsetLabel(-date.getTimezoneOffset()) };
+/** `date` as the clock shows it on a page of `locale` (intlLocale), in the viewer's zone (`timeZone`, the device's). */
+export function readClock(
+  date: Date,
+  locale: string,
+  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): ClockReading {
+  return {
+    iso: date.toISOString(),
+    time: formatDateTime(date, { locale, timeZone }),
+    offset: gmtOffsetLabel(-date.getTimezoneOffset()),
+  };
 }
 
 /** Milliseconds until the next whole second, so the display changes together with the system clock. */

@@ -5,7 +5,9 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Pager, type PagerLabels } from '../../components/ui/Pager';
+import { pageLanguage } from '../../i18n/client';
 import { formatDateTime } from '../../i18n/format';
+import { pageDates } from '../../i18n/page-dates';
 
 export interface BoardEntry {
   id: number;
@@ -38,11 +40,11 @@ export function pagerLabels(t: TFunction): PagerLabels {
   };
 }
 
-/** A platform time as yyyy-MM-dd HH:mm:ss; `muted` dims it where the background leaves enough contrast. */
+/** A platform time in the page's digits and order, in the merchant's zone; `muted` dims it where the background leaves enough contrast. */
 export function EntryTime({ time, muted = true }: { time: string; muted?: boolean }) {
   return (
     <time dateTime={time} className={`text-xs tabular-nums ${muted ? 'opacity-75' : ''}`} dir="ltr">
-      {formatDateTime(time)}
+      {formatDateTime(time, pageDates(pageLanguage()))}
     </time>
   );
 }

@@ -11,10 +11,13 @@ describe('agent clock', () => {
     expect(gmtOffsetLabel(-600)).toBe('GMT-10:00');
   });
 
-  it('reads a date as yyyy-MM-dd HH:mm:ss with its zone offset', () => {
-    const date = new Date(2025, 0, 2, 3, 4, 5);
-    const reading = readClock(date);
-    expect(reading.time).toBe('2025-01-02 03:04:05');
+  it("reads a date in the page's digits and order, in the viewer's zone, with its zone offset", () => {
+    const date = new Date(Date.UTC(2025, 0, 2, 3, 4, 5));
+    expect(readClock(date, 'en-PK', 'Asia/Karachi').time).toBe('02/01/2025, 08:04:05');
+    expect(readClock(date, 'bn-BD', 'Asia/Dhaka').time).toBe('০২/০১/২০২৫, ০৯:০৪:০৫');
+    const reading = readClock(date, 'my-MM');
+    expect(reading.iso).toBe('2025-01-02T03:04:05.000Z');
+    expect(reading.time).not.toMatch(/[0-9]/);
     expect(reading.offset).toBe(gmtOffsetLabel(-date.getTimezoneOffset()));
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillAmountTokens, formatBalance, formatWinAmount, intlLocale } from '../../../src/i18n/format';
+import { fillAmountTokens, formatBalance, formatDateTime, formatWinAmount, intlLocale } from '../../../src/i18n/format';
 import type { LanguageCode } from '../../../src/i18n/languages';
 
 /** Bengali and Myanmar digits → ASCII, and bidi marks removed, so the number's shape can be compared. */
@@ -48,8 +48,9 @@ describe.each(CASES)('money for $currency in $lang-$country', ({ lang, country, 
     expect(formatWinAmount(10, context)).toMatch(symbol);
   });
 
-  it('keeps the sign of a negative balance', () => {
-    expect(plain(formatBalance(-3.5, context))).toMatch(/-/);
+  it('keeps the sign of a negative balance, before the currency symbol', () => {
+    // "-Rs 499,667.10", never "Rs -499,667.10".
+    expect(plain(formatBalance(-499667.1, context))).toMatch(/^-/);
   });
 });
 
@@ -77,5 +78,58 @@ describe('intlLocale', () => {
     expect(intlLocale('bn', 'BD')).toBe('bn-BD');
     expect(intlLocale('ur', 'PK')).toBe('ur-PK');
     expect(intlLocale('zh', 'MM')).toBe('zh-CN');
+  });
+});
+
+describe('formatDateTime', () => {
+  // 12:00 UTC: 18:00 in Dhaka, 17:00 in Karachi, 18:30 in Yangon, and still the 5th everywhere.
+  const moment = '2026-12-05T12:00:00Z';
+
+  it("writes a moment in each language's digits and usual order, in the merchant's time zone", () => {
+    expect(formatDateTime(moment, { locale: 'bn-BD', timeZone: 'Asia/Dhaka' })).toBe('০৫/১২/২০২৬, ১৮:০০:০০');
+    expect(formatDateTime(moment, { locale: 'en-BD', timeZone: 'Asia/Dhaka' })).toBe('05/12/2026, 18:00:00');
+    expect(formatDateTime(moment, { locale: 'my-MM', timeZone: 'Asia/Yangon' })).toBe('၀၅/၁၂/၂၀၂၆ ၁၈:၃၀:၀၀');
+    expect(formatDateTime(moment, { locale: 'ur-PK', timeZone: 'Asia/Karachi' })).toBe('05/12/2026\u060c 17:00:00');
+    expect(formatDateTime(moment, { locale: 'zh-CN', timeZone: 'Asia/Yangon' })).toBe('2026/12/05 18:30:00');
+  });
+
+  it("reads the day in the given zone, not the viewer's: late evening UTC is the next day in Dhaka", () => {
+    const late = new Date('2026-12-31T20:30:00Z');
+    expect(formatDateTime(late, { locale: 'en-BD', timeZone: 'Asia/Dhaka' }, { time: false })).toBe('01/01/2027');
+    expect(formatDateTime(late, { locale: 'en-BD', timeZone: 'UTC' }, { time: false })).toBe('31/12/2026');
+    expect(formatDateTime(late, { locale: 'bn-BD', timeZone: 'Asia/Dhaka' })).toBe('০১/০১/২০২৭, ০২:৩০:০০');
+  });
+
+  it('writes midnight as 00, not 24, and shows nothing for an unreadable date', () => {
+    expect(formatDateTime('2026-01-01T18:00:00Z', { locale: 'en-BD', timeZone: 'Asia/Dhaka' })).toBe(
+      '02/01/2026, 00:00:00',
+    );
+    expect(formatDateTime('not a date', { locale: 'en-BD', timeZone: 'Asia/Dhaka' })).toBe('');
+  });
+
+  // The order is fixed in format.ts because Chromium lacks Burmese date data; it must stay what full ICU writes
+  // (English follows en-GB: the merchants' countries write the day first).
+  it.each([
+    ['bn-BD', 'bn-BD'],
+    ['my-MM', 'my-MM'],
+    ['ur-PK', 'ur-PK'],
+    ['zh-CN', 'zh-CN'],
+    ['en-PK', 'en-GB'],
+  ])('writes %s as full ICU writes %s', (locale, icuLocale) => {
+    const digits = { bn: 'beng', my: 'mymr' }[locale.slice(0, 2)] ?? 'latn';
+    const icu = new Intl.DateTimeFormat(icuLocale, {
+      timeZone: 'Asia/Dhaka',
+      numberingSystem: digits,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (const when of [moment, '2025-01-02T03:04:05Z', '2024-02-29T23:59:59Z']) {
+      expect(formatDateTime(when, { locale, timeZone: 'Asia/Dhaka' })).toBe(icu.format(new Date(when)));
+    }
   });
 });

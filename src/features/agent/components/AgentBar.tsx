@@ -23,7 +23,7 @@ export default function AgentBar({ lang, checkingLabel }: Props) {
         >
           <p className="font-semibold">{t('agent.home.welcome', { nickname: member.nickname })}</p>
           <dl className="flex flex-wrap items-center gap-x-2 gap-y-1 [&_dd]:me-3">
-            <AgentClock timeLabel={t('agent.home.localTime')} zoneLabel={t('agent.home.timeZone')} />
+            <AgentClock lang={lang} timeLabel={t('agent.home.localTime')} zoneLabel={t('agent.home.timeZone')} />
           </dl>
           <button type="button" className="btn btn-sm btn-outline ms-auto" onClick={() => openDialog('logout')}>
             {t('agent.home.signOut')}

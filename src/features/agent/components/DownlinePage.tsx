@@ -15,6 +15,7 @@ import { Money } from '../../../components/ui/Money';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { formatDateTime, formatNumber, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
+import { pageDates } from '../../../i18n/page-dates';
 import { totalPages } from '../../../stores/paged-list';
 import {
   $downlinePath,
@@ -189,12 +190,18 @@ function MemberItem({ row, t, lang }: { row: DownlineRow; t: TFunction; lang: La
         </div>
         <div>
           <dt className="opacity-80">{t('team.downline.lastLogin')}</dt>
-          <dd>{row.lastLogin ? <bdi dir="ltr">{formatDateTime(row.lastLogin)}</bdi> : t('team.downline.never')}</dd>
+          <dd>
+            {row.lastLogin ? (
+              <bdi dir="ltr">{formatDateTime(row.lastLogin, pageDates(lang))}</bdi>
+            ) : (
+              t('team.downline.never')
+            )}
+          </dd>
         </div>
         <div>
           <dt className="opacity-80">{t('team.downline.joined')}</dt>
           <dd>
-            <bdi dir="ltr">{formatDateTime(row.createdAt)}</bdi>
+            <bdi dir="ltr">{formatDateTime(row.createdAt, pageDates(lang))}</bdi>
           </dd>
         </div>
       </dl>

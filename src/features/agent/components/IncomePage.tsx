@@ -7,6 +7,7 @@ import { INCOME_KINDS, type IncomeRow } from '../../../api/calls/agents/team';
 import { Money } from '../../../components/ui/Money';
 import { formatDateTime } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
+import { pageDates } from '../../../i18n/page-dates';
 import { incomeCsv, incomeReport } from '../stores/reports';
 import { AgentGate } from './AgentGate';
 import { Figures, Report, Time } from './report-parts';
@@ -28,8 +29,8 @@ export default function IncomePage({ lang, checkingLabel }: Props) {
           settlement
             ? t('team.income.settlement', {
                 contract: t(`contracts.kinds.${settlement.contract}`),
-                start: formatDateTime(settlement.periodStart),
-                end: formatDateTime(settlement.periodEnd),
+                start: formatDateTime(settlement.periodStart, pageDates(lang)),
+                end: formatDateTime(settlement.periodEnd, pageDates(lang)),
               })
             : (memo ?? '');
         return (
@@ -43,7 +44,7 @@ export default function IncomePage({ lang, checkingLabel }: Props) {
             csv={(rows) =>
               incomeCsv(rows, {
                 header: COLUMNS.map((key) => t(`team.columns.${key}`)),
-                time: formatDateTime,
+                time: (iso: string) => formatDateTime(iso, pageDates(lang)),
                 label: kindLabel,
                 settlement: settlementText,
               })
@@ -68,7 +69,7 @@ export default function IncomePage({ lang, checkingLabel }: Props) {
                       <Money minor={row.amount} lang={lang} className="font-semibold text-success" />
                     </div>
                     <div className="flex flex-wrap items-center justify-between gap-2">
-                      <Time iso={row.time} />
+                      <Time iso={row.time} lang={lang} />
                       {(row.settlement || row.memo) && (
                         <span className="text-xs opacity-80">{settlementText(row)}</span>
                       )}

@@ -8,6 +8,7 @@ import type { TeamBetRow } from '../../../api/calls/agents/team';
 import { Money } from '../../../components/ui/Money';
 import { formatDateTime } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
+import { pageDates } from '../../../i18n/page-dates';
 import { teamBetsCsv, teamBetsReport } from '../stores/reports';
 import { AgentGate } from './AgentGate';
 import { Figures, gameTypeLabel, profitClass, Report, Time } from './report-parts';
@@ -46,7 +47,7 @@ export default function TeamBetsPage({ lang, checkingLabel }: Props) {
           csv={(rows) =>
             teamBetsCsv(rows, {
               header: COLUMNS.map((key) => t(`team.columns.${key}`)),
-              time: formatDateTime,
+              time: (iso: string) => formatDateTime(iso, pageDates(lang)),
               label: (code) => (code in STATUS_CLASS ? t(`team.status.${code}`) : gameTypeLabel(t)(code)),
             })
           }
@@ -111,7 +112,7 @@ function BetItem({ row, t, lang }: { row: TeamBetRow; t: TFunction; lang: Langua
         </div>
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Time iso={row.time} />
+        <Time iso={row.time} lang={lang} />
         <bdi dir="ltr" className="break-all text-xs opacity-80">
           {row.roundId}
         </bdi>

@@ -7,6 +7,7 @@ import { RECORD_KINDS } from '../../../api/calls/money/account-record';
 import { Money } from '../../../components/ui/Money';
 import { formatDateTime } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
+import { pageDates } from '../../../i18n/page-dates';
 import { teamTransactionsCsv, teamTransactionsReport } from '../stores/reports';
 import { AgentGate } from './AgentGate';
 import { Figures, profitClass, Report, Time } from './report-parts';
@@ -34,7 +35,7 @@ export default function TeamTransactionsPage({ lang, checkingLabel }: Props) {
             csv={(rows) =>
               teamTransactionsCsv(rows, {
                 header: COLUMNS.map((key) => t(`team.columns.${key}`)),
-                time: formatDateTime,
+                time: (iso: string) => formatDateTime(iso, pageDates(lang)),
                 label: kindLabel,
               })
             }
@@ -69,7 +70,7 @@ export default function TeamTransactionsPage({ lang, checkingLabel }: Props) {
                       <Money minor={row.amount} lang={lang} className={profitClass(row.amount)} />
                     </div>
                     <div className="flex flex-wrap items-center justify-between gap-2">
-                      <Time iso={row.time} />
+                      <Time iso={row.time} lang={lang} />
                       <span className="text-xs opacity-80">
                         {t('team.columns.balanceAfter')}: <Money minor={row.balanceAfter} lang={lang} />
                       </span>

@@ -13,6 +13,7 @@ import { Money } from '../../../components/ui/Money';
 import { PeriodFields } from '../../../components/ui/PeriodFields';
 import { formatDateTime, formatNumber, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
+import { pageDates } from '../../../i18n/page-dates';
 import { totalPages } from '../../../stores/paged-list';
 import { downloadFile } from '../../../stores/record-csv';
 import type { ReportFilter, TeamReport } from '../stores/team-report';
@@ -197,11 +198,11 @@ export function Figures({ lang, figures, className }: { lang: LanguageCode; figu
   );
 }
 
-/** A time from the platform as the records show it (yyyy-MM-dd HH:mm:ss), isolated for Urdu. */
-export function Time({ iso }: { iso: string }) {
+/** A time from the platform as the records show it (the page's digits and order, the merchant's zone), isolated for Urdu. */
+export function Time({ iso, lang }: { iso: string; lang: LanguageCode }) {
   return (
     <bdi dir="ltr" className="text-xs opacity-80">
-      {formatDateTime(iso)}
+      {formatDateTime(iso, pageDates(lang))}
     </bdi>
   );
 }

@@ -15,6 +15,7 @@ import { Money } from '../../../components/ui/Money';
 import { PeriodFields } from '../../../components/ui/PeriodFields';
 import { formatDateTime, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
+import { pageDates } from '../../../i18n/page-dates';
 import { $catalogue, loadCatalogue } from '../../../stores/catalogue';
 import { totalPages } from '../../../stores/paged-list';
 import { downloadFile } from '../../../stores/record-csv';
@@ -73,7 +74,7 @@ function BetRecord({ t, lang }: { t: TFunction; lang: LanguageCode }) {
       header: ['time', 'vendor', 'gameType', 'game', 'round', 'stake', 'validBet', 'win', 'profit', 'status'].map(
         (key) => t(`bets.columns.${key}`),
       ),
-      time: formatDateTime,
+      time: (iso: string) => formatDateTime(iso, pageDates(lang)),
       vendorName,
       gameTypeLabel: gameTypeLabel(t),
       statusLabel: statusLabel(t),
@@ -199,7 +200,7 @@ function BetItem({ row, t, lang, vendorName }: { row: BetRow; t: TFunction; lang
         </div>
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs opacity-80">
-        <bdi dir="ltr">{formatDateTime(row.time)}</bdi>
+        <bdi dir="ltr">{formatDateTime(row.time, pageDates(lang))}</bdi>
         <bdi dir="ltr" className="break-all">
           {row.roundId}
         </bdi>

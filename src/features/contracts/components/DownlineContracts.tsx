@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import type { ContractKind } from '../../../api/calls/contracts/contract';
 import { formatDateTime, formatPercent, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
+import { pageDates } from '../../../i18n/page-dates';
 import { $contractRequests, answerContract } from '../../../stores/contract-requests';
 import { $contractPage, requestContractEnd } from '../stores/contract-page';
 
@@ -37,7 +38,7 @@ export function DownlineContracts({ t, lang, kind }: { t: TFunction; lang: Langu
                   <bdi dir="ltr">{formatPercent(contract.maxRate, locale)}</bdi>
                   <span className="badge badge-sm">{t(`contracts.statuses.${contract.status}`)}</span>
                   <span className="text-xs opacity-70">
-                    <bdi dir="ltr">{formatDateTime(contract.createdAt)}</bdi>
+                    <bdi dir="ltr">{formatDateTime(contract.createdAt, pageDates(lang))}</bdi>
                   </span>
                   <span className="ms-auto flex gap-1">
                     {contract.status === 'accepted' && !contract.terminationRequestedBy && (

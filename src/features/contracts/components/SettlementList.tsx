@@ -8,6 +8,7 @@ import { ListPager } from '../../../components/ui/ListPager';
 import { Money } from '../../../components/ui/Money';
 import { formatDateTime, formatPercent, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
+import { pageDates } from '../../../i18n/page-dates';
 import { $contractPage, loadContractPage } from '../stores/contract-page';
 
 export function SettlementList({ t, lang, kind }: { t: TFunction; lang: LanguageCode; kind: ContractKind }) {
@@ -28,8 +29,8 @@ export function SettlementList({ t, lang, kind }: { t: TFunction; lang: Language
               data-settlement-amount={row.amount}
             >
               <span>
-                <bdi dir="ltr">{formatDateTime(row.periodStart)}</bdi> –{' '}
-                <bdi dir="ltr">{formatDateTime(row.periodEnd)}</bdi>
+                <bdi dir="ltr">{formatDateTime(row.periodStart, pageDates(lang))}</bdi> –{' '}
+                <bdi dir="ltr">{formatDateTime(row.periodEnd, pageDates(lang))}</bdi>
                 <span className="block text-xs opacity-80">
                   {t(kind === 'dividend' ? 'contracts.page.baseLoss' : 'contracts.page.baseBets')}{' '}
                   <Money minor={row.base} lang={lang} />

@@ -12,8 +12,10 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { ListPager } from '../../../components/ui/ListPager';
 import { MemberPageGate } from '../../../components/ui/MemberPageGate';
 import { OperatorHtml } from '../../../components/ui/OperatorHtml';
+import { pageLanguage } from '../../../i18n/client';
 import { formatDateTime } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
+import { pageDates } from '../../../i18n/page-dates';
 import { useTranslations } from '../../../i18n/use-translations';
 import { openDialog } from '../../../stores/dialogs';
 import { totalPages } from '../../../stores/paged-list';
@@ -197,7 +199,7 @@ function MessageItem({ row, t, selected }: { row: InboxSummary; t: TFunction; se
         </span>
         <span className="flex flex-wrap items-center gap-2 font-normal text-xs">
           <KindBadge t={t} kind={row.kind} />
-          <bdi dir="ltr">{formatDateTime(row.time)}</bdi>
+          <bdi dir="ltr">{formatDateTime(row.time, pageDates(pageLanguage()))}</bdi>
         </span>
       </button>
     </li>
@@ -231,7 +233,7 @@ function MessageDialog({ t }: { t: TFunction }) {
         <article className="grid gap-3">
           <p className="flex flex-wrap items-center gap-2 text-xs">
             <KindBadge t={t} kind={message.kind} />
-            <bdi dir="ltr">{formatDateTime(message.time)}</bdi>
+            <bdi dir="ltr">{formatDateTime(message.time, pageDates(pageLanguage()))}</bdi>
           </p>
           <OperatorHtml html={message.content} className="text-sm" />
         </article>

@@ -1,6 +1,8 @@
-/** The latest draw of one game: issue number, winning numbers and when it was drawn (yyyy-MM-dd HH:mm:ss). */
+/** The latest draw of one game: issue number, winning numbers and when it was drawn (in the page's digits, the merchant's time zone). */
 import type { TFunction } from 'i18next';
+import { pageLanguage } from '../../../i18n/client';
 import { formatDateTime } from '../../../i18n/format';
+import { pageDates } from '../../../i18n/page-dates';
 import type { LotteryDraw } from '../lottery-board';
 
 interface Props {
@@ -30,7 +32,7 @@ export function DrawResult({ draw, t }: Props) {
       <dt className="opacity-70">{t('lottery.drawnAt')}</dt>
       <dd>
         <time dateTime={draw.openedAt} dir="ltr">
-          {formatDateTime(draw.openedAt)}
+          {formatDateTime(draw.openedAt, pageDates(pageLanguage()))}
         </time>
       </dd>
     </dl>

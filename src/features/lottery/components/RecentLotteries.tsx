@@ -2,7 +2,9 @@
 import type { TFunction } from 'i18next';
 import type { Game } from '../../../api/calls/games/game';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
+import { pageLanguage } from '../../../i18n/client';
 import { formatDateTime } from '../../../i18n/format';
+import { pageDates } from '../../../i18n/page-dates';
 import type { Loadable, RecentLottery } from '../lottery-store';
 
 /** A short list: the full history lives in the account's recent games page. */
@@ -37,7 +39,7 @@ export function RecentLotteries({ recent, t, disabled, onPlay, onRetry }: Props)
             <li key={game.nodeId} className="flex items-center gap-3 rounded-box bg-base-200 px-3 py-2">
               <span className="flex-1 font-medium">{game.displayName}</span>
               <time dateTime={game.playedAt} dir="ltr" className="text-sm opacity-70">
-                {formatDateTime(game.playedAt)}
+                {formatDateTime(game.playedAt, pageDates(pageLanguage()))}
               </time>
               <button
                 type="button"

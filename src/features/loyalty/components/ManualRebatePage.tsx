@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { Money } from '../../../components/ui/Money';
 import { formatDateTime } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
+import { pageDates } from '../../../i18n/page-dates';
 import { $rebate, claimRebate, loadRebate } from '../stores/rebate';
 import { LoyaltyGate } from './LoyaltyGate';
 import { RebateLines } from './RebateLines';
@@ -92,7 +93,7 @@ function ManualRebate({ t, lang }: { t: TFunction; lang: LanguageCode }) {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-box bg-base-200 p-3"
               >
                 <span className="text-sm">
-                  <bdi dir="ltr">{formatDateTime(payment.paidAt)}</bdi>{' '}
+                  <bdi dir="ltr">{formatDateTime(payment.paidAt, pageDates(lang))}</bdi>{' '}
                   <span className="badge badge-ghost badge-sm">{t(`loyalty.rebate.modes.${payment.mode}`)}</span>
                 </span>
                 <Money minor={payment.amount} lang={lang} className="font-semibold" />

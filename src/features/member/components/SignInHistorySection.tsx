@@ -8,7 +8,9 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { ScrollRegion } from '../../../components/ui/ScrollRegion';
+import { pageLanguage } from '../../../i18n/client';
 import { formatDateTime } from '../../../i18n/format';
+import { pageDates } from '../../../i18n/page-dates';
 import { $signIns, $signInsFailed, loadLoginInfo } from '../../../stores/login-info';
 
 export function SignInHistorySection({ t }: { t: TFunction }) {
@@ -34,7 +36,10 @@ export function SignInHistorySection({ t }: { t: TFunction }) {
         {signIns && (
           <p className="text-sm">
             {previous
-              ? t('member.signIns.previous', { time: formatDateTime(previous.time), ip: `\u2068${previous.ip}\u2069` })
+              ? t('member.signIns.previous', {
+                  time: formatDateTime(previous.time, pageDates(pageLanguage())),
+                  ip: `\u2068${previous.ip}\u2069`,
+                })
               : t('member.signIns.firstTime')}
           </p>
         )}
@@ -55,7 +60,7 @@ export function SignInHistorySection({ t }: { t: TFunction }) {
                 {signIns.map((entry, index) => (
                   <tr key={entry.id}>
                     <td className="whitespace-nowrap">
-                      <bdi>{formatDateTime(entry.time)}</bdi>
+                      <bdi>{formatDateTime(entry.time, pageDates(pageLanguage()))}</bdi>
                       {index === 0 && (
                         <span className="badge badge-primary badge-sm ms-2">{t('member.signIns.current')}</span>
                       )}

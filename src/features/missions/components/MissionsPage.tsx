@@ -13,6 +13,7 @@ import { MemberPageGate } from '../../../components/ui/MemberPageGate';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { formatDateTime, formatNumber, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
+import { pageDates } from '../../../i18n/page-dates';
 import { useTranslations } from '../../../i18n/use-translations';
 import { $missions, $missionTab, loadLeaderboard, loadMissions, selectMissionTab } from '../stores/missions';
 import { LeaderboardTable } from './LeaderboardTable';
@@ -112,7 +113,7 @@ function Missions({ t, lang }: { t: TFunction; lang: LanguageCode }) {
                 {t(`missions.headings.${tab}`)}
               </h2>
               <p className="text-xs opacity-80">
-                {t('missions.endsAt')} <bdi dir="ltr">{formatDateTime(current.end)}</bdi>
+                {t('missions.endsAt')} <bdi dir="ltr">{formatDateTime(current.end, pageDates(lang))}</bdi>
               </p>
             </div>
             {current.missions.length === 0 ? (

@@ -5,6 +5,7 @@ import { ListPager } from '../../../components/ui/ListPager';
 import { Money } from '../../../components/ui/Money';
 import { formatDateTime } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
+import { pageDates } from '../../../i18n/page-dates';
 import { totalPages } from '../../../stores/paged-list';
 import { methodByCode } from '../payment-methods';
 import { depositHistory } from '../stores/deposit-history';
@@ -41,7 +42,7 @@ export function DepositHistory({ t, lang }: { t: TFunction; lang: LanguageCode }
             <span className="grid text-sm">
               <bdi className="font-semibold">{methodByCode(row.methodCode)?.name ?? row.methodCode}</bdi>
               <bdi dir="ltr" className="opacity-80">
-                {formatDateTime(row.createdAt)}
+                {formatDateTime(row.createdAt, pageDates(lang))}
               </bdi>
             </span>
             <Money minor={row.amount} lang={lang} className="font-semibold" />

@@ -13,6 +13,7 @@ import { Money } from '../../../components/ui/Money';
 import { PeriodFields } from '../../../components/ui/PeriodFields';
 import { formatDateTime } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
+import { pageDates } from '../../../i18n/page-dates';
 import { totalPages } from '../../../stores/paged-list';
 import { downloadFile } from '../../../stores/record-csv';
 import type { Period } from '../../../stores/record-period';
@@ -69,7 +70,7 @@ function AccountRecord({ t, lang }: { t: TFunction; lang: LanguageCode }) {
         t('money.history.columns.reference'),
       ],
       kindLabel: kindLabel(t),
-      time: formatDateTime,
+      time: (iso: string) => formatDateTime(iso, pageDates(lang)),
     });
     if (file) downloadFile(file, `account-record-${today}.csv`);
   };
@@ -128,7 +129,7 @@ function AccountRecord({ t, lang }: { t: TFunction; lang: LanguageCode }) {
                 <Money minor={row.amount} lang={lang} className={row.amount < 0 ? 'text-error' : 'text-success'} />
               </div>
               <div className="flex flex-wrap items-center justify-between gap-2 opacity-80">
-                <bdi dir="ltr">{formatDateTime(row.time)}</bdi>
+                <bdi dir="ltr">{formatDateTime(row.time, pageDates(lang))}</bdi>
                 <span>
                   {t('money.history.columns.balanceAfter')}: <Money minor={row.balanceAfter} lang={lang} />
                 </span>

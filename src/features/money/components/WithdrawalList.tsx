@@ -11,6 +11,7 @@ import { ListPager } from '../../../components/ui/ListPager';
 import { Money } from '../../../components/ui/Money';
 import { formatDateTime } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
+import { pageDates } from '../../../i18n/page-dates';
 import { totalPages } from '../../../stores/paged-list';
 import { methodByCode } from '../payment-methods';
 import { $answerStatus, answerWithdrawal, followWithdrawals, withdrawalHistory } from '../stores/withdrawal-history';
@@ -71,7 +72,7 @@ function WithdrawalRow({ t, lang, row }: { t: TFunction; lang: LanguageCode; row
             <bdi dir="ltr">{row.accountNumber}</bdi>
           </span>
           <bdi dir="ltr" className="opacity-80">
-            {formatDateTime(row.createdAt)}
+            {formatDateTime(row.createdAt, pageDates(lang))}
           </bdi>
         </span>
         <Money minor={row.amount} lang={lang} className="font-semibold" />
@@ -90,7 +91,8 @@ function WithdrawalRow({ t, lang, row }: { t: TFunction; lang: LanguageCode; row
           <p className="text-sm">{t('money.withdrawals.question')}</p>
           {row.autoConfirmAt && (
             <p className="text-xs opacity-80">
-              {t('money.withdrawals.autoConfirmAt')} <bdi dir="ltr">{formatDateTime(row.autoConfirmAt)}</bdi>
+              {t('money.withdrawals.autoConfirmAt')}{' '}
+              <bdi dir="ltr">{formatDateTime(row.autoConfirmAt, pageDates(lang))}</bdi>
             </p>
           )}
           <AnswerChoice

@@ -1,6 +1,6 @@
 /**
  * The announcement dialog: the player announcements' titles 9 per page, and the chosen one in a
- * detail pane with its pictures, its time (yyyy-MM-dd HH:mm:ss) and its HTML, sanitised before rendering.
+ * detail pane with its pictures, its time (the page's digits and order) and its HTML, sanitised before rendering.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessageKey } from '../../../api/api-error';

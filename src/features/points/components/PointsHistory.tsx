@@ -7,6 +7,7 @@ import type { RedeemStatus } from '../../../api/calls/points/points';
 import { Money } from '../../../components/ui/Money';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
+import { pageDates } from '../../../i18n/page-dates';
 import { itemName, pointsLocale, pointsText } from '../points-format';
 import type { PointsData } from '../stores/points';
 
@@ -44,7 +45,7 @@ export function PointsHistory({ t, lang, data }: { t: TFunction; lang: LanguageC
                 <span className="flex flex-wrap items-center justify-between gap-2 text-sm">
                   <span>{pointsText(t, lang, redeem.points)}</span>
                   <bdi dir="ltr" className="opacity-80">
-                    {formatDateTime(redeem.createdAt)}
+                    {formatDateTime(redeem.createdAt, pageDates(lang))}
                   </bdi>
                 </span>
               </li>
@@ -78,7 +79,7 @@ export function PointsHistory({ t, lang, data }: { t: TFunction; lang: LanguageC
                   <StatusBadge t={t} status={row.status} />
                 </span>
                 <bdi dir="ltr" className="opacity-80">
-                  {formatDateTime(row.createdAt)}
+                  {formatDateTime(row.createdAt, pageDates(lang))}
                 </bdi>
               </li>
             ))}

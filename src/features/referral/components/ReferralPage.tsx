@@ -13,6 +13,7 @@ import { MemberPageGate } from '../../../components/ui/MemberPageGate';
 import { Money } from '../../../components/ui/Money';
 import { formatDateTime, formatNumber, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
+import { pageDates } from '../../../i18n/page-dates';
 import { useTranslations } from '../../../i18n/use-translations';
 import { formatMemberBalance } from '../../../stores/member-money';
 import { totalPages } from '../../../stores/paged-list';
@@ -304,7 +305,7 @@ function FriendsSection({ t, lang }: { t: TFunction; lang: LanguageCode }) {
                   {row.name}
                 </bdi>
                 <span className="opacity-80">
-                  {t('referral.friends.joined')} <bdi dir="ltr">{formatDateTime(row.joinedAt)}</bdi>
+                  {t('referral.friends.joined')} <bdi dir="ltr">{formatDateTime(row.joinedAt, pageDates(lang))}</bdi>
                 </span>
                 <span className="opacity-80">
                   {t('referral.friends.via')} <bdi>{row.linkName ?? t('referral.friends.ownCode')}</bdi>

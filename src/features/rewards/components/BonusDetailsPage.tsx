@@ -13,6 +13,7 @@ import { Money } from '../../../components/ui/Money';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { formatDateTime, formatPercent, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
+import { pageDates } from '../../../i18n/page-dates';
 import { localePath } from '../../../i18n/paths';
 import { useTranslations } from '../../../i18n/use-translations';
 import { $bonusDetails, loadBonusDetails } from '../stores/bonus-details';
@@ -137,7 +138,7 @@ function BonusCard({ bonus, title, t, lang }: { bonus: BonusRow; title: string; 
       </div>
       <p>
         {t('rewards.bonus.amount')} <Money minor={bonus.amount} lang={lang} className="font-semibold" /> ·{' '}
-        {t('rewards.bonus.received')} <bdi dir="ltr">{formatDateTime(bonus.creditedAt)}</bdi>
+        {t('rewards.bonus.received')} <bdi dir="ltr">{formatDateTime(bonus.creditedAt, pageDates(lang))}</bdi>
       </p>
       {bonus.turnoverRequired > 0 ? (
         <>

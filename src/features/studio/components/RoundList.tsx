@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import type { StudioRound } from '../../../api/calls/studio/round';
 import { formatDateTime, formatNumber, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
+import { pageDates } from '../../../i18n/page-dates';
 import { hundredthsText } from '../dice-bet';
 import { $rounds, $verify, type VerifyState, verifyRound } from '../stores/studio';
 import { formatMinor } from '../studio-money';
@@ -72,7 +73,7 @@ export function RoundList({ t, lang }: Props) {
                 </bdi>
               </span>
               <time dateTime={round.time} className="opacity-70">
-                <bdi dir="ltr">{formatDateTime(round.time)}</bdi>
+                <bdi dir="ltr">{formatDateTime(round.time, pageDates(lang))}</bdi>
               </time>
             </div>
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
