@@ -65,7 +65,7 @@ test('an agent signs in at /agent and reaches the agent centre with a live clock
   await expect(page.getByText(`Welcome, ${nickname}`)).toBeVisible();
 
   const clock = page.locator('[data-agent-clock]');
-  await expect(clock).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  await expect(clock).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/);
   const first = await clock.textContent();
   await expect(clock).not.toHaveText(first ?? '', { timeout: 3000 });
   await expect(page.locator('[data-agent-offset]')).toHaveText(/^GMT[+-]\d{2}:\d{2}$/);

@@ -41,7 +41,7 @@ test('a member sees the games with their draws, without the side menu, and a bet
   const fast3 = page.getByRole('region', { name: 'Fast 3' });
   const card = fast3.getByRole('listitem').filter({ hasText: 'Fast 3 (1 min)' });
   await expect(card).toContainText(/Issue\s*\d{8}-\d{4}/);
-  await expect(card).toContainText(/Drawn at\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  await expect(card).toContainText(/Drawn at\s*\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}/);
   await expect(card.locator('ol > li')).toHaveCount(3);
   await expect(page.getByRole('region', { name: 'Recently played' })).toContainText(
     'You have not played any of these lottery games yet.',

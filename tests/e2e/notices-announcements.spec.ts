@@ -10,7 +10,8 @@ import { expect, test } from './fixtures';
 // The on-load popups are another suite's subject (notices-popups.spec.ts).
 test.use({ popups: 'dismissed' });
 
-const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+// English pages write the day first, as Pakistan does: 05/12/2026, 18:00:00.
+const TIME = /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/;
 
 /** axe on the open dialog (the page behind it is inert while it is open). */
 async function seriousViolations(page: Page) {
