@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import { LANGUAGES, type LanguageCode } from '../../src/i18n/languages';
 import type { Merchant } from '../merchants/merchants';
-import { MESSAGE_TEXTS, type MessageTexts } from './templates';
+import { type MessageTexts, messageTexts } from './templates';
 
 export function messageLanguage(c: Context, merchant: Merchant): LanguageCode {
   const offered = merchant.tenant.languages;
@@ -18,4 +18,5 @@ export function messageLanguage(c: Context, merchant: Merchant): LanguageCode {
   return offered.find((code) => accepted.includes(code)) ?? merchant.tenant.defaultLanguage;
 }
 
-export const textsFor = (c: Context, merchant: Merchant): MessageTexts => MESSAGE_TEXTS[messageLanguage(c, merchant)];
+export const textsFor = (c: Context, merchant: Merchant): MessageTexts =>
+  messageTexts(messageLanguage(c, merchant), merchant.tenant.country);

@@ -2,6 +2,7 @@
  * Texts of the SMS and mails the platform sends, in the five site languages. They live here rather than
  * in src/i18n/locales because they are composed on the platform, never in the browser.
  */
+import { formatNumber, intlLocale } from '../../src/i18n/format';
 import type { LanguageCode } from '../../src/i18n/languages';
 
 export interface MessageTexts {
@@ -14,7 +15,33 @@ export interface MessageTexts {
   failedSignIns(username: string, failures: number, brand: string): string;
 }
 
-export const MESSAGE_TEXTS: Record<LanguageCode, MessageTexts> = {
+/** The texts with their counts already written in the language's digits ("৫", "၅"). */
+type WrittenTexts = {
+  [K in keyof MessageTexts]: MessageTexts[K] extends (...args: infer A) => string
+    ? (...args: { [I in keyof A]: A[I] extends number ? string : A[I] } & unknown[]) => string
+    : never;
+};
+
+/**
+ * The texts of `lang` for a merchant of `country`, whose counts (minutes, failed sign-ins) are written as the site
+ * writes numbers: "৫ মিনিট" in Bangla, "၅ မိနစ်" in Burmese, never a Latin 5 in a Bangla sentence. The codes stay
+ * as they are: a person types them back.
+ */
+export function messageTexts(lang: LanguageCode, country: string): MessageTexts {
+  const texts = WRITTEN_TEXTS[lang];
+  const count = (value: number) => formatNumber(value, intlLocale(lang, country));
+  return {
+    smsCode: (code, minutes, brand) => texts.smsCode(code, count(minutes), brand),
+    secondFactorSubject: texts.secondFactorSubject,
+    secondFactor: (code, minutes, brand) => texts.secondFactor(code, count(minutes), brand),
+    resetSubject: texts.resetSubject,
+    reset: (username, code, link, minutes, brand) => texts.reset(username, code, link, count(minutes), brand),
+    failedSignInsSubject: texts.failedSignInsSubject,
+    failedSignIns: (username, failures, brand) => texts.failedSignIns(username, count(failures), brand),
+  };
+}
+
+const WRITTEN_TEXTS: Record<LanguageCode, WrittenTexts> = {
   en: {
     smsCode: (code, minutes, brand) => `${brand}: your verification code is ${code}. It expires in ${minutes} minutes.`,
     secondFactorSubject: (brand) => `${brand}: confirm your sign-in`,

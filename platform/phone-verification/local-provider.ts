@@ -11,7 +11,7 @@
  */
 import type { Database } from '../db/database';
 import type { MessageSender } from '../messaging/message-sender';
-import { MESSAGE_TEXTS } from '../messaging/templates';
+import { messageTexts } from '../messaging/templates';
 import { hit, lockedUntil, lockKey, resetKey } from '../security/rate-limit';
 import { randomSecret, type SecretStore } from '../security/secrets';
 import { numericCode, randomToken, sha256Hex } from '../security/tokens';
@@ -113,7 +113,7 @@ export function localPhoneVerification(
           channel: 'sms',
           to: phoneNumber,
           subject: 'verification code',
-          body: MESSAGE_TEXTS[language].smsCode(code, CODE_TTL_MINUTES, merchant.tenant.name),
+          body: messageTexts(language, merchant.tenant.country).smsCode(code, CODE_TTL_MINUTES, merchant.tenant.name),
         });
       } catch (error) {
         console.error('[phone-verification] the code could not be sent:', error);

@@ -70,9 +70,21 @@ export const formatBalance = formatMoney;
 /** A win amount (2 decimals, thousands separators): the one money style, see formatMoney. */
 export const formatWinAmount = formatMoney;
 
-/** A count (years, games, pages) in the page's digits, e.g. "৭" on a Bangla page; a year: no grouping. */
-export function formatNumber(value: number, locale: string, options: { useGrouping?: boolean } = {}): string {
-  return numberFormat(locale, { ...options, numberingSystem: styleOf(locale).digits }).format(value);
+/**
+ * A count (years, games, pages) in the page's digits, e.g. "৭" on a Bangla page; a year: no grouping. A figure with
+ * decimals (a dice roll "২৩.০৬", a payout "×১.৯২") says how many it keeps: between `minDecimals` and `maxDecimals`.
+ */
+export function formatNumber(
+  value: number,
+  locale: string,
+  { useGrouping, minDecimals, maxDecimals }: { useGrouping?: boolean; minDecimals?: number; maxDecimals?: number } = {},
+): string {
+  return numberFormat(locale, {
+    ...(useGrouping === undefined ? {} : { useGrouping }),
+    ...(minDecimals === undefined ? {} : { minimumFractionDigits: minDecimals }),
+    ...(maxDecimals === undefined ? {} : { maximumFractionDigits: Math.max(maxDecimals, minDecimals ?? 0) }),
+    numberingSystem: styleOf(locale).digits,
+  }).format(value);
 }
 
 /**

@@ -26,7 +26,10 @@ describeEachDatabase(
       const free = await sendRegisterCode(FREE, '10.50.0.2');
       expect(registered.status).toBe(200);
       expect(registered.json).toEqual(free.json);
-      expect(await platform().outbox(`+880${FREE}`)).toHaveLength(1);
+      const sent = await platform().outbox(`+880${FREE}`);
+      expect(sent).toHaveLength(1);
+      // In the merchant's language, its count in that language's digits like the site's numbers.
+      expect(sent[0]?.body).toContain('৫ মিনিট');
       expect(await platform().outbox(`+880${REGISTERED}`)).toEqual([]);
     });
 

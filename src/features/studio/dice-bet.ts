@@ -3,6 +3,7 @@
  * offers (win chance, payout) from the API's pure rules (src/api/calls/studio/dice.ts).
  */
 import { DICE_RETURN_BASIS, type DiceBet, diceBetAllowed, diceWinning } from '../../api/calls/studio/dice';
+import { formatNumber } from '../../i18n/format';
 import { toLatinDigits } from '../../i18n/parse-amount';
 
 export type TargetCheck = { ok: true; target: number } | { ok: false; messageKey: string };
@@ -16,15 +17,24 @@ export function checkTarget(text: string, side: DiceBet['side']): TargetCheck {
   return { ok: true, target };
 }
 
-/** Hundredths as the plain text the target field and the roll show, e.g. 4950 → "49.50". */
-export const hundredthsText = (value: number): string =>
-  `${Math.trunc(value / 100)}.${String(value % 100).padStart(2, '0')}`;
+/**
+ * Hundredths as the target field and the roll show them, in the page's digits (`locale`, intlLocale), e.g. 4950 →
+ * "49.50", "৪৯.৫০", "၄၉.၅၀": the player reads the roll in the style of the amounts beside it.
+ */
+export const hundredthsText = (value: number, locale: string): string =>
+  formatNumber(value / 100, locale, { minDecimals: 2, maxDecimals: 2, useGrouping: false });
 
-/** Win chance in percent (two decimals as text) and the payout per stake (four significant decimals). */
-export function diceOdds(bet: DiceBet): { chance: string; payout: string } {
+/** Win chance in percent (two decimals) and the payout per stake (two to four decimals), in the page's digits. */
+export function diceOdds(bet: DiceBet, locale: string): { chance: string; payout: string } {
   const winning = diceWinning(bet);
   return {
-    chance: hundredthsText(winning),
-    payout: (DICE_RETURN_BASIS / winning).toFixed(4).replace(/0{1,2}$/, ''),
+    chance: hundredthsText(winning, locale),
+    payout: formatNumber(DICE_RETURN_BASIS / winning, locale, { minDecimals: 2, maxDecimals: 4 }),
   };
 }
+
+/** The lowest and highest target, for the messages that name the range ("0.00 to 99.99"). */
+export const targetRange = (locale: string): { min: string; max: string } => ({
+  min: hundredthsText(0, locale),
+  max: hundredthsText(9_999, locale),
+});

@@ -1,6 +1,6 @@
 /** The studio page's stake field (limits, any script's digits) and dice target (0.00-99.99, 1-98% chance). */
 import { describe, expect, it } from 'vitest';
-import { checkTarget, diceOdds, hundredthsText } from '../../../src/features/studio/dice-bet';
+import { checkTarget, diceOdds, hundredthsText, targetRange } from '../../../src/features/studio/dice-bet';
 import { checkStake, defaultStake } from '../../../src/features/studio/stake';
 
 const LIMITS = { min: 100, max: 1_000_000 };
@@ -47,8 +47,16 @@ describe('dice target', () => {
   });
 
   it('shows win chance and payout of the bet', () => {
-    expect(diceOdds({ side: 'under', target: 5_000 })).toEqual({ chance: '50.00', payout: '1.92' });
-    expect(diceOdds({ side: 'over', target: 4_000 })).toEqual({ chance: '59.99', payout: '1.6003' });
-    expect(hundredthsText(7)).toBe('0.07');
+    expect(diceOdds({ side: 'under', target: 5_000 }, 'en-BD')).toEqual({ chance: '50.00', payout: '1.92' });
+    expect(diceOdds({ side: 'over', target: 4_000 }, 'en-BD')).toEqual({ chance: '59.99', payout: '1.6003' });
+    expect(hundredthsText(7, 'en-BD')).toBe('0.07');
+    expect(hundredthsText(9_999, 'en-BD')).toBe('99.99');
+  });
+
+  it("writes rolls and odds in the page's digits", () => {
+    expect(diceOdds({ side: 'under', target: 5_000 }, 'bn-BD')).toEqual({ chance: '৫০.০০', payout: '১.৯২' });
+    expect(hundredthsText(2_306, 'my-MM')).toBe('၂၃.၀၆');
+    expect(targetRange('bn-BD')).toEqual({ min: '০.০০', max: '৯৯.৯৯' });
+    expect(hundredthsText(2_306, 'ur-PK')).toBe('23.06');
   });
 });

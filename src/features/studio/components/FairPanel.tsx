@@ -2,20 +2,24 @@
  * Provably fair: the current server seed's hash (shown before any round it plays), the client seed the player
  * may change, the next nonce, and a new seed pair, which reveals the old server seed so its rounds verify.
  */
+import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import type { StudioGame } from '../../../api/calls/studio/games';
+import { formatNumber, intlLocale } from '../../../i18n/format';
+import type { LanguageCode } from '../../../i18n/languages';
 import { $pair, $seedState, rotateSeeds, saveClientSeed } from '../stores/studio';
 
 interface Props {
   t: TFunction;
+  lang: LanguageCode;
   game: StudioGame;
 }
 
 const VALUE = 'block break-all font-mono text-xs';
 
-export function FairPanel({ t, game }: Props) {
+export function FairPanel({ t, lang, game }: Props) {
   const pair = useStore($pair);
   const seeds = useStore($seedState);
   if (!pair) return null;
@@ -34,7 +38,7 @@ export function FairPanel({ t, game }: Props) {
       <p className="text-sm">
         {t('studio.fair.nonce')}{' '}
         <bdi dir="ltr" className="font-mono">
-          {pair.nonce}
+          {formatNumber(pair.nonce, intlLocale(lang, tenant.country), { useGrouping: false })}
         </bdi>
       </p>
       {/* Keyed by the saved seed: a save or a rotation puts the stored value back into the field. */}

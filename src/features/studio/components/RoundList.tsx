@@ -21,14 +21,14 @@ interface Props {
 
 function resultText(t: TFunction, lang: LanguageCode, round: StudioRound): string {
   const outcome = round.outcome;
+  const locale = intlLocale(lang, tenant.country);
   if (outcome.game === 'dice') {
     return t('studio.rounds.diceResult', {
-      roll: hundredthsText(outcome.roll),
+      roll: hundredthsText(outcome.roll, locale),
       bet: t(`studio.dice.${outcome.side}`),
-      target: hundredthsText(outcome.target),
+      target: hundredthsText(outcome.target, locale),
     });
   }
-  const locale = intlLocale(lang, tenant.country);
   return t('studio.rounds.slotResult', {
     lines: formatNumber(outcome.base.lineWins.length, locale),
     spins: formatNumber(outcome.freeSpins.length, locale),
@@ -69,7 +69,7 @@ export function RoundList({ t, lang }: Props) {
               <span className="font-medium">
                 {t('studio.rounds.nonce')}{' '}
                 <bdi dir="ltr" className="font-mono">
-                  {round.nonce}
+                  {formatNumber(round.nonce, intlLocale(lang, tenant.country), { useGrouping: false })}
                 </bdi>
               </span>
               <time dateTime={round.time} className="opacity-70">

@@ -115,7 +115,7 @@ export default function StudioGamePage({ game, lang, loadingLabel }: Props) {
         <DiceBoard t={t} lang={lang} limits={limits} />
       )}
       {/* The seed pair before the rounds: its hash is what the next round commits to. */}
-      <FairPanel t={t} game={game} />
+      <FairPanel t={t} lang={lang} game={game} />
       <RoundList t={t} lang={lang} />
     </div>
   );
