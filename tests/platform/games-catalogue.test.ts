@@ -161,6 +161,13 @@ describe('generated pages and images', () => {
     expect(html).toContain('میزبان ٹیم کی جیت');
   });
 
+  it("writes the stake hint's example stakes in the page's digits", () => {
+    const refused = { ok: false as const, code: 'stake_invalid', balance: null };
+    const bangla = renderSimPage(simPage({ lang: 'bn', result: refused }));
+    expect(bangla).toContain('যেমন <bdi>১০</bdi> বা <bdi>১২.৫০</bdi>');
+    expect(renderSimPage(simPage({ result: refused }))).toContain('for example <bdi>10</bdi> or <bdi>12.50</bdi>');
+  });
+
   it('draws distinct, well-formed SVG from ids', () => {
     expect(gameTileSvg('PG_1001')).toMatch(/^<svg [^>]*viewBox="0 0 200 200">/);
     expect(gameTileSvg('PG_1001')).not.toEqual(gameTileSvg('PG_1002'));

@@ -41,7 +41,10 @@ export interface SimPageText {
   match: string;
   /** {digit} */
   drawn: string;
-  /** Refusals the player can meet, by code; `other` for anything else. {min} {max} in stake_out_of_range. */
+  /**
+   * Refusals the player can meet, by code; `other` for anything else. {min} {max} in stake_out_of_range; {whole}
+   * {decimal}: two example stakes in stake_invalid, in the page's digits.
+   */
   errors: {
     insufficient_balance: string;
     stake_out_of_range: string;
@@ -88,7 +91,7 @@ export const SIM_PAGE_TEXT: Record<LanguageCode, SimPageText> = {
     errors: {
       insufficient_balance: 'Your balance is too low for this stake.',
       stake_out_of_range: 'The stake must be from {min} to {max}.',
-      stake_invalid: 'Enter the stake as a number, for example 10 or 12.50.',
+      stake_invalid: 'Enter the stake as a number, for example {whole} or {decimal}.',
       token_invalid: 'This game session has ended. Start the game again from the lobby.',
       player_blocked: 'Trial accounts cannot play for real money. Register a member account to play.',
       debit_timeout: 'The round did not start in time and was cancelled. Your stake is back in your balance.',
@@ -136,7 +139,7 @@ export const SIM_PAGE_TEXT: Record<LanguageCode, SimPageText> = {
     errors: {
       insufficient_balance: 'এই বাজির জন্য আপনার ব্যালেন্স যথেষ্ট নয়।',
       stake_out_of_range: 'বাজির পরিমাণ {min} থেকে {max} এর মধ্যে হতে হবে।',
-      stake_invalid: 'বাজির পরিমাণ সংখ্যায় লিখুন, যেমন 10 বা 12.50।',
+      stake_invalid: 'বাজির পরিমাণ সংখ্যায় লিখুন, যেমন {whole} বা {decimal}।',
       token_invalid: 'এই গেম সেশন শেষ হয়েছে। লবি থেকে আবার গেম শুরু করুন।',
       player_blocked: 'ট্রায়াল অ্যাকাউন্ট দিয়ে আসল টাকায় খেলা যায় না। খেলতে একটি সদস্য অ্যাকাউন্ট নিবন্ধন করুন।',
       debit_timeout: 'রাউন্ডটি সময়মতো শুরু হয়নি এবং বাতিল করা হয়েছে। আপনার বাজির টাকা ব্যালেন্সে ফেরত এসেছে।',
@@ -177,7 +180,7 @@ export const SIM_PAGE_TEXT: Record<LanguageCode, SimPageText> = {
     errors: {
       insufficient_balance: '您的余额不足以支付此投注。',
       stake_out_of_range: '投注金额必须在 {min} 至 {max} 之间。',
-      stake_invalid: '请输入数字金额，例如 10 或 12.50。',
+      stake_invalid: '请输入数字金额，例如 {whole} 或 {decimal}。',
       token_invalid: '此游戏会话已结束。请从大厅重新开始游戏。',
       player_blocked: '试玩账户不能进行真钱游戏。请注册会员账户后再玩。',
       debit_timeout: '本局未能按时开始，已取消。您的投注已退回余额。',
@@ -218,7 +221,7 @@ export const SIM_PAGE_TEXT: Record<LanguageCode, SimPageText> = {
     errors: {
       insufficient_balance: 'ဤလောင်းကြေးအတွက် သင့်လက်ကျန်ငွေ မလုံလောက်ပါ။',
       stake_out_of_range: 'လောင်းကြေးသည် {min} မှ {max} အတွင်း ဖြစ်ရမည်။',
-      stake_invalid: 'လောင်းကြေးကို ဂဏန်းဖြင့် ထည့်ပါ၊ ဥပမာ 10 သို့မဟုတ် 12.50။',
+      stake_invalid: 'လောင်းကြေးကို ဂဏန်းဖြင့် ထည့်ပါ၊ ဥပမာ {whole} သို့မဟုတ် {decimal}။',
       token_invalid: 'ဤဂိမ်းအစည်းအဝေး ပြီးဆုံးသွားပြီ။ ဂိမ်းခန်းမမှ ဂိမ်းကို ပြန်စတင်ပါ။',
       player_blocked: 'စမ်းသပ်အကောင့်ဖြင့် ငွေအစစ်ဖြင့် မကစားနိုင်ပါ။ ကစားရန် အဖွဲ့ဝင်အကောင့် မှတ်ပုံတင်ပါ။',
       debit_timeout: 'ဤအကြိမ်ကို အချိန်မီ မစတင်နိုင်သဖြင့် ပယ်ဖျက်လိုက်သည်။ သင့်လောင်းကြေးကို လက်ကျန်ငွေသို့ ပြန်ထည့်ပြီးပါပြီ။',
@@ -266,7 +269,7 @@ export const SIM_PAGE_TEXT: Record<LanguageCode, SimPageText> = {
     errors: {
       insufficient_balance: 'اس شرط کے لیے آپ کا بیلنس کافی نہیں ہے۔',
       stake_out_of_range: 'شرط کی رقم {min} سے {max} کے درمیان ہونی چاہیے۔',
-      stake_invalid: 'شرط کی رقم عدد میں لکھیں، مثلاً 10 یا 12.50۔',
+      stake_invalid: 'شرط کی رقم عدد میں لکھیں، مثلاً {whole} یا {decimal}۔',
       token_invalid: 'یہ گیم سیشن ختم ہو چکا ہے۔ لابی سے گیم دوبارہ شروع کریں۔',
       player_blocked: 'ٹرائل اکاؤنٹ سے اصلی رقم کے ساتھ نہیں کھیلا جا سکتا۔ کھیلنے کے لیے ممبر اکاؤنٹ رجسٹر کریں۔',
       debit_timeout: 'راؤنڈ وقت پر شروع نہیں ہوا اور منسوخ کر دیا گیا۔ آپ کی شرط کی رقم بیلنس میں واپس آ گئی ہے۔',

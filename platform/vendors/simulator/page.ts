@@ -94,7 +94,13 @@ function resultBlock(page: SimPage, text: SimPageText): string {
   if (!result) return '';
   if (!result.ok) {
     const key = result.code in text.errors ? (result.code as keyof SimPageText['errors']) : 'other';
-    const message = fill(text.errors[key], { min: money(page, page.limits.min), max: money(page, page.limits.max) });
+    const locale = intlLocale(page.lang, page.country);
+    const message = fill(text.errors[key], {
+      min: money(page, page.limits.min),
+      max: money(page, page.limits.max),
+      whole: `<bdi>${formatNumber(10, locale)}</bdi>`,
+      decimal: `<bdi>${formatNumber(12.5, locale, { minDecimals: 2 })}</bdi>`,
+    });
     return `<p class="result bad" role="alert" data-code="${escapeHtml(result.code)}">${message}</p>`;
   }
   const verdict = result.win > 0 ? fill(text.won, { amount: money(page, result.win) }) : escapeHtml(text.lost);

@@ -16,6 +16,7 @@ import { api } from '../../../src/api/default-client';
 import {
   $profile,
   $profileStatus,
+  birthdayFromText,
   checkProfileForm,
   formFrom,
   problemFromError,
@@ -112,6 +113,22 @@ describe('checkProfileForm', () => {
 });
 
 describe('profileBody', () => {
+  it("reads a birthday typed in the page's order and digits as the day the platform takes", () => {
+    expect(birthdayFromText('05/12/1990')).toBe('1990-12-05');
+    expect(birthdayFromText('০৫/১২/১৯৯০')).toBe('1990-12-05');
+    expect(birthdayFromText('၅.၁၂.၁၉၉၀')).toBe('1990-12-05');
+    expect(birthdayFromText('1990/12/5')).toBe('1990-12-05');
+    expect(birthdayFromText('1990-12-05')).toBe('1990-12-05');
+    expect(birthdayFromText(' 12/1990 ')).toBe('12/1990');
+    const typed = form({ realName: 'Rahim Uddin', birthday: '১৫/০৪/১৯৯৫' });
+    expect(checkProfileForm(FIELDS, typed, TODAY)).toBeNull();
+    expect(profileBody(FIELDS, typed).birthday).toBe('1995-04-15');
+    expect(checkProfileForm(FIELDS, form({ realName: 'Rahim Uddin', birthday: '31/02/1990' }), TODAY)).toEqual({
+      field: 'birthday',
+      key: 'security.profile.birthdayInvalid',
+    });
+  });
+
   it('sends every unlocked field trimmed, ID digits in Latin, and the tick with a new birthday', () => {
     const body = profileBody(
       FIELDS,

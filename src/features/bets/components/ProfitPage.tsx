@@ -2,6 +2,7 @@
  * Member centre personalProfit (personal profit and loss): a period (presets or a custom range), a bar chart
  * and a table of settled bets per game type — bets, stake, valid bet, win and profit — with their total.
  */
+import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
@@ -9,6 +10,7 @@ import type { ProfitRow } from '../../../api/calls/bets/bet-record';
 import { Money } from '../../../components/ui/Money';
 import { PeriodFields } from '../../../components/ui/PeriodFields';
 import { ScrollRegion } from '../../../components/ui/ScrollRegion';
+import { formatNumber, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
 import { formatMemberBalance } from '../../../stores/member-money';
 import type { Period } from '../../../stores/record-period';
@@ -101,7 +103,7 @@ function ProfitTable({ t, lang, rows }: { t: TFunction; lang: LanguageCode; rows
             <tr key={row.gameType} data-game-type={row.gameType}>
               <th scope="row">{gameTypeLabel(t)(row.gameType)}</th>
               <td className="text-end">
-                <bdi dir="ltr">{row.bets}</bdi>
+                <bdi dir="ltr">{formatNumber(row.bets, intlLocale(lang, tenant.country))}</bdi>
               </td>
               <td className="text-end">
                 <Money minor={row.stake} lang={lang} />

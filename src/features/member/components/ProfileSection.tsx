@@ -3,11 +3,14 @@
  * Set-once fields (real name, birthday, ID number) show read-only once set; a new birthday asks for the tick
  * "I am 21 or older" (the birthday confirmation's age is 21, not the agreement's 18).
  */
+import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { ProfileField } from '../../../api/calls/security-centre/profile';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
+import { pageLanguage } from '../../../i18n/client';
+import { formatDateTime, intlLocale } from '../../../i18n/format';
 import {
   $profile,
   $profileLoadErrorKey,
@@ -50,6 +53,15 @@ export function ProfileSection({ t }: { t: TFunction }) {
   );
 }
 
+/**
+ * A stored birthday (yyyy-MM-dd, a calendar day) as the page writes days: its digits and order. A calendar day,
+ * so it is read in UTC, as the platform stores it.
+ */
+function shownBirthday(value: string): string {
+  const locale = intlLocale(pageLanguage(), tenant.country);
+  return formatDateTime(`${value}T00:00:00Z`, { locale, timeZone: 'UTC' }, { time: false }) || value;
+}
+
 function ProfileFormView({ t, fields }: { t: TFunction; fields: ProfileField[] }) {
   const status = useStore($profileStatus);
   const [form, setForm] = useState<ProfileForm>(() => formFrom({ fields }));
@@ -70,12 +82,20 @@ function ProfileFormView({ t, fields }: { t: TFunction; fields: ProfileField[] }
           <FormField
             key={field.id}
             label={label}
-            type={field.id === 'birthday' && !field.locked ? 'date' : 'text'}
+            type="text"
             dir={field.id === 'birthday' || field.id === 'idNumber' ? 'ltr' : 'auto'}
             autoComplete={field.id === 'realName' ? 'name' : field.id === 'birthday' ? 'bday' : 'off'}
-            maxLength={field.rule.maxLength}
+            inputMode={field.id === 'birthday' ? 'numeric' : undefined}
+            placeholder={
+              field.id === 'birthday' && !field.locked ? t('security.profile.birthdayPlaceholder') : undefined
+            }
+            maxLength={field.id === 'birthday' ? undefined : field.rule.maxLength}
             readOnly={field.locked}
-            value={form.values[field.id] ?? ''}
+            value={
+              field.id === 'birthday' && field.locked && field.value
+                ? shownBirthday(field.value)
+                : (form.values[field.id] ?? '')
+            }
             onChange={(value) =>
               setForm((current) => ({ ...current, values: { ...current.values, [field.id]: value } }))
             }

@@ -54,9 +54,28 @@ export function formFrom(profile: Profile): ProfileForm {
   };
 }
 
-/** What the platform takes: trimmed, an ID number in Latin digits. */
+/**
+ * A birthday as typed (in the page's order: day first, "05/12/1990", or year first, "1990/12/05", with /, - or .
+ * and any script's digits) as the platform takes it, yyyy-MM-dd; anything else comes back as typed, and the checks
+ * refuse it. A browser's date picker is not used: it writes its own order (mm/dd/yyyy) in Latin digits.
+ */
+export function birthdayFromText(text: string): string {
+  const latin = toLatinDigits(text.trim());
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(latin);
+  const yearFirst = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/.exec(latin);
+  const [year, month, day] = dayFirst
+    ? [dayFirst[3], dayFirst[2], dayFirst[1]]
+    : yearFirst
+      ? [yearFirst[1], yearFirst[2], yearFirst[3]]
+      : [];
+  if (!year || !month || !day) return text.trim();
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+/** What the platform takes: trimmed, an ID number in Latin digits, a birthday as yyyy-MM-dd. */
 function normalized(id: ProfileFieldId, text: string | undefined): string {
   const value = (text ?? '').trim();
+  if (id === 'birthday') return birthdayFromText(value);
   return id === 'idNumber' ? toLatinDigits(value) : value;
 }
 
