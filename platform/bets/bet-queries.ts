@@ -16,11 +16,11 @@ export interface BetFilter {
   vendor?: string | undefined;
 }
 
-/** A bet as the betting record lists it. */
+/** A bet as the betting record lists it, with its game's catalogue name (null: a game the catalogue lacks). */
 export type BetRecordRow = Pick<
   BetRow,
   'id' | 'placed_at' | 'vendor' | 'game_type' | 'game_code' | 'round_id' | 'stake' | 'valid_bet' | 'win' | 'status'
->;
+> & { game_name: string | null };
 
 export interface SumsDb {
   bets: number;
@@ -49,12 +49,21 @@ const SETTLED_SUMS = `count(*) FILTER (WHERE status = 'settled') AS bets,
   coalesce(sum(valid_bet) FILTER (WHERE status = 'settled'), 0)::bigint AS valid_bet,
   coalesce(sum(win) FILTER (WHERE status = 'settled'), 0)::bigint AS win`;
 
-/** One page of the filter's bets, newest first. */
+/**
+ * One page of the filter's bets, newest first, each with its game's name: the page is chosen from the bets alone,
+ * then only its rows look their game up (the catalogue's unique (merchant, type, vendor, code) key).
+ */
 export function betPage(db: Database, filter: BetFilter, limit: number, offset: number): Promise<BetRecordRow[]> {
   const { sql, params } = where(filter);
   return db.query<BetRecordRow>(
-    `SELECT id, placed_at, vendor, game_type, game_code, round_id, stake, valid_bet, win, status FROM bets
-     WHERE ${sql} ORDER BY placed_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    `SELECT b.id, b.placed_at, b.vendor, b.game_type, b.game_code, b.round_id, b.stake, b.valid_bet, b.win, b.status,
+            g.display_name AS game_name
+       FROM (SELECT id, merchant_code, placed_at, vendor, game_type, game_code, round_id, stake, valid_bet, win, status
+               FROM bets WHERE ${sql}
+              ORDER BY placed_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}) b
+       LEFT JOIN game g ON g.merchant_code = b.merchant_code AND g.game_type = b.game_type
+                       AND g.vassalage = b.vendor AND g.game_code = b.game_code
+      ORDER BY b.placed_at DESC, b.id DESC`,
     [...params, limit, offset],
   );
 }

@@ -178,7 +178,7 @@ test('Urdu: the dice page reads right to left and a round without balance shows 
   const player = await freshPlayer(site);
   await page.goto(await withToken(`${site}/ur/studio/dice/`, player.token));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { name: message('ur', 'studio.title.dice'), level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: message('ur', 'games.studio.dice'), level: 1 })).toBeVisible();
   await page.getByRole('button', { name: message('ur', 'studio.dice.roll'), exact: true }).click();
   await expect(page.getByText(message('ur', 'errors.insufficient_balance'))).toBeVisible();
   await expect(roundItems(page, message('ur', 'studio.rounds.heading'))).toHaveCount(0);

@@ -68,6 +68,18 @@ describeLedgerDatabases('bet record queries', (db) => {
       { member: other, stake: 99_000, win: 0, at: ago(1) },
     ];
     for (const bet of bets) await insertBet(db(), bet);
+    // The catalogue lists PG's game g1 (every bet here plays a game coded g1) and no INHOUSE game of that code.
+    await db().query(
+      `INSERT INTO game_vendor (merchant_code, game_type, vassalage, game_classify, name, logo_url, sort_order)
+       VALUES ($1, 'RNG', 'PG', 'RNG', 'PG Soft', '', 1)`,
+      [LEDGER_MERCHANT],
+    );
+    await db().query(
+      `INSERT INTO game (merchant_code, game_type, vassalage, game_id, game_code, game_classify, display_name, icon_url,
+         sort_order)
+       VALUES ($1, 'RNG', 'PG', 'PG_g1', 'g1', 'RNG', 'Lucky Eagle', '', 1)`,
+      [LEDGER_MERCHANT],
+    );
     // MAX_BET_EXPORT_ROWS + 5 small bets, one a minute, for the export cap. Written with the bets' row triggers
     // off where the role may (as the bulk bet seed writes its volume, bet-seed/bulk-bets.ts): the hour and activity
     // sums they keep are read by no query here, and their 20,000 runs were most of this file's time.
@@ -102,6 +114,19 @@ describeLedgerDatabases('bet record queries', (db) => {
     ]);
     expect(second[0]).toMatchObject({ game_type: 'LIVE', valid_bet: 9_000, win: 19_000 });
     expect(second[0]?.placed_at).toEqual(ago(4));
+  });
+
+  it("names each bet's game from the catalogue, and leaves a game it does not list unnamed", async () => {
+    const rows = await betPage(db(), week(), 10, 0);
+    expect(rows.map((row) => [row.vendor, row.game_code, row.game_name])).toEqual([
+      ['EVO', 'g1', null],
+      ['INHOUSE', 'g1', null],
+      ['INHOUSE', 'g1', null],
+      ['PG', 'g1', 'Lucky Eagle'],
+      ['EVO', 'g1', null],
+      ['PG', 'g1', 'Lucky Eagle'],
+    ]);
+    expect((await betExport(db(), week())).rows.map((row) => row.game_name)).toContain('Lucky Eagle');
   });
 
   it('totals count every row but sum settled bets only', async () => {

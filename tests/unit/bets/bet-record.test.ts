@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { TFunction } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BetRow } from '../../../src/api/calls/bets/bet-record';
 import { api } from '../../../src/api/default-client';
@@ -14,6 +15,7 @@ import {
   exportBets,
 } from '../../../src/features/bets/stores/bet-record';
 import { vendorOptions } from '../../../src/features/bets/stores/vendor-options';
+import { gameNameOf } from '../../../src/stores/game-names';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 const row = (over: Partial<BetRow>): BetRow => ({
@@ -22,6 +24,7 @@ const row = (over: Partial<BetRow>): BetRow => ({
   vendor: 'INHOUSE',
   gameType: 'RNG',
   gameCode: 'slot',
+  gameName: null,
   roundId: 'r-1',
   stake: 1_000,
   validBet: 1_000,
@@ -36,6 +39,7 @@ const columns = {
   time: (iso: string) => iso.slice(0, 10),
   vendorName: (code: string) => `v:${code}`,
   gameTypeLabel: (type: string) => `t:${type}`,
+  gameName: (bet: BetRow) => gameNameOf(((key: string) => `t:${key}`) as TFunction, bet),
   statusLabel: (status: string) => `s:${status}`,
 };
 
@@ -101,7 +105,12 @@ describe('betting record', () => {
       .spyOn(api, 'call')
       .mockResolvedValueOnce({ rows: [], page: 1, pageSize: 20, total: 0, totals } as never)
       .mockResolvedValueOnce({
-        rows: [row({}), row({ id: 2, roundId: '=cmd', win: 0, profit: -1_000, status: 'open' })],
+        rows: [
+          row({}),
+          row({ id: 2, roundId: '=cmd', win: 0, profit: -1_000, status: 'open' }),
+          row({ id: 3, vendor: 'JILI', gameCode: '1600', gameName: 'Lucky Eagle', roundId: 'r-3' }),
+          row({ id: 4, vendor: 'JILI', gameCode: '9999', roundId: 'r-4' }),
+        ],
         truncated: true,
       } as never);
     await applyBetFilter({ period: { preset: 7 }, gameType: '', vendor: '' }, NOW);
@@ -109,8 +118,11 @@ describe('betting record', () => {
     expect(call.mock.calls[1]?.[1]).toEqual({ query: { from: '2026-11-16T12:00:00.000Z', to: NOW.toISOString() } });
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file?.arrayBuffer())).toBe(
       '\uFEFFTime,Provider,Type,Game,Round,Stake,Valid,Win,Profit,Status\r\n' +
-        '2026-11-20,v:INHOUSE,t:RNG,slot,r-1,10.00,10.00,25.50,15.50,s:settled\r\n' +
-        `2026-11-20,v:INHOUSE,t:RNG,slot,"'=cmd",10.00,10.00,0.00,-10.00,s:open\r\n`,
+        '2026-11-20,v:INHOUSE,t:RNG,t:games.studio.slot,r-1,10.00,10.00,25.50,15.50,s:settled\r\n' +
+        `2026-11-20,v:INHOUSE,t:RNG,t:games.studio.slot,"'=cmd",10.00,10.00,0.00,-10.00,s:open\r\n` +
+        // A catalogue game by its name; one the catalogue does not list by its code.
+        '2026-11-20,v:JILI,t:RNG,Lucky Eagle,r-3,10.00,10.00,25.50,15.50,s:settled\r\n' +
+        '2026-11-20,v:JILI,t:RNG,9999,r-4,10.00,10.00,25.50,15.50,s:settled\r\n',
     );
     expect($betExport.get()).toEqual({ busy: false, errorKey: null, truncated: true });
   });

@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import type { BetRow } from '../../../api/calls/bets/bet-record';
 import { GAME_TYPES, type GameType } from '../../../api/calls/games/game';
+import { CopyButton } from '../../../components/ui/CopyButton';
 import { ListPager } from '../../../components/ui/ListPager';
 import { Money } from '../../../components/ui/Money';
 import { PeriodFields } from '../../../components/ui/PeriodFields';
@@ -17,6 +18,7 @@ import { formatDateTime, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
 import { pageDates } from '../../../i18n/page-dates';
 import { $catalogue, loadCatalogue } from '../../../stores/catalogue';
+import { gameNameOf } from '../../../stores/game-names';
 import { totalPages } from '../../../stores/paged-list';
 import { downloadFile } from '../../../stores/record-csv';
 import {
@@ -77,6 +79,7 @@ function BetRecord({ t, lang }: { t: TFunction; lang: LanguageCode }) {
       time: (iso: string) => formatDateTime(iso, pageDates(lang)),
       vendorName,
       gameTypeLabel: gameTypeLabel(t),
+      gameName: (row) => gameNameOf(t, row),
       statusLabel: statusLabel(t),
     });
     if (file) downloadFile(file, `betting-record-${new Date().toISOString().slice(0, 10)}.csv`);
@@ -174,7 +177,7 @@ function BetItem({ row, t, lang, vendorName }: { row: BetRow; t: TFunction; lang
     <li className="grid gap-1 rounded-box bg-base-200 p-3 text-sm" data-round-id={row.roundId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold">
-          {gameTypeLabel(t)(row.gameType)} · <bdi>{vendorName}</bdi> · <bdi dir="ltr">{row.gameCode}</bdi>
+          {gameTypeLabel(t)(row.gameType)} · <bdi>{vendorName}</bdi> · <bdi>{gameNameOf(t, row)}</bdi>
         </span>
         <span className={`badge badge-sm ${STATUS_CLASS[row.status]}`}>{statusLabel(t)(row.status)}</span>
       </div>
@@ -201,9 +204,13 @@ function BetItem({ row, t, lang, vendorName }: { row: BetRow; t: TFunction; lang
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs opacity-80">
         <bdi dir="ltr">{formatDateTime(row.time, pageDates(lang))}</bdi>
-        <bdi dir="ltr" className="break-all">
-          {row.roundId}
-        </bdi>
+        {/* The vendor's round id is for support, not for reading: behind a button that copies it. */}
+        <CopyButton
+          text={row.roundId}
+          label={t('bets.copyRound')}
+          copiedLabel={t('bets.copied')}
+          name={t('bets.copyRoundOf', { time: formatDateTime(row.time, pageDates(lang)) })}
+        />
       </div>
     </li>
   );

@@ -61,6 +61,8 @@ export interface BetCsvColumns {
   time: (iso: string) => string;
   vendorName: (vendor: string) => string;
   gameTypeLabel: (gameType: string) => string;
+  /** The game's name in the page's language (stores/game-names.ts). */
+  gameName: (row: BetRow) => string;
   statusLabel: (status: BetRow['status']) => string;
 }
 
@@ -72,7 +74,7 @@ export function betCsv(rows: BetRow[], columns: BetCsvColumns): string {
       columns.time(row.time),
       columns.vendorName(row.vendor),
       columns.gameTypeLabel(row.gameType),
-      row.gameCode,
+      columns.gameName(row),
       row.roundId,
       minorToPlain(row.stake),
       minorToPlain(row.validBet),

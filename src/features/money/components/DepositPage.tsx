@@ -7,6 +7,7 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { CopyButton } from '../../../components/ui/CopyButton';
 import { MoneyRange } from '../../../components/ui/Money';
 import type { LanguageCode } from '../../../i18n/languages';
 import { localePath } from '../../../i18n/paths';
@@ -27,7 +28,6 @@ import {
 } from '../stores/deposit';
 import { depositHistory } from '../stores/deposit-history';
 import { AmountField } from './AmountField';
-import { CopyButton } from './CopyButton';
 import { DepositHistory } from './DepositHistory';
 import { FeeSummary } from './FeeSummary';
 import { FormMessage } from './FormMessage';
@@ -158,7 +158,11 @@ function DepositFormCard({ t, lang, method }: { t: TFunction; lang: LanguageCode
                 <bdi dir="ltr" className="font-bold font-mono text-lg" data-testid="receiver-account">
                   {receiver.data.accountNumber}
                 </bdi>
-                <CopyButton t={t} text={receiver.data.accountNumber} />
+                <CopyButton
+                  text={receiver.data.accountNumber}
+                  label={t('money.common.copy')}
+                  copiedLabel={t('money.common.copied')}
+                />
                 <span className="w-full text-sm opacity-80">
                   {t('money.deposit.accountName')}: <bdi>{receiver.data.accountName}</bdi>
                 </span>

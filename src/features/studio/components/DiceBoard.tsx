@@ -42,7 +42,7 @@ export function DiceBoard({ t, lang, limits }: Props) {
   return (
     <section aria-labelledby="studio-dice-heading" className="flex flex-col gap-3">
       <h2 id="studio-dice-heading" className="sr-only">
-        {t('studio.title.dice')}
+        {t('games.studio.dice')}
       </h2>
       {last?.outcome.game === 'dice' && (
         <p role="status" className="rounded-box bg-base-200 p-3 text-center">

@@ -42,7 +42,7 @@ function Waiting({ label }: { label: string }) {
 }
 
 export default function StudioGamePage({ game, lang, loadingLabel }: Props) {
-  const t = useTranslations('studio', 'errors', 'money');
+  const t = useTranslations('studio', 'games', 'errors', 'money');
   const status = useStore($sessionStatus);
   const member = useStore($member);
   const trial = useStore($isTrial);
