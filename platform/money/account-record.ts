@@ -26,6 +26,64 @@ export interface RecordRow {
   breakdown: FeeBreakdown | null;
 }
 
+/** The game of a round a movement names (`round:<id>`), with the catalogue's name of it when it lists it. */
+export interface RoundGame {
+  vendor: string;
+  game_type: string;
+  game_code: string;
+  game_name: string | null;
+}
+
+/** A row with what its reference points at, so a person reads "Deposit #943 · bKash", not "deposit:943". */
+export interface RecordRowWithSubject extends RecordRow {
+  /** A deposit's payment method. */
+  method_code: string | null;
+  game: RoundGame | null;
+}
+
+/**
+ * Slack before the range for the bets of its rounds: a round's win is posted when it settles, after its stake was
+ * placed. A round placed earlier still than this shows without its game.
+ */
+const ROUND_SLACK_MS = 24 * 60 * 60 * 1000;
+
+/** Looks up the deposits and rounds that `rows` reference (the member's own only), two queries for any page. */
+export async function withSubjects(
+  db: Database,
+  filter: RecordFilter,
+  rows: RecordRow[],
+): Promise<RecordRowWithSubject[]> {
+  const idOf = (prefix: string) => (row: RecordRow) =>
+    row.reference?.startsWith(prefix) ? [row.reference.slice(prefix.length)] : [];
+  const depositIds = [...new Set(rows.flatMap(idOf('deposit:')))].filter((id) => /^\d{1,18}$/.test(id));
+  const roundIds = [...new Set(rows.flatMap(idOf('round:')))];
+  const [deposits, rounds] = await Promise.all([
+    depositIds.length
+      ? db.query<{ id: string; method_code: string }>(
+          'SELECT id::text, method_code FROM deposits WHERE member_id = $1 AND id = ANY($2::bigint[])',
+          [filter.memberId, depositIds],
+        )
+      : [],
+    roundIds.length
+      ? db.query<RoundGame & { round_id: string }>(
+          `SELECT b.round_id, b.vendor, b.game_type, b.game_code, g.display_name AS game_name
+             FROM bets b
+             LEFT JOIN game g ON g.merchant_code = b.merchant_code AND g.game_type = b.game_type
+                             AND g.vassalage = b.vendor AND g.game_code = b.game_code
+            WHERE b.member_id = $1 AND b.placed_at >= $2 AND b.placed_at < $3 AND b.round_id = ANY($4::text[])`,
+          [filter.memberId, new Date(filter.from.getTime() - ROUND_SLACK_MS), filter.to, roundIds],
+        )
+      : [],
+  ]);
+  const methods = new Map(deposits.map((row) => [row.id, row.method_code]));
+  const games = new Map(rounds.map(({ round_id, ...game }) => [round_id, game]));
+  return rows.map((row) => ({
+    ...row,
+    method_code: methods.get(idOf('deposit:')(row)[0] ?? '') ?? null,
+    game: games.get(idOf('round:')(row)[0] ?? '') ?? null,
+  }));
+}
+
 /** Rows a CSV export holds at most: a year of heavy play, far beyond what a phone should download at once. */
 export const MAX_EXPORT_ROWS = 10_000;
 
@@ -50,7 +108,7 @@ export async function accountRecord(
   filter: RecordFilter,
   page: number,
   pageSize: number,
-): Promise<{ rows: RecordRow[]; total: number }> {
+): Promise<{ rows: RecordRowWithSubject[]; total: number }> {
   const { sql, params } = where(filter);
   const limits = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
   const order = 'ORDER BY p.created_at DESC, p.id DESC';
@@ -72,7 +130,8 @@ export async function accountRecord(
     `SELECT count(*) AS total ${filter.kinds?.length ? FROM : POSTINGS} WHERE ${sql}`,
     params,
   );
-  return { rows: await withBreakdowns(db, filter.memberId, rows), total: count?.total ?? 0 };
+  const withFees = await withBreakdowns(db, filter.memberId, rows);
+  return { rows: await withSubjects(db, filter, withFees), total: count?.total ?? 0 };
 }
 
 /** The record kinds whose postings carry a fee, with the table of their own records (reference `<kind>:<id>`). */
@@ -103,6 +162,6 @@ async function withBreakdowns(
   return rows.map((row) => ({ ...row, breakdown: (row.reference && found.get(row.reference)) || null }));
 }
 
-export async function exportRecord(db: Database, filter: RecordFilter): Promise<RecordRow[]> {
+export async function exportRecord(db: Database, filter: RecordFilter): Promise<RecordRowWithSubject[]> {
   return (await accountRecord(db, filter, 1, MAX_EXPORT_ROWS)).rows;
 }

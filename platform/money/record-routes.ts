@@ -3,7 +3,7 @@ import { transactionExportCall, transactionHistoryCall } from '../../src/api/cal
 import { badRequest } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
-import { accountRecord, MAX_EXPORT_ROWS, type RecordFilter, type RecordRow } from './account-record';
+import { accountRecord, MAX_EXPORT_ROWS, type RecordFilter, type RecordRowWithSubject } from './account-record';
 
 /** Longest range one request may ask for: a year (the date presets are 7 and 30 days). */
 const MAX_RANGE_MS = 366 * 24 * 60 * 60 * 1000;
@@ -17,7 +17,7 @@ function filterOf(memberId: number, query: { kinds?: string | undefined; from: s
   return { memberId, from, to, kinds };
 }
 
-const rowOut = (row: RecordRow) => ({
+const rowOut = (row: RecordRowWithSubject) => ({
   id: row.id,
   time: row.created_at.toISOString(),
   kind: row.kind,
@@ -26,6 +26,13 @@ const rowOut = (row: RecordRow) => ({
   reference: row.reference,
   vendor: row.vendor,
   breakdown: row.breakdown,
+  methodCode: row.method_code,
+  game: row.game && {
+    vendor: row.game.vendor,
+    gameType: row.game.game_type,
+    gameCode: row.game.game_code,
+    gameName: row.game.game_name,
+  },
 });
 
 export function registerRecordRoutes(router: Router, deps: PlatformDeps): void {

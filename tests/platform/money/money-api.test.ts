@@ -323,6 +323,9 @@ describeEachDatabase('money calls', (platform) => {
       ['transfer_upline', -25_000, 275_000],
       ['deposit', 300_000, 300_000],
     ]);
+    // The deposit's movement carries what its reference names: the deposit's payment method.
+    expect(all.value.rows[2]).toMatchObject({ reference: expect.stringMatching(/^deposit:\d+$/), methodCode: 'bkash' });
+    expect(all.value.rows[0]).toMatchObject({ methodCode: null, game: null });
     const deposits = await p.call(transactionHistoryCall, {
       token: member.token,
       query: { ...range, kinds: 'deposit' },

@@ -93,6 +93,10 @@ describeEachDatabase('studio: real-money rounds', (platform) => {
     expect(stakes.every((r) => r.amount === -1_000)).toBe(true);
     expect(wins.reduce((sum, r) => sum + r.amount, 0)).toBe(played.reduce((sum, r) => sum + r.win, 0));
     expect(wins).toHaveLength(played.filter((r) => r.win > 0).length);
+    // Each stake names its round's game, so the record reads "Slots · Lucky Five", not "round:<id>".
+    expect(stakes.map((r) => r.game)).toEqual(
+      stakes.map(() => ({ vendor: 'INHOUSE', gameType: 'RNG', gameCode: 'slot', gameName: null })),
+    );
 
     // Rotation reveals the seed the rounds used: it hashes to what was shown and replays every round.
     const rotated = await p.call(rotateSeedCall, { token: player.token, body: { game: 'slot' } });

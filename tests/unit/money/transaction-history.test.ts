@@ -22,12 +22,15 @@ const row = (over: Partial<RecordRow>): RecordRow => ({
   reference: 'D-1',
   vendor: '',
   breakdown: null,
+  methodCode: null,
+  game: null,
   ...over,
 });
 const columns = {
   header: ['Time', 'Type', 'Amount', 'Balance after', 'Reference'] as [string, string, string, string, string],
   kindLabel: (kind: string) => `kind:${kind}`,
   time: (iso: string) => iso.slice(0, 10),
+  reference: (record: RecordRow) => record.reference ?? '',
 };
 
 describe('account record', () => {

@@ -37,6 +37,7 @@ export const recordRow = z.object({
   /** Signed: credits positive, debits negative. */
   amount: signedAmount,
   balanceAfter: signedAmount,
+  /** What the movement is about, `<what>:<id>` (deposit:943, round:<round id>, withdrawal:1 …), for support. */
   reference: z.nullable(z.string()),
   /** '' for the main wallet, else the vendor wallet the movement was on. */
   vendor: z.string(),
@@ -45,6 +46,12 @@ export const recordRow = z.object({
    * moved on the wallet: a deposit's net, a withdrawal's gross). Null for every other movement.
    */
   breakdown: z.nullable(feeBreakdown),
+  /** The payment method of the deposit the reference names. */
+  methodCode: z.nullable(z.string()),
+  /** The game of the round the reference names, with the catalogue's name of it (null: not listed). */
+  game: z.nullable(
+    z.object({ vendor: z.string(), gameType: z.string(), gameCode: z.string(), gameName: z.nullable(z.string()) }),
+  ),
 });
 export type RecordRow = z.infer<typeof recordRow>;
 

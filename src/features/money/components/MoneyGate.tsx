@@ -18,10 +18,12 @@ interface Props {
   checkingLabel: string;
   /** The page itself, once a member (not a trial user) is signed in. */
   children: (t: TFunction) => ReactNode;
+  /** Message namespaces the page needs beside money and errors. */
+  namespaces?: string[];
 }
 
-export function MoneyGate({ lang, checkingLabel, children }: Props) {
-  const t = useTranslations('money', 'errors');
+export function MoneyGate({ lang, checkingLabel, children, namespaces = [] }: Props) {
+  const t = useTranslations('money', 'errors', ...namespaces);
   const isTrial = useStore($isTrial);
   return (
     <MemberPageGate

@@ -4,19 +4,25 @@
  * fee and net, reference), and a CSV
  * download of every row of the filter.
  */
+
+import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
-import { RECORD_KINDS } from '../../../api/calls/money/account-record';
+import { RECORD_KINDS, type RecordRow } from '../../../api/calls/money/account-record';
+import { CopyButton } from '../../../components/ui/CopyButton';
 import { ListPager } from '../../../components/ui/ListPager';
 import { Money } from '../../../components/ui/Money';
 import { PeriodFields } from '../../../components/ui/PeriodFields';
-import { formatDateTime } from '../../../i18n/format';
+import { formatDateTime, formatNumber, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
 import { pageDates } from '../../../i18n/page-dates';
+import { gameNameOf } from '../../../stores/game-names';
 import { totalPages } from '../../../stores/paged-list';
 import { downloadFile } from '../../../stores/record-csv';
 import type { Period } from '../../../stores/record-period';
+import { methodByCode } from '../payment-methods';
+import { referenceLabel } from '../stores/reference-label';
 import {
   $recordExport,
   $recordFilter,
@@ -35,13 +41,23 @@ interface Props {
 
 export default function TransactionHistoryPage({ lang, checkingLabel }: Props) {
   return (
-    <MoneyGate lang={lang} checkingLabel={checkingLabel}>
+    <MoneyGate lang={lang} checkingLabel={checkingLabel} namespaces={['games']}>
       {(t) => <AccountRecord t={t} lang={lang} />}
     </MoneyGate>
   );
 }
 
 const kindLabel = (t: TFunction) => (kind: string) => t(`money.history.kinds.${kind}`, { defaultValue: kind });
+
+/** A row's reference in the page's words and digits. */
+const referenceOf = (t: TFunction, lang: LanguageCode) => (row: RecordRow) =>
+  referenceLabel(row, {
+    t,
+    number: (id) => formatNumber(id, intlLocale(lang, tenant.country), { useGrouping: false }),
+    methodName: (code) => methodByCode(code)?.name ?? code,
+    gameTypeLabel: (gameType) => t(`games.types.${gameType}`, { defaultValue: gameType }),
+    gameName: (game) => gameNameOf(t, game),
+  }) ?? '';
 
 function AccountRecord({ t, lang }: { t: TFunction; lang: LanguageCode }) {
   const filter = useStore($recordFilter);
@@ -71,6 +87,7 @@ function AccountRecord({ t, lang }: { t: TFunction; lang: LanguageCode }) {
       ],
       kindLabel: kindLabel(t),
       time: (iso: string) => formatDateTime(iso, pageDates(lang)),
+      reference: referenceOf(t, lang),
     });
     if (file) downloadFile(file, `account-record-${today}.csv`);
   };
@@ -144,9 +161,18 @@ function AccountRecord({ t, lang }: { t: TFunction; lang: LanguageCode }) {
                 />
               )}
               {row.reference && (
-                <bdi dir="ltr" className="break-all text-xs opacity-70">
-                  {row.reference}
-                </bdi>
+                <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
+                  <bdi className="opacity-80" data-reference>
+                    {referenceOf(t, lang)(row)}
+                  </bdi>
+                  {/* The platform's own reference is for support: one tap copies it. */}
+                  <CopyButton
+                    text={row.reference}
+                    label={t('money.history.refs.copy')}
+                    copiedLabel={t('money.history.refs.copied')}
+                    name={t('money.history.refs.copyOf', { label: referenceOf(t, lang)(row) })}
+                  />
+                </div>
               )}
             </li>
           ))}

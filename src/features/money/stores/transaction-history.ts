@@ -50,6 +50,8 @@ export interface CsvColumns {
   kindLabel: (kind: string) => string;
   /** A row's time as shown on the page. */
   time: (iso: string) => string;
+  /** A row's reference in words (reference-label.ts). */
+  reference: (row: RecordRow) => string;
 }
 
 /** The CSV text of `rows` (the shared CSV rules of stores/record-csv.ts). */
@@ -61,7 +63,7 @@ export function recordCsv(rows: RecordRow[], columns: CsvColumns): string {
       columns.kindLabel(row.kind),
       minorToPlain(row.amount),
       minorToPlain(row.balanceAfter),
-      row.reference ?? '',
+      columns.reference(row),
     ]),
   );
 }
