@@ -1,10 +1,13 @@
 /**
  * One number style per page: the header balance is grouped like every other amount and
  * shows the merchant's currency symbol, and the footer's counts and years use the page's digits (the Bangla
- * footer once said "7 বছরের" with a Latin 7).
+ * footer once said "7 বছরের" with a Latin 7). Every page of the member and agent centres writes its dates, amounts
+ * and counts in the page's digits: Bangla and Burmese in their own, Urdu in Latin ones (number-style.ts).
  */
 import { loadAllTenants } from '../../src/config/load-tenants';
-import { formatMoney, formatNumber, intlLocale } from '../../src/i18n/format';
+import { AGENT_CENTRE_PAGES } from '../../src/features/agent/agent-centre-pages';
+import { MEMBER_CENTRE_PAGES } from '../../src/features/member/member-centre-pages';
+import { formatDateTime, formatMoney, formatNumber, intlLocale } from '../../src/i18n/format';
 import { expect, test } from './fixtures';
 import { signIn, withToken } from './support/sign-in';
 
@@ -58,6 +61,91 @@ for (const tenant of loadAllTenants()) {
       const whole = formatMoney(cap, { locale, currency: tenant.currency }, { decimals: 0 });
       await expect(article.getByRole('heading', { level: 1 })).toContainText(whole);
       await expect(article).not.toContainText('{money:');
+    });
+  }
+}
+
+/**
+ * The numbers of a page's main area written in digits other than the page's own, each with the words around it.
+ * Identifiers are not numbers and are left out: words with a Latin letter (user names, "SHA-256", ids, hashes), a
+ * number that ends a Latin name ("Bingo 75", "Chrome 156"), masked values ("017****01"), phone numbers and dialing
+ * codes ("+880", account numbers: 7 digits and more in a run, which no grouped amount has) and addresses (127.0.0.1).
+ */
+function foreignDigits(text: string, ownDigits: string): string[] {
+  const words = text.split(/\s+/);
+  const identifier = (word: string, index: number) =>
+    /[A-Za-z*+]/.test(word) ||
+    /^\p{Nd}{7,}$/u.test(word) ||
+    /^\p{Nd}+(\.\p{Nd}+){3}$/u.test(word) ||
+    /[A-Za-z]/.test(words[index - 1] ?? '');
+  return words.flatMap((word, index) => {
+    if (identifier(word, index)) return [];
+    const foreign = (word.match(/[\p{Nd}][\p{Nd},.:/-]*/gu) ?? []).filter((number) =>
+      [...number].some((char) => /\p{Nd}/u.test(char) && !ownDigits.includes(char)),
+    );
+    return foreign.map((number) => `${number} (${words.slice(Math.max(0, index - 3), index + 2).join(' ')})`);
+  });
+}
+
+const CENTRES = [
+  {
+    name: 'member',
+    home: '/member/',
+    account: (cc: string) => `${cc}player1`,
+    password: 'Player123',
+    pages: MEMBER_CENTRE_PAGES,
+  },
+  {
+    name: 'agent',
+    home: '/agentHome/',
+    account: (cc: string) => `${cc}agent1`,
+    password: 'Agent123',
+    pages: AGENT_CENTRE_PAGES,
+  },
+] as const;
+
+const tenants = loadAllTenants();
+const CENTRE_LANGUAGES = (['bn', 'my', 'ur'] as const).map((lang) => {
+  const tenant =
+    tenants.find((candidate) => candidate.defaultLanguage === lang) ??
+    (tenants.find((candidate) =>
+      (candidate.languages as readonly string[]).includes(lang),
+    ) as (typeof tenants)[number]);
+  return { tenant, lang, prefix: lang === tenant.defaultLanguage ? '' : `/${lang}` };
+});
+
+for (const { tenant, lang, prefix } of CENTRE_LANGUAGES) {
+  const locale = intlLocale(lang, tenant.country);
+  const ownDigits = formatNumber(1_234_567_890, locale, { useGrouping: false });
+  // The shape of a date on this page: its order and separators, in its digits ("০৫/১২/২০২৬, ১৮:০০:০০").
+  const sample = formatDateTime('2026-12-05T12:00:00Z', { locale, timeZone: tenant.timeZone });
+  const dateShape = new RegExp(sample.replace(/\p{Nd}/gu, `[${ownDigits}]`).replace(/[/.]/g, '\\$&'), 'u');
+  for (const centre of CENTRES) {
+    test(`${tenant.id} ${lang}: every ${centre.name}-centre page writes its dates and numbers in the page's digits`, async ({
+      page,
+      sites,
+      consoleErrors,
+    }) => {
+      // A page the merchant does not run is not built: its address shows the not-found page, checked all the same.
+      consoleErrors.ignore(/status of 404/);
+      const site = sites[tenant.id] as string;
+      const { token } = await signIn(site, centre.account(tenant.country.toLowerCase()), centre.password);
+      await page.goto(await withToken(`${site}${prefix}${centre.home}`, token));
+      // The page trades the link's code for the session: the next address must not leave before it has.
+      await page.waitForFunction(() => sessionStorage.getItem('token'));
+      const found: string[] = [];
+      let dates = 0;
+      for (const { path } of centre.pages) {
+        await page.goto(`${site}${prefix}${path}`);
+        await expect(page.getByRole('main').locator('.loading')).toHaveCount(0);
+        // biome-ignore lint/performance/useDomNodeTextContent: what the reader sees, without hidden nodes
+        const text = await page.getByRole('main').innerText();
+        found.push(...foreignDigits(text, ownDigits).map((number) => `${path}: ${number}`));
+        dates += text.split(dateShape).length - 1;
+      }
+      expect(found, `numbers not in the page's digits (${ownDigits})`).toEqual([]);
+      // The records of the demo accounts have dates: they are written in the page's order and digits.
+      expect(dates).toBeGreaterThan(0);
     });
   }
 }

@@ -52,6 +52,8 @@ export interface PagerLabels {
   next: string;
   /** Accessible name of a page button, e.g. "Page 3". */
   page: (page: number) => string;
+  /** A page number as its button shows it, in the page's digits ("৩"); plain digits when left out. */
+  number?: (page: number) => string;
 }
 
 interface PagerProps extends PagerOptions {
@@ -100,7 +102,7 @@ export function Pager({ page, totalPages, onChange, labels, disabled = false, ma
                 disabled={disabled}
                 onClick={() => item !== page && onChange(item)}
               >
-                {item}
+                {labels.number ? labels.number(item) : item}
               </button>
             </li>
           ),

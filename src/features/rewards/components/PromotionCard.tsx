@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import type { Promotion } from '../../../api/calls/promotions/promotions';
 import { Money } from '../../../components/ui/Money';
-import { formatNumber, formatPercent, intlLocale } from '../../../i18n/format';
+import { formatDateTime, formatNumber, formatPercent, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
 import { localePath } from '../../../i18n/paths';
 import { openForm } from '../stores/application-form';
@@ -36,6 +36,11 @@ const STATE_CLASS: Record<Promotion['state'], string> = {
   closed: 'badge-ghost',
 };
 
+/** A promotion's first or last day (yyyy-mm-dd, a calendar day: read in UTC) in the page's digits and order. */
+const promotionDay = (text: string, lang: LanguageCode) =>
+  formatDateTime(`${text}T00:00:00Z`, { locale: intlLocale(lang, tenant.country), timeZone: 'UTC' }, { time: false }) ||
+  text;
+
 export function PromotionCard({ promotion, page, t, lang }: Props) {
   const action = useStore($rewardActions)[promotion.id];
   const lastBonus = useStore($lastBonus);
@@ -45,6 +50,7 @@ export function PromotionCard({ promotion, page, t, lang }: Props) {
   const next = actionOf(promotion);
   const busy = action?.busy ?? false;
   const money = (minor: number | null) => <Money minor={minor ?? 0} lang={lang} className="font-semibold" />;
+  const day = (text: string) => promotionDay(text, lang);
 
   return (
     <li
@@ -88,12 +94,12 @@ export function PromotionCard({ promotion, page, t, lang }: Props) {
           </li>
         )}
         <li>
-          <bdi dir="ltr">{promotion.startDay}</bdi>
+          <bdi dir="ltr">{day(promotion.startDay)}</bdi>
           {' – '}
-          {promotion.endDay ? <bdi dir="ltr">{promotion.endDay}</bdi> : t('rewards.terms.noEnd')}
+          {promotion.endDay ? <bdi dir="ltr">{day(promotion.endDay)}</bdi> : t('rewards.terms.noEnd')}
         </li>
       </ul>
-      <Hint promotion={promotion} t={t} money={money} />
+      <Hint promotion={promotion} t={t} money={money} day={day} />
       <div className="flex flex-wrap items-center gap-2">
         {next === 'join' && (
           <button
@@ -174,16 +180,18 @@ function Hint({
   promotion,
   t,
   money,
+  day,
 }: {
   promotion: Promotion;
   t: TFunction;
   money: (minor: number | null) => React.ReactNode;
+  day: (text: string) => string;
 }) {
   const { state, kind } = promotion;
   if (state === 'coming_soon') {
     return (
       <p>
-        {t('rewards.hints.coming_soon')} <bdi dir="ltr">{promotion.startDay}</bdi>
+        {t('rewards.hints.coming_soon')} <bdi dir="ltr">{day(promotion.startDay)}</bdi>
       </p>
     );
   }
