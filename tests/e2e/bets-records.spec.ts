@@ -78,6 +78,7 @@ test('ten slot spins move the balance by Σwin − Σstake and show up in the be
   await expect(bets).toHaveCount(10);
   await expect(bets.first()).toHaveAttribute('data-round-id', rounds[0]?.roundId as string);
   await expect(bets.first()).toContainText('Slots');
+  await expect(bets.first()).toContainText('Lucky Five');
   await expect(bets.first()).toContainText('Settled');
   await expect(total(page, 'bets')).toHaveText('10');
   expect(minorUnitsOf(await total(page, 'stake').textContent())).toBe(staked);
@@ -93,7 +94,11 @@ test('ten slot spins move the balance by Σwin − Σstake and show up in the be
   expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = file.subarray(3).toString('utf8').trim().split('\r\n');
   expect(lines[0]).toBe('Time,Provider,Game type,Game,Round,Stake,Valid bet,Win,Profit,Status');
-  expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual(rounds.map((round) => round.roundId));
+  // The time cell is quoted: the page's time ("05/12/2026, 18:00:00") holds a comma.
+  const rows = lines.slice(1).map((line) => line.replace(/^"[^"]*",/, 'time,').split(','));
+  expect(rows.map((cells) => cells[4])).toEqual(rounds.map((round) => round.roundId));
+  // The game by its name, not its code.
+  expect(new Set(rows.map((cells) => cells[3]))).toEqual(new Set(['Lucky Five']));
 
   // Another game type has none of them; the slot type has all ten.
   await page.getByLabel('Game type').selectOption({ label: 'Live casino' });

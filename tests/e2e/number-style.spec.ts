@@ -9,6 +9,7 @@ import { AGENT_CENTRE_PAGES } from '../../src/features/agent/agent-centre-pages'
 import { MEMBER_CENTRE_PAGES } from '../../src/features/member/member-centre-pages';
 import { formatDateTime, formatMoney, formatNumber, intlLocale } from '../../src/i18n/format';
 import { expect, test } from './fixtures';
+import { inGroups } from './support/layout-languages';
 import { signIn, withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed', locale: 'my-MM' });
@@ -72,7 +73,8 @@ for (const tenant of loadAllTenants()) {
  * codes ("+880", account numbers: 7 digits and more in a run, which no grouped amount has) and addresses (127.0.0.1).
  */
 function foreignDigits(text: string, ownDigits: string): string[] {
-  const words = text.split(/\s+/);
+  // Isolation marks around embedded values (an address in a sentence) are not part of the word.
+  const words = text.replace(/[\u2066-\u2069\u200e\u200f\u061c]/g, '').split(/\s+/);
   const identifier = (word: string, index: number) =>
     /[A-Za-z*+]/.test(word) ||
     /^\p{Nd}{7,}$/u.test(word) ||
@@ -104,6 +106,14 @@ const CENTRES = [
   },
 ] as const;
 
+/**
+ * Pages whose records always have dates for the demo accounts (sign-ins, movements, bets): there a date must show,
+ * in the page's order and digits, so the check cannot pass on dates that went missing.
+ */
+const DATED = new Set(['/member/', '/member/transactionHistory/', '/agentHome/personalHistoryCopy/']);
+/** Pages per test: a short loop fits the default test budget on a loaded machine (the groups run in parallel). */
+const PAGES_PER_TEST = 8;
+
 const tenants = loadAllTenants();
 const CENTRE_LANGUAGES = (['bn', 'my', 'ur'] as const).map((lang) => {
   const tenant =
@@ -121,31 +131,43 @@ for (const { tenant, lang, prefix } of CENTRE_LANGUAGES) {
   const sample = formatDateTime('2026-12-05T12:00:00Z', { locale, timeZone: tenant.timeZone });
   const dateShape = new RegExp(sample.replace(/\p{Nd}/gu, `[${ownDigits}]`).replace(/[/.]/g, '\\$&'), 'u');
   for (const centre of CENTRES) {
-    test(`${tenant.id} ${lang}: every ${centre.name}-centre page writes its dates and numbers in the page's digits`, async ({
-      page,
-      sites,
-      consoleErrors,
-    }) => {
-      // A page the merchant does not run is not built: its address shows the not-found page, checked all the same.
-      consoleErrors.ignore(/status of 404/);
-      const site = sites[tenant.id] as string;
-      const { token } = await signIn(site, centre.account(tenant.country.toLowerCase()), centre.password);
-      await page.goto(await withToken(`${site}${prefix}${centre.home}`, token));
-      // The page trades the link's code for the session: the next address must not leave before it has.
-      await page.waitForFunction(() => sessionStorage.getItem('token'));
-      const found: string[] = [];
-      let dates = 0;
-      for (const { path } of centre.pages) {
-        await page.goto(`${site}${prefix}${path}`);
-        await expect(page.getByRole('main').locator('.loading')).toHaveCount(0);
-        // biome-ignore lint/performance/useDomNodeTextContent: what the reader sees, without hidden nodes
-        const text = await page.getByRole('main').innerText();
-        found.push(...foreignDigits(text, ownDigits).map((number) => `${path}: ${number}`));
-        dates += text.split(dateShape).length - 1;
-      }
-      expect(found, `numbers not in the page's digits (${ownDigits})`).toEqual([]);
-      // The records of the demo accounts have dates: they are written in the page's order and digits.
-      expect(dates).toBeGreaterThan(0);
-    });
+    const groups = inGroups(
+      centre.pages.map((entry) => entry.path),
+      PAGES_PER_TEST,
+    );
+    for (const [index, paths] of groups.entries()) {
+      test(`${tenant.id} ${lang}: ${centre.name}-centre pages ${index + 1}/${groups.length} write dates and numbers in the page's digits`, async ({
+        page,
+        sites,
+        consoleErrors,
+      }) => {
+        // A page the merchant does not run is not built: its address shows the not-found page, checked all the same.
+        consoleErrors.ignore(/status of 404/);
+        const site = sites[tenant.id] as string;
+        const { token } = await signIn(site, centre.account(tenant.country.toLowerCase()), centre.password);
+        await page.goto(await withToken(`${site}${prefix}${centre.home}`, token));
+        // The page trades the link's code for the session: the next address must not leave before it has.
+        await page.waitForFunction(() => sessionStorage.getItem('token'));
+        const found: string[] = [];
+        for (const path of paths) {
+          await page.goto(`${site}${prefix}${path}`);
+          await expect(page.getByRole('main').locator('.loading')).toHaveCount(0);
+          // Where the demo records always have dates, one shows in the page's order and digits (and the list is in).
+          if (DATED.has(path)) await expect(page.getByRole('main')).toContainText(dateShape);
+          // What the reader sees (innerText: no hidden nodes), less the values marked as not for translating (a code
+          // the catalogue cannot name).
+          const text = await page.getByRole('main').evaluate((main: HTMLElement) => {
+            // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
+            const shown = (element: HTMLElement) => element.innerText;
+            return [...main.querySelectorAll<HTMLElement>('[translate="no"]')].reduce(
+              (rest, value) => rest.replace(shown(value), ' '),
+              shown(main),
+            );
+          });
+          found.push(...foreignDigits(text, ownDigits).map((number) => `${path}: ${number}`));
+        }
+        expect(found, `numbers not in the page's digits (${ownDigits})`).toEqual([]);
+      });
+    }
   }
 }

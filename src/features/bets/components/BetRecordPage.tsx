@@ -167,6 +167,18 @@ function BetRecord({ t, lang }: { t: TFunction; lang: LanguageCode }) {
   );
 }
 
+/** The game's name; a game the catalogue does not list shows its code, an identifier kept as it is. */
+function GameName({ t, row }: { t: TFunction; row: BetRow }) {
+  const name = gameNameOf(t, row);
+  return name === row.gameCode ? (
+    <bdi dir="ltr" translate="no">
+      {name}
+    </bdi>
+  ) : (
+    <bdi>{name}</bdi>
+  );
+}
+
 function BetItem({ row, t, lang, vendorName }: { row: BetRow; t: TFunction; lang: LanguageCode; vendorName: string }) {
   const amounts = [
     ['stake', row.stake],
@@ -177,7 +189,7 @@ function BetItem({ row, t, lang, vendorName }: { row: BetRow; t: TFunction; lang
     <li className="grid gap-1 rounded-box bg-base-200 p-3 text-sm" data-round-id={row.roundId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold">
-          {gameTypeLabel(t)(row.gameType)} · <bdi>{vendorName}</bdi> · <bdi>{gameNameOf(t, row)}</bdi>
+          {gameTypeLabel(t)(row.gameType)} · <bdi>{vendorName}</bdi> · <GameName t={t} row={row} />
         </span>
         <span className={`badge badge-sm ${STATUS_CLASS[row.status]}`}>{statusLabel(t)(row.status)}</span>
       </div>
