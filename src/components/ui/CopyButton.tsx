@@ -1,6 +1,7 @@
 /**
  * Copies a value (a receiving number, a record's raw id) to the clipboard and says so. `name` is the accessible name
- * when the visible label alone would not say what is copied (several on a list).
+ * when the visible label alone would not say what is copied (several on a list); it starts with the label, so a
+ * voice user can say what they see.
  */
 import { useState } from 'react';
 

@@ -87,7 +87,10 @@ function BetItem({ row, t, lang }: { row: TeamBetRow; t: TFunction; lang: Langua
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold">
           <bdi dir="ltr">{row.username}</bdi> · {gameTypeLabel(t)(row.gameType)} · <bdi dir="ltr">{row.vendor}</bdi> ·{' '}
-          <bdi dir="ltr">{row.gameCode}</bdi>
+          {/* The game's code, an identifier (the team report has no catalogue names yet): not a number to translate. */}
+          <bdi dir="ltr" translate="no">
+            {row.gameCode}
+          </bdi>
         </span>
         <span className={`badge badge-sm ${STATUS_CLASS[row.status]}`}>{t(`team.status.${row.status}`)}</span>
       </div>

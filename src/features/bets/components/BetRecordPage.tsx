@@ -221,7 +221,7 @@ function BetItem({ row, t, lang, vendorName }: { row: BetRow; t: TFunction; lang
           text={row.roundId}
           label={t('bets.copyRound')}
           copiedLabel={t('bets.copied')}
-          name={t('bets.copyRoundOf', { time: formatDateTime(row.time, pageDates(lang)) })}
+          name={`${t('bets.copyRound')} · ${formatDateTime(row.time, pageDates(lang))}`}
         />
       </div>
     </li>

@@ -170,7 +170,7 @@ function AccountRecord({ t, lang }: { t: TFunction; lang: LanguageCode }) {
                     text={row.reference}
                     label={t('money.history.refs.copy')}
                     copiedLabel={t('money.history.refs.copied')}
-                    name={t('money.history.refs.copyOf', { label: referenceOf(t, lang)(row) })}
+                    name={`${t('money.history.refs.copy')} · ${referenceOf(t, lang)(row)}`}
                   />
                 </div>
               )}
