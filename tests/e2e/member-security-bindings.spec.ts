@@ -106,14 +106,16 @@ test('personal details: a birthday under 21 is refused; saved identity details a
   await details.getByRole('button', { name: 'Save details' }).click();
   await expect(details.getByRole('alert')).toHaveText('Please confirm you are 21 years old');
 
-  await details.getByLabel('Birthday').fill('1995-04-12');
+  // Typed in the page's order, day first, as its placeholder shows.
+  await expect(details.getByLabel('Birthday')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+  await details.getByLabel('Birthday').fill('12/04/1995');
   await details.getByRole('textbox', { name: 'Address (optional)' }).fill('12 Mall Road, Lahore');
   await details.getByRole('button', { name: 'Save details' }).click();
   await expect(details.getByRole('status')).toHaveText('Your details have been saved.');
   for (const name of ['Real name', 'Birthday', 'ID number']) {
     await expect(details.getByRole('textbox', { name, exact: true })).not.toBeEditable();
   }
-  await expect(details.getByRole('textbox', { name: 'Birthday', exact: true })).toHaveValue('1995-04-12');
+  await expect(details.getByRole('textbox', { name: 'Birthday', exact: true })).toHaveValue('12/04/1995');
   await expect(details.getByRole('textbox', { name: 'Address (optional)' })).toBeEditable();
   await expect(details.getByRole('checkbox')).toHaveCount(0);
 
