@@ -24,6 +24,7 @@ import { adminOutboxCall } from '../../src/api/calls/admin';
 import type { CallDefinition, ValueOf } from '../../src/api/calls/define-call';
 import { publicKeyCall } from '../../src/api/calls/encryption';
 import { envelope } from '../../src/api/calls/envelope';
+import { registerCall } from '../../src/api/calls/member';
 import { loginCall } from '../../src/api/calls/session';
 import { botCheckChallengeCall, captchaCall } from '../../src/api/calls/system';
 import { encryptPayload, importPublicKey } from '../../src/api/crypto';
@@ -75,6 +76,29 @@ export interface CallResult<V> {
   value: V;
   headers: Headers;
 }
+
+/** The password of every player newPlayer registers. */
+export const NEW_PLAYER_PASSWORD = 'Secret123';
+
+export interface NewPlayerOptions {
+  merchant?: string;
+  /** The real name given at registration (payout accounts must be bound in it). */
+  payeeName?: string;
+  /** The inviting agent's or player's code. */
+  affiliateCode?: string;
+  /** The username's start, to tell a file's players apart in a failure (default tp). */
+  prefix?: string;
+}
+
+export interface NewPlayer {
+  token: string;
+  username: string;
+  /** The address it registered from. */
+  ip: string;
+}
+
+/** Players newPlayer has registered in this test process: each one's address and username differ. */
+let registrations = 0;
 
 export class TestPlatform {
   private publicKey?: Promise<{ kid: string; key: CryptoKey }>;
@@ -180,6 +204,32 @@ export class TestPlatform {
     });
     if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${res.json.code}`);
     return res.value.token;
+  }
+
+  /**
+   * Registers a new player (username and password) and answers their session: each from an address of its own, as
+   * the platform allows only so many registrations per address an hour. Throws with the refusal otherwise.
+   */
+  async newPlayer(options: NewPlayerOptions = {}): Promise<NewPlayer> {
+    registrations += 1;
+    const ip = `10.250.${Math.floor(registrations / 250)}.${(registrations % 250) + 1}`;
+    const username = `${options.prefix ?? 'tp'}${registrations}${randomBytes(3).toString('hex')}`;
+    const { merchant, payeeName, affiliateCode } = options;
+    const res = await this.call(registerCall, {
+      body: {
+        botCheck: await this.botCheck(ip),
+        username,
+        password: NEW_PLAYER_PASSWORD,
+        confirmPassword: NEW_PLAYER_PASSWORD,
+        ...(payeeName ? { payeeName } : {}),
+        ...(affiliateCode ? { affiliateCode } : {}),
+      } as never,
+      ip,
+      merchant,
+    });
+    if (res.status !== 200)
+      throw new Error(`registering ${username} failed: ${res.status} ${JSON.stringify(res.json)}`);
+    return { token: res.value.token, username, ip };
   }
 
   async admin<C extends CallDefinition>(definition: C, options: CallOptions = {}) {

@@ -8,6 +8,7 @@ import { expect, it } from 'vitest';
 import { FAILURES_PER_ACCOUNT_AND_IP, OWNER_ALERT_AFTER } from '../../platform/security/login-failures';
 import { loginCall } from '../../src/api/calls/session';
 import { botCheckChallengeCall } from '../../src/api/calls/system';
+import { formatNumber } from '../../src/i18n/format';
 import { CAPTCHA_ANSWER, describeEachDatabase } from './harness';
 
 const OWNER_IP = '10.60.0.1';
@@ -49,10 +50,10 @@ describeEachDatabase('no lockout by strangers', (platform) => {
     const newDevice = await attempt('Player123', '10.60.0.2');
     expect(newDevice.json.code).toBe('verification_required');
 
-    // bdplayer2 has an e-mail address: the alert goes there (in the merchant's language), and only once.
+    // bdplayer2 has an e-mail address: the alert goes there (in the merchant's language and its digits), and only once.
     const alerts = await p.outbox('bdplayer2@example.com');
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]?.body).toContain(String(OWNER_ALERT_AFTER));
+    expect(alerts[0]?.body).toContain(formatNumber(OWNER_ALERT_AFTER, 'bn-BD'));
   });
 
   it('asks more bot-check work of an address that keeps failing', async () => {

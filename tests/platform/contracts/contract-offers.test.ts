@@ -4,7 +4,6 @@
  * request is refused with its code; a lower rate for the agent ends the downline's contract only once confirmed;
  * a termination asked by one side is answered by the other.
  */
-import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { adminGrantContractCall } from '../../../src/api/calls/contracts/admin';
 import {
@@ -14,32 +13,15 @@ import {
   offerContractCall,
   requestTerminationCall,
 } from '../../../src/api/calls/contracts/calls';
-import { consolidatedCall, registerCall } from '../../../src/api/calls/member';
+import { consolidatedCall } from '../../../src/api/calls/member';
 import { describeEachDatabase, MERCHANT, type TestPlatform } from '../harness';
 
 const TIERS = [
   { minBase: 0, minActive: 0, rate: 0.3 },
   { minBase: 500_000, minActive: 3, rate: 0.4 },
 ];
-let serial = 0;
 
-async function invitedPlayer(p: TestPlatform): Promise<{ token: string; username: string }> {
-  serial += 1;
-  const username = `ct${serial}${randomBytes(3).toString('hex')}`;
-  const ip = `10.91.${serial}.1`;
-  const res = await p.call(registerCall, {
-    body: {
-      botCheck: await p.botCheck(ip),
-      username,
-      password: 'Secret123',
-      confirmPassword: 'Secret123',
-      affiliateCode: 'BDAGENT1',
-    } as never,
-    ip,
-  });
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return { token: res.value.token, username };
-}
+const invitedPlayer = (p: TestPlatform) => p.newPlayer({ affiliateCode: 'BDAGENT1', prefix: 'ct' });
 
 describeEachDatabase('contract offers', (platform) => {
   it('offers, answers and refuses by the rules', async () => {

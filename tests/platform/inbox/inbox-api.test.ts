@@ -3,32 +3,18 @@
 // of the merchant who existed when they were sent, one row for all, with read and deleted kept per member;
 // nobody reaches another member's message; trial users have no inbox; the session event stream carries the
 // unread count live.
-import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { adminInboxSendCall } from '../../../src/api/calls/inbox/admin-send';
 import { inboxDeleteCall } from '../../../src/api/calls/inbox/delete-messages';
 import { inboxListCall } from '../../../src/api/calls/inbox/list-messages';
 import { inboxReadAllCall } from '../../../src/api/calls/inbox/read-all';
 import { inboxReadCall } from '../../../src/api/calls/inbox/read-message';
-import { registerCall, unreadMessageCountCall } from '../../../src/api/calls/member';
+import { unreadMessageCountCall } from '../../../src/api/calls/member';
 import { SESSION_EVENTS_PATH } from '../../../src/api/calls/session-events';
 import { describeEachDatabase, MERCHANT, OPERATOR_HOST, OTHER_MERCHANT, type TestPlatform } from '../harness';
 
-let serial = 0;
-
 /** A newly registered player at `merchant`, with their token. */
-async function newPlayer(p: TestPlatform, merchant = MERCHANT): Promise<{ token: string; username: string }> {
-  serial += 1;
-  const ip = `10.94.${serial}.1`;
-  const username = `inbox${serial}${randomBytes(3).toString('hex')}`;
-  const res = await p.call(registerCall, {
-    body: { botCheck: await p.botCheck(ip), username, password: 'Secret123', confirmPassword: 'Secret123' } as never,
-    ip,
-    merchant,
-  });
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return { token: res.value.token, username };
-}
+const newPlayer = (p: TestPlatform, merchant = MERCHANT) => p.newPlayer({ merchant, prefix: 'inbox' });
 
 const send = (p: TestPlatform, body: Record<string, unknown>) =>
   p.admin(adminInboxSendCall, { body: { merchantCode: MERCHANT, kind: 'system', title: 'T', content: 'C', ...body } });

@@ -32,24 +32,8 @@ import { describeEachDatabase, MERCHANT, type TestPlatform } from '../harness';
 
 const key = () => randomBytes(12).toString('hex');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64');
-let serial = 0;
 
-async function newPlayer(p: TestPlatform, affiliateCode?: string): Promise<{ token: string; username: string }> {
-  serial += 1;
-  const username = `money${serial}${randomBytes(2).toString('hex')}`;
-  const res = await p.call(registerCall, {
-    body: {
-      botCheck: await p.botCheck(),
-      username,
-      password: 'Secret123',
-      confirmPassword: 'Secret123',
-      ...(affiliateCode ? { affiliateCode } : {}),
-    } as never,
-    ip: `10.77.${serial}.1`,
-  });
-  expect(res.status).toBe(200);
-  return { token: res.value.token, username };
-}
+const newPlayer = (p: TestPlatform, affiliateCode?: string) => p.newPlayer({ affiliateCode, prefix: 'money' });
 
 /** A player with `amount` minor units deposited by bKash and approved by the operator. */
 async function fundedPlayer(p: TestPlatform, amount: number, affiliateCode?: string) {

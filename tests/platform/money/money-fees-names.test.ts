@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { adminAdjustBalanceCall, adminDepositsCall, adminWithdrawalsCall } from '../../../src/api/calls/admin-money';
-import { registerCall } from '../../../src/api/calls/member';
 import { transactionHistoryCall } from '../../../src/api/calls/money/account-record';
 import { feeOf } from '../../../src/api/calls/money/amounts';
 import { depositCall, depositsCall } from '../../../src/api/calls/money/deposits';
@@ -21,25 +20,11 @@ import { profileCall } from '../../../src/api/calls/security-centre/profile';
 import { describeEachDatabase, MERCHANT, type TestPlatform } from '../harness';
 
 const key = () => randomBytes(12).toString('hex');
-let serial = 0;
 
 async function newPlayer(p: TestPlatform, payeeName?: string): Promise<{ token: string; username: string }> {
-  serial += 1;
-  const ip = `10.78.${serial}.1`;
-  const username = `fees${serial}${randomBytes(2).toString('hex')}`;
-  const res = await p.call(registerCall, {
-    body: {
-      botCheck: await p.botCheck(ip),
-      username,
-      password: 'Secret123',
-      confirmPassword: 'Secret123',
-      ...(payeeName ? { payeeName } : {}),
-    } as never,
-    ip,
-  });
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  await p.call(setPaymentPasswordCall, { token: res.value.token, body: { password: '246810' } });
-  return { token: res.value.token, username };
+  const player = await p.newPlayer({ payeeName, prefix: 'fees' });
+  await p.call(setPaymentPasswordCall, { token: player.token, body: { password: '246810' } });
+  return player;
 }
 
 const range = () => ({

@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { adminAdjustBalanceCall, adminDepositDecisionCall } from '../../../src/api/calls/admin-money';
-import { registerCall } from '../../../src/api/calls/member';
 import { depositCall } from '../../../src/api/calls/money/deposits';
 import {
   adminApplicationDecisionCall,
@@ -22,29 +21,15 @@ import { slotSpinCall } from '../../../src/api/calls/studio/play';
 import { MERCHANT, type TestPlatform } from '../harness';
 import { key, type Player } from '../studio/studio-players';
 
-let serial = 0;
 
 /** A new bangladesh player holding `amount` minor units (an operator adjustment), under `affiliateCode`'s agent. */
 export async function bonusPlayer(p: TestPlatform, amount: number, affiliateCode?: string): Promise<Player> {
-  serial += 1;
-  const username = `bonus${serial}${randomBytes(3).toString('hex')}`;
-  const ip = `10.91.${serial}.1`;
-  const res = await p.call(registerCall, {
-    body: {
-      botCheck: await p.botCheck(ip),
-      username,
-      password: 'Secret123',
-      confirmPassword: 'Secret123',
-      ...(affiliateCode ? { affiliateCode } : {}),
-    } as never,
-    ip,
-  });
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  const { token, username } = await p.newPlayer({ affiliateCode, prefix: 'bonus' });
   const funded = await p.admin(adminAdjustBalanceCall, {
     body: { merchantCode: MERCHANT, username, amount, reason: 'bonus test funds', idempotencyKey: key() },
   });
   expect(funded.status, JSON.stringify(funded.json)).toBe(200);
-  return { token: res.value.token, username, merchant: MERCHANT };
+  return { token, username, merchant: MERCHANT };
 }
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);

@@ -4,9 +4,8 @@
  * confirmed binding cannot be changed; a number or address another member holds is refused, also when two
  * members race for it; wrong, expired and over-guessed codes are refused with the codes sign-in uses.
  */
-import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { memberInfoCall, registerCall } from '../../../src/api/calls/member';
+import { memberInfoCall } from '../../../src/api/calls/member';
 import {
   bindEmailCall,
   bindingsCall,
@@ -22,20 +21,13 @@ import { describeEachDatabase, type TestPlatform } from '../harness';
 let clockOffsetMs = 0;
 let serial = 0;
 
-async function newPlayer(p: TestPlatform): Promise<{ token: string; username: string; ip: string }> {
-  serial += 1;
-  const username = `bind${serial}${randomBytes(3).toString('hex')}`;
-  const ip = `10.43.${serial}.1`;
-  const res = await p.call(registerCall, {
-    body: { botCheck: await p.botCheck(ip), username, password: 'Secret123', confirmPassword: 'Secret123' } as never,
-    ip,
-  });
-  expect(res.status).toBe(200);
-  return { token: res.value.token, username, ip };
-}
+const newPlayer = (p: TestPlatform) => p.newPlayer({ prefix: 'bind' });
 
 /** A national number no seeded account has (demo numbers are 17100000xx). */
-const freshNumber = () => `18${String(Date.now() % 1e6).padStart(6, '0')}${String(serial).padStart(2, '0')}`;
+const freshNumber = () => {
+  serial += 1;
+  return `18${String(Date.now() % 1e6).padStart(6, '0')}${String(serial % 100).padStart(2, '0')}`;
+};
 
 describeEachDatabase(
   'security centre: mobile and e-mail bindings',

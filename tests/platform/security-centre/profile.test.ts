@@ -4,13 +4,10 @@
  * required fields; formats from the registration rules; the real name, birthday and ID number set once; a
  * birthday under 21 refused ("Please confirm you are 21 years old").
  */
-import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { registerCall } from '../../../src/api/calls/member';
 import { profileCall, updateProfileCall } from '../../../src/api/calls/security-centre/profile';
 import { describeEachDatabase, OTHER_MERCHANT, type TestPlatform } from '../harness';
 
-let serial = 0;
 /** The platform's clock, stopped at the real time (bot checks expire by the real clock): ages count from it. */
 const NOW = new Date();
 
@@ -21,21 +18,7 @@ function dayBefore(years: number, days = 0): string {
 }
 
 async function newPlayer(p: TestPlatform, merchant?: string, payeeName?: string): Promise<string> {
-  serial += 1;
-  const ip = `10.44.${serial}.1`;
-  const res = await p.call(registerCall, {
-    body: {
-      botCheck: await p.botCheck(ip),
-      username: `prof${serial}${randomBytes(3).toString('hex')}`,
-      password: 'Secret123',
-      confirmPassword: 'Secret123',
-      ...(payeeName ? { payeeName } : {}),
-    } as never,
-    ip,
-    merchant,
-  });
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return res.value.token;
+  return (await p.newPlayer({ merchant, payeeName, prefix: 'prof' })).token;
 }
 
 describeEachDatabase(

@@ -6,13 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { adminAdjustBalanceCall, adminLedgerCheckCall } from '../../../src/api/calls/admin-money';
-import { registerCall } from '../../../src/api/calls/member';
 import { walletsCall } from '../../../src/api/calls/money/wallets';
 import { MERCHANT, type TestPlatform } from '../harness';
 
 export const key = () => randomBytes(12).toString('hex');
 
-let serial = 0;
 
 export interface Player {
   token: string;
@@ -22,26 +20,14 @@ export interface Player {
 
 /** A new player at `merchant` holding `amount` minor units in the main wallet (none when 0). */
 export async function fundedPlayer(p: TestPlatform, amount: number, merchant = MERCHANT): Promise<Player> {
-  serial += 1;
-  const username = `studio${serial}${randomBytes(3).toString('hex')}`;
-  const res = await p.call(registerCall, {
-    body: {
-      botCheck: await p.botCheck(`10.88.${serial}.1`),
-      username,
-      password: 'Secret123',
-      confirmPassword: 'Secret123',
-    } as never,
-    ip: `10.88.${serial}.1`,
-    merchant,
-  });
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  const { token, username } = await p.newPlayer({ merchant, prefix: 'studio' });
   if (amount > 0) {
     const funded = await p.admin(adminAdjustBalanceCall, {
       body: { merchantCode: merchant, username, amount, reason: 'studio test funds', idempotencyKey: key() },
     });
     expect(funded.status, JSON.stringify(funded.json)).toBe(200);
   }
-  return { token: res.value.token, username, merchant };
+  return { token, username, merchant };
 }
 
 /** Main wallet and vendor wallets of the player, minor units. */
