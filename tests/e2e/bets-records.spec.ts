@@ -8,7 +8,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { walletTransferCall } from '../../src/api/calls/money/wallets';
 import { slotSpinCall } from '../../src/api/calls/studio/play';
 import type { StudioRound } from '../../src/api/calls/studio/round';
 import { studioRoundsCall } from '../../src/api/calls/studio/rounds';
@@ -135,15 +134,6 @@ test('Urdu: the betting record and P&L read right to left, with the translated t
   const site = sites.pakistan as string;
   const player = await freshPlayer(site);
   await credit(admin, site, player.account, FUNDS);
-  // pakistan is a transfer-wallet merchant: the in-house games play from the INHOUSE vendor wallet
-  await apiFor(site, player.token).call(walletTransferCall, {
-    body: {
-      vendor: 'INHOUSE',
-      direction: 'in',
-      amount: FUNDS,
-      idempotencyKey: crypto.randomUUID().replaceAll('-', ''),
-    },
-  });
   await spinByApi(site, player.token, 3, 1_000);
 
   await page.goto(await withToken(`${site}/ur/member/personalHistoryCopy/`, player.token));

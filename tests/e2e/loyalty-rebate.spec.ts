@@ -7,7 +7,6 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { walletTransferCall } from '../../src/api/calls/money/wallets';
 import { slotSpinCall } from '../../src/api/calls/studio/play';
 import { expect, test } from './fixtures';
 import { credit, expectNoHorizontalOverflow, freshPlayer, minorUnitsOf, PHONE } from './support/money';
@@ -23,13 +22,8 @@ const RNG_REBATE = Math.floor((SPINS * STAKE * 30) / 10_000);
 
 const newKey = () => crypto.randomUUID().replaceAll('-', '');
 
-/** `times` slot spins through the API (a refused transfer or spin rejects); at a transfer-wallet merchant (pakistan) the stakes go to INHOUSE first. */
-async function spin(site: string, token: string, times: number, transferFirst = false): Promise<void> {
-  if (transferFirst) {
-    await apiFor(site, token).call(walletTransferCall, {
-      body: { vendor: 'INHOUSE', direction: 'in', amount: times * STAKE, idempotencyKey: newKey() },
-    });
-  }
+/** `times` slot spins through the API (a refused spin rejects), from the main wallet at every merchant. */
+async function spin(site: string, token: string, times: number): Promise<void> {
   for (let round = 0; round < times; round += 1) {
     await apiFor(site, token).call(slotSpinCall, { body: { stake: STAKE, idempotencyKey: newKey() } });
   }
@@ -45,7 +39,7 @@ test('a manual rebate is claimed once and reaches the wallet', async ({ page, si
   const site = sites.pakistan as string;
   const player = await freshPlayer(site);
   await credit(admin, site, player.account, FUNDS);
-  await spin(site, player.token, SPINS, true);
+  await spin(site, player.token, SPINS);
 
   await page.goto(await withToken(`${site}/member/manualRebate/`, player.token));
   await expect(page.getByRole('heading', { name: 'Manual rebate', level: 1 })).toBeVisible();
@@ -73,7 +67,7 @@ test('the manual rebate page reads right to left in Urdu', async ({ page, sites,
   const site = sites.pakistan as string;
   const player = await freshPlayer(site);
   await credit(admin, site, player.account, FUNDS);
-  await spin(site, player.token, 1, true);
+  await spin(site, player.token, 1);
   await page.goto(await withToken(`${site}/ur/member/manualRebate/`, player.token));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'دستی ری بیٹ', level: 1 })).toBeVisible();

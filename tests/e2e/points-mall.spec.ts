@@ -7,7 +7,6 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { walletTransferCall } from '../../src/api/calls/money/wallets';
 import { slotSpinCall } from '../../src/api/calls/studio/play';
 import { expect, test } from './fixtures';
 import {
@@ -40,17 +39,11 @@ function post(site: string, token: string, path: string, body: object): Promise<
   });
 }
 
-/** A player of pakistan (a transfer-wallet merchant: stakes go to INHOUSE first) with 500 points from real spins. */
+/** A player of pakistan with 500 points from real spins (the studio plays from the main wallet). */
 async function playerWithPoints(site: string, admin: Parameters<typeof credit>[0]) {
   const player = await freshPlayer(site);
   await credit(admin, site, player.account, SPINS * STAKE);
   await setPaymentPassword(site, player.token, PASSWORD);
-  const moved = await post(site, player.token, walletTransferCall.path, {
-    vendor: 'INHOUSE',
-    direction: 'in',
-    amount: SPINS * STAKE,
-  });
-  expect(moved.status, await moved.text()).toBe(200);
   for (let round = 0; round < SPINS; round += 1) {
     const response = await post(site, player.token, slotSpinCall.path, { stake: STAKE });
     expect(response.status, await response.text()).toBe(200);

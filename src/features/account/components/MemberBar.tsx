@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import type { LanguageCode } from '../../../i18n/languages';
 import { refreshBalance } from '../../../stores/balance';
 import { followBalance } from '../../../stores/live-balance';
-import { $isAgent, $unreadCount, type MemberInfo } from '../../../stores/session';
+import { $isAgent, $isTrial, $unreadCount, type MemberInfo } from '../../../stores/session';
 import { followUnreadMessages } from '../../../stores/unread-messages';
 import { arriveOnPage } from '../../../stores/wallet-split';
 import { $flags } from '../../../stores/whitelabel';
@@ -34,8 +34,9 @@ export default function MemberBar({ lang, member, labels }: Props) {
   // AccountArea keys this component by member id, so a new sign-in on the page loads afresh.
   useEffect(() => {
     void refreshBalance();
-    // Transfer-wallet merchants: a page of the site is where the player comes back to from a vendor's game.
-    if (!tenant.payments.singleWallet) void arriveOnPage(location.pathname);
+    // Transfer-wallet merchants: a page of the site is where the player comes back to from a vendor's game. A trial
+    // user has no wallets to read (the platform refuses them): their balance is the trial's own.
+    if (!tenant.payments.singleWallet && !$isTrial.get()) void arriveOnPage(location.pathname);
     // Then keep it and the unread count current: both arrive over the tab's one session event stream
     // (src/stores/session-events.ts); the unread count also lights the member centre's messageV2 badge.
     const stopBalance = followBalance();
