@@ -21,7 +21,6 @@ import { slotSpinCall } from '../../../src/api/calls/studio/play';
 import { MERCHANT, type TestPlatform } from '../harness';
 import { key, type Player } from '../studio/studio-players';
 
-
 /** A new bangladesh player holding `amount` minor units (an operator adjustment), under `affiliateCode`'s agent. */
 export async function bonusPlayer(p: TestPlatform, amount: number, affiliateCode?: string): Promise<Player> {
   const { token, username } = await p.newPlayer({ affiliateCode, prefix: 'bonus' });

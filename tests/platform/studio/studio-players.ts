@@ -11,7 +11,6 @@ import { MERCHANT, type TestPlatform } from '../harness';
 
 export const key = () => randomBytes(12).toString('hex');
 
-
 export interface Player {
   token: string;
   username: string;
