@@ -47,21 +47,36 @@ export interface RecordRowWithSubject extends RecordRow {
  */
 const ROUND_SLACK_MS = 24 * 60 * 60 * 1000;
 
-/** Looks up the deposits and rounds that `rows` reference (the member's own only), two queries for any page. */
+/** The movement kinds whose own records hold a fee: their reference is `<kind>:<id>`. */
+const FEE_KINDS = new Set(['deposit', 'withdrawal']);
+
+/**
+ * Looks up what `rows` reference (the member's own records only), three queries for any page: each deposit's
+ * method, gross and fee; each withdrawal's gross and fee; each round's game. The posting alone holds only what moved
+ * (a deposit's net, a withdrawal's gross), so the breakdown comes from the records.
+ */
 export async function withSubjects(
   db: Database,
   filter: RecordFilter,
-  rows: RecordRow[],
+  rows: Omit<RecordRow, 'breakdown'>[],
 ): Promise<RecordRowWithSubject[]> {
-  const idOf = (prefix: string) => (row: RecordRow) =>
+  const idOf = (prefix: string) => (row: Omit<RecordRow, 'breakdown'>) =>
     row.reference?.startsWith(prefix) ? [row.reference.slice(prefix.length)] : [];
-  const depositIds = [...new Set(rows.flatMap(idOf('deposit:')))].filter((id) => /^\d{1,18}$/.test(id));
+  const numeric = (ids: string[]) => [...new Set(ids)].filter((id) => /^\d{1,18}$/.test(id));
+  const depositIds = numeric(rows.flatMap(idOf('deposit:')));
+  const withdrawalIds = numeric(rows.flatMap(idOf('withdrawal:')));
   const roundIds = [...new Set(rows.flatMap(idOf('round:')))];
-  const [deposits, rounds] = await Promise.all([
+  const [deposits, withdrawals, rounds] = await Promise.all([
     depositIds.length
-      ? db.query<{ id: string; method_code: string }>(
-          'SELECT id::text, method_code FROM deposits WHERE member_id = $1 AND id = ANY($2::bigint[])',
+      ? db.query<{ id: string; method_code: string; amount: number; fee: number }>(
+          'SELECT id::text, method_code, amount, fee FROM deposits WHERE member_id = $1 AND id = ANY($2::bigint[])',
           [filter.memberId, depositIds],
+        )
+      : [],
+    withdrawalIds.length
+      ? db.query<{ id: string; amount: number; fee: number }>(
+          'SELECT id::text, amount, fee FROM withdrawals WHERE member_id = $1 AND id = ANY($2::bigint[])',
+          [filter.memberId, withdrawalIds],
         )
       : [],
     roundIds.length
@@ -75,10 +90,16 @@ export async function withSubjects(
         )
       : [],
   ]);
+  const breakdowns = new Map<string, FeeBreakdown>([
+    ...deposits.map((d) => [`deposit:${d.id}`, breakdownOf(d.amount, d.fee)] as const),
+    ...withdrawals.map((w) => [`withdrawal:${w.id}`, breakdownOf(w.amount, w.fee)] as const),
+  ]);
   const methods = new Map(deposits.map((row) => [row.id, row.method_code]));
   const games = new Map(rounds.map(({ round_id, ...game }) => [round_id, game]));
   return rows.map((row) => ({
     ...row,
+    // Only the deposit's or withdrawal's own movement: another movement may name it too (a deposit's bonus).
+    breakdown: (FEE_KINDS.has(row.kind) && row.reference && breakdowns.get(row.reference)) || null,
     method_code: methods.get(idOf('deposit:')(row)[0] ?? '') ?? null,
     game: games.get(idOf('round:')(row)[0] ?? '') ?? null,
   }));
@@ -130,36 +151,7 @@ export async function accountRecord(
     `SELECT count(*) AS total ${filter.kinds?.length ? FROM : POSTINGS} WHERE ${sql}`,
     params,
   );
-  const withFees = await withBreakdowns(db, filter.memberId, rows);
-  return { rows: await withSubjects(db, filter, withFees), total: count?.total ?? 0 };
-}
-
-/** The record kinds whose postings carry a fee, with the table of their own records (reference `<kind>:<id>`). */
-const FEE_RECORDS = { deposit: 'deposits', withdrawal: 'withdrawals' } as const;
-
-/**
- * Adds each deposit's and withdrawal's gross, fee and net, read from the page's own records (one query per kind, by
- * id): the posting alone holds only what moved, the net of a deposit and the gross of a withdrawal.
- */
-async function withBreakdowns(
-  db: Database,
-  memberId: number,
-  rows: Omit<RecordRow, 'breakdown'>[],
-): Promise<RecordRow[]> {
-  const found = new Map<string, FeeBreakdown>();
-  for (const [kind, table] of Object.entries(FEE_RECORDS)) {
-    const ids = rows.flatMap((row) => {
-      const id = row.kind === kind ? row.reference?.match(/^[a-z]+:(\d+)$/)?.[1] : undefined;
-      return id ? [Number(id)] : [];
-    });
-    if (!ids.length) continue;
-    const records = await db.query<{ id: number; amount: number; fee: number }>(
-      `SELECT id, amount, fee FROM ${table} WHERE id = ANY($1::bigint[]) AND member_id = $2`,
-      [ids, memberId],
-    );
-    for (const record of records) found.set(`${kind}:${record.id}`, breakdownOf(record.amount, record.fee));
-  }
-  return rows.map((row) => ({ ...row, breakdown: (row.reference && found.get(row.reference)) || null }));
+  return { rows: await withSubjects(db, filter, rows), total: count?.total ?? 0 };
 }
 
 export async function exportRecord(db: Database, filter: RecordFilter): Promise<RecordRowWithSubject[]> {
