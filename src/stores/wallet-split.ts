@@ -12,6 +12,7 @@
 import { atom, computed } from 'nanostores';
 import { isApiError } from '../api/api-error';
 import type { ValueOf } from '../api/calls/define-call';
+import { majorToMinor } from '../api/calls/money/amounts';
 import { walletRecallCall, walletsCall } from '../api/calls/money/wallets';
 import { api } from '../api/default-client';
 import { splitLocalePath } from '../i18n/paths';
@@ -29,9 +30,6 @@ export interface Holding {
 /** The vendor wallets that hold money (minor units); null at single-wallet merchants or before the first read. */
 export const $walletSplit = atom<Holding[] | null>(null);
 
-/** Major units with 2 decimals, as the balance call answers. */
-const toMinor = (major: number): number => Math.round(major * 100);
-
 /**
  * What the header shows (major units): the main balance plus every vendor wallet's, or the main balance alone at
  * single-wallet merchants; null before the balance is known.
@@ -39,7 +37,7 @@ const toMinor = (major: number): number => Math.round(major * 100);
 export const $totalBalance = computed([$balance, $walletSplit], (balance, split): number | null => {
   if (balance.amount === null) return null;
   const elsewhere = (split ?? []).reduce((sum, holding) => sum + holding.balance, 0);
-  return (toMinor(balance.amount) + elsewhere) / 100;
+  return (majorToMinor(balance.amount) + elsewhere) / 100;
 });
 
 const holdingsOf = (wallets: Wallets): Holding[] => wallets.vendors.filter((vendor) => vendor.balance > 0);

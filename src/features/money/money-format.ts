@@ -1,7 +1,5 @@
 /**
  * Limits in the tenant file are in major units (payments-schema.ts); the ledger counts minor ones. Amounts
- * are shown by components/ui/Money.tsx, through the one formatter.
+ * are shown by components/ui/Money.tsx, through the one formatter. The conversion lives with the money amounts.
  */
-export function majorToMinor(major: number): number {
-  return Math.round(major * 100);
-}
+export { majorToMinor } from '../../api/calls/money/amounts';

@@ -32,6 +32,12 @@ export const pagedOf = <T extends z.ZodMiniType>(row: T) =>
   z.object({ rows: z.array(row), page: z.int(), pageSize: z.int(), total: z.int() });
 
 /**
+ * Minor units of an amount in major units (tenant limits, the balance call's two-decimal balance): the one conversion
+ * the site and the platform share.
+ */
+export const majorToMinor = (major: number): number => Math.round(major * 100);
+
+/**
  * The fee a method keeps from `amount` (minor units) at `percent` percent, rounded down to a whole minor unit (the
  * player's favour). The one computation of a fee: the platform charges it and stores it with the deposit or
  * withdrawal, and the forms preview it with the same function, so the figure shown before confirming is the one

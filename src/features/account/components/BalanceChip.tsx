@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { majorToMinor } from '../../../api/calls/money/amounts';
 import type { LanguageCode } from '../../../i18n/languages';
 import { writeMoney } from '../../../i18n/number-style';
 import { localePath } from '../../../i18n/paths';
@@ -88,7 +89,7 @@ function WalletSplit({ labels, lang }: Props) {
     if (event.key === 'Escape') setOpen(false);
   };
   const rows = [
-    { key: '', name: labels.mainWallet, minor: amount === null ? null : Math.round(amount * 100) },
+    { key: '', name: labels.mainWallet, minor: amount === null ? null : majorToMinor(amount) },
     ...split.map((holding) => ({ key: holding.vendor, name: holding.name, minor: holding.balance })),
   ];
   return (
