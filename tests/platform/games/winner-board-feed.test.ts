@@ -47,10 +47,11 @@ describeEachDatabase('winner board fed by real play', (platform) => {
 
   it("lists a big studio win and a big vendor win once on the merchant's board, and no small win", async () => {
     const p = platform();
-    const big = await fundedPlayer(p, 10_000_000);
-    const small = await fundedPlayer(p, 100_000);
-    const vendorPlayer = await fundedPlayer(p, 1_000_000);
-    const other = await fundedPlayer(p, 10_000_000, OTHER_MERCHANT);
+    // Distinct prefixes give distinct masked names (two first letters, stars, last letter), which the board shows.
+    const big = await fundedPlayer(p, 10_000_000, MERCHANT, 'big');
+    const small = await fundedPlayer(p, 100_000, MERCHANT, 'small');
+    const vendorPlayer = await fundedPlayer(p, 1_000_000, MERCHANT, 'vendor');
+    const other = await fundedPlayer(p, 10_000_000, OTHER_MERCHANT, 'other');
 
     const bigRound = await diceWin(p, big, 200_000);
     expect(bigRound.win).toBeGreaterThanOrEqual(MIN_WIN);

@@ -17,9 +17,17 @@ export interface Player {
   merchant: string;
 }
 
-/** A new player at `merchant` holding `amount` minor units in the main wallet (none when 0). */
-export async function fundedPlayer(p: TestPlatform, amount: number, merchant = MERCHANT): Promise<Player> {
-  const { token, username } = await p.newPlayer({ merchant, prefix: 'studio' });
+/**
+ * A new player at `merchant` holding `amount` minor units in the main wallet (none when 0). `prefix` starts the
+ * username: players whose masked names must differ (two first letters, stars, last letter) take different ones.
+ */
+export async function fundedPlayer(
+  p: TestPlatform,
+  amount: number,
+  merchant = MERCHANT,
+  prefix = 'studio',
+): Promise<Player> {
+  const { token, username } = await p.newPlayer({ merchant, prefix });
   if (amount > 0) {
     const funded = await p.admin(adminAdjustBalanceCall, {
       body: { merchantCode: merchant, username, amount, reason: 'studio test funds', idempotencyKey: key() },
