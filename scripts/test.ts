@@ -1,18 +1,26 @@
 /**
- * `npm test`: everything CI checks, in order — lint (biome, import boundaries, test guard: scripts/lint.ts),
- * types (astro check), Vitest (unit and platform tests), the build of every tenant, then Playwright against the
- * built sites. Installs Chromium first when it is missing.
- * Every step runs even when an earlier one failed (so one run shows all problems), except Playwright,
- * which needs a successful build. The last line is `N passed, N failed, N skipped`: Vitest and Playwright
- * tests, plus one failure for a failed lint or build step, so the count never reads clean on a red run.
- * Above it, each step's wall time and CPU time (its whole process tree: on a shared machine wall time moves with
- * the neighbours, CPU time is the step's own cost) and the ten slowest test files.
+ * `npm test`: everything CI checks — lint (biome, import boundaries, test guard: scripts/lint.ts), types (astro check),
+ * Vitest (unit and platform tests), the build of every tenant, then Playwright against the built sites. Installs
+ * Chromium first when it is missing.
+ *
+ * The steps run in three stages, the steps of a stage side by side:
+ *   1. Chromium's setup (when missing), lint and types: none writes what another reads;
+ *   2. the build: alone, because astro check and astro build share the project's .astro folder;
+ *   3. Vitest and Playwright. Playwright keeps a core about a third busy (its tests wait on pages and the server), and
+ *      Vitest fills the rest: side by side they take little more than the longer of the two. Nothing of one touches
+ *      the other's (Vitest builds and tenants go to temporary folders, its servers to ports of their own).
+ * A step that runs beside another writes its output to test-results/steps/<step>.log, printed whole when it ends.
+ * Every step runs even when an earlier one failed (so one run shows all problems), except Playwright, which needs a
+ * successful build. The last line is `N passed, N failed, N skipped`: Vitest and Playwright tests, plus one failure
+ * for a failed lint or build step, so the count never reads clean on a red run.
+ * Above it, each step's wall time and CPU time (its whole process tree, measured by scripts/lib/cpu-of.ts: on a shared
+ * machine wall time moves with the neighbours, CPU time is the step's own cost) and the ten slowest test files.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { ROOT } from './lib/build-tenant';
-import { childrenCpuSeconds } from './lib/child-cpu';
+import type { CpuReport } from './lib/cpu-of';
 import { formatTable } from './lib/table';
 import {
   add,
@@ -31,6 +39,7 @@ import {
 } from './lib/test-reports';
 
 const REPORTS = join(ROOT, 'test-results');
+const STEP_LOGS = join(REPORTS, 'steps');
 const VITEST_REPORT = join(REPORTS, 'vitest.json');
 const PLAYWRIGHT_REPORT = join(REPORTS, 'playwright.json');
 
@@ -41,18 +50,6 @@ const env = {
   ASTRO_TELEMETRY_DISABLED: '1',
   VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
 };
-
-function run(command: string, args: string[]): Promise<number> {
-  console.log(`\n$ ${[command, ...args].join(' ')}`);
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
-    child.on('error', (error) => {
-      console.error(`Could not run ${command}: ${error.message}`);
-      resolve(127);
-    });
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
-  });
-}
 
 interface StepResult {
   name: string;
@@ -66,62 +63,118 @@ const steps: StepResult[] = [];
 /** Every failed test, listed again under the summary table. */
 const failures: Failure[] = [];
 
-async function step(name: string, body: () => Promise<{ ok: boolean; counts?: Counts }>): Promise<boolean> {
-  const started = performance.now();
-  const cpuBefore = childrenCpuSeconds();
-  const { ok, counts } = await body();
-  const cpuAfter = childrenCpuSeconds();
-  // A failed step with no tests of its own (lint, build) counts as one failure.
-  const own = counts ?? (ok ? ZERO : { ...ZERO, failed: 1 });
-  steps.push({
-    name,
-    status: ok ? 'passed' : 'FAILED',
-    seconds: (performance.now() - started) / 1000,
-    cpuSeconds: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
-    counts: own,
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  /** Reads the step's report once it ended: its tests' counts and failures (lint and build have none). */
+  report?: (code: number) => { ok: boolean; counts: Counts };
+}
+
+/** Runs the command under cpu-of.ts; `log`: the file its output goes to (else this terminal). */
+function run(step: Step, log?: string): Promise<CpuReport> {
+  const slug = step.name.replace(/[^a-z]+/gi, '-').toLowerCase();
+  const cpuReport = join(STEP_LOGS, `${slug}.cpu.json`);
+  rmSync(cpuReport, { force: true });
+  console.log(`\n$ ${[step.command, ...step.args].join(' ')}${log ? `   (output: ${log})` : ''}`);
+  return new Promise((resolve) => {
+    const out = log ? createWriteStream(log) : undefined;
+    const child = spawn(process.execPath, ['scripts/lib/cpu-of.ts', cpuReport, step.command, ...step.args], {
+      cwd: ROOT,
+      env,
+      stdio: out ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (out) {
+      child.stdout?.pipe(out, { end: false });
+      child.stderr?.pipe(out, { end: false });
+    }
+    child.on('error', (error) => {
+      console.error(`Could not run ${step.command}: ${error.message}`);
+      resolve({ code: 127 });
+    });
+    child.on('close', (code, signal) => {
+      const exit = code ?? (signal ? 128 : 1);
+      out?.end();
+      try {
+        resolve({ ...(JSON.parse(readFileSync(cpuReport, 'utf8')) as CpuReport), code: exit });
+      } catch {
+        resolve({ code: exit });
+      }
+    });
   });
-  return ok;
 }
 
-mkdirSync(REPORTS, { recursive: true });
-
-if (!existsSync('/usr/bin/chromium')) {
-  await step('setup (Chromium)', async () => ({ ok: (await run('bash', ['scripts/setup.sh'])) === 0 }));
+/** Runs `stage`'s steps side by side (a lone step speaks straight to the terminal); answers whether each passed. */
+async function stage(stageSteps: Step[]): Promise<boolean[]> {
+  const alone = stageSteps.length === 1;
+  return Promise.all(
+    stageSteps.map(async (step) => {
+      const log = alone ? undefined : join(STEP_LOGS, `${step.name.replace(/[^a-z]+/gi, '-').toLowerCase()}.log`);
+      const started = performance.now();
+      const { code, cpuSeconds } = await run(step, log);
+      const seconds = (performance.now() - started) / 1000;
+      // A failed step with no tests of its own (lint, build) counts as one failure.
+      const { ok, counts } = step.report?.(code) ?? {
+        ok: code === 0,
+        counts: code === 0 ? ZERO : { ...ZERO, failed: 1 },
+      };
+      if (log) {
+        console.log(`\n──── ${step.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s ────`);
+        console.log(readFileSync(log, 'utf8'));
+      }
+      steps.push({ name: step.name, status: ok ? 'passed' : 'FAILED', seconds, cpuSeconds, counts });
+      return ok;
+    }),
+  );
 }
 
-await step('lint (biome, import boundaries, test guard)', async () => ({
-  ok: (await run(process.execPath, ['--import', 'tsx', 'scripts/lint.ts'])) === 0,
-}));
-await step('types (astro check)', async () => ({ ok: (await run('astro', ['check'])) === 0 }));
+mkdirSync(STEP_LOGS, { recursive: true });
+const runStarted = performance.now();
 
-await step('vitest', async () => {
-  rmSync(VITEST_REPORT, { force: true });
-  const code = await run('vitest', [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${VITEST_REPORT}`,
-  ]);
-  const counts = vitestCounts(VITEST_REPORT);
-  failures.push(...vitestFailures(VITEST_REPORT, ROOT));
-  return { ok: code === 0 && counts.failed === 0, counts };
-});
-
-const built = await step('build (all tenants)', async () => ({
-  ok: (await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'])) === 0,
-}));
-
-if (built) {
-  await step('playwright', async () => {
-    rmSync(PLAYWRIGHT_REPORT, { force: true });
-    const code = await run('playwright', ['test']);
+const setup: Step = { name: 'setup (Chromium)', command: 'bash', args: ['scripts/setup.sh'] };
+const lint: Step = {
+  name: 'lint (biome, import boundaries, test guard)',
+  command: process.execPath,
+  args: ['--import', 'tsx', 'scripts/lint.ts'],
+};
+const types: Step = { name: 'types (astro check)', command: 'astro', args: ['check'] };
+const build: Step = {
+  name: 'build (all tenants)',
+  command: process.execPath,
+  args: ['--import', 'tsx', 'scripts/build.ts'],
+};
+const vitest: Step = {
+  name: 'vitest',
+  command: 'vitest',
+  args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
+  report: (code) => {
+    const counts = vitestCounts(VITEST_REPORT);
+    failures.push(...vitestFailures(VITEST_REPORT, ROOT));
+    return { ok: code === 0 && counts.failed === 0, counts };
+  },
+};
+const playwright: Step = {
+  name: 'playwright',
+  command: 'playwright',
+  args: ['test'],
+  report: (code) => {
     const counts = playwrightCounts(PLAYWRIGHT_REPORT);
     failures.push(...playwrightFailures(PLAYWRIGHT_REPORT));
     return { ok: code === 0 && counts.failed === 0, counts };
-  });
+  },
+};
+rmSync(VITEST_REPORT, { force: true });
+rmSync(PLAYWRIGHT_REPORT, { force: true });
+
+await stage(existsSync('/usr/bin/chromium') ? [lint, types] : [setup, lint, types]);
+const [built] = await stage([build]);
+if (built) {
+  await stage([playwright, vitest]);
 } else {
   steps.push({ name: 'playwright (needs a build)', status: 'skipped', seconds: 0, counts: ZERO });
+  await stage([vitest]);
 }
+const wallSeconds = (performance.now() - runStarted) / 1000;
 
 const total = steps.reduce((sum, s) => add(sum, s.counts), ZERO);
 const sum = (values: (number | undefined)[]) => values.reduce<number>((a, b) => a + (b ?? 0), 0);
@@ -140,12 +193,13 @@ console.log(
         cpuText(s.cpuSeconds),
       ]),
       [
+        // The run's own wall time: steps side by side overlap, so their times do not add up to it.
         'total',
         '',
         String(total.passed),
         String(total.failed),
         String(total.skipped),
-        sum(steps.map((s) => s.seconds)).toFixed(1),
+        wallSeconds.toFixed(1),
         cpuText(steps.some((s) => s.cpuSeconds !== undefined) ? sum(steps.map((s) => s.cpuSeconds)) : undefined),
       ],
     ],

@@ -11,6 +11,12 @@ export interface LayoutLanguage {
   lang: string;
   /** The path prefix of that language on that merchant's site ('' for its default). */
   prefix: string;
+  /**
+   * The browser's language for that sweep (`test.use({ locale })`): a merchant that follows the device's language
+   * (Myanmar's useDeviceLanguage) sends a first visit to its unprefixed pages on to the device's language, so an
+   * English browser would measure Myanmar's English pages instead of its Burmese ones.
+   */
+  locale: string;
 }
 
 function layoutLanguages(): LayoutLanguage[] {
@@ -20,14 +26,19 @@ function layoutLanguages(): LayoutLanguage[] {
   // Every merchant in its default language first, then any language no merchant has as its default, on the first
   // merchant that offers it.
   for (const tenant of tenants) {
-    chosen.push({ tenant, lang: tenant.defaultLanguage, prefix: '' });
+    chosen.push({
+      tenant,
+      lang: tenant.defaultLanguage,
+      prefix: '',
+      locale: `${tenant.defaultLanguage}-${tenant.country}`,
+    });
     seen.add(tenant.defaultLanguage);
   }
   for (const tenant of tenants) {
     for (const lang of tenant.languages) {
       if (seen.has(lang)) continue;
       seen.add(lang);
-      chosen.push({ tenant, lang, prefix: `/${lang}` });
+      chosen.push({ tenant, lang, prefix: `/${lang}`, locale: `${lang}-${tenant.country}` });
     }
   }
   return chosen;
