@@ -71,10 +71,16 @@ interface Step {
   report?: (code: number) => { ok: boolean; counts: Counts };
 }
 
+/** The step's name as a file name: "types (astro check)" → "types-astro-check". */
+const slug = (step: Step) =>
+  step.name
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '-')
+    .replace(/^-|-$/g, '');
+
 /** Runs the command under cpu-of.ts; `log`: the file its output goes to (else this terminal). */
 function run(step: Step, log?: string): Promise<CpuReport> {
-  const slug = step.name.replace(/[^a-z]+/gi, '-').toLowerCase();
-  const cpuReport = join(STEP_LOGS, `${slug}.cpu.json`);
+  const cpuReport = join(STEP_LOGS, `${slug(step)}.cpu.json`);
   rmSync(cpuReport, { force: true });
   console.log(`\n$ ${[step.command, ...step.args].join(' ')}${log ? `   (output: ${log})` : ''}`);
   return new Promise((resolve) => {
@@ -109,7 +115,7 @@ async function stage(stageSteps: Step[]): Promise<boolean[]> {
   const alone = stageSteps.length === 1;
   return Promise.all(
     stageSteps.map(async (step) => {
-      const log = alone ? undefined : join(STEP_LOGS, `${step.name.replace(/[^a-z]+/gi, '-').toLowerCase()}.log`);
+      const log = alone ? undefined : join(STEP_LOGS, `${slug(step)}.log`);
       const started = performance.now();
       const { code, cpuSeconds } = await run(step, log);
       const seconds = (performance.now() - started) / 1000;
