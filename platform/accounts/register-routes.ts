@@ -112,7 +112,8 @@ async function register(
       {
         merchantCode: merchant.code,
         username,
-        type: MEMBER_TYPE.player,
+        // A sub-agent invite link opens an account of its agent's type; every other code a player's.
+        type: inviter?.accountType ?? MEMBER_TYPE.player,
         passwordHash: hash,
         now,
         mobile: e164,

@@ -20,6 +20,7 @@ import { getMerchantState } from '../merchants/merchant-state';
 import type { Merchant } from '../merchants/merchants';
 import { enforceLimit } from '../security/limits';
 import { hashPassword } from '../security/passwords';
+import { likePattern } from './like-pattern';
 import { downlineMember, MAX_TEAM_DEPTH, scopeCte } from './team-scope';
 
 /** Accounts one agent may open per hour (a runaway script must not flood the merchant with accounts). */
@@ -43,8 +44,6 @@ const COLUMNS = `m.id, m.username, m.nickname, m.type, u.username AS upline_user
   (SELECT count(*) FROM members c WHERE c.upline_id = m.id)::bigint AS direct_count,
   coalesce((SELECT a.balance FROM ledger_accounts a WHERE a.member_id = m.id AND a.kind = 'wallet'), 0)::bigint AS balance,
   m.disabled, (SELECT max(si.signed_in_at) FROM sign_ins si WHERE si.member_id = m.id) AS last_login, m.created_at`;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface DownlineQuery {
   parent?: string | undefined;

@@ -4,6 +4,8 @@
  * starts from the signed-in agent (team-scope.ts), and a member named outside their downline is 403
  * not_own_downline.
  */
+
+import { directMembersCall } from '../../src/api/calls/agents/members';
 import {
   downlineListCall,
   incomeCall,
@@ -19,6 +21,7 @@ import {
 } from '../../src/api/calls/agents/team';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
+import { directMembers } from './direct-members';
 import { downlineList, registerDownline } from './downline';
 import { teamOverview } from './overview';
 import {
@@ -105,6 +108,10 @@ export function registerAgentTeamRoutes(router: Router, deps: PlatformDeps): voi
 
   router.route(registerDownlineCall, ({ merchant, body, requireMember }) =>
     registerDownline(deps, merchant, requireMember(), body),
+  );
+
+  router.route(directMembersCall, ({ merchant, query, requireMember }) =>
+    directMembers(db, merchant, requireMember().id, query),
   );
 
   router.route(downlineListCall, ({ merchant, query, requireMember }) =>

@@ -148,7 +148,9 @@ export async function offerContract(
       'SELECT id FROM members WHERE merchant_code = $1 AND lower(username) = lower($2) AND upline_id = $3',
       [merchant.code, downlineUsername, uplineId],
     );
-    if (!downline) throw new PlatformError(403, 'not_own_downline', 'that account is not your direct downline');
+    if (!downline) {
+      throw new PlatformError(403, 'contract_not_direct_downline', 'that account is not your direct downline');
+    }
     await checkUnderUpline(tx, uplineId, offer.kind, maxRateOf(offer.tiers));
     return contractOut(await insertContract(tx, merchant, uplineId, downline.id, offer, now));
   });

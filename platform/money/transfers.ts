@@ -1,5 +1,5 @@
 /**
- * Transfers between wallets: a member to their own upline, an agent to a member of their own downline tree,
+ * Transfers between wallets: a member to their own upline, an agent to a member directly under them,
  * and, at merchants with transfer wallets (isSingle false), between a member's main wallet and their wallet at
  * a game vendor. The caller has checked the transaction password where one is needed.
  */
@@ -86,7 +86,14 @@ export function transferToUpline(
   });
 }
 
-/** Agent → a member anywhere in their own downline tree. */
+/**
+ * Agent → a member directly under them (upline_id is the agent). The one rule for who receives an agent's
+ * transfer, held by this call and by the agent centre's member picker (GET /wps/agent/team/members lists the same
+ * direct members): money goes down the tree one level at a time, as a contract offer does and as a member's
+ * transfer goes to their direct upline only; a sub-agent passes it on to their own members. Anyone else (a
+ * second-level member, another agent's member, the agent themself, an unknown name) is 403
+ * transfer_not_direct_downline.
+ */
 export function transferToDownline(
   db: Database,
   merchant: Merchant,
@@ -97,18 +104,9 @@ export function transferToDownline(
 ) {
   return db.transaction(async (tx) => {
     const downline = await memberByUsername(tx, merchant, downlineUsername);
-    const [inTree] = downline
-      ? await tx.query(
-          `WITH RECURSIVE chain AS (
-             SELECT id, upline_id, 1 AS depth FROM members WHERE id = $1
-             UNION ALL
-             SELECT m.id, m.upline_id, chain.depth + 1 FROM members m JOIN chain ON m.id = chain.upline_id
-             WHERE chain.depth < 50
-           ) SELECT 1 FROM chain WHERE upline_id = $2 LIMIT 1`,
-          [downline.id, agentId],
-        )
-      : [];
-    if (!downline || !inTree) throw new PlatformError(403, 'not_own_downline', 'that account is not in your downline');
+    if (!downline || downline.upline_id !== agentId) {
+      throw new PlatformError(403, 'transfer_not_direct_downline', 'that account is not directly under you');
+    }
     const done = await walletToWallet(
       tx,
       merchant,

@@ -27,7 +27,8 @@ export const isUniqueViolation = (error: unknown) => (error as { code?: string }
 export async function codeInUse(db: Database, merchantCode: string, code: string): Promise<boolean> {
   const rows = await db.query(
     `SELECT 1 FROM members WHERE merchant_code = $1 AND upper(affiliate_code) = $2
-     UNION ALL SELECT 1 FROM referral_links WHERE merchant_code = $1 AND code = $2 LIMIT 1`,
+     UNION ALL SELECT 1 FROM referral_links WHERE merchant_code = $1 AND code = $2
+     UNION ALL SELECT 1 FROM agent_invite_links WHERE merchant_code = $1 AND code = $2 LIMIT 1`,
     [merchantCode, code.toUpperCase()],
   );
   return rows.length > 0;
@@ -70,6 +71,13 @@ export interface Inviter {
   isAgent: boolean;
   /** The named link whose code it was, or null for the member's own code. */
   linkId: number | null;
+  /** The agent's invite link whose code it was (invite-links.ts), or null. */
+  inviteLinkId: number | null;
+  /**
+   * The type the new account gets when the code says so: an agent's sub-agent link opens an account of the agent's
+   * own type; null for a player (every other code).
+   */
+  accountType: number | null;
 }
 
 /**
@@ -77,20 +85,41 @@ export interface Inviter {
  * or any named link only while the merchant runs the referral promotion. Null for anything else.
  */
 export async function resolveReferralCode(db: Database, merchant: Merchant, code: string): Promise<Inviter | null> {
-  const [row] = await db.query<{ id: number; nickname: string; type: number; link_id: number | null }>(
-    `SELECT id, nickname, type, NULL::bigint AS link_id FROM members
-       WHERE merchant_code = $1 AND upper(affiliate_code) = $2 AND disabled = false
+  const [row] = await db.query<{
+    id: number;
+    nickname: string;
+    type: number;
+    link_id: number | null;
+    invite_link_id: number | null;
+    invite_kind: 'member' | 'agent' | null;
+  }>(
+    `SELECT id, nickname, type, NULL::bigint AS link_id, NULL::bigint AS invite_link_id, NULL::text AS invite_kind
+       FROM members WHERE merchant_code = $1 AND upper(affiliate_code) = $2 AND disabled = false
      UNION ALL
-     SELECT m.id, m.nickname, m.type, l.id FROM referral_links l JOIN members m ON m.id = l.member_id
+     SELECT m.id, m.nickname, m.type, l.id, NULL::bigint, NULL::text FROM referral_links l JOIN members m ON m.id = l.member_id
+       WHERE l.merchant_code = $1 AND l.code = $2 AND m.disabled = false
+     UNION ALL
+     SELECT m.id, m.nickname, m.type, NULL::bigint, l.id, l.kind FROM agent_invite_links l JOIN members m ON m.id = l.agent_id
        WHERE l.merchant_code = $1 AND l.code = $2 AND m.disabled = false
      LIMIT 1`,
     [merchant.code, code.toUpperCase()],
   );
   if (!row) return null;
   const isAgent = merchant.tenant.brand.agentUserTypes.includes(row.type);
-  if (!merchant.tenant.referral.enabled && !(isAgent && row.link_id === null)) return null;
+  // An agent's own code and invite links are the agent's team, with or without the referral promotion; an invite
+  // link of a member who is no longer an agent resolves to nothing.
+  const agentsCode = isAgent && row.link_id === null;
+  if (row.invite_link_id !== null && !isAgent) return null;
+  if (!merchant.tenant.referral.enabled && !agentsCode) return null;
   if (row.type === merchant.tenant.brand.trialUserType) return null;
-  return { memberId: row.id, nickname: row.nickname, isAgent, linkId: row.link_id };
+  return {
+    memberId: row.id,
+    nickname: row.nickname,
+    isAgent,
+    linkId: row.link_id,
+    inviteLinkId: row.invite_link_id,
+    accountType: row.invite_kind === 'agent' ? row.type : null,
+  };
 }
 
 /** Counts the new member `friendId` under the inviter (in the registration's transaction). */
@@ -102,7 +131,8 @@ export async function recordReferral(
   now: Date,
 ): Promise<void> {
   await db.query(
-    'INSERT INTO referrals (friend_id, merchant_code, referrer_id, link_id, created_at) VALUES ($1, $2, $3, $4, $5)',
-    [friendId, merchantCode, inviter.memberId, inviter.linkId, now],
+    `INSERT INTO referrals (friend_id, merchant_code, referrer_id, link_id, invite_link_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [friendId, merchantCode, inviter.memberId, inviter.linkId, inviter.inviteLinkId, now],
   );
 }

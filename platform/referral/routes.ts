@@ -17,6 +17,7 @@ import type { Router } from '../http/route';
 import type { Merchant } from '../merchants/merchants';
 import { ensureMemberCode, isUniqueViolation } from './codes';
 import { friendsPage, referralCounts } from './friends';
+import { registerInviteLinkRoutes } from './invite-link-routes';
 import { createLink, deleteLink, memberLinks } from './links';
 import { payDueRewards, referralRule } from './rewards';
 
@@ -28,6 +29,7 @@ function assertEnabled(merchant: Merchant): void {
 
 export function registerReferralRoutes(router: Router, deps: PlatformDeps): void {
   const { db, clock } = deps;
+  registerInviteLinkRoutes(router, deps);
 
   router.route(referralSummaryCall, async ({ merchant, requireMember }) => {
     assertEnabled(merchant);

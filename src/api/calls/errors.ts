@@ -58,7 +58,10 @@ export const ERROR_CODES = [
   'payout_name_mismatch',
   'payment_method_unavailable',
   'not_own_upline',
+  // a member named outside the agent's downline (team reports, the downline tree)
   'not_own_downline',
+  // an agent's transfer goes only to a member directly under them (platform/money/transfers.ts says why)
+  'transfer_not_direct_downline',
   'request_already_handled',
   'image_invalid',
   // in-house studio (platform/studio): stakes, provably fair seeds
@@ -91,6 +94,8 @@ export const ERROR_CODES = [
   'contract_offer_pending',
   'contract_downline_conflict',
   'contract_termination_pending',
+  // a contract is offered only to a member directly under the agent
+  'contract_not_direct_downline',
   // never sent by the platform: the player closed the verification step (Firebase's popup-closed-by-user)
   'phone_popup_closed',
   // missions (platform/missions): a claim of a mission that is unknown, unfinished, already paid or past its period
@@ -101,6 +106,8 @@ export const ERROR_CODES = [
   // referral (platform/referral): a member's named links are limited in number and their names are unique
   'referral_link_limit',
   'referral_link_name_taken',
+  // agent invite links (platform/referral/invite-links.ts): an agent keeps a limited number
+  'invite_link_limit',
   // inbox (platform/inbox): a message the member does not have (another member's, deleted or unknown)
   'message_not_found',
   // security centre (platform/security-centre): a confirmed binding is final, a number or address another member

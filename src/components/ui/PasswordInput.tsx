@@ -5,9 +5,11 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   autoComplete?: string;
+  /** Marks the field a refusal is about. */
+  invalid?: boolean;
 }
 
-export function PasswordInput({ id, label, value, onChange, autoComplete = 'off' }: Props) {
+export function PasswordInput({ id, label, value, onChange, autoComplete = 'off', invalid = false }: Props) {
   return (
     <label className="form-control grid gap-1" htmlFor={id}>
       <span className="label-text">{label}</span>
@@ -17,7 +19,8 @@ export function PasswordInput({ id, label, value, onChange, autoComplete = 'off'
         inputMode="numeric"
         maxLength={6}
         autoComplete={autoComplete}
-        className="input input-bordered w-full"
+        className={`input input-bordered w-full ${invalid ? 'input-error' : ''}`}
+        aria-invalid={invalid || undefined}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />

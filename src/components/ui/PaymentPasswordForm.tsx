@@ -1,6 +1,7 @@
 /**
  * Sets the transaction password, or changes it with the current one (src/stores/payment-password.ts). Used
- * by the security centre and the withdrawal page; `t` must have the `money` namespace loaded.
+ * by the security centre, the withdrawal page and the agent's transfer dialog (compact, inside the dialog, which
+ * goes on with the password just set: `onSaved`); `t` must have the `money` namespace loaded.
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
@@ -9,25 +10,42 @@ import {
   $paymentPasswordSet,
   $paymentPasswordStatus,
   type PaymentPasswordForm as Form,
+  normalizePaymentPassword,
   savePaymentPassword,
 } from '../../stores/payment-password';
 import { PasswordInput } from './PasswordInput';
 
 const EMPTY: Form = { current: '', password: '', confirm: '' };
 
-export function PaymentPasswordForm({ t }: { t: TFunction }) {
+interface Props {
+  t: TFunction;
+  /** Without the card's frame, for a form inside a dialog. */
+  compact?: boolean;
+  /** Called with the password once it is saved. */
+  onSaved?: (password: string) => void;
+}
+
+export function PaymentPasswordForm({ t, compact = false, onSaved }: Props) {
   const isSet = useStore($paymentPasswordSet) === true;
   const status = useStore($paymentPasswordStatus);
   const [form, setForm] = useState<Form>(EMPTY);
   const field = (key: keyof Form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (await savePaymentPassword(form)) setForm(EMPTY);
+    if (await savePaymentPassword(form)) {
+      onSaved?.(normalizePaymentPassword(form.password));
+      setForm(EMPTY);
+    }
   };
   return (
-    <form className="card bg-base-200 shadow-sm" onSubmit={submit} noValidate aria-labelledby="payment-password-title">
-      <div className="card-body gap-3">
-        <h2 id="payment-password-title" className="font-semibold text-lg">
+    <form
+      className={compact ? 'rounded-box bg-base-200' : 'card bg-base-200 shadow-sm'}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="payment-password-title"
+    >
+      <div className={compact ? 'grid gap-3 p-3' : 'card-body gap-3'}>
+        <h2 id="payment-password-title" className={compact ? 'font-semibold' : 'font-semibold text-lg'}>
           {isSet ? t('money.password.changeTitle') : t('money.password.setTitle')}
         </h2>
         <p className="text-sm opacity-80">{t('money.password.explain')}</p>

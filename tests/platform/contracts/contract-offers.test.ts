@@ -38,7 +38,7 @@ describeEachDatabase('contract offers', (platform) => {
     });
     expect([high.status, high.json.code]).toEqual([400, 'contract_rate_above_own']);
     const stranger = await offer({ downline: 'bdplayer1', kind: 'daily_salary', tiers: TIERS });
-    expect([stranger.status, stranger.json.code]).toEqual([403, 'not_own_downline']);
+    expect([stranger.status, stranger.json.code]).toEqual([403, 'contract_not_direct_downline']);
     const notAgent = await offer({ downline: player.username, kind: 'daily_salary', tiers: TIERS }, player.token);
     expect([notAgent.status, notAgent.json.code]).toEqual([403, 'error_not_agent']);
     const badTiers = await offer({

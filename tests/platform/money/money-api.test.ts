@@ -254,7 +254,7 @@ describeEachDatabase('money calls', (platform) => {
         token,
         body: { downlineUsername, amount: 5_000, paymentPassword, idempotencyKey: key() },
       });
-    expect((await down(agent, stranger.username)).json.code).toBe('not_own_downline');
+    expect((await down(agent, stranger.username)).json.code).toBe('transfer_not_direct_downline');
     expect((await down(member.token, stranger.username, '135790')).json.code).toBe('error_not_agent');
     expect((await down(agent, member.username)).value.recipient).toBe(member.username);
     expect(await balanceOf(p, member.token)).toBe(4950);

@@ -363,10 +363,20 @@ describeLedgerDatabases('money flows', (db) => {
     expect((await transferToUpline(db(), BD, member, agentName, 20_000, tick())).balance).toBe(80_000);
     expect(await codeOf(transferToUpline(db(), BD, member, agentName, 80_001, tick()))).toBe('insufficient_balance');
 
-    expect(await codeOf(transferToDownline(db(), BD, agent, strangerName, 1_000, tick()))).toBe('not_own_downline');
-    expect(await codeOf(transferToDownline(db(), BD, member, agentName, 1_000, tick()))).toBe('not_own_downline');
-    await transferToDownline(db(), BD, agent, grandchildName, 7_000, tick());
-    expect(await walletBalance(db(), grandchild)).toBe(7_000);
+    const refused = 'transfer_not_direct_downline';
+    expect(await codeOf(transferToDownline(db(), BD, agent, strangerName, 1_000, tick()))).toBe(refused);
+    expect(await codeOf(transferToDownline(db(), BD, member, agentName, 1_000, tick()))).toBe(refused);
+    // direct members only: the member's own member is theirs to pay, not the agent's
+    expect(await codeOf(transferToDownline(db(), BD, agent, grandchildName, 7_000, tick()))).toBe(refused);
+    expect(await codeOf(transferToDownline(db(), BD, agent, agentName, 7_000, tick()))).toBe(refused);
+    const child = await player(db(), agent);
+    const [{ username: childName } = { username: '' }] = await db().query<{ username: string }>(
+      'SELECT username FROM members WHERE id = $1',
+      [child],
+    );
+    expect((await transferToDownline(db(), BD, agent, childName, 7_000, tick())).recipient).toBe(childName);
+    expect(await walletBalance(db(), child)).toBe(7_000);
+    expect(await walletBalance(db(), grandchild)).toBe(0);
 
     await vendorTransfer(db(), BD, member, 'PG', 'in', 30_000, tick());
     await vendorTransfer(db(), BD, member, 'JILI', 'in', 5_000, tick());

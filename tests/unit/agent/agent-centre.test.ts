@@ -10,15 +10,13 @@ import type { OverviewFigures } from '../../../src/api/calls/agents/team';
 import { api } from '../../../src/api/default-client';
 import { AGENT_CENTRE_PAGES } from '../../../src/features/agent/agent-centre-pages';
 import { agentPageState } from '../../../src/features/agent/stores/agent-gate';
+import { $downlineView, backTo, drillDown, searchDownline } from '../../../src/features/agent/stores/downline';
 import {
   $downlineTransfer,
-  $downlineView,
-  backTo,
-  drillDown,
+  chooseRecipient,
   openTransfer,
-  searchDownline,
   transferToDownline,
-} from '../../../src/features/agent/stores/downline';
+} from '../../../src/features/agent/stores/downline-transfer';
 import { chartBars } from '../../../src/features/agent/stores/overview';
 import {
   $openAccount,
@@ -35,6 +33,8 @@ import {
 } from '../../../src/features/agent/stores/reports';
 import { EMPTY_FILTER, reportQuery } from '../../../src/features/agent/stores/team-report';
 import { $agentGates } from '../../../src/stores/agent-gates';
+import { $balance } from '../../../src/stores/balance';
+import { $paymentPasswordSet } from '../../../src/stores/payment-password';
 import { $contractInfo } from '../../../src/stores/session';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
@@ -209,20 +209,23 @@ describe('team management', () => {
     expect($downlineView.get()).toEqual({ parent: null, search: '' });
   });
 
-  it('checks a transfer before sending it and reuses the key when the answer was lost', async () => {
+  it('checks a transfer before sending it, marks the field at fault and reuses the key when the answer was lost', async () => {
     const call = vi.spyOn(api, 'call');
-    openTransfer('bdteam3');
+    openTransfer();
+    expect(await transferToDownline('10', '123456')).toBe(false);
+    expect($downlineTransfer.get()).toMatchObject({ errorKey: 'team.transfer.memberRequired', errorField: 'member' });
+    chooseRecipient('bdteam3');
+    expect($downlineTransfer.get()).toMatchObject({ to: 'bdteam3', errorKey: null, errorField: null });
     expect(await transferToDownline('abc', '123456')).toBe(false);
+    expect($downlineTransfer.get().errorField).toBe('amount');
     expect(await transferToDownline('10', '12')).toBe(false);
-    expect($downlineTransfer.get().errorKey).toBe('money.password.format');
+    expect($downlineTransfer.get()).toMatchObject({ errorKey: 'money.password.format', errorField: 'password' });
     expect(call).not.toHaveBeenCalled();
 
-    // the balance refresh and the list reload ask too: answer by path
+    // the balance refresh asks too: answer by path
     let lost = true;
     call.mockImplementation(async (definition) => {
-      if (definition.path !== '/wps/agent/transferDownline') {
-        return { rows: [], page: 1, pageSize: 20, total: 0, path: [] } as never;
-      }
+      if (definition.path !== '/wps/agent/transferDownline') return { balance: 1_000 } as never;
       if (lost) {
         lost = false;
         throw new ApiError({
@@ -240,7 +243,37 @@ describe('team management', () => {
     const [first, second] = sent as { body: { idempotencyKey: string; amount: number } }[];
     expect(first?.body.amount).toBe(1_050);
     expect(second?.body.idempotencyKey).toBe(first?.body.idempotencyKey);
-    expect($downlineTransfer.get()).toMatchObject({ to: null, done: { recipient: 'bdteam3', amount: 1_050 } });
+    expect($downlineTransfer.get()).toMatchObject({ open: false, done: { recipient: 'bdteam3', amount: 1_050 } });
+    // the agent's own balance shows what the transfer answered (minor units → the store's major units)
+    expect($balance.get().amount).toBe(900);
+  });
+
+  it('marks the field each refusal is about and asks for a transaction password when there is none', async () => {
+    const refusals = [
+      ['transfer_not_direct_downline', 'member'],
+      ['insufficient_balance', 'amount'],
+      ['payment_password_incorrect', 'password'],
+      ['payment_password_required', 'password'],
+      ['rate_limited', null],
+    ] as const;
+    for (const [code, field] of refusals) {
+      vi.spyOn(api, 'call').mockImplementation(async (definition) => {
+        if (definition.path !== '/wps/agent/transferDownline') return { balance: 1 } as never;
+        throw new ApiError({ code, reason: 'platform', status: 403, call: 'POST /wps/agent/transferDownline' });
+      });
+      openTransfer('bdteam3');
+      expect(await transferToDownline('10', '123456')).toBe(false);
+      expect($downlineTransfer.get(), code).toMatchObject({
+        open: true,
+        to: 'bdteam3',
+        errorKey: `errors.${code}`,
+        errorField: field,
+        needsPaymentPassword: code === 'payment_password_required',
+      });
+      vi.restoreAllMocks();
+    }
+    // the dialog's set-password form then shows the "set" variant
+    expect($paymentPasswordSet.get()).toBe(false);
   });
 });
 

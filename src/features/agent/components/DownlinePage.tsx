@@ -1,35 +1,30 @@
 /**
  * downlineManagmentView (team management): the agent's downline one level at a time, newest first — each
  * member's balance, status, last sign-in and team size — with drill-down into a sub-agent's team and a
- * breadcrumb back up, a username search over the whole downline, paging, and a transfer to a direct downline
- * member (the transaction password; a dialog).
+ * breadcrumb back up, a username search over the whole downline, paging, and a transfer to a member directly under
+ * the agent (the agent bar's transfer dialog, opened for that member).
  */
 import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import type { DownlineRow } from '../../../api/calls/agents/team';
-import { Dialog } from '../../../components/ui/Dialog';
 import { ListPager } from '../../../components/ui/ListPager';
 import { Money } from '../../../components/ui/Money';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { formatDateTime, formatNumber, intlLocale } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
 import { pageDates } from '../../../i18n/page-dates';
 import { totalPages } from '../../../stores/paged-list';
 import {
   $downlinePath,
-  $downlineTransfer,
   $downlineView,
   backTo,
-  closeTransfer,
   downlineList,
   drillDown,
   isDirect,
-  openTransfer,
   searchDownline,
-  transferToDownline,
 } from '../stores/downline';
+import { $downlineTransfer, openTransfer } from '../stores/downline-transfer';
 import { AgentGate } from './AgentGate';
 
 /**
@@ -62,6 +57,10 @@ function Downline({ t, lang, agentNickname }: { t: TFunction; lang: LanguageCode
   useEffect(() => {
     void downlineList.load(1);
   }, []);
+  // A transfer changed a member's balance: the list shows it.
+  useEffect(() => {
+    if (transfer.done) void downlineList.load();
+  }, [transfer.done]);
 
   const rows = list.page?.rows ?? [];
   return (
@@ -151,7 +150,6 @@ function Downline({ t, lang, agentNickname }: { t: TFunction; lang: LanguageCode
         busy={list.loading}
         onChange={(page) => void downlineList.load(page)}
       />
-      <TransferDialog t={t} />
     </div>
   );
 }
@@ -218,67 +216,5 @@ function MemberItem({ row, t, lang }: { row: DownlineRow; t: TFunction; lang: La
         )}
       </div>
     </li>
-  );
-}
-
-function TransferDialog({ t }: { t: TFunction }) {
-  const transfer = useStore($downlineTransfer);
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const close = () => {
-    closeTransfer();
-    setAmount('');
-    setPassword('');
-  };
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (await transferToDownline(amount, password)) {
-      setAmount('');
-      setPassword('');
-    }
-  };
-  return (
-    <Dialog
-      open={transfer.to !== null}
-      title={t('team.transfer.title', { username: transfer.to ?? '' })}
-      onClose={close}
-      closeLabel={t('team.transfer.cancel')}
-      size="sm"
-    >
-      <form className="grid gap-3" onSubmit={submit} noValidate>
-        <label className="grid gap-1" htmlFor="downline-amount">
-          <span className="label-text">{t('money.common.amount')}</span>
-          <input
-            id="downline-amount"
-            dir="ltr"
-            inputMode="decimal"
-            autoComplete="off"
-            className={`input input-bordered w-full text-start ${transfer.errorKey ? 'input-error' : ''}`}
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        </label>
-        <PasswordInput
-          id="downline-password"
-          label={t('money.password.label')}
-          value={password}
-          onChange={setPassword}
-        />
-        {transfer.errorKey && (
-          <p role="alert" className="alert alert-error text-sm">
-            {t(transfer.errorKey)}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn" onClick={close}>
-            {t('team.transfer.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={transfer.busy}>
-            {transfer.busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            {t('team.transfer.submit')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
   );
 }

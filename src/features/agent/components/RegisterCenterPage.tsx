@@ -1,7 +1,8 @@
 /**
  * registerCenter (open account): the agent opens a member or a sub-agent account under themself. The fields
  * and their rules are the merchant's registration rules, checked by the platform; a refusal marks the field it
- * concerns and keeps everything typed. Once opened, the page names the new account and links to the team.
+ * concerns and keeps everything typed. Once opened, the page names the new account and links to the team. Below,
+ * the agent's invite links for members and sub-agents, with the sign-ups of each.
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
@@ -10,6 +11,7 @@ import type { LanguageCode } from '../../../i18n/languages';
 import { localePath } from '../../../i18n/paths';
 import { $openAccount, type DownlineForm, EMPTY_DOWNLINE_FORM, openDownlineAccount } from '../stores/register-downline';
 import { AgentGate } from './AgentGate';
+import { InviteLinksSection } from './InviteLinksSection';
 
 interface Props {
   lang: LanguageCode;
@@ -112,6 +114,7 @@ function OpenAccount({ t, lang }: { t: TFunction; lang: LanguageCode }) {
           </a>
         </div>
       )}
+      <InviteLinksSection t={t} lang={lang} />
     </div>
   );
 }

@@ -90,46 +90,83 @@ function Overview({ t, lang }: { t: TFunction; lang: LanguageCode }) {
         <h2 id="team-periods" className="font-semibold text-lg">
           {t('team.overview.periodsTitle')}
         </h2>
-        <ScrollRegion labelledBy="team-periods">
-          <table className="table table-sm">
-            <thead>
-              <tr>
-                <th scope="col">{t('team.overview.figure')}</th>
-                {data.periods.map((p) => (
-                  <th key={p.period} scope="col" className="text-end">
-                    {periodName(p.period)}
-                  </th>
+        {/* On a phone one card per period, every figure readable without scrolling; from sm up the table. */}
+        <div className="grid gap-2 sm:hidden" data-overview="cards">
+          {data.periods.map((p) => (
+            <section
+              key={p.period}
+              aria-labelledby={`team-period-${p.period}`}
+              className="rounded-box bg-base-200 p-3"
+              data-period-card={p.period}
+            >
+              <h3 id={`team-period-${p.period}`} className="mb-1 font-semibold">
+                {periodName(p.period)}
+              </h3>
+              <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 text-sm">
+                {(['newMembers', 'activeMembers', 'bets'] as const).map((key) => (
+                  <div key={key} className="contents">
+                    <dt className="opacity-80">{t(`team.overview.figures.${key}`)}</dt>
+                    <dd className="text-end">{count(p[key])}</dd>
+                  </div>
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {(['newMembers', 'activeMembers', 'bets'] as const).map((key) => (
-                <tr key={key} data-row={key}>
-                  <th scope="row">{t(`team.overview.figures.${key}`)}</th>
-                  {data.periods.map((p) => (
-                    <td key={p.period} className="text-end" data-period={p.period}>
-                      {count(p[key])}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-              {AMOUNTS.map((key) => (
-                <tr key={key} data-row={key}>
-                  <th scope="row">{t(`team.overview.figures.${key}`)}</th>
-                  {data.periods.map((p) => (
-                    <td key={p.period} className="text-end" data-period={p.period}>
+                {AMOUNTS.map((key) => (
+                  <div key={key} className="contents">
+                    <dt className="opacity-80">{t(`team.overview.figures.${key}`)}</dt>
+                    <dd className="text-end">
                       <Money
                         minor={p[key]}
                         lang={lang}
                         className={key === 'profit' ? profitClass(p[key]) : undefined}
                       />
-                    </td>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+        </div>
+        <div className="hidden sm:block">
+          <ScrollRegion labelledBy="team-periods">
+            <table className="table table-sm">
+              <thead>
+                <tr>
+                  <th scope="col">{t('team.overview.figure')}</th>
+                  {data.periods.map((p) => (
+                    <th key={p.period} scope="col" className="text-end">
+                      {periodName(p.period)}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+              </thead>
+              <tbody>
+                {(['newMembers', 'activeMembers', 'bets'] as const).map((key) => (
+                  <tr key={key} data-row={key}>
+                    <th scope="row">{t(`team.overview.figures.${key}`)}</th>
+                    {data.periods.map((p) => (
+                      <td key={p.period} className="text-end" data-period={p.period}>
+                        {count(p[key])}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+                {AMOUNTS.map((key) => (
+                  <tr key={key} data-row={key}>
+                    <th scope="row">{t(`team.overview.figures.${key}`)}</th>
+                    {data.periods.map((p) => (
+                      <td key={p.period} className="text-end" data-period={p.period}>
+                        <Money
+                          minor={p[key]}
+                          lang={lang}
+                          className={key === 'profit' ? profitClass(p[key]) : undefined}
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        </div>
       </section>
 
       <section aria-labelledby="team-chart" className="grid max-w-xl gap-2">

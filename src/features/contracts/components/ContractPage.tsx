@@ -20,7 +20,7 @@ interface Props {
 }
 
 export default function ContractPage({ lang, kind, checkingLabel }: Props) {
-  const t = useTranslations('contracts', 'errors');
+  const t = useTranslations('contracts', 'errors', 'team');
   const member = useStore($member);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {

@@ -1,5 +1,6 @@
 /**
- * Offering a contract to a direct downline: the downline's account, the tiers (add or remove rows; each asks
+ * Offering a contract to a direct downline: the downline's account (the member picker of the agent's direct
+ * members), the tiers (add or remove rows; each asks
  * for a base and active members and pays a rate no higher than the agent's own) and, for a dividend, its period.
  * What the agent typed stays when the platform refuses it.
  */
@@ -7,9 +8,11 @@ import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { type ContractKind, DIVIDEND_PERIODS, MAX_CONTRACT_TIERS } from '../../../api/calls/contracts/contract';
+import { MemberPicker } from '../../../components/ui/MemberPicker';
 import { $offerStatus, type OfferDraft, offerContract } from '../stores/contract-page';
 import { emptyTier, type TierDraft } from '../stores/tier-form';
 
+/** `t` has the contracts and team namespaces (the member picker's texts). */
 export function OfferForm({ t, kind, maxRate }: { t: TFunction; kind: ContractKind; maxRate: number }) {
   const status = useStore($offerStatus);
   const id = useId();
@@ -29,17 +32,15 @@ export function OfferForm({ t, kind, maxRate }: { t: TFunction; kind: ContractKi
       </h2>
       <p className="text-xs opacity-80">{t('contracts.offer.hint', { rate: maxRate })}</p>
       <form className="grid gap-3" onSubmit={(event) => void submit(event)} noValidate>
-        <label className="form-control" htmlFor={`${id}-downline`}>
-          <span className="label-text">{t('contracts.offer.downline')}</span>
-          <input
-            id={`${id}-downline`}
-            className="input input-bordered input-sm"
-            dir="auto"
-            autoComplete="off"
-            value={draft.downline}
-            onChange={(event) => setDraft({ ...draft, downline: event.target.value })}
-          />
-        </label>
+        <MemberPicker
+          t={t}
+          id={`${id}-downline`}
+          label={t('contracts.offer.downline')}
+          value={draft.downline}
+          onChange={(downline) => setDraft({ ...draft, downline })}
+          invalid={status.downlineError}
+          size="sm"
+        />
         {kind === 'dividend' && (
           <label className="form-control" htmlFor={`${id}-period`}>
             <span className="label-text">{t('contracts.offer.period')}</span>

@@ -4,7 +4,7 @@
  * one. The member's own contract and what awaits their answer come from the shared contract-requests store.
  */
 import { atom } from 'nanostores';
-import { errorMessageKey } from '../../../api/api-error';
+import { errorMessageKey, isApiError } from '../../../api/api-error';
 import {
   downlineContractsCall,
   mySettlementsCall,
@@ -72,23 +72,36 @@ export interface OfferStatus {
   errorKey: string | null;
   /** The tier row the error is about, if any. */
   row: number | null;
+  /** Whether the error is about the member the offer goes to (the picker is marked). */
+  downlineError: boolean;
   offered: ContractOut | null;
 }
 
-export const $offerStatus = atom<OfferStatus>({ busy: false, errorKey: null, row: null, offered: null });
+export const $offerStatus = atom<OfferStatus>({
+  busy: false,
+  errorKey: null,
+  row: null,
+  downlineError: false,
+  offered: null,
+});
+
+/** Refusals of the offer call that are about the member it goes to. */
+const DOWNLINE_CODES = new Set(['contract_not_direct_downline', 'not_own_downline']);
+
+const READY: OfferStatus = { busy: false, errorKey: null, row: null, downlineError: false, offered: null };
 
 /** Offers the draft to a direct downline; the draft stays as typed when anything is refused. */
 export async function offerContract(kind: ContractKind, draft: OfferDraft): Promise<boolean> {
   if (!draft.downline.trim()) {
-    $offerStatus.set({ busy: false, errorKey: 'contracts.offer.downlineRequired', row: null, offered: null });
+    $offerStatus.set({ ...READY, errorKey: 'contracts.offer.downlineRequired', downlineError: true });
     return false;
   }
   const parsed = parseTiers(draft.tiers);
   if (!parsed.ok) {
-    $offerStatus.set({ busy: false, errorKey: parsed.messageKey, row: parsed.row, offered: null });
+    $offerStatus.set({ ...READY, errorKey: parsed.messageKey, row: parsed.row });
     return false;
   }
-  $offerStatus.set({ busy: true, errorKey: null, row: null, offered: null });
+  $offerStatus.set({ ...READY, busy: true });
   try {
     const offered = await api.call(offerContractCall, {
       body: {
@@ -98,11 +111,15 @@ export async function offerContract(kind: ContractKind, draft: OfferDraft): Prom
         ...(kind === 'dividend' ? { period: draft.period } : {}),
       },
     });
-    $offerStatus.set({ busy: false, errorKey: null, row: null, offered });
+    $offerStatus.set({ ...READY, offered });
     await loadContractPage(kind);
     return true;
   } catch (error) {
-    $offerStatus.set({ busy: false, errorKey: errorMessageKey(error), row: null, offered: null });
+    $offerStatus.set({
+      ...READY,
+      errorKey: errorMessageKey(error),
+      downlineError: isApiError(error) && DOWNLINE_CODES.has(error.code),
+    });
     return false;
   }
 }
