@@ -24,29 +24,31 @@ export default function AgentBar({ lang, checkingLabel }: Props) {
   return (
     <AgentGate lang={lang} checkingLabel={checkingLabel} namespaces={['money']}>
       {(member, t) => (
-        <section
-          className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-box bg-base-200 px-3 py-2 text-sm"
-          aria-label={t('team.bar.label')}
-        >
-          <FollowBalance />
-          <p className="font-semibold">{t('agent.home.welcome', { nickname: member.nickname })}</p>
-          <dl className="flex flex-wrap items-center gap-x-2 gap-y-1 [&_dd]:me-3">
-            <dt className="opacity-80">{t('team.bar.balance')}</dt>
-            <dd>
-              <AgentBalance lang={lang} />
-            </dd>
-            <AgentClock lang={lang} timeLabel={t('agent.home.localTime')} zoneLabel={t('agent.home.timeZone')} />
-          </dl>
-          <div className="ms-auto flex flex-wrap gap-2">
-            <button type="button" className="btn btn-sm btn-primary" onClick={() => openTransfer()}>
-              {t('team.transfer.openBlank')}
-            </button>
-            <button type="button" className="btn btn-sm btn-outline" onClick={() => openDialog('logout')}>
-              {t('agent.home.signOut')}
-            </button>
-          </div>
+        <>
+          <section
+            className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-box bg-base-200 px-3 py-2 text-sm"
+            aria-label={t('team.bar.label')}
+          >
+            <FollowBalance />
+            <p className="font-semibold">{t('agent.home.welcome', { nickname: member.nickname })}</p>
+            <dl className="flex flex-wrap items-center gap-x-2 gap-y-1 [&_dd]:me-3">
+              <dt className="opacity-80">{t('team.bar.balance')}</dt>
+              <dd>
+                <AgentBalance lang={lang} />
+              </dd>
+              <AgentClock lang={lang} timeLabel={t('agent.home.localTime')} zoneLabel={t('agent.home.timeZone')} />
+            </dl>
+            <div className="ms-auto flex flex-wrap gap-2">
+              <button type="button" className="btn btn-sm btn-primary" onClick={() => openTransfer()}>
+                {t('team.transfer.openBlank')}
+              </button>
+              <button type="button" className="btn btn-sm btn-outline" onClick={() => openDialog('logout')}>
+                {t('agent.home.signOut')}
+              </button>
+            </div>
+          </section>
           <TransferDialog t={t} lang={lang} />
-        </section>
+        </>
       )}
     </AgentGate>
   );

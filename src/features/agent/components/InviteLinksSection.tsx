@@ -112,7 +112,7 @@ export function InviteLinksSection({ t, lang }: { t: TFunction; lang: LanguageCo
                     </span>
                     <span>{t('team.invite.signUps', { count: link.signUps })}</span>
                   </div>
-                  <bdi dir="ltr" className="break-all font-mono text-xs">
+                  <bdi dir="ltr" className="break-all font-mono text-xs" data-invite-url>
                     {url}
                   </bdi>
                   <div className="flex flex-wrap items-center justify-between gap-2">
