@@ -69,7 +69,7 @@ test('desktop: the agent transfers to a member picked from the list and sees the
   await expect.poll(async () => minorUnitsOf(await dialog.locator('[data-agent-balance]').textContent())).toBe(100_000);
   const picker = dialog.getByRole('combobox', { name: 'Member' });
   await picker.fill('rahim');
-  const options = dialog.getByRole('listbox', { name: 'Member' }).getByRole('option');
+  const options = dialog.getByRole('listbox', { name: 'Matching names' }).getByRole('option');
   await expect(options).toHaveCount(1);
   await options.filter({ hasText: member }).click();
   await expect(picker).toHaveValue(member);

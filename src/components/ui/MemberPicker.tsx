@@ -96,7 +96,7 @@ export function MemberPicker({ t, id, label, value, onChange, invalid = false, s
       <div
         id={listId}
         role="listbox"
-        aria-label={label}
+        aria-label={t('team.picker.list')}
         hidden={rows.length === 0}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-60 overflow-y-auto rounded-box bg-base-100 p-1 text-base-content shadow-lg"
         // A tap on the list must not blur the input first (the list would close before the choice lands).

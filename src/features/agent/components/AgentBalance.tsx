@@ -12,8 +12,9 @@ import { $balance } from '../../../stores/balance';
 export function AgentBalance({ lang }: { lang: LanguageCode }) {
   const { amount } = useStore($balance);
   return (
-    <output aria-live="polite" className="font-semibold tabular-nums" data-agent-balance>
+    // A live region without the status role: a page's own status messages stay the only ones it has.
+    <span aria-live="polite" aria-atomic="true" className="font-semibold tabular-nums" data-agent-balance>
       {amount === null ? <span aria-hidden="true">…</span> : <Money minor={majorToMinor(amount)} lang={lang} />}
-    </output>
+    </span>
   );
 }
