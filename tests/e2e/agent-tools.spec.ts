@@ -6,6 +6,7 @@
  * the member and amount already typed. And an invite link made in registerCenter counts the account registered
  * through it.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { registerDownlineCall } from '../../src/api/calls/agents/team';
 import { expect, test } from './fixtures';
 import {
@@ -71,6 +72,9 @@ test('desktop: the agent transfers to a member picked from the list and sees the
   await picker.fill('rahim');
   const options = dialog.getByRole('listbox', { name: 'Matching names' }).getByRole('option');
   await expect(options).toHaveCount(1);
+  const axe = await new AxeBuilder({ page }).include('dialog').analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
   await options.filter({ hasText: member }).click();
   await expect(picker).toHaveValue(member);
   await dialog.getByLabel('Amount').fill('250');
