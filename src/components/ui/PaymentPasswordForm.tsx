@@ -23,9 +23,11 @@ interface Props {
   compact?: boolean;
   /** Called with the password once it is saved. */
   onSaved?: (password: string) => void;
+  /** Prefix of the form's element ids: a second form on the page (the agent bar's dialog) needs its own. */
+  idPrefix?: string;
 }
 
-export function PaymentPasswordForm({ t, compact = false, onSaved }: Props) {
+export function PaymentPasswordForm({ t, compact = false, onSaved, idPrefix = 'pp' }: Props) {
   const isSet = useStore($paymentPasswordSet) === true;
   const status = useStore($paymentPasswordStatus);
   const [form, setForm] = useState<Form>(EMPTY);
@@ -42,30 +44,30 @@ export function PaymentPasswordForm({ t, compact = false, onSaved }: Props) {
       className={compact ? 'rounded-box bg-base-200' : 'card bg-base-200 shadow-sm'}
       onSubmit={submit}
       noValidate
-      aria-labelledby="payment-password-title"
+      aria-labelledby={`${idPrefix}-title`}
     >
       <div className={compact ? 'grid gap-3 p-3' : 'card-body gap-3'}>
-        <h2 id="payment-password-title" className={compact ? 'font-semibold' : 'font-semibold text-lg'}>
+        <h2 id={`${idPrefix}-title`} className={compact ? 'font-semibold' : 'font-semibold text-lg'}>
           {isSet ? t('money.password.changeTitle') : t('money.password.setTitle')}
         </h2>
         <p className="text-sm opacity-80">{t('money.password.explain')}</p>
         {isSet && (
           <PasswordInput
-            id="pp-current"
+            id={`${idPrefix}-current`}
             label={t('money.password.current')}
             value={form.current}
             onChange={field('current')}
           />
         )}
         <PasswordInput
-          id="pp-new"
+          id={`${idPrefix}-new`}
           label={t('money.password.new')}
           value={form.password}
           onChange={field('password')}
           autoComplete="new-password"
         />
         <PasswordInput
-          id="pp-confirm"
+          id={`${idPrefix}-confirm`}
           label={t('money.password.confirm')}
           value={form.confirm}
           onChange={field('confirm')}

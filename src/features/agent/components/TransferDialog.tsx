@@ -105,6 +105,7 @@ export function TransferDialog({ t, lang }: { t: TFunction; lang: LanguageCode }
             <PaymentPasswordForm
               t={t}
               compact
+              idPrefix="transfer-pp"
               onSaved={(saved) => {
                 setPassword(saved);
                 void send(saved);
