@@ -2,10 +2,13 @@
  * `npm run build` builds every merchant into dist/<id>/; `npm run build -- --tenant <id>` builds one (the
  * flag repeats). All tenant files are validated before anything is built: a bad file is named with each bad
  * field's path and why, and stops only its own merchant's build (the others build, and the command still fails).
- * A merchant's content that falls back (a missing folder, language or file) is listed as a warning.
+ * A merchant's content that falls back (a missing folder, language or file) is listed as a warning, and so are the
+ * messages a language still being translated takes from its fallback. A broken language catalogue
+ * (src/i18n/locales/languages.json) stops every build.
  * `--verbose` streams astro's output.
  */
 import { basename } from 'node:path';
+import { languageCatalogueProblems, messageFallbacks } from '../src/config/language-catalogue';
 import { readTenants, type TenantConfigError } from '../src/config/load-tenants';
 import { parseArgs } from './lib/args';
 import type { BuildResult } from './lib/build-tenant';
@@ -26,6 +29,11 @@ try {
   fail((error as Error).message);
 }
 
+const catalogueProblems = languageCatalogueProblems();
+if (catalogueProblems.length) {
+  fail(`src/i18n/locales/languages.json is not valid:\n${catalogueProblems.map((p) => `  - ${p}`).join('\n')}`);
+}
+
 // The one parse of the tenant files: the builds below are handed the result.
 const { tenants, errors: badFiles, warnings } = readTenants();
 if (badFiles.length) {
@@ -41,6 +49,9 @@ const selected = args.tenants.length ? [...new Set(args.tenants)].filter((id) =>
 if (!selected.length) fail('Build stopped: no good tenant file to build.');
 for (const tenant of tenants.filter((t) => selected.includes(t.id))) {
   for (const warning of contentFallbacks(tenant)) console.warn(`${tenant.id}: ${warning}`);
+  for (const lang of tenant.languages) {
+    for (const warning of messageFallbacks(lang, tenant.defaultLanguage)) console.warn(`${tenant.id}: ${warning}`);
+  }
 }
 
 // Loaded only once the tenant files passed: the build's font, compression and page modules take about half a

@@ -5,7 +5,7 @@
  * skipped.
  */
 import { fillAmountTokens, formatWinAmount, intlLocale } from '../../src/i18n/format';
-import { LANGUAGE_CODES, type LanguageCode } from '../../src/i18n/languages';
+import { inLanguage, LANGUAGE_CODES, type LanguageCode } from '../../src/i18n/languages';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';
 import {
@@ -51,11 +51,18 @@ async function insertAnnouncements(
 ): Promise<void> {
   const fill = filler(merchant, lang);
   for (const [index, item] of items.entries()) {
-    const content = fill(item.content[lang]) + (item.hostile ? HOSTILE_HTML : '');
+    const content = fill(inLanguage(item.content, lang)) + (item.hostile ? HOSTILE_HTML : '');
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO announcement (merchant_code, language, type, title, content, published_at)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [merchant.code, lang, type, fill(item.title[lang]), content, new Date(now.getTime() - (index + 1) * 26 * HOUR)],
+      [
+        merchant.code,
+        lang,
+        type,
+        fill(inLanguage(item.title, lang)),
+        content,
+        new Date(now.getTime() - (index + 1) * 26 * HOUR),
+      ],
     );
     for (const [sequence, slug] of item.images.entries()) {
       await tx.query('INSERT INTO announcement_image (announcement_id, sequence, url) VALUES ($1, $2, $3)', [
@@ -84,7 +91,7 @@ async function seedMerchantContent(tx: Database, merchant: Merchant, now: Date):
           merchant.code,
           lang,
           banner.group,
-          fill(banner.title[lang]),
+          fill(inLanguage(banner.title, lang)),
           artUrl(`${artPrefix}-${banner.slug}`),
           banner.linkageType,
           banner.linkageUrl,
@@ -104,8 +111,8 @@ async function seedMerchantContent(tx: Database, merchant: Merchant, now: Date):
           merchant.code,
           lang,
           popup.execution,
-          fill(popup.title[lang]),
-          fill(popup.content[lang]),
+          fill(inLanguage(popup.title, lang)),
+          fill(inLanguage(popup.content, lang)),
           order,
           day(popup.validDays?.from),
           day(popup.validDays?.to),
@@ -116,9 +123,9 @@ async function seedMerchantContent(tx: Database, merchant: Merchant, now: Date):
     }
     const money = { locale: intlLocale(lang, merchant.tenant.country), currency: merchant.tenant.currency };
     const notices = [
-      ...NOTICE_TEXTS.map((text) => fill(text[lang])),
+      ...NOTICE_TEXTS.map((text) => fill(inLanguage(text, lang))),
       ...wins.map((win) =>
-        fill(BIG_WIN_NOTICE[lang], { game: win.game, amount: formatWinAmount(Number(win.amount), money) }),
+        fill(inLanguage(BIG_WIN_NOTICE, lang), { game: win.game, amount: formatWinAmount(Number(win.amount), money) }),
       ),
     ];
     for (const [index, content] of notices.entries()) {
@@ -133,7 +140,14 @@ async function seedMerchantContent(tx: Database, merchant: Merchant, now: Date):
       await tx.query(
         `INSERT INTO help_section (merchant_code, language, code, title, content, sort_order)
          VALUES ($1, $2, $3, $4, $5, $6)`,
-        [merchant.code, lang, section.code, fill(section.title[lang]), fill(section.content[lang]), order],
+        [
+          merchant.code,
+          lang,
+          section.code,
+          fill(inLanguage(section.title, lang)),
+          fill(inLanguage(section.content, lang)),
+          order,
+        ],
       );
     }
   }

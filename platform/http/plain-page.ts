@@ -3,7 +3,7 @@
  * the table chat window): script-free pages in the page language's direction and fonts, with headers that allow
  * no script and keep the page, whose URL carries a ticket, out of caches and referrers.
  */
-import { LANGUAGES, type LanguageCode } from '../../src/i18n/languages';
+import { type LanguageCode, languageInfo } from '../../src/i18n/languages';
 import { escapeHtml } from '../core/markup';
 import { PLAIN_PAGE_FONT_CSS } from './plain-page-fonts';
 
@@ -41,7 +41,7 @@ a{color:#7cc4ff}
 `;
 
 export function plainDocument(lang: LanguageCode, title: string, body: string): string {
-  const { dir } = LANGUAGES[lang];
+  const { dir } = languageInfo(lang);
   return `<!doctype html>
 <html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -4,6 +4,8 @@
  * player starts with 2 unread messages. The merchant's default language is the stored text; the others are
  * its translations.
  */
+
+import { inLanguage } from '../../src/i18n/languages';
 import { isMemberType, isTrialType } from '../accounts';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';
@@ -32,7 +34,7 @@ export async function seedInbox(db: Database, merchants: Merchant[], now: Date):
         const translations = Object.fromEntries(
           Object.entries(message.texts).map(([lang, t]) => [lang, { title: fill(t.title), content: fill(t.content) }]),
         );
-        const own = message.texts[tenant.defaultLanguage];
+        const own = inLanguage(message.texts, tenant.defaultLanguage);
         const at = new Date(now.getTime() - message.hoursAgo * HOUR);
         const recipients = message.broadcast ? [null] : members.map((m) => m.id);
         for (const memberId of recipients) {

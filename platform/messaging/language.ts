@@ -3,14 +3,14 @@
  * `x-language` header, platform code BN/CN/EN/MY/UR) that the merchant offers; else the merchant default.
  */
 import type { Context } from 'hono';
-import { LANGUAGES, type LanguageCode } from '../../src/i18n/languages';
+import { type LanguageCode, languageInfo } from '../../src/i18n/languages';
 import type { Merchant } from '../merchants/merchants';
 import { type MessageTexts, messageTexts } from './templates';
 
 export function messageLanguage(c: Context, merchant: Merchant): LanguageCode {
   const offered = merchant.tenant.languages;
   const platformCode = c.req.header('x-language')?.toUpperCase();
-  const byPlatform = offered.find((code) => LANGUAGES[code].platformCode === platformCode);
+  const byPlatform = offered.find((code) => languageInfo(code).platformCode === platformCode);
   if (byPlatform) return byPlatform;
   const accepted = (c.req.header('accept-language') ?? '')
     .split(',')

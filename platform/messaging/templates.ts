@@ -3,7 +3,7 @@
  * in src/i18n/locales because they are composed on the platform, never in the browser.
  */
 import { formatNumber, intlLocale } from '../../src/i18n/format';
-import type { LanguageCode } from '../../src/i18n/languages';
+import { inLanguage, type LanguageCode } from '../../src/i18n/languages';
 
 export interface MessageTexts {
   smsCode(code: string, minutes: number, brand: string): string;
@@ -28,7 +28,7 @@ type WrittenTexts = {
  * as they are: a person types them back.
  */
 export function messageTexts(lang: LanguageCode, country: string): MessageTexts {
-  const texts = WRITTEN_TEXTS[lang];
+  const texts = inLanguage(WRITTEN_TEXTS, lang);
   const count = (value: number) => formatNumber(value, intlLocale(lang, country));
   return {
     smsCode: (code, minutes, brand) => texts.smsCode(code, count(minutes), brand),

@@ -54,7 +54,8 @@ export function registerPointsRoutes(router: Router, deps: PlatformDeps): void {
     return {
       items: merchant.tenant.points.items.map((item) => ({
         id: item.id,
-        name: item.name,
+        // Parsed JSON: a language the file lists has a name (the schema's partial record only types it loosely).
+        name: item.name as Record<string, string>,
         cost: item.cost,
         kind: item.kind,
         cash: itemCash(item),

@@ -3,7 +3,7 @@
  * verification-code text every code message uses (messaging/templates.ts).
  */
 import type { Context } from 'hono';
-import type { LanguageCode } from '../../src/i18n/languages';
+import { inLanguage, type LanguageCode } from '../../src/i18n/languages';
 import type { Merchant } from '../merchants/merchants';
 import { messageLanguage, textsFor } from '../messaging/language';
 
@@ -25,7 +25,7 @@ export function bindingMessage(
   const brand = merchant.tenant.name;
   return {
     // SMS have no subject line; the outbox keeps the one every SMS code carries.
-    subject: channel === 'email' ? MAIL_SUBJECT[messageLanguage(c, merchant)](brand) : 'verification code',
+    subject: channel === 'email' ? inLanguage(MAIL_SUBJECT, messageLanguage(c, merchant))(brand) : 'verification code',
     body: textsFor(c, merchant).smsCode(code, minutes, brand),
   };
 }

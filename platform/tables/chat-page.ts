@@ -5,7 +5,7 @@
  * the message form. Every value is HTML-escaped; logical properties mirror it for Urdu; names are isolated.
  */
 import { formatNumber, intlLocale } from '../../src/i18n/format';
-import type { LanguageCode } from '../../src/i18n/languages';
+import { inLanguage, type LanguageCode } from '../../src/i18n/languages';
 import { escapeHtml } from '../core/markup';
 import { plainDocument } from '../http/plain-page';
 import { CHAT_PAGE_TEXT } from './chat-text';
@@ -55,7 +55,7 @@ function clock(date: Date, timeZone: string): string {
 }
 
 export function renderChatPage(page: ChatPage): string {
-  const text = CHAT_PAGE_TEXT[page.lang];
+  const text = inLanguage(CHAT_PAGE_TEXT, page.lang);
   const hosts = page.hosts
     .map(
       (host) =>
@@ -99,6 +99,6 @@ ${problem}
 }
 
 export function renderChatExpired(lang: LanguageCode): string {
-  const text = CHAT_PAGE_TEXT[lang];
+  const text = inLanguage(CHAT_PAGE_TEXT, lang);
   return plainDocument(lang, text.title, `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.expired)}</p>`);
 }

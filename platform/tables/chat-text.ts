@@ -23,7 +23,7 @@ export interface ChatPageText {
   you: string;
 }
 
-export const CHAT_PAGE_TEXT: Record<LanguageCode, ChatPageText> = {
+export const CHAT_PAGE_TEXT = {
   en: {
     title: 'Live chat',
     heading: 'Chat at {table}',
@@ -104,4 +104,4 @@ export const CHAT_PAGE_TEXT: Record<LanguageCode, ChatPageText> = {
     host: 'میزبان',
     you: 'آپ',
   },
-};
+} satisfies Record<LanguageCode, ChatPageText>;

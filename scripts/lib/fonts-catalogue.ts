@@ -1,86 +1,87 @@
 /**
- * The web fonts the sites can load, one per script the merchants' languages and names use. Each comes
- * from a Fontsource package (its CSS lists the font files and the characters each file holds); the build
- * subsets them to the characters the site shows (scripts/lib/fonts-site.ts).
+ * The web fonts the sites can load, one per script the merchants' languages and names use, as data:
+ * fonts-catalogue.json, checked here. Each comes from a Fontsource package (its CSS lists the font files and the
+ * characters each file holds); the build subsets them to the characters the site shows (scripts/lib/fonts-site.ts).
+ * A new script is an entry there naming its Fontsource stylesheet (the package installed), no code.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { packageFile } from './fonts-source';
+import { parseUnicodeRange } from './fonts-unicode';
 
-import type { LANGUAGES, LanguageCode } from '../../src/i18n/languages';
+/** A script of the languages (src/i18n/locales/languages.json) that needs a web font: all but Latin. */
+export type ScriptName = string;
 
-/** The scripts of the languages (src/i18n/languages.ts) that need a web font: all but Latin. */
-export type ScriptName = Exclude<(typeof LANGUAGES)[LanguageCode]['script'], 'latin'>;
+const CATALOGUE_FILE = new URL('./fonts-catalogue.json', import.meta.url);
 
-export interface ScriptFont {
-  script: ScriptName;
+const installed = (specifier: string) => existsSync(packageFile(specifier));
+const packagePath = z
+  .string()
+  .regex(/^@fontsource\/[\w-]+\/[\w./-]+$/, 'must be a path inside a Fontsource package, like @fontsource/x/y.css')
+  .refine(installed, 'is not installed (npm install the @fontsource package)');
+
+const scriptFontSchema = z.strictObject({
+  script: z.string().regex(/^[a-z]+$/, 'must be the lower-case script name the languages use'),
   /** The typeface's name, as the generated stylesheet's comment names it. */
-  typeface: string;
+  typeface: z.string().min(1),
   /**
    * Fontsource stylesheets, one per weight: their @font-face rules name the files and their ranges. Regular only: bold
    * text is drawn by the browser's synthetic bold, because a second weight doubles each page's font download and, not
    * preloaded, arrives late and moves the bold text it replaces.
    */
-  stylesheets: string[];
+  stylesheets: z.array(packagePath).min(1),
   /**
-   * Characters always kept in the subset although no page shows them at build time: the letters, marks and
-   * digits of the language, so text that only arrives at run time (names, notices) still draws.
+   * Characters always kept in the subset although no page shows them at build time (a CSS unicode-range): the
+   * letters, marks and digits of the language, so text that only arrives at run time (names, notices) still draws.
    */
-  alphabet: string;
+  alphabet: z
+    .string()
+    .regex(
+      /^(\s*U\+[0-9A-Fa-f]{4,6}(-[0-9A-Fa-f]{4,6})?\s*(,|$))*$/,
+      'must be a unicode-range like U+0900-097F, U+0964',
+    ),
   /**
    * Fonts phones already have for this script, in the order to try them while the web font loads. Their
    * metrics are matched to the web font's (see fonts-metrics.ts) when `metricsFile` names one of them.
    */
-  fallback: { local: string[]; metricsFile?: string };
+  fallback: z.strictObject({ local: z.array(z.string().min(1)), metricsFile: packagePath.optional() }),
   /** Rules that go with the typeface wherever its stylesheet is linked. */
-  extraCss?: string;
+  extraCss: z.string().optional(),
   /**
    * For page faces (fonts-site.ts): one file holding every character of the slices that the sites show, to cut
    * each page's characters from in one piece. A page's own text then arrives in one response, not in 51 (the
    * Chinese home's slices), and is laid out again once for it. Text that arrives at run time still draws from the
    * site's faces, whose files each lay the page out again when they arrive.
    */
-  pageFacesFile?: string;
+  pageFacesFile: packagePath.optional(),
+  /** Why the entry is as it is (JSON has no comments). */
+  note: z.string().optional(),
+});
+
+const catalogueSchema = z.object({
+  scripts: z
+    .array(scriptFontSchema)
+    .refine((list) => new Set(list.map((font) => font.script)).size === list.length, 'names a script twice'),
+});
+
+export type ScriptFont = Omit<z.infer<typeof scriptFontSchema>, 'alphabet' | 'note'> & {
+  /** The alphabet's characters, as a string. */
+  alphabet: string;
+};
+
+/** The catalogue in `json`, checked; throws naming each bad field. */
+export function parseFontsCatalogue(json: unknown): ScriptFont[] {
+  const result = catalogueSchema.safeParse(json);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`scripts/lib/fonts-catalogue.json is not valid:\n${problems.join('\n')}`);
+  }
+  return result.data.scripts.map(({ note: _note, alphabet, ...font }) => ({
+    ...font,
+    alphabet: String.fromCodePoint(...parseUnicodeRange(alphabet)),
+  }));
 }
 
-const range = (first: number, last: number) =>
-  String.fromCodePoint(...Array.from({ length: last - first + 1 }, (_, i) => first + i));
-
-export const SCRIPT_FONTS: readonly ScriptFont[] = [
-  {
-    script: 'bengali',
-    typeface: 'Noto Sans Bengali',
-    stylesheets: ['@fontsource/noto-sans-bengali/bengali-400.css'],
-    alphabet: `${range(0x0980, 0x09fe)}\u0964\u0965`,
-    // Android draws Bengali with this very typeface: same metrics, nothing moves on the swap.
-    fallback: { local: ['Noto Sans Bengali', 'Noto Sans Bengali UI'] },
-  },
-  {
-    script: 'myanmar',
-    typeface: 'Noto Sans Myanmar',
-    stylesheets: ['@fontsource/noto-sans-myanmar/myanmar-400.css'],
-    alphabet: range(0x1000, 0x109f),
-    fallback: { local: ['Noto Sans Myanmar', 'Noto Sans Myanmar UI'] },
-  },
-  {
-    script: 'arabic',
-    typeface: 'Noto Nastaliq Urdu',
-    stylesheets: ['@fontsource/noto-nastaliq-urdu/arabic-400.css'],
-    // The Urdu alphabet and marks, Arabic and Urdu digits, Urdu punctuation.
-    alphabet: `${range(0x0621, 0x0655)}${range(0x0660, 0x066d)}\u0670\u0679\u067e\u0686\u0688\u0691\u0698\u06a9\u06af\u06ba\u06be\u06c0${range(0x06c1, 0x06c3)}\u06cc\u06d2\u06d3\u06d4${range(0x06f0, 0x06f9)}\u060c\u061b\u061f`,
-    // Android draws Urdu with Noto Naskh Arabic: its metrics are scaled to Nastaliq's.
-    fallback: {
-      local: ['Noto Naskh Arabic', 'Noto Naskh Arabic UI'],
-      metricsFile: '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2',
-    },
-    // Nastaliq's tall glyphs need a taller line on Urdu pages (a rule of no weight: global.css may refine it).
-    extraCss: ':where(html:lang(ur)) body{line-height:2}',
-  },
-  {
-    script: 'han',
-    typeface: 'Noto Sans SC',
-    stylesheets: ['@fontsource/noto-sans-sc/400.css'],
-    // Thousands of characters: only what the site shows is kept; other characters load Fontsource's slices.
-    alphabet: '',
-    fallback: { local: ['Noto Sans CJK SC', 'Noto Sans SC', 'PingFang SC', 'Microsoft YaHei'] },
-    // Fontsource's unsliced Simplified Chinese file: 7,947 characters, every one the slices give the sites.
-    pageFacesFile: '@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-400-normal.woff2',
-  },
-];
+export const SCRIPT_FONTS: readonly ScriptFont[] = parseFontsCatalogue(
+  JSON.parse(readFileSync(CATALOGUE_FILE, 'utf8')),
+);

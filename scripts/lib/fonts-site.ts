@@ -18,7 +18,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { extname, relative } from 'node:path';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { languageInfo } from '../../src/i18n/languages';
 import { listFiles } from './compress';
 import { SCRIPT_FONTS, type ScriptName } from './fonts-catalogue';
 import { type FaceFile, renderPageFaces } from './fonts-css';
@@ -44,7 +44,7 @@ export interface PageProblem {
 export class MissingGlyphsError extends Error {
   constructor(readonly problems: PageProblem[]) {
     super(
-      `pages show characters that neither the system font nor any web font draws (add a font for them to scripts/lib/fonts-catalogue.ts, or change the text):\n${problems
+      `pages show characters that neither the system font nor any web font draws (add a font for them to scripts/lib/fonts-catalogue.json, or change the text):\n${problems
         .map((p) => `  - ${p.page}: ${p.characters.map(describeCodePoint).join(', ')}`)
         .join('\n')}`,
     );
@@ -155,7 +155,7 @@ export async function applySiteFonts(siteDir: string, site: SiteFontContext): Pr
   for (const file of files) {
     const html = await readFile(file, 'utf8');
     const { lang, text, htmlText } = shownText(html, site);
-    const script = LANGUAGES[lang].script;
+    const script = languageInfo(lang).script;
     const own = script === 'latin' ? undefined : script;
     const needs = pageNeeds(codePointsOf(text), coverage, own);
     if (needs.uncovered.length) problems.push({ page: `/${relative(siteDir, file)}`, characters: needs.uncovered });

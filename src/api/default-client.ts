@@ -3,14 +3,14 @@
  * with the token from sessionStorage and the language of the page being shown.
  */
 import { tenant } from 'virtual:tenant';
-import { isLanguageCode, LANGUAGES } from '../i18n/languages';
+import { isLanguageCode, languageInfo } from '../i18n/languages';
 import { createApiClient, type PlatformLanguage } from './client';
 import { getToken } from './session';
 
 /** The page's language is its `<html lang>` (set per language path), else the merchant's default. */
 export function pageLanguage(): PlatformLanguage {
   const lang = globalThis.document?.documentElement.lang;
-  return LANGUAGES[isLanguageCode(lang) ? lang : tenant.defaultLanguage].platformCode;
+  return languageInfo(isLanguageCode(lang) ? lang : tenant.defaultLanguage).platformCode;
 }
 
 export const api = createApiClient({

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { z } from 'zod';
+import { hasMessages, missingFolder } from './language-catalogue';
 import { type Tenant, tenantSchema } from './tenant-schema';
 
 export const TENANTS_DIR = resolve(process.env.TENANTS_DIR || resolve(import.meta.dirname, '../../tenants')); // TENANTS_DIR: tests point builds at a temporary folder
@@ -60,6 +61,13 @@ export function loadTenantFile(file: string): Tenant {
       file,
       result.error.issues.map((issue) => describeIssue(issue, raw)),
     );
+  const unwritten = result.data.languages.filter((lang) => !hasMessages(lang));
+  if (unwritten.length) {
+    throw new TenantConfigError(
+      file,
+      unwritten.map((lang) => `languages: ${lang} ${missingFolder(lang)}`),
+    );
+  }
   return { ...result.data, id };
 }
 

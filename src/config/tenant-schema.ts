@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PRIZE_MODES } from '../api/calls/games/game';
+import { currencyInfo } from '../i18n/currencies';
 import { LANGUAGE_CODES } from '../i18n/languages';
 import { MIN_TEXT_CONTRAST, unreadablePairs } from './contrast';
 import { CUSTOMER_SERVICE_TYPES, FEATURE_FLAGS, type FeatureFlag } from './flag-names';
@@ -20,10 +21,17 @@ import { referralSchema } from './referral-schema';
 
 export { CUSTOMER_SERVICE_TYPES, FEATURE_FLAGS, type FeatureFlag };
 
-const languageCode = z.enum(LANGUAGE_CODES).meta({
-  description:
-    'A site language: bn (Bangla), zh (Simplified Chinese, CN to the platform), en, my (Burmese), ur (Urdu).',
-});
+const languageCode = z
+  .enum(LANGUAGE_CODES as [string, ...string[]], {
+    error: (issue) =>
+      `${JSON.stringify(issue.input)} is not a language of src/i18n/locales/languages.json (${LANGUAGE_CODES.join(', ')}); ` +
+      'a new language is an entry there and its messages in src/i18n/locales/<code>/',
+  })
+  .meta({
+    description:
+      'A site language of src/i18n/locales/languages.json: bn (Bangla), zh (Simplified Chinese, CN to the platform), ' +
+      'en, my (Burmese), ur (Urdu), ne (Nepali) …',
+  });
 
 const hexColor = z
   .string()
@@ -156,7 +164,12 @@ export const tenantSchema = z
       .string()
       .min(1)
       .max(4)
-      .meta({ examples: ['৳', 'Rs', 'K'] }),
+      .meta({
+        description:
+          "The currency's symbol, shown beside its code in the region select: the one amounts are written with " +
+          '(src/i18n/currencies.json, else Intl’s narrow symbol).',
+        examples: ['৳', 'Rs', 'K', 'रू'],
+      }),
     languages: z
       .array(languageCode)
       .min(1)
@@ -289,6 +302,14 @@ export const tenantSchema = z
         code: 'custom',
         path: ['defaultLanguage'],
         message: `must be one of languages (${tenant.languages.join(', ')})`,
+      });
+    }
+    const symbol = currencyInfo(tenant.currency)?.symbol;
+    if (symbol && tenant.currencySymbol !== symbol) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['currencySymbol'],
+        message: `must be ${symbol}, the symbol amounts in ${tenant.currency} are written with (src/i18n/currencies.json)`,
       });
     }
     for (const [path, text] of [

@@ -3,13 +3,13 @@
  * and win amounts with 2 decimals; one grouped style for both, so a page never mixes them). Dates and times in the
  * page language's digits and order, in the merchant's time zone.
  */
-import { LANGUAGES, type LanguageCode } from './languages';
+import { isLanguageCode, type LanguageCode, languageInfo } from './languages';
 import { composeMoney, type PageNumbers } from './number-style';
 import { currencySymbol, numberStyle } from './number-style-intl';
 
 /** Intl locale per site language and merchant country: bn + BD → bn-BD; the table fixes zh as zh-CN. */
 export function intlLocale(lang: LanguageCode, country: string): string {
-  return LANGUAGES[lang].intlLocale ?? `${lang}-${country}`;
+  return languageInfo(lang).intlLocale ?? `${lang}-${country}`;
 }
 
 const cache = new Map<string, Intl.NumberFormat>();
@@ -29,16 +29,14 @@ interface MoneyContext {
 }
 
 /**
- * Digits and currency placement per language, fixed here rather than left to the runtime's locale data:
- * browsers ship less of it than Node (Chromium has no Burmese number data and falls back to English), and a
- * page's build-time numbers and its islands' numbers must look the same.
+ * Digits and currency placement of a locale's language, from the language catalogue (languages.ts says why they are
+ * data rather than the runtime's locale data). A locale of no catalogued language writes Latin digits.
  */
-const NUMBER_STYLE: Record<string, { digits: string; symbolAfter: boolean }> = {
-  bn: { digits: 'beng', symbolAfter: true },
-  my: { digits: 'mymr', symbolAfter: true },
+const styleOf = (locale: string) => {
+  const lang = locale.split('-')[0] as string;
+  const info = isLanguageCode(lang) ? languageInfo(lang) : undefined;
+  return { digits: info?.numberingSystem ?? 'latn', symbolAfter: info?.symbolAfter ?? false };
 };
-const styleOf = (locale: string) =>
-  NUMBER_STYLE[locale.split('-')[0] as string] ?? { digits: 'latn', symbolAfter: false };
 
 /**
  * Every amount on every page, so a page never mixes number styles: 2 decimals with the page locale's
@@ -118,25 +116,28 @@ export interface DateContext {
 }
 
 /**
- * Each language's usual numeric order, as full ICU data (Node's, CLDR's short pattern) writes it: day first in
- * Bangla, Burmese, Urdu and English (the merchants' countries write days first), year first in Chinese. Fixed here
- * for the same reason as the digits above: Chromium has no Burmese date data and would write the month first.
- * tests/unit/i18n/format.test.ts holds the table to Intl's own output.
+ * Each language's usual numeric date (the catalogue's datePattern and dateTimeJoin), as full ICU data (Node's,
+ * CLDR's short pattern) writes it: day first in Bangla, Burmese, Urdu and English (the merchants' countries write
+ * days first), year first in Chinese and Nepali (with dashes). Fixed as data for the same reason as the digits above:
+ * Chromium has no Burmese date data and would write the month first. tests/unit/i18n/format.test.ts holds it to
+ * Intl's own output.
  */
 interface DateOrder {
   date: (parts: DateParts) => string;
   /** Between the day and the time. */
   join: string;
 }
-const DAY_FIRST: DateOrder = { date: ({ day, month, year }) => `${day}/${month}/${year}`, join: ', ' };
-const DATE_ORDER: Record<string, DateOrder> = {
-  bn: DAY_FIRST,
-  my: { ...DAY_FIRST, join: ' ' },
-  ur: { ...DAY_FIRST, join: '\u060c ' },
-  zh: { date: ({ day, month, year }) => `${year}/${month}/${day}`, join: ' ' },
-  en: DAY_FIRST,
-};
-const orderOf = (locale: string) => DATE_ORDER[locale.split('-')[0] as string] ?? DAY_FIRST;
+function orderOf(locale: string): DateOrder {
+  const lang = locale.split('-')[0] as string;
+  const { datePattern, dateTimeJoin } = isLanguageCode(lang)
+    ? languageInfo(lang)
+    : { datePattern: 'd/m/y', dateTimeJoin: ', ' };
+  const parts = { d: 'day', m: 'month', y: 'year' } as const;
+  return {
+    date: (values) => datePattern.replace(/[dmy]/g, (token) => values[parts[token as keyof typeof parts]]),
+    join: dateTimeJoin,
+  };
+}
 
 type DateParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
 

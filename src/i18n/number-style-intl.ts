@@ -2,6 +2,7 @@
  * A locale's number style and a currency's symbol, read from Intl once each (number-style.ts writes with them).
  * The build reads them for a page's first screen, so that page never starts Intl (see number-style.ts).
  */
+import { currencyInfo } from './currencies';
 import type { NumberStyle } from './number-style';
 
 const styles = new Map<string, NumberStyle>();
@@ -46,9 +47,9 @@ export function numberStyle(locale: string, numberingSystem: string): NumberStyl
   return style;
 }
 
-/** The currency's narrow symbol (৳, Rs, K), as Intl names it in English. */
+/** The currency's symbol (৳, Rs, K, रू): the currency catalogue's, else its narrow symbol as Intl names it in English. */
 export function currencySymbol(currency: string): string {
-  let symbol = symbols.get(currency);
+  let symbol = symbols.get(currency) ?? currencyInfo(currency)?.symbol;
   if (symbol === undefined) {
     symbol =
       new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })

@@ -11,7 +11,7 @@ type Messages = Record<string, unknown>;
 export function toResource(files: Record<string, Messages>): Resource {
   const resource: Resource = {};
   for (const [path, messages] of Object.entries(files)) {
-    const match = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(path);
+    const match = /locales\/([a-z]{2,3})\/([\w-]+)\.json$/.exec(path);
     if (!match) continue;
     const [, lang, namespace] = match as unknown as [string, LanguageCode, string];
     resource[lang] ??= { translation: {} };

@@ -5,7 +5,7 @@
 
 import { tenant } from 'virtual:tenant';
 import i18next, { type TFunction } from 'i18next';
-import type { LanguageCode } from './languages';
+import { i18nextFallbacks, type LanguageCode } from './languages';
 import { INTERPOLATION, pageNumberFormatter } from './number-interpolation';
 import { toResource } from './resources';
 
@@ -14,8 +14,8 @@ const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { 
 const instance = i18next.createInstance().use(pageNumberFormatter);
 instance.init({
   resources: toResource(files),
-  // Missing translations fall back to the merchant's default language, then English.
-  fallbackLng: [tenant.defaultLanguage, 'en'],
+  // A missing message falls back to its language's fallback, the merchant's default language, then English.
+  fallbackLng: i18nextFallbacks(tenant.defaultLanguage),
   interpolation: INTERPOLATION,
   initAsync: false,
   returnNull: false,

@@ -1,13 +1,13 @@
 /**
  * The browser's i18next and the table of message files: loaded by client.ts with the first island that
  * translates in the browser, so a page whose islands were translated at build time (a member's header bar)
- * downloads neither. Each namespace file is a chunk of its own, in the page's language and the merchant's
- * default (the fallback): a Bangla page never downloads the Urdu strings.
+ * downloads neither. Each namespace file is a chunk of its own, in the page's language, its own fallback
+ * language if it names one, and the merchant's default: a Bangla page never downloads the Urdu strings.
  */
 
 import { tenant } from 'virtual:tenant';
 import i18next, { type i18n, type TFunction } from 'i18next';
-import type { LanguageCode } from './languages';
+import { i18nextFallbacks, type LanguageCode, languageInfo } from './languages';
 import { INTERPOLATION, pageNumberFormatter } from './number-interpolation';
 
 const loaders = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
@@ -38,7 +38,7 @@ export async function translator(lang: LanguageCode, namespaces: string[]): Prom
     const created = i18next.createInstance().use(pageNumberFormatter);
     await created.init({
       lng: lang,
-      fallbackLng: [tenant.defaultLanguage, 'en'],
+      fallbackLng: i18nextFallbacks(tenant.defaultLanguage),
       resources: {},
       interpolation: INTERPOLATION,
       returnNull: false,
@@ -46,7 +46,10 @@ export async function translator(lang: LanguageCode, namespaces: string[]): Prom
     return created;
   })();
   const target = await instance;
-  const languages = [...new Set([lang, tenant.defaultLanguage])];
+  // English ends every chain but is downloaded only where a language names it as its own fallback (a language
+  // still being translated) or it is the merchant's default: complete languages never need it.
+  const fallback = languageInfo(lang).fallback;
+  const languages = [...new Set([lang, ...(fallback ? [fallback] : []), tenant.defaultLanguage])];
   await Promise.all(languages.flatMap((code) => namespaces.map((ns) => loadNamespace(target, code, ns))));
   return target.getFixedT(lang);
 }

@@ -5,6 +5,7 @@
 
 import { SIM_PAGE_TEXT } from '../../platform/vendors/simulator/page-text';
 import { loadAllTenants } from '../../src/config/load-tenants';
+import { inLanguage } from '../../src/i18n/languages';
 import { expect, test } from './fixtures';
 import { hydrated, signedIn } from './support/hydrated';
 import { message } from './support/messages';
@@ -27,8 +28,8 @@ for (const tenant of loadAllTenants()) {
       await hydrated(page.getByRole('main')).getByRole('button', { name: play }).first().click();
       await page.waitForURL((url) => url.pathname.startsWith('/lgw/vendor-sim/play/'));
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page).toHaveTitle(new RegExp(`${SIM_PAGE_TEXT[lang].title}$`));
-      await expect(page.getByRole('link', { name: SIM_PAGE_TEXT[lang].back })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`${inLanguage(SIM_PAGE_TEXT, lang).title}$`));
+      await expect(page.getByRole('link', { name: inLanguage(SIM_PAGE_TEXT, lang).back })).toBeVisible();
     });
   }
 }

@@ -11,7 +11,7 @@ import { announcementsCall } from '../../src/api/calls/content';
 import { hotGamesCall, winnerBoardCall } from '../../src/api/calls/games/lobby';
 import { languageChangeCall } from '../../src/api/calls/language';
 import { loadAllTenants } from '../../src/config/load-tenants';
-import { LANGUAGES, type LanguageCode } from '../../src/i18n/languages';
+import { type LanguageCode, languageInfo } from '../../src/i18n/languages';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
 import { apiFor } from './support/sign-in';
@@ -42,7 +42,7 @@ async function showSection(page: Page, lang: LanguageCode, key: string): Promise
 
 for (const tenant of loadAllTenants()) {
   const lang = tenant.defaultLanguage as LanguageCode;
-  const language = LANGUAGES[lang].platformCode as 'EN';
+  const language = languageInfo(lang).platformCode as 'EN';
   // A device in the merchant's default language (Myanmar follows the device language).
   test.describe(`${tenant.id} home`, () => {
     test.use({ locale: `${lang}-${tenant.country}` });

@@ -7,6 +7,7 @@
 import { SIM_PAGE_TEXT } from '../../platform/vendors/simulator/page-text';
 import { depositCall } from '../../src/api/calls/money/deposits';
 import { studioRoundsCall } from '../../src/api/calls/studio/rounds';
+import { inLanguage } from '../../src/i18n/languages';
 import { expect, test } from './fixtures';
 import { hydrated, signedIn } from './support/hydrated';
 import { message } from './support/messages';
@@ -51,7 +52,7 @@ for (const lang of ['en', 'ur'] as const) {
     await expect(page.locator('[data-balance]')).toHaveAttribute('data-minor', `${DEPOSITED}`);
 
     // Back on the site the header shows every wallet's total, and the split says where it is.
-    await page.getByRole('link', { name: SIM_PAGE_TEXT[lang].back }).click();
+    await page.getByRole('link', { name: inLanguage(SIM_PAGE_TEXT, lang).back }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/rng/`));
     await expect.poll(async () => minorUnitsOf(await header.textContent())).toBe(DEPOSITED);
     const split = page.getByRole('button', { name: message(lang, 'account.bar.walletSplit') });

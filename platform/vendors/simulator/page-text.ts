@@ -57,7 +57,7 @@ export interface SimPageText {
   };
 }
 
-export const SIM_PAGE_TEXT: Record<LanguageCode, SimPageText> = {
+export const SIM_PAGE_TEXT = {
   en: {
     title: 'Game simulator',
     vendor: 'Provider',
@@ -277,4 +277,4 @@ export const SIM_PAGE_TEXT: Record<LanguageCode, SimPageText> = {
       other: 'راؤنڈ نہیں کھیلا جا سکا۔ براہ کرم دوبارہ کوشش کریں۔',
     },
   },
-};
+} satisfies Record<LanguageCode, SimPageText>;

@@ -5,7 +5,7 @@
  * layout uses logical properties so Urdu mirrors, and amounts and codes are isolated with <bdi>.
  */
 import { formatBalance, formatNumber, intlLocale } from '../../../src/i18n/format';
-import type { LanguageCode } from '../../../src/i18n/languages';
+import { inLanguage, type LanguageCode } from '../../../src/i18n/languages';
 import { escapeHtml } from '../../core/markup';
 import { plainDocument } from '../../http/plain-page';
 import { toMajor } from '../../ledger/minor-units';
@@ -108,7 +108,7 @@ function resultBlock(page: SimPage, text: SimPageText): string {
 }
 
 export function renderSimPage(page: SimPage): string {
-  const text = SIM_PAGE_TEXT[page.lang];
+  const text = inLanguage(SIM_PAGE_TEXT, page.lang);
   const balance =
     page.balance === null
       ? '<dd data-balance>–</dd>'
@@ -116,7 +116,7 @@ export function renderSimPage(page: SimPage): string {
   const limits = fill(text.limits, { min: money(page, page.limits.min), max: money(page, page.limits.max) });
   const back = page.backUrl ? `<p><a href="${escapeHtml(page.backUrl)}">${escapeHtml(text.back)}</a></p>` : '';
   const room = page.roomName
-    ? `<p class="vendor" data-room>${fill(SIM_PAGE_TEXT[page.lang].room, { room: `<bdi>${escapeHtml(page.roomName)}</bdi>` })}</p>`
+    ? `<p class="vendor" data-room>${fill(inLanguage(SIM_PAGE_TEXT, page.lang).room, { room: `<bdi>${escapeHtml(page.roomName)}</bdi>` })}</p>`
     : '';
   return plainDocument(
     page.lang,
@@ -139,6 +139,6 @@ ${back}`,
 }
 
 export function renderSimExpired(lang: LanguageCode): string {
-  const text = SIM_PAGE_TEXT[lang];
+  const text = inLanguage(SIM_PAGE_TEXT, lang);
   return plainDocument(lang, text.title, `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.expired)}</p>`);
 }

@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteFontContext } from '../../../scripts/lib/fonts-shown-text';
 import { applySiteFonts, MissingGlyphsError } from '../../../scripts/lib/fonts-site';
+import { openFont } from '../../../scripts/lib/fonts-source';
 import { parseUnicodeRange } from '../../../scripts/lib/fonts-unicode';
 
 const BANGLADESH: SiteFontContext = { defaultLanguage: 'bn', country: 'BD', currency: 'BDT', currencySymbol: '৳' };
@@ -75,6 +76,27 @@ describe('fonts per page', () => {
     expect(readFileSync(join(dir, 'en/help/index.html'), 'utf8')).toContain('unicode-range:U+09F3');
     const files = readdirSync(join(dir, '_astro'));
     expect(files.some((name) => /^font-bengali-guest-400\.[\w-]+\.woff2$/.test(name))).toBe(true);
+  });
+
+  it("draws Nepali and the rupee sign with the catalogue's Devanagari entry, every glyph in the subset", async () => {
+    const nepal: SiteFontContext = { defaultLanguage: 'ne', country: 'NP', currency: 'NPR', currencySymbol: 'रू' };
+    const nepali = 'हिमाल प्लेमा स्वागत छ रू १०,०००';
+    const dir = site({
+      'index.html': page('ne', `<h1>${nepali}</h1>`),
+      'en/index.html': page('en', '<p>Bonus रू10,000</p>'),
+    });
+    expect(await applySiteFonts(dir, nepal)).toEqual(['devanagari']);
+    const home = readFileSync(join(dir, 'index.html'), 'utf8');
+    const own = /<link rel="preload" href="\/(_astro\/font-devanagari-own-400\.[\w-]+\.woff2)" as="font"/.exec(
+      home,
+    )?.[1];
+    expect(own).toBeDefined();
+    const drawn = new Set((await openFont(join(dir, own ?? ''))).characterSet);
+    const shown = [...new Set(nepali.replace(/[\s,]/g, ''))].map((c) => c.codePointAt(0) as number);
+    expect(shown.filter((point) => !drawn.has(point))).toEqual([]);
+    // The English page draws the rupee sign from a guest subset of those two characters alone.
+    const english = readFileSync(join(dir, 'en/index.html'), 'utf8');
+    expect(/unicode-range:([^;}]+)/.exec(english)?.[1]).toBe('U+0930,U+0942');
   });
 
   it('links nothing on a page whose text the system font draws', async () => {

@@ -1,8 +1,8 @@
-import { utimesSync } from 'node:fs';
+import { readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadAllTenants, loadTenantFile, readTenants, TenantConfigError } from '../../../src/config/load-tenants';
-import { readRealTenant, type TenantJson, tempTenantsDir } from './tenant-fixtures';
+import { NEPAL_FIXTURE, readRealTenant, type TenantJson, tempTenantsDir } from './tenant-fixtures';
 
 let tenants: ReturnType<typeof tempTenantsDir>;
 beforeEach(() => {
@@ -71,6 +71,21 @@ describe('an invalid tenant file is rejected, naming the file, the field and why
   it('default language not among the languages', () => {
     const error = errorFor(changed((t) => Object.assign(t, { defaultLanguage: 'my' })));
     expect(error.message).toMatch(/defaultLanguage: must be one of languages \(.*\)/);
+  });
+
+  it('a language the catalogue does not hold, with the way to add one', () => {
+    const error = errorFor(changed((t) => Object.assign(t, { languages: ['ur', 'hi'] })));
+    expect(error.message).toContain(
+      'languages.1: "hi" is not a language of src/i18n/locales/languages.json (bn, zh, en, my, ur, ne); a new ' +
+        'language is an entry there and its messages in src/i18n/locales/<code>/',
+    );
+  });
+
+  it('a currency symbol other than the one its amounts are written with', () => {
+    const error = errorFor(changed((t) => Object.assign(t, { currency: 'NPR', currencySymbol: 'Rs' })));
+    expect(error.message).toContain(
+      'currencySymbol: must be रू, the symbol amounts in NPR are written with (src/i18n/currencies.json)',
+    );
   });
 
   it('missing text in the default language', () => {
@@ -201,5 +216,16 @@ describe('rules across tenant files', () => {
       changed(() => {}),
     );
     expect(loadAllTenants(tenants.dir).map((t) => t.id)).toContain('brand-x');
+  });
+
+  it('a Nepal merchant in a new language (ne) and currency (NPR) is a valid file, with no code change', () => {
+    const file = tenants.write('nepal.json', readFileSync(NEPAL_FIXTURE, 'utf8'));
+    const nepal = loadTenantFile(file);
+    expect(nepal).toMatchObject({
+      languages: ['ne', 'en'],
+      defaultLanguage: 'ne',
+      currency: 'NPR',
+      currencySymbol: 'रू',
+    });
   });
 });

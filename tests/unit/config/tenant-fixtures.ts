@@ -8,6 +8,11 @@ import { join, resolve } from 'node:path';
 
 export const REAL_TENANTS_DIR = resolve(import.meta.dirname, '../../../tenants');
 export const REAL_TENANT_IDS = ['bangladesh', 'myanmar', 'pakistan'];
+/**
+ * A Nepal merchant (Nepali and English, NPR), used only by tests: a language, script and currency no real tenant has,
+ * added as data. Not in tenants/, so the builds and the browser suite keep their three merchants.
+ */
+export const NEPAL_FIXTURE = resolve(import.meta.dirname, '../../fixtures/tenants/nepal.json');
 
 export type TenantJson = Record<string, unknown> & {
   theme: { colors: Record<string, string> };

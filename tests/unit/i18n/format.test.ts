@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fillAmountTokens, formatBalance, formatDateTime, formatWinAmount, intlLocale } from '../../../src/i18n/format';
-import type { LanguageCode } from '../../../src/i18n/languages';
+import { type LanguageCode, languageInfo } from '../../../src/i18n/languages';
 
-/** Bengali and Myanmar digits → ASCII, and bidi marks removed, so the number's shape can be compared. */
+/** Bengali, Myanmar and Devanagari digits → ASCII, and bidi marks removed, so the number's shape can be compared. */
 function plain(text: string): string {
   return text
     .replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6))
     .replace(/[၀-၉]/g, (d) => String(d.charCodeAt(0) - 0x1040))
+    .replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966))
     .replace(/[\u200e\u200f\u061c]/g, '');
 }
 
@@ -22,6 +23,9 @@ const CASES: { lang: LanguageCode; country: string; currency: string; symbol: Re
   // The merchant's symbol on a Chinese page too ("K", not "MMK").
   { lang: 'zh', country: 'MM', currency: 'MMK', symbol: /^K\u00a0/, grouped: '1,234,567.50' },
   { lang: 'my', country: 'MM', currency: 'MMK', symbol: /K/, grouped: '1,234,567.50' },
+  // Nepali groups in lakhs too, in Devanagari digits, after the rupee sign of the currency catalogue (Intl says "Rs").
+  { lang: 'ne', country: 'NP', currency: 'NPR', symbol: /^रू\u00a0/, grouped: '12,34,567.50' },
+  { lang: 'en', country: 'NP', currency: 'NPR', symbol: /^रू\u00a0/, grouped: '1,234,567.50' },
 ];
 
 describe.each(CASES)('money for $currency in $lang-$country', ({ lang, country, currency, symbol, grouped }) => {
@@ -115,8 +119,9 @@ describe('formatDateTime', () => {
     ['ur-PK', 'ur-PK'],
     ['zh-CN', 'zh-CN'],
     ['en-PK', 'en-GB'],
+    ['ne-NP', 'ne-NP'],
   ])('writes %s as full ICU writes %s', (locale, icuLocale) => {
-    const digits = { bn: 'beng', my: 'mymr' }[locale.slice(0, 2)] ?? 'latn';
+    const digits = languageInfo(locale.slice(0, 2)).numberingSystem;
     const icu = new Intl.DateTimeFormat(icuLocale, {
       timeZone: 'Asia/Dhaka',
       numberingSystem: digits,

@@ -12,7 +12,7 @@ import { Fragment, type ReactNode, useEffect } from 'react';
 import { Carousel } from '../../../components/ui/Carousel';
 import { toColumns, usesPaging } from '../../../components/ui/carousel-paging';
 import { formatWinAmount, intlLocale } from '../../../i18n/format';
-import { LANGUAGES, type LanguageCode } from '../../../i18n/languages';
+import { type LanguageCode, languageInfo } from '../../../i18n/languages';
 import { useTranslations } from '../../../i18n/use-translations';
 import { $homeSections, HOME_SECTIONS, type HomeSectionId, loadHomeSection } from '../stores/home-sections';
 import { GameTile } from './GameTile';
@@ -65,7 +65,7 @@ export default function HomeGameSections({ section, lang, moreHref, labels }: Pr
   const state = useStore($homeSections)[section];
   const launcher = useLaunch();
   const spec = HOME_SECTIONS.find((entry) => entry.id === section);
-  const language = LANGUAGES[lang].platformCode;
+  const language = languageInfo(lang).platformCode;
 
   useEffect(() => void loadHomeSection(section, language), [section, language]);
 
