@@ -5,7 +5,7 @@
  * skipped.
  */
 import { fillAmountTokens, formatWinAmount, intlLocale } from '../../src/i18n/format';
-import { inLanguage, LANGUAGE_CODES, type LanguageCode } from '../../src/i18n/languages';
+import { inLanguage, LANGUAGE_CODES, type LanguageCode, writtenIn } from '../../src/i18n/languages';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';
 import {
@@ -27,9 +27,15 @@ const WIN_NOTICES = 10;
 
 export const artUrl = (slug: string) => `/lgw/assets/art/${slug}.webp`;
 
-/** Fills a seed text for one merchant and language: its names, then its amounts in the language's style. */
+/**
+ * The language the seed texts serve `lang` in: itself, or its fallback for a language added later as data, whose
+ * rows then hold that language's texts with its amounts (never English words around Nepali digits).
+ */
+const seedLanguage = (lang: LanguageCode) => writtenIn(BIG_WIN_NOTICE, lang);
+
+/** Fills a seed text for one merchant and language: its names, then its amounts in the written language's style. */
 function filler(merchant: Merchant, lang: LanguageCode) {
-  const money = { locale: intlLocale(lang, merchant.tenant.country), currency: merchant.tenant.currency };
+  const money = { locale: intlLocale(seedLanguage(lang), merchant.tenant.country), currency: merchant.tenant.currency };
   return (text: string, extra: Record<string, string> = {}) =>
     fillAmountTokens(
       text.replace(/\{(\w+)\}/g, (whole, key: string) => {
@@ -121,7 +127,10 @@ async function seedMerchantContent(tx: Database, merchant: Merchant, now: Date):
         ],
       );
     }
-    const money = { locale: intlLocale(lang, merchant.tenant.country), currency: merchant.tenant.currency };
+    const money = {
+      locale: intlLocale(seedLanguage(lang), merchant.tenant.country),
+      currency: merchant.tenant.currency,
+    };
     const notices = [
       ...NOTICE_TEXTS.map((text) => fill(inLanguage(text, lang))),
       ...wins.map((win) =>

@@ -3,7 +3,7 @@
  * in src/i18n/locales because they are composed on the platform, never in the browser.
  */
 import { formatNumber, intlLocale } from '../../src/i18n/format';
-import { inLanguage, type LanguageCode } from '../../src/i18n/languages';
+import { inLanguage, type LanguageCode, writtenIn } from '../../src/i18n/languages';
 
 export interface MessageTexts {
   smsCode(code: string, minutes: number, brand: string): string;
@@ -27,7 +27,9 @@ type WrittenTexts = {
  * writes numbers: "৫ মিনিট" in Bangla, "၅ မိနစ်" in Burmese, never a Latin 5 in a Bangla sentence. The codes stay
  * as they are: a person types them back.
  */
-export function messageTexts(lang: LanguageCode, country: string): MessageTexts {
+export function messageTexts(asked: LanguageCode, country: string): MessageTexts {
+  // A language the texts are not written in gets its fallback's, counts in that language's digits too.
+  const lang = writtenIn(WRITTEN_TEXTS, asked);
   const texts = inLanguage(WRITTEN_TEXTS, lang);
   const count = (value: number) => formatNumber(value, intlLocale(lang, country));
   return {

@@ -5,7 +5,7 @@
  * the message form. Every value is HTML-escaped; logical properties mirror it for Urdu; names are isolated.
  */
 import { formatNumber, intlLocale } from '../../src/i18n/format';
-import { inLanguage, type LanguageCode } from '../../src/i18n/languages';
+import { inLanguage, type LanguageCode, writtenIn } from '../../src/i18n/languages';
 import { escapeHtml } from '../core/markup';
 import { plainDocument } from '../http/plain-page';
 import { CHAT_PAGE_TEXT } from './chat-text';
@@ -54,7 +54,9 @@ function clock(date: Date, timeZone: string): string {
   );
 }
 
-export function renderChatPage(page: ChatPage): string {
+export function renderChatPage(asked: ChatPage): string {
+  // A language the page is not written in is served in its fallback, numbers and <html lang> included.
+  const page = { ...asked, lang: writtenIn(CHAT_PAGE_TEXT, asked.lang) };
   const text = inLanguage(CHAT_PAGE_TEXT, page.lang);
   const hosts = page.hosts
     .map(
@@ -98,7 +100,8 @@ ${problem}
   );
 }
 
-export function renderChatExpired(lang: LanguageCode): string {
+export function renderChatExpired(asked: LanguageCode): string {
+  const lang = writtenIn(CHAT_PAGE_TEXT, asked);
   const text = inLanguage(CHAT_PAGE_TEXT, lang);
   return plainDocument(lang, text.title, `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.expired)}</p>`);
 }

@@ -88,13 +88,17 @@ export function i18nextFallbacks(defaultLanguage: LanguageCode): Record<string, 
 }
 
 /**
- * `lang`'s entry of a table written per language, else its fallback chain's first (English last): texts the
- * platform writes in code (mails, seed content, its own pages) serve a language added later as data.
+ * The language a table written per language in code (the platform's mails, seed content and its own pages) serves
+ * `lang` in: `lang` itself, else the first of its fallback chain the table has (English last). A page or text in a
+ * language added later as data is then wholly in that language, its numbers too.
  */
+export function writtenIn(table: Readonly<Partial<Record<LanguageCode, unknown>>>, lang: LanguageCode): LanguageCode {
+  const code = [lang, ...fallbackChain(lang, 'en')].find((candidate) => table[candidate] !== undefined);
+  if (code === undefined) throw new Error(`A text table has neither ${lang} nor English`);
+  return code;
+}
+
+/** `lang`'s entry of a table written per language in code, or its fallback's (see writtenIn). */
 export function inLanguage<T>(table: Readonly<Partial<Record<LanguageCode, T>>>, lang: LanguageCode): T {
-  for (const code of [lang, ...fallbackChain(lang, 'en')]) {
-    const text = table[code];
-    if (text !== undefined) return text;
-  }
-  throw new Error(`A text table has neither ${lang} nor English`);
+  return table[writtenIn(table, lang)] as T;
 }

@@ -5,7 +5,7 @@
  * layout uses logical properties so Urdu mirrors, and amounts and codes are isolated with <bdi>.
  */
 import { formatBalance, formatNumber, intlLocale } from '../../../src/i18n/format';
-import { inLanguage, type LanguageCode } from '../../../src/i18n/languages';
+import { inLanguage, type LanguageCode, writtenIn } from '../../../src/i18n/languages';
 import { escapeHtml } from '../../core/markup';
 import { plainDocument } from '../../http/plain-page';
 import { toMajor } from '../../ledger/minor-units';
@@ -107,7 +107,9 @@ function resultBlock(page: SimPage, text: SimPageText): string {
   return `<p class="result" role="status" data-win="${result.win}">${outcomeLine(page, text, result.outcome.shown)}<br>${verdict}</p>`;
 }
 
-export function renderSimPage(page: SimPage): string {
+export function renderSimPage(asked: SimPage): string {
+  // A language the page is not written in is served in its fallback, numbers and <html lang> included.
+  const page = { ...asked, lang: writtenIn(SIM_PAGE_TEXT, asked.lang) };
   const text = inLanguage(SIM_PAGE_TEXT, page.lang);
   const balance =
     page.balance === null
@@ -138,7 +140,8 @@ ${back}`,
   );
 }
 
-export function renderSimExpired(lang: LanguageCode): string {
+export function renderSimExpired(asked: LanguageCode): string {
+  const lang = writtenIn(SIM_PAGE_TEXT, asked);
   const text = inLanguage(SIM_PAGE_TEXT, lang);
   return plainDocument(lang, text.title, `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.expired)}</p>`);
 }
