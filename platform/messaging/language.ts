@@ -14,7 +14,7 @@ export function messageLanguage(c: Context, merchant: Merchant): LanguageCode {
   if (byPlatform) return byPlatform;
   const accepted = (c.req.header('accept-language') ?? '')
     .split(',')
-    .map((part) => part.split(';')[0]?.trim().slice(0, 2).toLowerCase());
+    .map((part) => part.split(';')[0]?.trim().split('-')[0]?.toLowerCase());
   return offered.find((code) => accepted.includes(code)) ?? merchant.tenant.defaultLanguage;
 }
 
