@@ -5,9 +5,9 @@
  * HTML here stands in for what an operator types in a back office, including one hostile announcement
  * (HOSTILE_HTML) that the site must neutralise when it renders it.
  */
-import type { LanguageCode } from '../../src/i18n/languages';
+import type { CodeTextLanguage } from '../../src/i18n/languages';
 
-type Texts = Record<LanguageCode, string>;
+type Texts = Record<CodeTextLanguage, string>;
 
 export interface BannerText {
   slug: string;

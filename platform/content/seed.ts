@@ -1,11 +1,11 @@
 /**
- * First-start content per merchant and per site language (all five, so any language a visitor picks has
- * content): banners, player announcements with pictures, promotions, popups A/B/F, notices (some built from
- * the winner board, so games are seeded first) and help sections. Idempotent: a merchant with banners is
- * skipped.
+ * First-start content per merchant and per site language (the five the texts are written in, so any language a
+ * visitor picks has content, and the merchant's own): banners, player announcements with pictures, promotions,
+ * popups A/B/F, notices (some built from the winner board, so games are seeded first) and help sections.
+ * Idempotent: a merchant with banners is skipped.
  */
 import { fillAmountTokens, formatWinAmount, intlLocale } from '../../src/i18n/format';
-import { inLanguage, LANGUAGE_CODES, type LanguageCode, writtenIn } from '../../src/i18n/languages';
+import { CODE_TEXT_LANGUAGES, inLanguage, type LanguageCode, writtenIn } from '../../src/i18n/languages';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';
 import {
@@ -87,7 +87,8 @@ async function seedMerchantContent(tx: Database, merchant: Merchant, now: Date):
       WHERE w.merchant_code = $1 ORDER BY w.win_amount DESC, w.id LIMIT $2`,
     [merchant.code, WIN_NOTICES],
   );
-  for (const lang of LANGUAGE_CODES) {
+  // The languages the texts are written in, and the merchant's own (a language added as data gets its fallback's).
+  for (const lang of new Set<LanguageCode>([...CODE_TEXT_LANGUAGES, ...merchant.tenant.languages])) {
     const fill = filler(merchant, lang);
     for (const [order, banner] of BANNERS.entries()) {
       await tx.query(

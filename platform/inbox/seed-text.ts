@@ -4,9 +4,9 @@
  * would send it; the sites sanitise it before rendering.
  */
 import type { InboxKind } from '../../src/api/calls/inbox/message';
-import type { LanguageCode } from '../../src/i18n/languages';
+import type { CodeTextLanguage } from '../../src/i18n/languages';
 
-type Texts = Record<LanguageCode, { title: string; content: string }>;
+type Texts = Record<CodeTextLanguage, { title: string; content: string }>;
 
 export interface SeedMessage {
   key: string;

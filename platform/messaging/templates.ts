@@ -3,7 +3,7 @@
  * in src/i18n/locales because they are composed on the platform, never in the browser.
  */
 import { formatNumber, intlLocale } from '../../src/i18n/format';
-import { inLanguage, type LanguageCode, writtenIn } from '../../src/i18n/languages';
+import { type CodeTextLanguage, inLanguage, type LanguageCode, writtenIn } from '../../src/i18n/languages';
 
 export interface MessageTexts {
   smsCode(code: string, minutes: number, brand: string): string;
@@ -43,7 +43,7 @@ export function messageTexts(asked: LanguageCode, country: string): MessageTexts
   };
 }
 
-const WRITTEN_TEXTS: Record<LanguageCode, WrittenTexts> = {
+const WRITTEN_TEXTS: Record<CodeTextLanguage, WrittenTexts> = {
   en: {
     smsCode: (code, minutes, brand) => `${brand}: your verification code is ${code}. It expires in ${minutes} minutes.`,
     secondFactorSubject: (brand) => `${brand}: confirm your sign-in`,

@@ -3,11 +3,11 @@
  * verification-code text every code message uses (messaging/templates.ts).
  */
 import type { Context } from 'hono';
-import { inLanguage, type LanguageCode } from '../../src/i18n/languages';
+import { type CodeTextLanguage, inLanguage } from '../../src/i18n/languages';
 import type { Merchant } from '../merchants/merchants';
 import { messageLanguage, textsFor } from '../messaging/language';
 
-const MAIL_SUBJECT: Record<LanguageCode, (brand: string) => string> = {
+const MAIL_SUBJECT: Record<CodeTextLanguage, (brand: string) => string> = {
   en: (brand) => `${brand}: confirm your e-mail address`,
   bn: (brand) => `${brand}: আপনার ই-মেইল ঠিকানা নিশ্চিত করুন`,
   zh: (brand) => `${brand}：请确认您的邮箱地址`,

@@ -2,7 +2,7 @@
  * Texts of the live chat page, which the platform renders itself (no
  * site bundle on these paths), in all five site languages. `{name}` marks a value filled in by the page.
  */
-import type { LanguageCode } from '../../src/i18n/languages';
+import type { CodeTextLanguage } from '../../src/i18n/languages';
 
 export interface ChatPageText {
   title: string;
@@ -104,4 +104,4 @@ export const CHAT_PAGE_TEXT = {
     host: 'میزبان',
     you: 'آپ',
   },
-} satisfies Record<LanguageCode, ChatPageText>;
+} satisfies Record<CodeTextLanguage, ChatPageText>;

@@ -11,6 +11,14 @@ import catalogue from './locales/languages.json' with { type: 'json' };
 /** A BCP 47 language code with an entry in locales/languages.json (checked where a tenant names one). */
 export type LanguageCode = string;
 
+/**
+ * The languages of the texts written in code (the platform's mails, its own pages, first-start content): a table of
+ * them is typed `Record<CodeTextLanguage, …>`, so the compiler holds it complete for these. A language added later as
+ * data needs no entry there: it is served its fallback's text (inLanguage, writtenIn).
+ */
+export const CODE_TEXT_LANGUAGES = ['bn', 'zh', 'en', 'my', 'ur'] as const;
+export type CodeTextLanguage = (typeof CODE_TEXT_LANGUAGES)[number];
+
 export interface LanguageInfo {
   /** The language's own name, shown in the language picker. */
   nativeName: string;

@@ -2,7 +2,7 @@
  * Texts of the simulator's page, which the platform renders itself (no site bundle, no i18next on this path),
  * in all five site languages. `{name}` marks a value filled in by page.ts.
  */
-import type { LanguageCode } from '../../../src/i18n/languages';
+import type { CodeTextLanguage } from '../../../src/i18n/languages';
 
 export interface SimPageText {
   title: string;
@@ -277,4 +277,4 @@ export const SIM_PAGE_TEXT = {
       other: 'راؤنڈ نہیں کھیلا جا سکا۔ براہ کرم دوبارہ کوشش کریں۔',
     },
   },
-} satisfies Record<LanguageCode, SimPageText>;
+} satisfies Record<CodeTextLanguage, SimPageText>;
