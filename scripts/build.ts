@@ -8,7 +8,7 @@
  * `--verbose` streams astro's output.
  */
 import { basename } from 'node:path';
-import { languageCatalogueProblems, messageFallbacks } from '../src/config/language-catalogue';
+import { languageCatalogueFailure, messageFallbacks } from '../src/config/language-catalogue';
 import { readTenants, type TenantConfigError } from '../src/config/load-tenants';
 import { parseArgs } from './lib/args';
 import type { BuildResult } from './lib/build-tenant';
@@ -29,10 +29,8 @@ try {
   fail((error as Error).message);
 }
 
-const catalogueProblems = languageCatalogueProblems();
-if (catalogueProblems.length) {
-  fail(`src/i18n/locales/languages.json is not valid:\n${catalogueProblems.map((p) => `  - ${p}`).join('\n')}`);
-}
+const brokenCatalogue = languageCatalogueFailure();
+if (brokenCatalogue) fail(brokenCatalogue);
 
 // The one parse of the tenant files: the builds below are handed the result.
 const { tenants, errors: badFiles, warnings } = readTenants();

@@ -21,6 +21,7 @@ import { assertStartable } from '../platform/core/start-checks';
 import { StartRefused } from '../platform/core/start-refused';
 import { keepIdleConnectionsOpen } from '../platform/http/idle-connections';
 import { createMerchantRegistry } from '../platform/merchants/merchants';
+import { languageCatalogueFailure } from '../src/config/language-catalogue';
 import { readTenants, type TenantsRead } from '../src/config/load-tenants';
 import type { Tenant } from '../src/config/tenant-schema';
 import { parseArgs } from './lib/args';
@@ -88,6 +89,9 @@ function reportBadFiles({ errors, warnings }: TenantsRead): void {
   if (errors.length) console.error(`\nNot served until fixed:\n\n${describeTenantErrors(errors)}\n`);
   for (const warning of warnings) console.warn(warning);
 }
+
+const brokenCatalogue = languageCatalogueFailure();
+if (brokenCatalogue) fail(brokenCatalogue);
 
 const firstRead = readTenants();
 reportBadFiles(firstRead);

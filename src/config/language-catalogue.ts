@@ -74,6 +74,13 @@ export function languageCatalogueProblems(catalogue: unknown = LANGUAGES, locale
   return problems;
 }
 
+/** What stops `npm run build` and `npm start` when the catalogue is broken, every problem listed; undefined when sound. */
+export function languageCatalogueFailure(): string | undefined {
+  const problems = languageCatalogueProblems();
+  if (!problems.length) return undefined;
+  return `src/i18n/locales/languages.json is not valid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`;
+}
+
 export const missingFolder = (code: LanguageCode) =>
   `has no messages: add src/i18n/locales/${code}/ with its namespace files (copy en's and translate them)`;
 

@@ -1,10 +1,11 @@
 /**
  * The languages the portal is translated into, as data: `locales/languages.json` holds one entry per language
  * (what it is called, its direction, digits, script and fallback) and `locales/<code>/` its messages. Adding a
- * language is that entry and that folder, with no code change: the build checks the entry (languages-check.ts)
- * and a tenant naming a language that has none is refused with the way to add it. The platform receives a
- * language by its `platformCode` (BN, CN, EN, MY, UR …, see `platformLanguage` in src/api/calls); URLs and
- * `<html lang>` use the BCP 47 codes (CN is Simplified Chinese, `zh`). The platform imports this table too.
+ * language is that entry and that folder, with no code change: the build checks the entry
+ * (src/config/language-catalogue.ts) and a tenant naming a language that has none is refused with the way to add it.
+ * The platform receives a language by its `platformCode` (BN, CN, EN, MY, UR, NE …, see `platformLanguage` in
+ * src/api/calls); URLs and `<html lang>` use the BCP 47 codes (CN is Simplified Chinese, `zh`). The platform imports
+ * this table too.
  */
 import catalogue from './locales/languages.json' with { type: 'json' };
 
