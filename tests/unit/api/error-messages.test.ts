@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorMessageKey } from '../../../src/api/api-error';
 import { ERROR_CODES } from '../../../src/api/calls/errors';
-import { LANGUAGE_CODES } from '../../../src/i18n/languages';
+import { LANGUAGE_CODES, languageInfo } from '../../../src/i18n/languages';
 import { toResource } from '../../../src/i18n/resources';
 
 const files = import.meta.glob<Record<string, string>>('../../../src/i18n/locales/*/errors.json', {
@@ -15,11 +15,15 @@ const byLanguage = Object.fromEntries(
 );
 
 describe('errors.json', () => {
+  // A complete language (no fallback in languages.json) says every error; one being translated says some, the build
+  // listing the rest (shown in its fallback). Neither says anything that is not an error code.
   for (const lang of LANGUAGE_CODES) {
-    it(`${lang} translates every error code, and nothing else`, () => {
+    const complete = languageInfo(lang).fallback === null;
+    it(`${lang} translates ${complete ? 'every' : 'only'} error code${complete ? ', and nothing else' : 's'}`, () => {
       const messages = byLanguage[lang] ?? {};
-      for (const code of ERROR_CODES) expect(messages[code], `${lang}: ${code}`).toMatch(/\S/);
-      expect(Object.keys(messages).sort()).toEqual([...ERROR_CODES].sort());
+      if (complete) for (const code of ERROR_CODES) expect(messages[code], `${lang}: ${code}`).toMatch(/\S/);
+      expect(Object.keys(messages).filter((key) => !(ERROR_CODES as readonly string[]).includes(key))).toEqual([]);
+      for (const message of Object.values(messages)) expect(message).toMatch(/\S/);
     });
   }
 
