@@ -294,7 +294,7 @@ async function apiOf(
     const stop = await module.routes?.(router, deps);
     if (stop) stops.push(stop);
   }
-  if (config.adminToken) for (const module of modules) module.adminRoutes?.(router, deps);
+  for (const module of modules) module.adminRoutes?.(router, deps);
   return { app, router, stops };
 }
 

@@ -52,7 +52,7 @@ export interface AreaModule {
   /** Registers the member and public routes; answers how to stop work it started, if any. */
   // biome-ignore lint/suspicious/noConfusingVoidType: most registrations return nothing, so void is their type.
   routes?(router: Router, deps: PlatformDeps): void | Promise<StopWork>;
-  /** Registers operator routes under /admin; only when the platform has an admin token. */
+  /** Registers operator routes under /admin, behind the operator guard (admin/routes.ts). */
   adminRoutes?(router: Router, deps: PlatformDeps): void;
   /**
    * Periodic work, run on the job queue when the platform schedules jobs (the servers do, tests do not). It is

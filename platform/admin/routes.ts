@@ -1,27 +1,33 @@
 /**
- * The operator API (src/api/calls/admin.ts): every /admin path requires the admin bearer token, or the operator
- * page's session cookie made from it (operator-session.ts: POST /admin/session signs in, GET reads, DELETE ends).
- * Only the review page and its files (money/review, promotions/review) are public, registered before this guard.
- * All of it answers only on the operator host (operator-host.ts, operator-surface.ts).
+ * The operator API's door (src/api/calls/admin*.ts): every /admin path needs a signed-in operator (the page's
+ * session cookie, operator-session.ts: POST /admin/session signs in with username, password and TOTP code, GET
+ * reads, DELETE ends) or the admin bearer token (PLATFORM_ADMIN_TOKEN, for automation: it acts as `api-token`
+ * with every permission). Then the operator's role must allow the call (operator-roles.ts), else 403 forbidden.
+ * Only the review page and its files (money/review, promotions/review, vendors/review) are public, registered
+ * before this guard. All of it answers only on the operator host (operator-host.ts, operator-surface.ts).
+ *
+ * Every mutating call is audited (audit.ts): the areas record their own actions with before and after in the
+ * transaction of the change; the guard records any successful one that did not.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import {
-  adminAnalyticsCall,
-  adminOutboxCall,
-  adminPasswordExpiredCall,
-  adminSystemStatusCall,
-  adminVendorMaintenanceCall,
-  adminWalletSettingsCall,
-  adminWhitelabelCall,
-} from '../../src/api/calls/admin';
-import { notFound, PlatformError } from '../core/platform-error';
+import { operatorSessionCall, operatorSignInCall, operatorSignOutCall } from '../../src/api/calls/admin-operators';
+import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
+import type { OperatorActor, PlatformContext } from '../http/context';
 import type { Router } from '../http/route';
-import { getFlags, getMerchantState } from '../merchants/merchant-state';
-import { changeAutoTransfer, changeGtagId, changeSystemStatus, mergeFlags } from './merchant-settings';
-import { outboxFor, setPasswordExpired, setVendorMaintenance } from './operator-queries';
+import { appendAudit } from './audit';
+import { registerOperatorAccountRoutes } from './operator-account-routes';
+import { forbidden, mayUse, permissionsFor, permissionsOf } from './operator-roles';
 import { endOperatorSession, issueOperatorSession, operatorSessionOf } from './operator-session';
+import { registerSettingsRoutes } from './settings-routes';
+import { signInOperator } from './sign-in';
+
+/** The admin token's actor: automation, allowed everything, named so in the audit log. */
+export const TOKEN_ACTOR: OperatorActor = { operatorId: null, name: 'api-token', role: 'admin' };
+
+/** A body kept in a generic audit row: at most this many characters of JSON (no images in the log). */
+const AUDITED_BODY_CHARS = 4_000;
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -37,86 +43,105 @@ function overHttps(c: Context, trustProxy: boolean): boolean {
   return trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }
 
-export function registerAdminRoutes(router: Router, deps: PlatformDeps, adminToken: string): void {
+const whoAmI = (actor: Pick<OperatorActor, 'name' | 'role'>) => ({
+  username: actor.name,
+  role: actor.role,
+  permissions: [...permissionsOf(actor.role)],
+});
+
+/** The request body of a call that did not audit itself, as the generic row's `after` (JSON only, bounded). */
+async function auditedBody(c: PlatformContext): Promise<unknown> {
+  if (!c.req.header('content-type')?.includes('application/json')) return null;
+  const body: unknown = await c.req.json().catch(() => null);
+  const text = JSON.stringify(body) ?? '';
+  return text.length > AUDITED_BODY_CHARS ? { truncated: text.slice(0, AUDITED_BODY_CHARS) } : body;
+}
+
+export function registerAdminRoutes(router: Router, deps: PlatformDeps): void {
   const { db, clock } = deps;
-  const unauthorized = () => new PlatformError(401, 'unauthorized', 'admin token required');
-  // Before the guard: the page asks on load whether this browser is signed in (null when not), without a 401.
-  router.app.get('/admin/session', (c) => {
-    const expiresAt = operatorSessionOf(c, adminToken, clock());
-    return c.json({ success: true, code: 'ok', message: '', value: { expiresAt: expiresAt?.toISOString() ?? null } });
-  });
-  router.app.use('/admin/*', async (c, next) => {
-    const token = bearerOf(c);
-    // A request that sends a token is judged by it alone: a wrong token is never rescued by a cookie.
-    const allowed = token ? sameSecret(token, adminToken) : operatorSessionOf(c, adminToken, clock()) !== null;
-    if (!allowed) throw unauthorized();
-    await next();
-  });
+  const adminToken = deps.config.adminToken;
+  const unauthorized = () => new PlatformError(401, 'unauthorized', 'operator sign-in or admin token required');
 
-  // The operator page's sign-in exchange: the bearer token (checked above) in, an HttpOnly session cookie out.
-  router.app.post('/admin/session', (c) => {
-    if (!bearerOf(c)) throw unauthorized();
-    const expiresAt = issueOperatorSession(c, adminToken, clock(), overHttps(c, deps.config.trustProxy));
-    return c.json({ success: true, code: 'ok', message: '', value: { expiresAt: expiresAt.toISOString() } });
-  });
-  router.app.delete('/admin/session', (c) => {
-    endOperatorSession(c, overHttps(c, deps.config.trustProxy));
-    return c.json({ success: true, code: 'ok', message: '', value: null });
-  });
-
-  const knownMerchant = (code: string) => {
-    if (!deps.merchants.byCode(code)) throw notFound(`unknown merchant ${code}`);
-  };
-
-  router.route(adminSystemStatusCall, async ({ body }) => {
-    knownMerchant(body.merchantCode);
-    await changeSystemStatus(db, body.merchantCode, {
-      maintenance: body.maintenance ?? null,
-      regionRestricted: body.regionRestricted ?? null,
-      blockedCountries: body.blockedCountries ?? null,
-    });
-    const state = await getMerchantState(db, body.merchantCode);
+  // Before the guard: the page asks on load who is signed in on this browser (null when nobody), without a 401 …
+  router.route(operatorSessionCall, async ({ c }) => {
+    const session = await operatorSessionOf(c, db, clock());
+    if (!session) return { expiresAt: null, operator: null };
     return {
-      maintenance: state.maintenance,
-      regionRestricted: state.regionRestricted,
-      blockedCountries: state.blockedCountries,
+      expiresAt: session.expiresAt.toISOString(),
+      operator: whoAmI({ name: session.username, role: session.role }),
     };
   });
-
-  router.route(adminWhitelabelCall, async ({ body }) => {
-    knownMerchant(body.merchantCode);
-    // The flags sent replace theirs, the others stay.
-    await mergeFlags(db, body.merchantCode, body.flags);
-    return getFlags(db, body.merchantCode);
+  // … and signs in with username, password and TOTP code.
+  router.route(operatorSignInCall, async ({ body, c, clientIp }) => {
+    const row = await signInOperator(deps, body, clientIp);
+    const now = clock();
+    const expiresAt = await db.transaction(async (tx) => {
+      const ends = await issueOperatorSession(c, tx, row.id, now, overHttps(c, deps.config.trustProxy));
+      await appendAudit(
+        tx,
+        { operatorId: row.id, name: row.username },
+        clientIp,
+        { action: 'operator.sign_in', target: `operator:${row.username}` },
+        now,
+      );
+      return ends;
+    });
+    return { expiresAt: expiresAt.toISOString(), operator: whoAmI({ name: row.username, role: row.role }) };
   });
 
-  router.route(adminWalletSettingsCall, async ({ body }) => {
-    knownMerchant(body.merchantCode);
-    await changeAutoTransfer(db, body.merchantCode, body.autoTransfer);
-    const state = await getMerchantState(db, body.merchantCode);
-    return { singleWallet: state.singleWallet, autoTransfer: state.autoTransfer };
+  router.app.use('/admin/*', async (c, next) => {
+    const token = bearerOf(c);
+    let actor: OperatorActor;
+    // A request that sends a token is judged by it alone: a wrong token is never rescued by a cookie.
+    if (token) {
+      if (!adminToken || !sameSecret(token, adminToken)) throw unauthorized();
+      actor = TOKEN_ACTOR;
+    } else {
+      const session = await operatorSessionOf(c, db, clock());
+      if (!session) throw unauthorized();
+      actor = { operatorId: session.operatorId, name: session.username, role: session.role };
+    }
+    const needs = permissionsFor(c.req.method, c.req.path);
+    if (c.req.path !== '/admin/session' && !mayUse(actor, needs)) throw forbidden(needs, actor);
+    c.set('operator', actor);
+    c.set('audited', false);
+    await next();
+    if (c.req.method === 'GET' || !c.res.ok || c.get('audited')) return;
+    const after = await auditedBody(c);
+    const merchantCode = (after as { merchantCode?: unknown } | null)?.merchantCode;
+    await appendAudit(
+      db,
+      actor,
+      c.get('clientIp'),
+      {
+        action: `${c.req.method} ${c.req.path}`,
+        target: c.req.path,
+        merchantCode: typeof merchantCode === 'string' ? merchantCode : null,
+        after,
+      },
+      clock(),
+    );
   });
 
-  router.route(adminAnalyticsCall, async ({ body }) => {
-    knownMerchant(body.merchantCode);
-    await changeGtagId(db, body.merchantCode, body.gtagId);
-    const state = await getMerchantState(db, body.merchantCode);
-    return { gtagId: state.gtagId };
+  router.route(operatorSignOutCall, async ({ c }) => {
+    const now = clock();
+    const session = await operatorSessionOf(c, db, now);
+    await db.transaction(async (tx) => {
+      await endOperatorSession(c, tx, session, now);
+      if (session) {
+        await appendAudit(
+          tx,
+          { operatorId: session.operatorId, name: session.username },
+          c.get('clientIp'),
+          { action: 'operator.sign_out', target: `operator:${session.username}` },
+          now,
+        );
+      }
+    });
+    c.set('audited', true);
+    return null;
   });
 
-  router.route(adminVendorMaintenanceCall, async ({ body }) => {
-    knownMerchant(body.merchantCode);
-    const row = await setVendorMaintenance(db, body, body.maintenance);
-    if (!row) throw notFound(`no vendor ${body.vassalage} ${body.gameType}`);
-    return { maintenance: row.maintenance };
-  });
-
-  router.route(adminOutboxCall, ({ query }) => outboxFor(db, query.to, query.limit));
-
-  router.route(adminPasswordExpiredCall, async ({ body }) => {
-    knownMerchant(body.merchantCode);
-    const id = await setPasswordExpired(db, body.merchantCode, body.username, body.expired);
-    if (id === undefined) throw notFound(`no member ${body.username}`);
-    return { id, expired: body.expired };
-  });
+  registerOperatorAccountRoutes(router, deps);
+  registerSettingsRoutes(router, deps);
 }

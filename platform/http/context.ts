@@ -3,6 +3,7 @@
  * client IP, country) and by the route binder (member). Read them with `c.get('merchant')` etc.
  */
 import type { Context } from 'hono';
+import type { OperatorRole } from '../../src/api/calls/admin-operators';
 import type { Merchant } from '../merchants/merchants';
 
 /** The signed-in account behind a request's bearer token. */
@@ -19,6 +20,16 @@ export interface SessionMember {
   sessionId: string;
 }
 
+/**
+ * An operator acting on /admin: a signed-in person (operatorId) or the admin token used by automation
+ * (operatorId null, name `api-token`). The audit log and every decision name `name`.
+ */
+export interface OperatorActor {
+  operatorId: number | null;
+  name: string;
+  role: OperatorRole;
+}
+
 export interface PlatformEnv {
   Variables: {
     merchant: Merchant;
@@ -26,6 +37,10 @@ export interface PlatformEnv {
     clientIp: string;
     /** ISO 3166 alpha-2 code of the visitor when a trusted proxy tells us, else null. */
     countryCode: string | null;
+    /** Who makes an /admin call (set by the operator guard, platform/admin/routes.ts); unset elsewhere. */
+    operator: OperatorActor;
+    /** Set once the call wrote its own audit row, so the guard does not add a generic one. */
+    audited: boolean;
   };
 }
 

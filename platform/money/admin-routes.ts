@@ -1,6 +1,8 @@
 /**
- * The operator's money API (src/api/calls/admin-money.ts), behind the admin token like the rest of /admin:
- * review queues, decisions, "not received" cases, balance adjustments and the ledger check.
+ * The operator's money API (src/api/calls/admin-money.ts), behind the operator guard like the rest of /admin:
+ * review queues, decisions, "not received" cases, balance adjustments and the ledger check. Every decision names
+ * its operator (decided_by) and is audited in its own transaction; a rejection and a refund need a reason, which
+ * the member reads in their records.
  */
 import {
   adminAdjustBalanceCall,
@@ -11,8 +13,9 @@ import {
   adminWithdrawalProofCall,
   adminWithdrawalsCall,
 } from '../../src/api/calls/admin-money';
+import { decidedBy, recordOperatorAction, requirePermission } from '../admin';
 import { memberIdByUsername } from '../core/member-by-username';
-import { notFound } from '../core/platform-error';
+import { badRequest, notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { checkLedger } from '../ledger/check';
@@ -26,7 +29,8 @@ import { depositOut, withdrawalOut } from './serialize';
 import { findWithdrawalWithAccount, queuedWithdrawals, withdrawalProof } from './withdrawal-queries';
 import { payWithdrawal, rejectWithdrawal, resolveCase } from './withdrawals';
 
-const OPERATOR = 'operator';
+/** A rejection or refund without a reason: the member would only read "Rejected". */
+const reasonRequired = () => badRequest('a reason is required: the member reads it', { reason: 'input_empty' });
 
 export function registerMoneyAdminRoutes(router: Router, deps: PlatformDeps): void {
   const { db, clock, merchants } = deps;
@@ -54,19 +58,31 @@ export function registerMoneyAdminRoutes(router: Router, deps: PlatformDeps): vo
     }));
   });
 
-  router.route(adminDepositDecisionCall, async ({ body }) => {
+  router.route(adminDepositDecisionCall, async ({ body, c }) => {
     const merchant = merchantOf(body.merchantCode);
-    const row =
-      body.decision === 'approve'
-        ? await approveDeposit(db, merchant, body.depositId, OPERATOR, clock())
-        : await rejectDeposit(
-            db,
-            merchant,
-            body.depositId,
-            OPERATOR,
-            body.reason ?? 'rejected by the operator',
-            clock(),
-          );
+    const reject = body.decision === 'reject';
+    if (reject && !body.reason) throw reasonRequired();
+    const now = clock();
+    const by = decidedBy(c);
+    const row = await db.transaction(async (tx) => {
+      const decided = reject
+        ? await rejectDeposit(tx, merchant, body.depositId, by, body.reason ?? '', now)
+        : await approveDeposit(tx, merchant, body.depositId, by, now);
+      await recordOperatorAction(
+        tx,
+        c,
+        {
+          action: `deposit.${body.decision}`,
+          target: `deposit:${decided.id}`,
+          merchantCode: merchant.code,
+          reason: body.reason ?? null,
+          before: { status: 'pending' },
+          after: { status: decided.status, amount: decided.amount, memberId: decided.member_id },
+        },
+        now,
+      );
+      return decided;
+    });
     const fresh = await findDeposit(db, row.id);
     return depositOut(fresh as DepositRow);
   });
@@ -84,14 +100,39 @@ export function registerMoneyAdminRoutes(router: Router, deps: PlatformDeps): vo
     }));
   });
 
-  router.route(adminWithdrawalDecisionCall, async ({ body }) => {
+  router.route(adminWithdrawalDecisionCall, async ({ body, c }) => {
     const merchant = merchantOf(body.merchantCode);
+    // Rejecting is a review; paying and settling a case move money: finance's.
+    requirePermission(c, body.decision === 'reject' ? 'review' : 'pay');
+    if ((body.decision === 'reject' || body.decision === 'refunded') && !body.reason) throw reasonRequired();
     const now = clock();
     const id = body.withdrawalId;
-    if (body.decision === 'pay') await payWithdrawal(db, merchant, id, OPERATOR, now);
-    else if (body.decision === 'reject') {
-      await rejectWithdrawal(db, merchant, id, OPERATOR, body.reason ?? 'rejected by the operator', now);
-    } else await resolveCase(db, merchant, id, body.decision, OPERATOR, now);
+    const by = decidedBy(c);
+    await db.transaction(async (tx) => {
+      const [before] = await tx.query<{ status: string }>(
+        'SELECT status FROM withdrawals WHERE id = $1 AND merchant_code = $2',
+        [id, merchant.code],
+      );
+      const row =
+        body.decision === 'pay'
+          ? await payWithdrawal(tx, merchant, id, by, now)
+          : body.decision === 'reject'
+            ? await rejectWithdrawal(tx, merchant, id, by, body.reason ?? '', now)
+            : await resolveCase(tx, merchant, id, body.decision, by, now, body.reason ?? null);
+      await recordOperatorAction(
+        tx,
+        c,
+        {
+          action: `withdrawal.${body.decision}`,
+          target: `withdrawal:${id}`,
+          merchantCode: merchant.code,
+          reason: body.reason ?? null,
+          before: { status: before?.status ?? null },
+          after: { status: row.status, amount: row.amount, memberId: row.member_id },
+        },
+        now,
+      );
+    });
     return withdrawalOutById(merchant, id);
   });
 
@@ -102,7 +143,7 @@ export function registerMoneyAdminRoutes(router: Router, deps: PlatformDeps): vo
     return { type: row.proof_type, base64: Buffer.from(row.proof_image).toString('base64') };
   });
 
-  router.route(adminAdjustBalanceCall, async ({ body }) => {
+  router.route(adminAdjustBalanceCall, async ({ body, c }) => {
     const merchant = merchantOf(body.merchantCode);
     const memberId = await memberIdByUsername(db, merchant.code, body.username);
     if (memberId === undefined) throw notFound(`no member ${body.username}`);
@@ -115,11 +156,24 @@ export function registerMoneyAdminRoutes(router: Router, deps: PlatformDeps): vo
           kind: 'adjustment',
           memberId,
           amount: body.amount,
-          reference: OPERATOR,
+          reference: decidedBy(c),
           memo: body.reason,
           at: now,
         },
         insufficientBalance('the wallet holds less than the debit'),
+      );
+      await recordOperatorAction(
+        tx,
+        c,
+        {
+          action: 'balance.adjust',
+          target: `member:${memberId}`,
+          merchantCode: merchant.code,
+          reason: body.reason,
+          before: { balance: balance - body.amount },
+          after: { balance, amount: body.amount, transactionId },
+        },
+        now,
       );
       return { balance, transactionId };
     });

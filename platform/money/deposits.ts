@@ -27,7 +27,7 @@ export interface DepositRow {
   reason: string | null;
   created_at: Date;
   decided_at: Date | null;
-  /** 'operator', 'gateway' (the provider's callback), 'system' (expiry) or a test's name. */
+  /** `operator:<username>` or `api-token` (admin/decided-by.ts), 'gateway' (the provider's callback), 'system' (expiry). */
   decided_by: string | null;
   /** Set when a gateway deposit was credited by a callback that came after it expired (creditPaidGatewayDeposit). */
   paid_late_at: Date | null;

@@ -7,6 +7,7 @@ import {
   adminGatewayCaseResolveCall,
   adminGatewayCasesCall,
 } from '../../src/api/calls/admin-gateway';
+import { decidedBy, recordOperatorAction } from '../admin';
 import { notFound, PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
@@ -57,8 +58,27 @@ export function registerGatewayAdminRoutes(router: Router, { db, clock }: Platfo
     (await gatewayCases(db, { ...query, limit: LIMIT })).map(caseOut),
   );
 
-  router.route(adminGatewayCaseResolveCall, async ({ body }) => {
-    const resolved = await resolveGatewayCase(db, body.caseId, body.resolution, body.note, 'operator', clock());
+  router.route(adminGatewayCaseResolveCall, async ({ body, c }) => {
+    const now = clock();
+    const resolved = await db.transaction(async (tx) => {
+      const row = await resolveGatewayCase(tx, body.caseId, body.resolution, body.note, decidedBy(c), now);
+      if (row) {
+        await recordOperatorAction(
+          tx,
+          c,
+          {
+            action: `gateway_case.${body.resolution}`,
+            target: `gateway_case:${row.id}`,
+            merchantCode: row.merchant_code,
+            reason: body.note,
+            before: { resolution: null },
+            after: { resolution: row.resolution },
+          },
+          now,
+        );
+      }
+      return row;
+    });
     if (resolved) return caseOut(resolved);
     if (!(await gatewayCaseExists(db, body.caseId))) throw notFound(`no case ${body.caseId}`);
     throw new PlatformError(409, 'request_already_handled', `case ${body.caseId} is already resolved`);

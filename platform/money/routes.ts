@@ -21,7 +21,7 @@ export function registerMoneyRoutes(router: Router, deps: PlatformDeps): void {
   registerTransferRoutes(router, deps);
   registerRecordRoutes(router, deps);
   // Before the admin API's token guard (registered later), so the page itself loads without a token.
-  if (deps.config.adminToken) registerReviewPage(router, deps);
+  registerReviewPage(router, deps);
   // PLATFORM_GATEWAY_SECRET, else (demo) the sandbox provider's, made on first start (security/secrets.ts).
   registerGatewayRoutes(router, deps, deps.secrets.gatewaySecret);
 }

@@ -254,7 +254,10 @@ export async function answerWithdrawal(
   );
 }
 
-/** The operator settles a "not received" case: the money did arrive (paid), or it is refunded to the wallet. */
+/**
+ * The operator settles a "not received" case: the money did arrive (paid), or it is refunded to the wallet. A
+ * refund's reason (the member reads it) is kept in `reason`; null keeps the one there.
+ */
 export function resolveCase(
   db: Database,
   merchant: Merchant,
@@ -262,6 +265,7 @@ export function resolveCase(
   resolution: 'paid' | 'refunded',
   by: string,
   now: Date,
+  reason: string | null = null,
 ) {
   return db.transaction(async (tx) => {
     const row = await transition(
@@ -269,8 +273,8 @@ export function resolveCase(
       merchant,
       id,
       'not_received',
-      `resolution = $3, resolved_at = $4, decided_by = $5${resolution === 'paid' ? ", status = 'received'" : ''}`,
-      [resolution, now, by],
+      `resolution = $3, resolved_at = $4, decided_by = $5, reason = coalesce($6, reason)${resolution === 'paid' ? ", status = 'received'" : ''}`,
+      [resolution, now, by, reason],
     );
     if (resolution === 'refunded') {
       await settle(tx, merchant, row, 'refunded', 'cash', now);

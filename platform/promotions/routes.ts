@@ -15,6 +15,7 @@ import {
   promotionJoinCall,
   promotionsCall,
 } from '../../src/api/calls/promotions/promotions';
+import { decidedBy, recordOperatorAction } from '../admin';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
@@ -25,8 +26,6 @@ import { bonusProgress, isUnlocked, lockedOf, withdrawableOf } from './bonus-loc
 import { claimPromotion, joinPromotion, memberPromotions } from './promotions';
 import { registerApplicationReview } from './review/review-section';
 import type { UploadStore } from './uploads/upload-store';
-
-const OPERATOR = 'operator';
 
 export function registerPromotionRoutes(router: Router, deps: PlatformDeps, uploads: UploadStore): void {
   const { db, clock } = deps;
@@ -67,10 +66,10 @@ export function registerPromotionRoutes(router: Router, deps: PlatformDeps, uplo
   });
 
   // The review page's script for applications: before the admin API's token guard, like the page itself.
-  if (deps.config.adminToken) registerApplicationReview(router);
+  registerApplicationReview(router);
 }
 
-/** The operator's calls (mounted with the admin token, behind /admin's guard) and the review page's section. */
+/** The operator's calls (behind /admin's guard) and the review page's section. */
 export function registerPromotionAdminRoutes(router: Router, deps: PlatformDeps, uploads: UploadStore): void {
   const { db, clock, merchants } = deps;
   const merchantOf = (code: string): Merchant => {
@@ -81,9 +80,26 @@ export function registerPromotionAdminRoutes(router: Router, deps: PlatformDeps,
 
   router.route(adminApplicationsCall, ({ query }) => applicationsOf(db, merchantOf(query.merchantCode), query.status));
 
-  router.route(adminApplicationDecisionCall, ({ body }) =>
-    decideApplication(db, merchantOf(body.merchantCode), body, OPERATOR, clock()),
-  );
+  router.route(adminApplicationDecisionCall, ({ body, c }) => {
+    const now = clock();
+    return db.transaction(async (tx) => {
+      const decided = await decideApplication(tx, merchantOf(body.merchantCode), body, decidedBy(c), now);
+      await recordOperatorAction(
+        tx,
+        c,
+        {
+          action: `application.${body.decision}`,
+          target: `application:${body.applicationId}`,
+          merchantCode: body.merchantCode,
+          reason: body.reason ?? null,
+          before: { status: 'applying' },
+          after: { status: decided.status },
+        },
+        now,
+      );
+      return decided;
+    });
+  });
 
   router.route(adminApplicationImageCall, ({ query }) =>
     applicationImage(db, uploads, merchantOf(query.merchantCode), query.applicationId, query.index),

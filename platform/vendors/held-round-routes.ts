@@ -1,9 +1,10 @@
 /**
  * The operator's held rounds (src/api/calls/admin-vendors.ts), registered with the admin API behind its
- * token: the list, and settling one (pay the capped amount or void). The review page shows them with buttons
+ * guard: the list, and settling one (pay the capped amount or void). The review page shows them with buttons
  * (review/held-rounds-review.js).
  */
 import { adminHeldRoundsCall, adminSettleHeldRoundCall } from '../../src/api/calls/admin-vendors';
+import { decidedBy, recordOperatorAction } from '../admin';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
@@ -19,12 +20,28 @@ export function registerHeldRoundAdminRoutes(router: Router, { db, clock, mercha
 
   router.route(adminHeldRoundsCall, async ({ query }) => listHeldRounds(db, merchantOf(query.merchantCode).code));
 
-  router.route(adminSettleHeldRoundCall, async ({ body }) =>
-    settleHeldRound(db, merchantOf(body.merchantCode), {
-      betId: body.betId,
-      decision: body.decision,
-      by: 'operator',
-      now: clock(),
-    }),
-  );
+  router.route(adminSettleHeldRoundCall, async ({ body, c }) => {
+    const now = clock();
+    return db.transaction(async (tx) => {
+      const settled = await settleHeldRound(tx, merchantOf(body.merchantCode), {
+        betId: body.betId,
+        decision: body.decision,
+        by: decidedBy(c),
+        now,
+      });
+      await recordOperatorAction(
+        tx,
+        c,
+        {
+          action: `held_round.${body.decision}`,
+          target: `bet:${body.betId}`,
+          merchantCode: body.merchantCode,
+          before: { resolution: null },
+          after: { resolution: settled.resolution, amount: settled.amount },
+        },
+        now,
+      );
+      return settled;
+    });
+  });
 }

@@ -34,5 +34,5 @@ export function registerVendorRoutes(router: Router, deps: PlatformDeps, followe
   // A demo part: in production no simulator page, font or chat answers (a 404 like any unknown path).
   if (deps.config.mode === 'demo') registerSimulatorRoutes(router, deps);
   // The review page's script for held rounds: before the admin API's token guard, like the page itself.
-  if (deps.config.adminToken) registerHeldRoundReview(router);
+  registerHeldRoundReview(router);
 }

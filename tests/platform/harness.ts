@@ -19,8 +19,10 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATOR_TOTP_SECRET, totpCodeAt } from '../../platform/admin';
 import { createPlatform, type Platform, type PlatformOptions } from '../../platform/app';
 import { adminOutboxCall } from '../../src/api/calls/admin';
+import { operatorSignInCall } from '../../src/api/calls/admin-operators';
 import type { CallDefinition, ValueOf } from '../../src/api/calls/define-call';
 import { publicKeyCall } from '../../src/api/calls/encryption';
 import { envelope } from '../../src/api/calls/envelope';
@@ -237,6 +239,25 @@ export class TestPlatform {
       ...options,
       headers: { host: OPERATOR_HOST, authorization: `Bearer ${ADMIN_TOKEN}`, ...options.headers },
     });
+  }
+
+  /**
+   * Signs an operator in as the console page does (username, password, the TOTP code at `at`: the platform's clock)
+   * and answers the headers the page's calls carry: its session cookie and the same-origin marks. A demo operator
+   * (platform/admin/demo-operators.ts) unless `password` and `totpSecret` are given.
+   */
+  async operator(
+    username: string,
+    { at = new Date(), password = DEMO_OPERATOR_PASSWORD, totpSecret = DEMO_OPERATOR_TOTP_SECRET } = {},
+  ): Promise<Record<string, string>> {
+    const page = { host: OPERATOR_HOST, 'x-operator-request': '1', 'sec-fetch-site': 'same-origin' };
+    const res = await this.call(operatorSignInCall, {
+      headers: page,
+      body: { username, password, code: totpCodeAt(totpSecret, username, at) },
+    });
+    if (res.status !== 200) throw new Error(`operator ${username} could not sign in: ${JSON.stringify(res.json)}`);
+    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    return { ...page, cookie };
   }
 
   /** Messages sent to an E.164 number or e-mail address, newest first. */

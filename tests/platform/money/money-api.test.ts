@@ -211,7 +211,12 @@ describeEachDatabase('money calls', (platform) => {
     });
     expect(proof.value.type).toBe('image/png');
     await p.admin(adminWithdrawalDecisionCall, {
-      body: { merchantCode: MERCHANT, withdrawalId: held.value.withdrawal.id, decision: 'refunded' },
+      body: {
+        merchantCode: MERCHANT,
+        withdrawalId: held.value.withdrawal.id,
+        decision: 'refunded',
+        reason: 'the payment bounced',
+      },
     });
     expect(await balanceOf(p, player.token)).toBe(10_000);
 

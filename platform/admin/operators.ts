@@ -1,0 +1,99 @@
+/**
+ * Operator accounts: a person with a username, a scrypt password hash, a TOTP secret and one role. Nobody is ever
+ * deleted (the audit log names them for life); an admin disables an account instead. These are the table's
+ * reads and writes; routes.ts audits every change made through the product.
+ */
+import type { Operator, OperatorRole } from '../../src/api/calls/admin-operators';
+import type { Database } from '../db/database';
+import { hashPassword } from '../security/passwords';
+import { newTotpSecret } from './totp';
+
+export interface OperatorRow {
+  id: number;
+  username: string;
+  password_hash: string;
+  totp_secret: string;
+  role: OperatorRole;
+  disabled: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const operatorOut = (row: OperatorRow): Operator => ({
+  id: row.id,
+  username: row.username,
+  role: row.role,
+  disabled: row.disabled,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});
+
+export async function findOperator(db: Database, username: string): Promise<OperatorRow | undefined> {
+  const [row] = await db.query<OperatorRow>('SELECT * FROM operators WHERE username = $1', [username]);
+  return row;
+}
+
+export async function findOperatorById(db: Database, id: number): Promise<OperatorRow | undefined> {
+  const [row] = await db.query<OperatorRow>('SELECT * FROM operators WHERE id = $1', [id]);
+  return row;
+}
+
+export const listOperators = (db: Database) => db.query<OperatorRow>('SELECT * FROM operators ORDER BY username');
+
+export interface NewOperator {
+  username: string;
+  password: string;
+  role: OperatorRole;
+  /** A given secret (the demo's published one); a new random one otherwise. */
+  totpSecret?: string;
+  /** A hash made already (the demo's operators share theirs); hashed from `password` otherwise. */
+  passwordHash?: string;
+}
+
+/** Creates the operator; undefined when the username is taken. */
+export async function insertOperator(db: Database, fresh: NewOperator, now: Date): Promise<OperatorRow | undefined> {
+  const hash = fresh.passwordHash ?? (await hashPassword(fresh.password));
+  const [row] = await db.query<OperatorRow>(
+    `INSERT INTO operators (username, password_hash, totp_secret, role, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (username) DO NOTHING RETURNING *`,
+    [fresh.username, hash, fresh.totpSecret ?? newTotpSecret(), fresh.role, now],
+  );
+  return row;
+}
+
+/** Changes the role and / or the disabled switch; fields left undefined keep their value. */
+export async function changeOperator(
+  db: Database,
+  username: string,
+  change: { role?: OperatorRole; disabled?: boolean },
+  now: Date,
+): Promise<OperatorRow | undefined> {
+  const [row] = await db.query<OperatorRow>(
+    `UPDATE operators SET role = coalesce($2, role), disabled = coalesce($3, disabled), updated_at = $4
+     WHERE username = $1 RETURNING *`,
+    [username, change.role ?? null, change.disabled ?? null, now],
+  );
+  return row;
+}
+
+/** A new password and a new TOTP secret (the old phone may be lost). */
+export async function resetOperatorCredentials(
+  db: Database,
+  username: string,
+  password: string,
+  now: Date,
+): Promise<OperatorRow | undefined> {
+  const [row] = await db.query<OperatorRow>(
+    `UPDATE operators SET password_hash = $2, totp_secret = $3, updated_at = $4 WHERE username = $1 RETURNING *`,
+    [username, await hashPassword(password), newTotpSecret(), now],
+  );
+  return row;
+}
+
+/** How many enabled admins there are: the last one may not be disabled or demoted (nobody could manage the rest). */
+export async function enabledAdmins(db: Database): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM operators WHERE role = 'admin' AND NOT disabled",
+  );
+  return row?.n ?? 0;
+}

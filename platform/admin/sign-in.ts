@@ -1,0 +1,56 @@
+/**
+ * An operator's sign-in: username, password and the current TOTP code, all three right, of an enabled account.
+ * Every failure answers the same 401 (which of the three was wrong is not said) and is audited; 10 failures of a
+ * username in 15 minutes, or 30 attempts of an IP in a minute, stop further tries for the window (429). A wrong
+ * username still costs one scrypt, so timing does not tell names apart.
+ */
+import { PlatformError } from '../core/platform-error';
+import type { PlatformDeps } from '../deps';
+import { enforceLimit, rateLimited } from '../security/limits';
+import { hashPassword, verifyPassword } from '../security/passwords';
+import { hit, peek } from '../security/rate-limit';
+import { appendAudit } from './audit';
+import { findOperator, type OperatorRow } from './operators';
+import { totpAccepts } from './totp';
+
+const FAILURE_WINDOW_MS = 15 * 60_000;
+const FAILURES_PER_USERNAME = 10;
+const ATTEMPTS_PER_IP_PER_MINUTE = 30;
+
+let decoyHash: Promise<string> | undefined;
+
+export const signInFailed = () =>
+  new PlatformError(401, 'unauthorized', 'wrong username, password or code, or the account is disabled');
+
+export async function signInOperator(
+  deps: PlatformDeps,
+  attempt: { username: string; password: string; code: string },
+  ip: string,
+): Promise<OperatorRow> {
+  const { db, clock } = deps;
+  const now = clock();
+  await enforceLimit(deps, `operator-sign-in-ip:${ip}`, ATTEMPTS_PER_IP_PER_MINUTE, 60_000);
+  const failuresKey = `operator-sign-in-failures:${attempt.username}`;
+  if ((await peek(db, failuresKey, FAILURE_WINDOW_MS, now)) >= FAILURES_PER_USERNAME) {
+    throw rateLimited(new Date(now.getTime() + FAILURE_WINDOW_MS), now);
+  }
+  const row = await findOperator(db, attempt.username);
+  decoyHash ??= hashPassword('not any operator password');
+  const passwordRight = await verifyPassword(attempt.password, row?.password_hash ?? (await decoyHash));
+  if (row && passwordRight && !row.disabled && totpAccepts(row.totp_secret, row.username, attempt.code, now)) {
+    return row;
+  }
+  await hit(db, failuresKey, FAILURE_WINDOW_MS, now);
+  await appendAudit(
+    db,
+    { operatorId: row?.id ?? null, name: attempt.username },
+    ip,
+    {
+      action: 'operator.sign_in_failed',
+      target: `operator:${attempt.username}`,
+      reason: !row ? 'unknown username' : row.disabled ? 'disabled' : !passwordRight ? 'wrong password' : 'wrong code',
+    },
+    now,
+  );
+  throw signInFailed();
+}
