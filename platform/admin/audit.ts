@@ -4,7 +4,7 @@
  * without its change) cannot be committed. Append-only: the product has no route that edits or deletes a row, and
  * the table's triggers (migration 0640) refuse UPDATE, DELETE and TRUNCATE to every client.
  *
- * An area records its own actions with recordOperatorAction(tx, c, …) inside the transaction of the change. A
+ * An area records its own actions with auditedChange (or recordOperatorAction inside its own transaction). A
  * mutating /admin call that recorded nothing gets a row from the guard after it succeeded (routes.ts), with the
  * request body as `after`: every action is in the log, the most important ones with their before and after.
  */
@@ -56,6 +56,23 @@ export async function appendAudit(
 export async function recordOperatorAction(tx: Database, c: PlatformContext, record: AuditRecord, now: Date) {
   await appendAudit(tx, c.get('operator'), c.get('clientIp'), record, now);
   c.set('audited', true);
+}
+
+/**
+ * Runs an /admin call's change and appends its audit row in one transaction: `change` answers the call's value and
+ * the row (null when it changed nothing worth a row). Route files call this instead of opening transactions.
+ */
+export async function auditedChange<T>(
+  db: Database,
+  c: PlatformContext,
+  now: Date,
+  change: (tx: Database) => Promise<{ value: T; audit: AuditRecord | null }>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const { value, audit } = await change(tx);
+    if (audit) await recordOperatorAction(tx, c, audit, now);
+    return value;
+  });
 }
 
 export interface AuditFilter {

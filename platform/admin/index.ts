@@ -8,7 +8,7 @@ import type { AreaModule } from '../area-module';
 import { seedDemoOperators } from './demo-operators';
 import { registerAdminRoutes } from './routes';
 
-export { recordOperatorAction } from './audit';
+export { type AuditRecord, auditedChange, recordOperatorAction } from './audit';
 /** What an operator's decision records as decided_by: `operator:<username>`, or `api-token`. */
 export { decidedBy } from './decided-by';
 export { DEMO_OPERATOR_PASSWORD, DEMO_OPERATOR_TOTP_SECRET, DEMO_OPERATORS } from './demo-operators';

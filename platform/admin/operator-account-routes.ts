@@ -2,7 +2,7 @@
  * Operator accounts, managed by an admin on the console (src/api/calls/admin-operators.ts), and the audit log's
  * reading. A new or reset account's TOTP enrolment (QR code and secret) is answered once and never shown again.
  * The last enabled admin can be neither disabled nor demoted, nor can an admin disable themselves: someone must
- * always be able to manage the rest.
+ * always be able to manage the rest. Every change is audited in its transaction.
  */
 import {
   auditLogCall,
@@ -14,7 +14,7 @@ import {
 import { badRequest, notFound, PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
-import { readAudit, recordOperatorAction } from './audit';
+import { auditedChange, readAudit } from './audit';
 import { revokeOperatorSessions } from './operator-session';
 import {
   changeOperator,
@@ -22,6 +22,7 @@ import {
   findOperator,
   insertOperator,
   listOperators,
+  lockAdmins,
   operatorOut,
   resetOperatorCredentials,
 } from './operators';
@@ -34,16 +35,15 @@ export function registerOperatorAccountRoutes(router: Router, deps: PlatformDeps
 
   router.route(createOperatorCall, async ({ body, c }) => {
     const now = clock();
-    const row = await db.transaction(async (tx) => {
+    const row = await auditedChange(db, c, now, async (tx) => {
       const created = await insertOperator(tx, body, now);
       if (!created) throw new PlatformError(409, 'account_in_use', `the username ${body.username} is taken`);
-      await recordOperatorAction(
-        tx,
-        c,
-        { action: 'operator.create', target: `operator:${created.username}`, after: { role: created.role } },
-        now,
-      );
-      return created;
+      const audit = {
+        action: 'operator.create',
+        target: `operator:${created.username}`,
+        after: { role: created.role },
+      };
+      return { value: created, audit };
     });
     return { operator: operatorOut(row), ...(await totpEnrolment(row.username, row.totp_secret)) };
   });
@@ -51,7 +51,7 @@ export function registerOperatorAccountRoutes(router: Router, deps: PlatformDeps
   router.route(updateOperatorCall, async ({ body, c }) => {
     const now = clock();
     const actor = c.get('operator');
-    return db.transaction(async (tx) => {
+    return auditedChange(db, c, now, async (tx) => {
       const before = await findOperator(tx, body.username);
       if (!before) throw notFound(`no operator ${body.username}`);
       if (body.disabled && before.id === actor.operatorId) throw badRequest('an admin cannot disable themselves');
@@ -59,36 +59,32 @@ export function registerOperatorAccountRoutes(router: Router, deps: PlatformDeps
         before.role === 'admin' && !before.disabled && (body.disabled || (body.role ?? 'admin') !== 'admin');
       // Takes the operators' rows in order, so two admins demoting each other at once cannot both succeed.
       if (losesAdmin) {
-        await tx.query("SELECT id FROM operators WHERE role = 'admin' ORDER BY id FOR UPDATE");
+        await lockAdmins(tx);
         if ((await enabledAdmins(tx)) <= 1) throw badRequest('the last enabled admin cannot be disabled or demoted');
       }
       const after = await changeOperator(tx, body.username, body, now);
       if (!after) throw notFound(`no operator ${body.username}`);
       if (after.disabled && !before.disabled) await revokeOperatorSessions(tx, after.id, now);
-      await recordOperatorAction(
-        tx,
-        c,
-        {
+      return {
+        value: operatorOut(after),
+        audit: {
           action:
             body.disabled === undefined ? 'operator.role' : body.disabled ? 'operator.disable' : 'operator.enable',
           target: `operator:${after.username}`,
           before: { role: before.role, disabled: before.disabled },
           after: { role: after.role, disabled: after.disabled },
         },
-        now,
-      );
-      return operatorOut(after);
+      };
     });
   });
 
   router.route(resetOperatorCall, async ({ body, c }) => {
     const now = clock();
-    const row = await db.transaction(async (tx) => {
+    const row = await auditedChange(db, c, now, async (tx) => {
       const reset = await resetOperatorCredentials(tx, body.username, body.password, now);
       if (!reset) throw notFound(`no operator ${body.username}`);
       await revokeOperatorSessions(tx, reset.id, now);
-      await recordOperatorAction(tx, c, { action: 'operator.reset', target: `operator:${reset.username}` }, now);
-      return reset;
+      return { value: reset, audit: { action: 'operator.reset', target: `operator:${reset.username}` } };
     });
     return { operator: operatorOut(row), ...(await totpEnrolment(row.username, row.totp_secret)) };
   });

@@ -15,6 +15,18 @@ interface OutboxRow {
   created_at: Date;
 }
 
+/** The maintenance switch of the merchant's vendor; undefined when the merchant has no such vendor. */
+export async function vendorMaintenance(
+  db: Database,
+  vendor: { merchantCode: string; gameType: string; vassalage: string },
+): Promise<{ maintenance: boolean } | undefined> {
+  const [row] = await db.query<{ maintenance: boolean }>(
+    'SELECT maintenance FROM game_vendor WHERE merchant_code = $1 AND game_type = $2 AND vassalage = $3',
+    [vendor.merchantCode, vendor.gameType, vendor.vassalage],
+  );
+  return row;
+}
+
 /** Sets the maintenance switch of the merchant's vendor; undefined when the merchant has no such vendor. */
 export async function setVendorMaintenance(
   db: Database,

@@ -97,3 +97,8 @@ export async function enabledAdmins(db: Database): Promise<number> {
   );
   return row?.n ?? 0;
 }
+
+/** Locks the admins' rows (in id order) for the rest of the transaction: two admins demoting each other at once wait. */
+export async function lockAdmins(db: Database): Promise<void> {
+  await db.query("SELECT id FROM operators WHERE role = 'admin' ORDER BY id FOR UPDATE");
+}

@@ -17,11 +17,12 @@ import type { PlatformDeps } from '../deps';
 import type { OperatorActor, PlatformContext } from '../http/context';
 import type { Router } from '../http/route';
 import { appendAudit } from './audit';
+import { registerConsoleFiles } from './console-files';
 import { registerOperatorAccountRoutes } from './operator-account-routes';
 import { forbidden, mayUse, permissionsFor, permissionsOf } from './operator-roles';
-import { endOperatorSession, issueOperatorSession, operatorSessionOf } from './operator-session';
+import { operatorSessionOf } from './operator-session';
 import { registerSettingsRoutes } from './settings-routes';
-import { signInOperator } from './sign-in';
+import { closeOperatorSession, openOperatorSession, signInOperator } from './sign-in';
 
 /** The admin token's actor: automation, allowed everything, named so in the audit log. */
 export const TOKEN_ACTOR: OperatorActor = { operatorId: null, name: 'api-token', role: 'admin' };
@@ -62,6 +63,7 @@ export function registerAdminRoutes(router: Router, deps: PlatformDeps): void {
   const adminToken = deps.config.adminToken;
   const unauthorized = () => new PlatformError(401, 'unauthorized', 'operator sign-in or admin token required');
 
+  registerConsoleFiles(router);
   // Before the guard: the page asks on load who is signed in on this browser (null when nobody), without a 401 …
   router.route(operatorSessionCall, async ({ c }) => {
     const session = await operatorSessionOf(c, db, clock());
@@ -74,18 +76,7 @@ export function registerAdminRoutes(router: Router, deps: PlatformDeps): void {
   // … and signs in with username, password and TOTP code.
   router.route(operatorSignInCall, async ({ body, c, clientIp }) => {
     const row = await signInOperator(deps, body, clientIp);
-    const now = clock();
-    const expiresAt = await db.transaction(async (tx) => {
-      const ends = await issueOperatorSession(c, tx, row.id, now, overHttps(c, deps.config.trustProxy));
-      await appendAudit(
-        tx,
-        { operatorId: row.id, name: row.username },
-        clientIp,
-        { action: 'operator.sign_in', target: `operator:${row.username}` },
-        now,
-      );
-      return ends;
-    });
+    const expiresAt = await openOperatorSession(c, deps, row, clientIp, overHttps(c, deps.config.trustProxy));
     return { expiresAt: expiresAt.toISOString(), operator: whoAmI({ name: row.username, role: row.role }) };
   });
 
@@ -123,21 +114,8 @@ export function registerAdminRoutes(router: Router, deps: PlatformDeps): void {
     );
   });
 
-  router.route(operatorSignOutCall, async ({ c }) => {
-    const now = clock();
-    const session = await operatorSessionOf(c, db, now);
-    await db.transaction(async (tx) => {
-      await endOperatorSession(c, tx, session, now);
-      if (session) {
-        await appendAudit(
-          tx,
-          { operatorId: session.operatorId, name: session.username },
-          c.get('clientIp'),
-          { action: 'operator.sign_out', target: `operator:${session.username}` },
-          now,
-        );
-      }
-    });
+  router.route(operatorSignOutCall, async ({ c, clientIp }) => {
+    await closeOperatorSession(c, deps, await operatorSessionOf(c, db, clock()), clientIp);
     c.set('audited', true);
     return null;
   });

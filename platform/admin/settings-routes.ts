@@ -18,9 +18,9 @@ import type { PlatformDeps } from '../deps';
 import type { PlatformContext } from '../http/context';
 import type { Router } from '../http/route';
 import { getMerchantState, invalidateMerchantState, type MerchantState } from '../merchants/merchant-state';
-import { recordOperatorAction } from './audit';
+import { auditedChange } from './audit';
 import { changeAutoTransfer, changeGtagId, changeSystemStatus, mergeFlags } from './merchant-settings';
-import { outboxFor, setPasswordExpired, setVendorMaintenance } from './operator-queries';
+import { outboxFor, setPasswordExpired, setVendorMaintenance, vendorMaintenance } from './operator-queries';
 
 export function registerSettingsRoutes(router: Router, deps: PlatformDeps): void {
   const { db, clock } = deps;
@@ -42,17 +42,14 @@ export function registerSettingsRoutes(router: Router, deps: PlatformDeps): void
   ): Promise<T> {
     knownMerchant(code);
     const now = clock();
-    const after = await db.transaction(async (tx) => {
+    const after = await auditedChange(db, c, now, async (tx) => {
       const before = view(await getMerchantState(tx, code));
       await change(tx);
       const changed = view(await getMerchantState(tx, code));
-      await recordOperatorAction(
-        tx,
-        c,
-        { action, target: `merchant:${code}`, merchantCode: code, before, after: changed },
-        now,
-      );
-      return changed;
+      return {
+        value: changed,
+        audit: { action, target: `merchant:${code}`, merchantCode: code, before, after: changed },
+      };
     });
     invalidateMerchantState(db, code);
     return after;
@@ -110,26 +107,20 @@ export function registerSettingsRoutes(router: Router, deps: PlatformDeps): void
 
   router.route(adminVendorMaintenanceCall, async ({ body, c }) => {
     knownMerchant(body.merchantCode);
-    return db.transaction(async (tx) => {
-      const [before] = await tx.query<{ maintenance: boolean }>(
-        'SELECT maintenance FROM game_vendor WHERE merchant_code = $1 AND game_type = $2 AND vassalage = $3',
-        [body.merchantCode, body.gameType, body.vassalage],
-      );
+    return auditedChange(db, c, clock(), async (tx) => {
+      const before = await vendorMaintenance(tx, body);
       const row = await setVendorMaintenance(tx, body, body.maintenance);
       if (!row || !before) throw notFound(`no vendor ${body.vassalage} ${body.gameType}`);
-      await recordOperatorAction(
-        tx,
-        c,
-        {
+      return {
+        value: { maintenance: row.maintenance },
+        audit: {
           action: 'vendor.maintenance',
           target: `vendor:${body.vassalage}:${body.gameType}`,
           merchantCode: body.merchantCode,
           before,
           after: row,
         },
-        clock(),
-      );
-      return { maintenance: row.maintenance };
+      };
     });
   });
 
@@ -137,21 +128,18 @@ export function registerSettingsRoutes(router: Router, deps: PlatformDeps): void
 
   router.route(adminPasswordExpiredCall, async ({ body, c }) => {
     knownMerchant(body.merchantCode);
-    return db.transaction(async (tx) => {
+    return auditedChange(db, c, clock(), async (tx) => {
       const id = await setPasswordExpired(tx, body.merchantCode, body.username, body.expired);
       if (id === undefined) throw notFound(`no member ${body.username}`);
-      await recordOperatorAction(
-        tx,
-        c,
-        {
+      return {
+        value: { id, expired: body.expired },
+        audit: {
           action: 'member.password_expired',
           target: `member:${id}`,
           merchantCode: body.merchantCode,
           after: { username: body.username, expired: body.expired },
         },
-        clock(),
-      );
-      return { id, expired: body.expired };
+      };
     });
   });
 }

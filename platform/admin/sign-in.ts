@@ -4,12 +4,14 @@
  * username in 15 minutes, or 30 attempts of an IP in a minute, stop further tries for the window (429). A wrong
  * username still costs one scrypt, so timing does not tell names apart.
  */
+import type { Context } from 'hono';
 import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import { enforceLimit, rateLimited } from '../security/limits';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { hit, peek } from '../security/rate-limit';
 import { appendAudit } from './audit';
+import { endOperatorSession, issueOperatorSession, type OperatorSession } from './operator-session';
 import { findOperator, type OperatorRow } from './operators';
 import { totpAccepts } from './totp';
 
@@ -53,4 +55,26 @@ export async function signInOperator(
     now,
   );
   throw signInFailed();
+}
+
+/** Opens the signed-in operator's session (the cookie) and audits the sign-in, in one transaction. */
+export function openOperatorSession(c: Context, deps: PlatformDeps, row: OperatorRow, ip: string, secure: boolean) {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const expiresAt = await issueOperatorSession(c, tx, row.id, now, secure);
+    const actor = { operatorId: row.id, name: row.username };
+    await appendAudit(tx, actor, ip, { action: 'operator.sign_in', target: `operator:${row.username}` }, now);
+    return expiresAt;
+  });
+}
+
+/** Revokes the session, clears the cookie and audits the sign-out, in one transaction. */
+export function closeOperatorSession(c: Context, deps: PlatformDeps, session: OperatorSession | null, ip: string) {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    await endOperatorSession(c, tx, session, now);
+    if (!session) return;
+    const actor = { operatorId: session.operatorId, name: session.username };
+    await appendAudit(tx, actor, ip, { action: 'operator.sign_out', target: `operator:${session.username}` }, now);
+  });
 }

@@ -13,7 +13,7 @@ import {
   adminWithdrawalProofCall,
   adminWithdrawalsCall,
 } from '../../src/api/calls/admin-money';
-import { decidedBy, recordOperatorAction, requirePermission } from '../admin';
+import { auditedChange, decidedBy, recordOperatorAction, requirePermission } from '../admin';
 import { memberIdByUsername } from '../core/member-by-username';
 import { badRequest, notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
@@ -26,7 +26,7 @@ import { findDeposit, queuedDeposits } from './deposit-queries';
 import { approveDeposit, type DepositRow, rejectDeposit } from './deposits';
 import { registerGatewayAdminRoutes } from './gateway-admin-routes';
 import { depositOut, withdrawalOut } from './serialize';
-import { findWithdrawalWithAccount, queuedWithdrawals, withdrawalProof } from './withdrawal-queries';
+import { findWithdrawalWithAccount, queuedWithdrawals, withdrawalProof, withdrawalStatus } from './withdrawal-queries';
 import { payWithdrawal, rejectWithdrawal, resolveCase } from './withdrawals';
 
 /** A rejection or refund without a reason: the member would only read "Rejected". */
@@ -64,14 +64,13 @@ export function registerMoneyAdminRoutes(router: Router, deps: PlatformDeps): vo
     if (reject && !body.reason) throw reasonRequired();
     const now = clock();
     const by = decidedBy(c);
-    const row = await db.transaction(async (tx) => {
+    const row = await auditedChange(db, c, now, async (tx) => {
       const decided = reject
         ? await rejectDeposit(tx, merchant, body.depositId, by, body.reason ?? '', now)
         : await approveDeposit(tx, merchant, body.depositId, by, now);
-      await recordOperatorAction(
-        tx,
-        c,
-        {
+      return {
+        value: decided,
+        audit: {
           action: `deposit.${body.decision}`,
           target: `deposit:${decided.id}`,
           merchantCode: merchant.code,
@@ -79,9 +78,7 @@ export function registerMoneyAdminRoutes(router: Router, deps: PlatformDeps): vo
           before: { status: 'pending' },
           after: { status: decided.status, amount: decided.amount, memberId: decided.member_id },
         },
-        now,
-      );
-      return decided;
+      };
     });
     const fresh = await findDeposit(db, row.id);
     return depositOut(fresh as DepositRow);
@@ -108,30 +105,25 @@ export function registerMoneyAdminRoutes(router: Router, deps: PlatformDeps): vo
     const now = clock();
     const id = body.withdrawalId;
     const by = decidedBy(c);
-    await db.transaction(async (tx) => {
-      const [before] = await tx.query<{ status: string }>(
-        'SELECT status FROM withdrawals WHERE id = $1 AND merchant_code = $2',
-        [id, merchant.code],
-      );
+    await auditedChange(db, c, now, async (tx) => {
+      const before = await withdrawalStatus(tx, id, merchant.code);
       const row =
         body.decision === 'pay'
           ? await payWithdrawal(tx, merchant, id, by, now)
           : body.decision === 'reject'
             ? await rejectWithdrawal(tx, merchant, id, by, body.reason ?? '', now)
             : await resolveCase(tx, merchant, id, body.decision, by, now, body.reason ?? null);
-      await recordOperatorAction(
-        tx,
-        c,
-        {
+      return {
+        value: row,
+        audit: {
           action: `withdrawal.${body.decision}`,
           target: `withdrawal:${id}`,
           merchantCode: merchant.code,
           reason: body.reason ?? null,
-          before: { status: before?.status ?? null },
+          before: { status: before ?? null },
           after: { status: row.status, amount: row.amount, memberId: row.member_id },
         },
-        now,
-      );
+      };
     });
     return withdrawalOutById(merchant, id);
   });
@@ -149,7 +141,7 @@ export function registerMoneyAdminRoutes(router: Router, deps: PlatformDeps): vo
     if (memberId === undefined) throw notFound(`no member ${body.username}`);
     return idempotent(db, 'admin', adminAdjustBalanceCall.path, body, clock(), async (tx) => {
       const now = clock();
-      const { balance, transactionId } = await payBonus(
+      const posted = await payBonus(
         tx,
         merchant,
         {
@@ -170,12 +162,12 @@ export function registerMoneyAdminRoutes(router: Router, deps: PlatformDeps): vo
           target: `member:${memberId}`,
           merchantCode: merchant.code,
           reason: body.reason,
-          before: { balance: balance - body.amount },
-          after: { balance, amount: body.amount, transactionId },
+          before: { balance: posted.balance - body.amount },
+          after: { balance: posted.balance, amount: body.amount, transactionId: posted.transactionId },
         },
         now,
       );
-      return { balance, transactionId };
+      return { balance: posted.balance, transactionId: posted.transactionId };
     });
   });
 

@@ -7,7 +7,7 @@ import {
   adminGatewayCaseResolveCall,
   adminGatewayCasesCall,
 } from '../../src/api/calls/admin-gateway';
-import { decidedBy, recordOperatorAction } from '../admin';
+import { auditedChange, decidedBy } from '../admin';
 import { notFound, PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
@@ -60,24 +60,17 @@ export function registerGatewayAdminRoutes(router: Router, { db, clock }: Platfo
 
   router.route(adminGatewayCaseResolveCall, async ({ body, c }) => {
     const now = clock();
-    const resolved = await db.transaction(async (tx) => {
+    const resolved = await auditedChange(db, c, now, async (tx) => {
       const row = await resolveGatewayCase(tx, body.caseId, body.resolution, body.note, decidedBy(c), now);
-      if (row) {
-        await recordOperatorAction(
-          tx,
-          c,
-          {
-            action: `gateway_case.${body.resolution}`,
-            target: `gateway_case:${row.id}`,
-            merchantCode: row.merchant_code,
-            reason: body.note,
-            before: { resolution: null },
-            after: { resolution: row.resolution },
-          },
-          now,
-        );
-      }
-      return row;
+      const audit = row && {
+        action: `gateway_case.${body.resolution}`,
+        target: `gateway_case:${row.id}`,
+        merchantCode: row.merchant_code,
+        reason: body.note,
+        before: { resolution: null },
+        after: { resolution: row.resolution },
+      };
+      return { value: row, audit };
     });
     if (resolved) return caseOut(resolved);
     if (!(await gatewayCaseExists(db, body.caseId))) throw notFound(`no case ${body.caseId}`);

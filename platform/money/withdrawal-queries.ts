@@ -60,3 +60,12 @@ export async function newestWithdrawal(
   );
   return row;
 }
+
+/** A withdrawal's status at the merchant (undefined when it has none such), e.g. for the audit of a decision. */
+export async function withdrawalStatus(db: Database, id: number, merchantCode: string): Promise<string | undefined> {
+  const [row] = await db.query<{ status: string }>(
+    'SELECT status FROM withdrawals WHERE id = $1 AND merchant_code = $2',
+    [id, merchantCode],
+  );
+  return row?.status;
+}

@@ -15,7 +15,7 @@ import {
   promotionJoinCall,
   promotionsCall,
 } from '../../src/api/calls/promotions/promotions';
-import { decidedBy, recordOperatorAction } from '../admin';
+import { auditedChange, decidedBy } from '../admin';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
@@ -82,12 +82,11 @@ export function registerPromotionAdminRoutes(router: Router, deps: PlatformDeps,
 
   router.route(adminApplicationDecisionCall, ({ body, c }) => {
     const now = clock();
-    return db.transaction(async (tx) => {
+    return auditedChange(db, c, now, async (tx) => {
       const decided = await decideApplication(tx, merchantOf(body.merchantCode), body, decidedBy(c), now);
-      await recordOperatorAction(
-        tx,
-        c,
-        {
+      return {
+        value: decided,
+        audit: {
           action: `application.${body.decision}`,
           target: `application:${body.applicationId}`,
           merchantCode: body.merchantCode,
@@ -95,9 +94,7 @@ export function registerPromotionAdminRoutes(router: Router, deps: PlatformDeps,
           before: { status: 'applying' },
           after: { status: decided.status },
         },
-        now,
-      );
-      return decided;
+      };
     });
   });
 

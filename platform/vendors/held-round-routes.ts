@@ -4,7 +4,7 @@
  * (review/held-rounds-review.js).
  */
 import { adminHeldRoundsCall, adminSettleHeldRoundCall } from '../../src/api/calls/admin-vendors';
-import { decidedBy, recordOperatorAction } from '../admin';
+import { auditedChange, decidedBy } from '../admin';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
@@ -22,26 +22,23 @@ export function registerHeldRoundAdminRoutes(router: Router, { db, clock, mercha
 
   router.route(adminSettleHeldRoundCall, async ({ body, c }) => {
     const now = clock();
-    return db.transaction(async (tx) => {
+    return auditedChange(db, c, now, async (tx) => {
       const settled = await settleHeldRound(tx, merchantOf(body.merchantCode), {
         betId: body.betId,
         decision: body.decision,
         by: decidedBy(c),
         now,
       });
-      await recordOperatorAction(
-        tx,
-        c,
-        {
+      return {
+        value: settled,
+        audit: {
           action: `held_round.${body.decision}`,
           target: `bet:${body.betId}`,
           merchantCode: body.merchantCode,
           before: { resolution: null },
           after: { resolution: settled.resolution, amount: settled.amount },
         },
-        now,
-      );
-      return settled;
+      };
     });
   });
 }

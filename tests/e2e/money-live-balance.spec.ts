@@ -7,6 +7,7 @@ import { depositCall } from '../../src/api/calls/money/deposits';
 import { balanceCall } from '../../src/api/calls/wallet';
 import { expect, test } from './fixtures';
 import { approveDeposit, freshPlayer, merchantCodeOf, PHONE } from './support/money';
+import { confirmInDialog, openConsole } from './support/operator-console';
 import { fetchFromServer } from './support/server-fetch';
 import { withToken } from './support/sign-in';
 
@@ -68,7 +69,6 @@ test("the operator approves on the review page and the player's header follows",
   page,
   browser,
   sites,
-  adminToken,
   operatorUrl,
 }) => {
   // Pakistan's default language is English.
@@ -86,13 +86,11 @@ test("the operator approves on the review page and the player's header follows",
 
   // The operator, in another browser, opens the review page and approves it.
   const operator = await browser.newPage();
-  await operator.goto(`${operatorUrl}/admin/`);
-  await operator.getByLabel('Admin token').fill(adminToken);
-  await operator.getByLabel('Merchant').selectOption(merchantCodeOf(site));
-  await operator.getByRole('button', { name: 'Open' }).click();
+  await openConsole(operator, operatorUrl, 'reviewer', merchantCodeOf(site));
   const row = operator.getByRole('row').filter({ hasText: player.account });
   await expect(row).toContainText('1,500.00');
   await row.getByRole('button', { name: /^Approve deposit/ }).click();
+  await confirmInDialog(operator, 'Approve');
   await expect(operator.getByRole('row').filter({ hasText: player.account })).toHaveCount(0);
   await operator.close();
 

@@ -10,6 +10,7 @@ import { balanceCall } from '../../src/api/calls/wallet';
 import { expect, test } from './fixtures';
 import { credit, freshPlayer, merchantCodeOf } from './support/money';
 import { holdRound, unknownPayment, unsignedCallback } from './support/operator-cases';
+import { confirmInDialog, openConsole } from './support/operator-console';
 import { adminApi, apiFor } from './support/sign-in';
 
 test.use({ popups: 'dismissed' });
@@ -23,7 +24,6 @@ test('the operator pays a held round capped once and resolves a provider case, o
   page,
   sites,
   operatorUrl,
-  adminToken,
   admin,
 }) => {
   const merchantCode = merchantCodeOf(sites.bangladesh);
@@ -35,10 +35,8 @@ test('the operator pays a held round capped once and resolves a provider case, o
   const marker = randomBytes(6).toString('hex');
   await unsignedCallback(`{"paymentId":"${marker}","note":"<img src=x alt=injected-${marker}>"}`);
 
-  await page.goto(`${operatorUrl}/admin/`);
-  await page.getByLabel('Admin token').fill(adminToken);
-  await page.getByLabel('Merchant').selectOption(merchantCode);
-  await page.getByRole('button', { name: 'Open' }).click();
+  // Finance settles rounds and provider cases.
+  await openConsole(page, operatorUrl, 'finance', merchantCode);
 
   // The held round: member, game, stake, what was claimed, the cap and which one, in the page's amount format.
   await expect(page.getByRole('heading', { name: 'Held game rounds' })).toBeVisible();
@@ -51,6 +49,7 @@ test('the operator pays a held round capped once and resolves a provider case, o
   await expect(round).toContainText("game's multiplier");
   await expect(page.getByRole('button', { name: `Void ${held.betId}`, exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Pay capped ${held.betId}`, exact: true }).click();
+  await confirmInDialog(page, 'Pay capped');
   await expect(round).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Void ${held.betId}`, exact: true })).toHaveCount(0);
   // Paid once: the stake left, the cap came back.

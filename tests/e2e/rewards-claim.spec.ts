@@ -24,6 +24,7 @@ import {
   setPaymentPassword,
   shown,
 } from './support/money';
+import { confirmInDialog, openConsole } from './support/operator-console';
 import { adminApi, apiFor, refusal, withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed', viewport: PHONE });
@@ -221,7 +222,6 @@ test('the operator reviews an application on the /admin/ page: sees its image, r
   page,
   browser,
   sites,
-  adminToken,
   operatorUrl,
 }) => {
   const site = sites.bangladesh as string;
@@ -235,10 +235,7 @@ test('the operator reviews an application on the /admin/ page: sees its image, r
   });
 
   const operator = await browser.newPage();
-  await operator.goto(`${operatorUrl}/admin/`);
-  await operator.getByLabel('Admin token').fill(adminToken);
-  await operator.getByLabel('Merchant').selectOption(merchantCodeOf(site));
-  await operator.getByRole('button', { name: 'Open' }).click();
+  await openConsole(operator, operatorUrl, 'reviewer', merchantCodeOf(site));
   await expect(operator.getByRole('heading', { name: 'Promotion applications' })).toBeVisible();
   const row = operator.getByRole('row').filter({ hasText: player.account });
   await expect(row).toContainText('big-win-bonus');
@@ -247,6 +244,7 @@ test('the operator reviews an application on the /admin/ page: sees its image, r
   await row.getByRole('button', { name: /^Show image 1 of application/ }).click();
   await expect(row.getByRole('img', { name: /^Image 1 of application/ })).toBeVisible();
   await row.getByRole('button', { name: /^Reject application/ }).click();
+  await confirmInDialog(operator, 'Reject', 'No winning screen in the image');
   await expect(operator.getByRole('row').filter({ hasText: player.account })).toHaveCount(0);
   await operator.close();
 

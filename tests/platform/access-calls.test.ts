@@ -3,12 +3,13 @@
  * The access gate, generated from the API's call definitions (api-calls.ts) and the platform's audience table
  * (the areas' module definitions, platform/http/audience.ts): every call that needs a session is tried without one, with a revoked one,
  * with another merchant's, as a trial user (on calls trial users may not make) and as a non-agent (agent calls);
- * every admin call without the operator's token and with a member's on the operator host, and with the operator's own
- * token on a players' host, where /admin does not exist. All must be refused, on PGlite and PostgreSQL. A new call is covered the moment it is defined in src/api/calls.
+ * every admin call without the operator's token or session and with a member's on the operator host, and with the
+ * operator's own token on a players' host, where /admin does not exist (the console's sign-in calls: only there). All must be refused, on PGlite and PostgreSQL. A new call is covered the moment it is defined in src/api/calls.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { audienceOf } from '../../platform/http/audience';
 import { audienceTableOf, platformModules, withoutServices } from '../../platform/modules';
+import { operatorSessionCall, operatorSignInCall } from '../../src/api/calls/admin-operators';
 import type { CallDefinition } from '../../src/api/calls/define-call';
 import { logoutCall } from '../../src/api/calls/session';
 import { apiCalls, isAdminCall, isServed } from './api-calls';
@@ -26,6 +27,9 @@ interface Attempt {
   status: number;
   code: string;
 }
+
+/** The console's sign-in calls, open on the operator host (tests/platform/admin/operators.test.ts). */
+const SIGN_IN_CALLS: CallDefinition[] = [operatorSessionCall, operatorSignInCall];
 
 const calls = apiCalls();
 const sessionCalls = calls.filter(({ call }) => call.auth === true);
@@ -99,6 +103,13 @@ describeEachDatabase('access: every call that needs a session or the operator', 
   }
 
   for (const { name, call } of adminCalls) {
+    // The console's door (who is signed in, sign in) answers anyone on the operator host, and nobody elsewhere.
+    if (SIGN_IN_CALLS.includes(call)) {
+      it(`${name}: ${call.method} ${call.path} does not exist on a players' host`, async () => {
+        await expectRefused(call, [{ who: "anyone on a players' host", status: 404, code: 'not_found' }]);
+      });
+      continue;
+    }
     it(`${name}: ${call.method} ${call.path} refuses anyone without the operator's token`, async (test) => {
       test.skip(!isServed(platform().platform.app, call), 'declared in src/api/calls, not served by the platform yet');
       const unauthorized = { status: 401, code: 'unauthorized', host: OPERATOR_HOST };

@@ -1,4 +1,4 @@
--- Operators as people (issue 35): the console's accounts, their sessions, and the append-only audit of every
+-- Operators as people: the console's accounts, their sessions, and the append-only audit of every
 -- operator action and setting change. The admin token (PLATFORM_ADMIN_TOKEN) stays for automation and is audited
 -- as the actor 'api-token'.
 

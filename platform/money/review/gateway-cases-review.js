@@ -2,7 +2,7 @@
 // callback the platform could not simply credit (platform/money/gateway.ts) opened a case, or was refused or left
 // unmatched and logged: the operator sees the open cases with a note field and records what was done about each
 // (it moves no money: a credit by hand is a balance adjustment), and reads the latest such callbacks, bodies as text.
-import { actions, api, button, cell, fill, money, section, when } from '/admin/review-kit.js';
+import { actions, api, button, cell, fill, may, money, section, when } from '/admin/review-kit.js';
 
 const CASE_COLUMNS = ['Case', 'Merchant', 'Provider reference', 'Deposit', 'Amount', 'Reported', 'Reason', 'Opened'];
 const CALLBACK_COLUMNS = ['Received', 'Outcome', 'Reason', 'Reference', 'Merchant', 'Body'];
@@ -11,7 +11,7 @@ const LATEST_CALLBACKS = 10;
 
 const cases = section('gateway-cases', 'Payment provider cases', [...CASE_COLUMNS, 'Note', 'Resolution']);
 const callbacks = section('gateway-callbacks', 'Refused and unmatched provider callbacks', CALLBACK_COLUMNS);
-const state = { merchant: '' };
+const state = { merchant: '', pay: false };
 
 /** A required note for the case's resolution, named for the case so a screen reader (and a test) finds it. */
 function noteField(caseId) {
@@ -45,9 +45,13 @@ function caseCells(c) {
     cell(when(c.openedAt)),
     note.td,
     actions(
-      button(`Credited case ${c.id}`, () => resolve('credited'), options),
-      button(`Refunded case ${c.id}`, () => resolve('refunded'), options),
-      button(`Dismiss case ${c.id}`, () => resolve('dismissed'), { ...options, extraClass: 'reject' }),
+      ...(state.pay
+        ? [
+            button(`Credited case ${c.id}`, () => resolve('credited'), options),
+            button(`Refunded case ${c.id}`, () => resolve('refunded'), options),
+            button(`Dismiss case ${c.id}`, () => resolve('dismissed'), { ...options, extraClass: 'reject' }),
+          ]
+        : []),
     ),
   ];
 }
@@ -84,5 +88,9 @@ async function refresh() {
 // review.js signs the operator in and says which merchant was opened.
 document.addEventListener('operator:open', (event) => {
   state.merchant = event.detail.merchant;
+  state.pay = may(event.detail, 'pay');
+  cases.element.hidden = !may(event.detail, 'queues');
+  callbacks.element.hidden = cases.element.hidden;
+  if (cases.element.hidden) return;
   refresh().catch((error) => cases.say(`Could not load provider cases: ${error.message}`));
 });

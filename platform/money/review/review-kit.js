@@ -1,20 +1,20 @@
-// What the review page's section scripts share (plain JS module, served as a file: no inline script, no build step):
-// the admin API over the operator's session cookie (review.js signs in), table cells and action buttons that
-// re-fill their section after the action, and the page's one amount format.
+// What the console's section scripts share (plain JS module, served as a file: no inline script, no build step):
+// the admin API over the operator's session cookie (review.js signs in), table cells, action buttons that ask for
+// confirmation (and a reason, where the member reads one) and re-fill their section after the action, and the
+// page's one amount format.
 export const money = (minor) =>
   (minor / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export const when = (iso) => new Date(iso).toLocaleString();
 
-/** Calls the admin API; `token` only on sign-in, which trades it for the session cookie (review.js). */
-export async function api(method, path, body, token) {
+/** Calls the admin API with the operator's session cookie (review.js signs in). */
+export async function api(method, path, body) {
   const res = await fetch(path, {
     method,
     // The session cookie rides along; the header says this is the page's own script (operator-session.ts).
     credentials: 'same-origin',
     headers: {
       'x-operator-request': '1',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body ? { 'content-type': 'application/json' } : {}),
     },
     body: body ? JSON.stringify(body) : undefined,
@@ -31,16 +31,51 @@ export function cell(text) {
   return td;
 }
 
-/** A button named by its label (tests and screen readers find it so); `onClick` runs once, then `after`. */
-export function button(label, onClick, { after, say, extraClass } = {}) {
+/**
+ * Asks the operator to confirm an action in the page's one modal dialog: labelled by its title, described by its
+ * text, focus kept inside while it is open (a modal <dialog> makes the rest of the page inert), Escape or Cancel
+ * cancels. With `reason`, a reason is required (the member reads it). Resolves { reason } or null when cancelled.
+ */
+export function confirmAction({ title, text, confirmLabel = 'Confirm', reason = false }) {
+  const dialog = document.querySelector('#confirm');
+  dialog.querySelector('#confirm-title').textContent = title;
+  dialog.querySelector('#confirm-text').textContent = text;
+  dialog.querySelector('#confirm-yes').textContent = confirmLabel;
+  const field = dialog.querySelector('textarea');
+  field.value = '';
+  field.required = reason;
+  field.autofocus = reason;
+  dialog.querySelector('#confirm-reason').hidden = !reason;
+  dialog.querySelector('#confirm-no').autofocus = !reason;
+  dialog.returnValue = '';
+  dialog.showModal();
+  return new Promise((resolve) => {
+    dialog.addEventListener(
+      'close',
+      () => resolve(dialog.returnValue === 'confirm' ? { reason: reason ? field.value.trim() : undefined } : null),
+      { once: true },
+    );
+  });
+}
+
+/**
+ * A button named by its label (tests and screen readers find it so); `onClick` runs once, then `after`. With
+ * `confirm` (confirmAction's options) it first asks, and `onClick` gets the answer ({ reason }).
+ */
+export function button(label, onClick, { after, say, extraClass, confirm } = {}) {
   const b = document.createElement('button');
   b.type = 'button';
   b.textContent = label;
   if (extraClass) b.className = extraClass;
   b.addEventListener('click', async () => {
+    const answer = confirm ? await confirmAction(confirm) : {};
+    if (!answer) {
+      b.focus();
+      return;
+    }
     b.disabled = true;
     try {
-      await onClick();
+      await onClick(answer);
       await after?.();
     } catch (error) {
       say?.(`Failed: ${error.message}`);
@@ -74,6 +109,9 @@ export function fill(table, rows, toCells, columns) {
   body.replaceChildren(document.createElement('tr'));
   body.firstChild.append(empty);
 }
+
+/** Whether the signed-in operator's role holds `permission` (the `operator:open` event's `permissions`). */
+export const may = (detail, permission) => detail.permissions.includes(permission);
 
 /** Adds a section (heading, table with these column names, status line) at the end of the page's main. */
 export function section(id, title, columns) {

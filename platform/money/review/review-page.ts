@@ -1,13 +1,15 @@
 /**
- * The operator's review page at /admin/: pending deposits and withdrawals (gross, fee and net, as the member's pages
- * show them) with approve / reject / pay buttons,
- * "not received" cases, balance adjustments and the ledger check, so a person can run the money flows by hand. Other
- * sections are scripts of their own that add themselves when a merchant is opened: the payment provider's cases and
- * callbacks (gateway-cases-review.js), promotion applications (promotions/review) and held game rounds
- * (vendors/review); they share review-kit.js.
- * The page and its script are public (they hold nothing) but exist only on the operator host, with its own strict
- * headers (platform/admin/operator-surface.ts); the operator types the admin token once, the page trades it for an
- * HttpOnly session cookie (platform/admin/operator-session.ts) and every action calls the /admin API with that.
+ * The operator's console at /admin/: sign-in (username, password, TOTP code), then the sections the operator's role
+ * may use (platform/admin/operator-roles.ts; the server checks every call again): pending deposits and withdrawals
+ * (gross, fee and net, as the member's pages show them) with approve / reject / pay buttons, "not received" cases,
+ * balance adjustments and the ledger check. Each decision asks for confirmation in the page's one dialog, a
+ * rejection or refund for the reason the member reads. Other sections are scripts of their own that add themselves
+ * when a merchant is opened: the payment provider's cases and callbacks (gateway-cases-review.js), promotion
+ * applications (promotions/review), held game rounds (vendors/review), and for admins the operators and the audit
+ * log (admin/console); they share review-kit.js.
+ * The page and its scripts are public (they hold nothing) but exist only on the operator host, with its own strict
+ * headers (platform/admin/operator-surface.ts); signing in gives an HttpOnly session cookie
+ * (platform/admin/operator-session.ts) and every action calls the /admin API with that.
  * English only: it is the operator's tool, not the portal. It names no favicon file (`data:,`): the operator host serves
  * nothing outside /admin, and a browser's guess at /favicon.ico would only be a 404.
  */
@@ -24,28 +26,39 @@ function page(merchantCodes: string[]): string {
   const options = merchantCodes.map((code) => `<option>${escapeHtml(code)}</option>`).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Money review</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/admin/review.css"><script type="module" src="/admin/review.js"></script>
+<title>Operator console</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/admin/review.css"><script type="module" src="/admin/review.js"></script>
 <script type="module" src="/admin/promotions-review.js"></script>
 <script type="module" src="/admin/held-rounds-review.js"></script>
 <script type="module" src="/admin/gateway-cases-review.js"></script>
+<script type="module" src="/admin/operators-console.js"></script>
+<script type="module" src="/admin/audit-console.js"></script>
 </head><body>
-<header><h1>Money review</h1>
-<form id="signin"><label>Admin token <input name="token" type="password" autocomplete="off" required></label>
-<label>Merchant <select name="merchant">${options}</select></label><button>Open</button>
-<button type="button" id="signout" hidden>Sign out</button></form>
+<header><h1>Operator console</h1>
+<form id="signin" hidden aria-label="Sign in"><label>Username <input name="username" autocomplete="username" required></label>
+<label>Password <input name="password" type="password" autocomplete="current-password" required></label>
+<label>Authenticator code <input name="code" inputmode="numeric" autocomplete="one-time-code" pattern="\\d{6}" maxlength="6" required></label>
+<button>Sign in</button></form>
+<form id="open" hidden aria-label="Signed in"><p id="whoami"></p><label>Merchant <select name="merchant">${options}</select></label><button>Open</button>
+<button type="button" id="signout">Sign out</button></form>
 <p id="status" role="status"></p></header>
 <main hidden>
-<section><h2>Pending deposits</h2><table id="deposits"><thead><tr><th>#</th><th>Member</th><th>Method</th><th>Gross</th>
+<section data-needs="queues"><h2>Pending deposits</h2><table id="deposits"><thead><tr><th>#</th><th>Member</th><th>Method</th><th>Gross</th>
 <th>Fee</th><th>Net to wallet</th><th>Sender / TrxID</th><th>Received on</th><th>Time</th><th>Decision</th></tr></thead><tbody></tbody></table></section>
-<section><h2>Pending withdrawals</h2><table id="withdrawals"><thead><tr><th>#</th><th>Member</th><th>Method</th><th>Gross</th>
+<section data-needs="queues"><h2>Pending withdrawals</h2><table id="withdrawals"><thead><tr><th>#</th><th>Member</th><th>Method</th><th>Gross</th>
 <th>Fee</th><th>Net to pay</th><th>To account</th><th>Time</th><th>Decision</th></tr></thead><tbody></tbody></table></section>
-<section><h2>Not received cases</h2><table id="cases"><thead><tr><th>#</th><th>Member</th><th>Amount</th><th>Paid</th>
+<section data-needs="queues"><h2>Not received cases</h2><table id="cases"><thead><tr><th>#</th><th>Member</th><th>Amount</th><th>Paid</th>
 <th>Proof</th><th>Resolution</th></tr></thead><tbody></tbody></table></section>
-<section><h2>Adjust a balance</h2><form id="adjust"><label>Username <input name="username" required></label>
+<section data-needs="pay"><h2>Adjust a balance</h2><form id="adjust"><label>Username <input name="username" required></label>
 <label>Amount (+ credit, − debit) <input name="amount" inputmode="decimal" required pattern="-?\\d+(\\.\\d{1,2})?"></label>
 <label>Reason <input name="reason" required maxlength="200"></label><button>Post</button></form></section>
-<section><h2>Ledger</h2><button id="check">Check the ledger</button><pre id="ledger"></pre></section>
-</main></body></html>`;
+<section data-needs="pay"><h2>Ledger</h2><button id="check">Check the ledger</button><pre id="ledger"></pre></section>
+</main>
+<dialog id="confirm" aria-labelledby="confirm-title" aria-describedby="confirm-text"><form method="dialog">
+<h2 id="confirm-title"></h2><p id="confirm-text"></p>
+<label id="confirm-reason" hidden>Reason (the player reads it) <textarea name="reason" maxlength="200" rows="3"></textarea></label>
+<div class="dialog-buttons"><button id="confirm-no" value="cancel" formnovalidate class="reject">Cancel</button>
+<button id="confirm-yes" value="confirm"></button></div></form></dialog>
+</body></html>`;
 }
 
 export function registerReviewPage(router: Router, deps: PlatformDeps): void {

@@ -1,11 +1,12 @@
-// The operator review page's script (plain JS, served as a file: no inline script, no build step).
-// Signing in sends the token typed once to POST /admin/session, which answers with an HttpOnly session cookie
-// (platform/admin/operator-session.ts says why); every later call carries that cookie and the x-operator-request
-// header, and no script keeps the token: the field is emptied as soon as it is sent.
-import { actions, api, cell, button as kitButton, fill as kitFill, money } from '/admin/review-kit.js';
+// The operator console's script (plain JS, served as a file: no inline script, no build step).
+// Signing in sends username, password and the authenticator's code to POST /admin/session, which answers with an
+// HttpOnly session cookie (platform/admin/operator-session.ts); every later call carries that cookie and the
+// x-operator-request header. The password field is emptied as soon as it is sent. The sections shown are those the
+// operator's role may use; the server checks every call again.
+import { actions, api, cell, confirmAction, button as kitButton, fill as kitFill, money } from '/admin/review-kit.js';
 
 const $ = (selector) => document.querySelector(selector);
-const state = { merchant: '' };
+const state = { merchant: '', operator: null };
 const key = () => crypto.randomUUID().replaceAll('-', '');
 
 function say(text) {
@@ -13,21 +14,25 @@ function say(text) {
 }
 
 /** An action button of the money sections: after it ran, every section here is filled again. */
-const button = (label, onClick, extraClass) => kitButton(label, onClick, { after: refresh, say, extraClass });
+const button = (label, onClick, options = {}) => kitButton(label, onClick, { after: refresh, say, ...options });
 const fill = (tableId, rows, toCells) =>
   kitFill($(`#${tableId}`), rows, toCells, $(`#${tableId} thead tr`).cells.length);
+const may = (permission) => state.operator?.permissions.includes(permission) ?? false;
 
 async function refresh() {
+  if (!may('queues')) return;
   const q = `merchantCode=${encodeURIComponent(state.merchant)}`;
   const [deposits, withdrawals, cases] = await Promise.all([
     api('GET', `/admin/deposits?${q}&status=pending`),
     api('GET', `/admin/withdrawals?${q}&status=pending`),
     api('GET', `/admin/withdrawals?${q}&status=not_received`),
   ]);
-  const decideDeposit = (id, decision) =>
-    api('POST', '/admin/deposits/decide', { merchantCode: state.merchant, depositId: id, decision });
-  const decideWithdrawal = (id, decision) =>
-    api('POST', '/admin/withdrawals/decide', { merchantCode: state.merchant, withdrawalId: id, decision });
+  const decideDeposit = (id, decision, reason) =>
+    api('POST', '/admin/deposits/decide', { merchantCode: state.merchant, depositId: id, decision, reason });
+  const decideWithdrawal = (id, decision, reason) =>
+    api('POST', '/admin/withdrawals/decide', { merchantCode: state.merchant, withdrawalId: id, decision, reason });
+  const review = may('review');
+  const pay = may('pay');
   fill('deposits', deposits, (d) => [
     cell(d.id),
     cell(d.username),
@@ -39,8 +44,26 @@ async function refresh() {
     cell(d.receiverAccount ?? '–'),
     cell(new Date(d.createdAt).toLocaleString()),
     actions(
-      button(`Approve deposit ${d.id}`, () => decideDeposit(d.id, 'approve')),
-      button(`Reject deposit ${d.id}`, () => decideDeposit(d.id, 'reject'), 'reject'),
+      ...(review
+        ? [
+            button(`Approve deposit ${d.id}`, () => decideDeposit(d.id, 'approve'), {
+              confirm: {
+                title: `Approve deposit ${d.id}?`,
+                text: `${money(d.net)} is credited to ${d.username}'s wallet.`,
+                confirmLabel: 'Approve',
+              },
+            }),
+            button(`Reject deposit ${d.id}`, ({ reason }) => decideDeposit(d.id, 'reject', reason), {
+              extraClass: 'reject',
+              confirm: {
+                title: `Reject deposit ${d.id}?`,
+                text: `${d.username} is not credited and reads your reason.`,
+                confirmLabel: 'Reject',
+                reason: true,
+              },
+            }),
+          ]
+        : []),
     ),
   ]);
   fill('withdrawals', withdrawals, (w) => [
@@ -53,8 +76,30 @@ async function refresh() {
     cell(`${w.accountNumber} (${w.accountName})`),
     cell(new Date(w.createdAt).toLocaleString()),
     actions(
-      button(`Pay withdrawal ${w.id}`, () => decideWithdrawal(w.id, 'pay')),
-      button(`Reject withdrawal ${w.id}`, () => decideWithdrawal(w.id, 'reject'), 'reject'),
+      ...(pay
+        ? [
+            button(`Pay withdrawal ${w.id}`, () => decideWithdrawal(w.id, 'pay'), {
+              confirm: {
+                title: `Pay withdrawal ${w.id}?`,
+                text: `Confirm that ${money(w.net)} was sent to ${w.accountNumber} (${w.accountName}).`,
+                confirmLabel: 'Pay',
+              },
+            }),
+          ]
+        : []),
+      ...(review
+        ? [
+            button(`Reject withdrawal ${w.id}`, ({ reason }) => decideWithdrawal(w.id, 'reject', reason), {
+              extraClass: 'reject',
+              confirm: {
+                title: `Reject withdrawal ${w.id}?`,
+                text: `${money(w.amount)} goes back to ${w.username}'s wallet, who reads your reason.`,
+                confirmLabel: 'Reject',
+                reason: true,
+              },
+            }),
+          ]
+        : []),
     ),
   ]);
   fill('cases', cases, (w) => {
@@ -83,8 +128,26 @@ async function refresh() {
       cell(w.paidAt ? new Date(w.paidAt).toLocaleString() : '–'),
       proof,
       actions(
-        button(`It was paid ${w.id}`, () => decideWithdrawal(w.id, 'paid')),
-        button(`Refund ${w.id}`, () => decideWithdrawal(w.id, 'refunded'), 'reject'),
+        ...(pay
+          ? [
+              button(`It was paid ${w.id}`, () => decideWithdrawal(w.id, 'paid'), {
+                confirm: {
+                  title: `Withdrawal ${w.id} was paid?`,
+                  text: `The case closes as received; ${w.username} gets nothing back.`,
+                  confirmLabel: 'It was paid',
+                },
+              }),
+              button(`Refund ${w.id}`, ({ reason }) => decideWithdrawal(w.id, 'refunded', reason), {
+                extraClass: 'reject',
+                confirm: {
+                  title: `Refund withdrawal ${w.id}?`,
+                  text: `${money(w.amount)} goes back to ${w.username}'s wallet, who reads your reason.`,
+                  confirmLabel: 'Refund',
+                  reason: true,
+                },
+              }),
+            ]
+          : []),
       ),
     ];
   });
@@ -93,25 +156,58 @@ async function refresh() {
   );
 }
 
-/** Shows whether this browser holds an operator session: with one, Open needs no token. */
-function signedIn(expiresAt) {
-  $('#signin input[name=token]').required = !expiresAt;
-  $('#signout').hidden = !expiresAt;
-  if (expiresAt) say(`Signed in until ${new Date(expiresAt).toLocaleString()}: choose a merchant and Open.`);
+/** Shows the sign-in form, or who is signed in with the merchant picker and the sections their role may use. */
+function signedIn(session) {
+  state.operator = session?.operator ?? null;
+  $('#signin').hidden = Boolean(state.operator);
+  $('#open').hidden = !state.operator;
+  $('main').hidden = true;
+  if (!state.operator) return;
+  for (const section of document.querySelectorAll('main section[data-needs]')) {
+    section.hidden = !may(section.dataset.needs);
+  }
+  const { username, role } = state.operator;
+  $('#whoami').textContent =
+    `Signed in as ${username} (${role}) until ${new Date(session.expiresAt).toLocaleString()}.`;
+  say('Choose a merchant and Open.');
 }
 
 $('#signin').addEventListener('submit', async (event) => {
   event.preventDefault();
-  const field = $('#signin input[name=token]');
-  const token = field.value;
-  field.value = '';
+  const form = event.currentTarget;
+  const data = new FormData(form);
+  form.elements.password.value = '';
+  form.elements.code.value = '';
+  try {
+    const session = await api('POST', '/admin/session', {
+      username: String(data.get('username')),
+      password: String(data.get('password')),
+      code: String(data.get('code')),
+    });
+    signedIn(session);
+    $('#open select').focus();
+  } catch (error) {
+    say(`Could not sign in: ${error.message}`);
+  }
+});
+
+$('#open').addEventListener('submit', async (event) => {
+  event.preventDefault();
   state.merchant = String(new FormData(event.currentTarget).get('merchant'));
   try {
-    if (token) signedIn((await api('POST', '/admin/session', undefined, token)).expiresAt);
     await refresh();
     $('main').hidden = false;
-    // The page's other sections (promotions, held rounds, provider cases) fill themselves for the merchant opened.
-    document.dispatchEvent(new CustomEvent('operator:open', { detail: { merchant: state.merchant } }));
+    if (!may('queues')) say(`${state.merchant} opened.`);
+    // The page's other sections fill themselves for the merchant opened, as far as the operator's role allows.
+    document.dispatchEvent(
+      new CustomEvent('operator:open', {
+        detail: {
+          merchant: state.merchant,
+          permissions: state.operator.permissions,
+          username: state.operator.username,
+        },
+      }),
+    );
   } catch (error) {
     if (error.message.startsWith('unauthorized')) signedIn(null);
     say(`Could not open: ${error.message}`);
@@ -125,29 +221,37 @@ $('#signout').addEventListener('click', async () => {
 
 $('#adjust').addEventListener('submit', async (event) => {
   event.preventDefault();
-  const form = new FormData(event.currentTarget);
-  const amount = Math.round(Number(form.get('amount')) * 100);
+  const form = event.currentTarget;
+  const data = new FormData(form);
+  const amount = Math.round(Number(data.get('amount')) * 100);
+  const username = String(data.get('username'));
+  const answer = await confirmAdjustment(username, amount);
+  if (!answer) return;
   try {
     const done = await api('POST', '/admin/balance/adjust', {
       merchantCode: state.merchant,
-      username: String(form.get('username')),
+      username,
       amount,
-      reason: String(form.get('reason')),
+      reason: String(data.get('reason')),
       idempotencyKey: key(),
     });
     say(`Posted: the balance is now ${money(done.balance)}.`);
-    event.currentTarget.reset();
+    form.reset();
   } catch (error) {
     say(`Failed: ${error.message}`);
   }
 });
+
+const confirmAdjustment = (username, amount) =>
+  confirmAction({
+    title: `${amount < 0 ? 'Debit' : 'Credit'} ${username}?`,
+    text: `${money(Math.abs(amount))} is ${amount < 0 ? 'taken from' : 'added to'} ${username}'s wallet.`,
+    confirmLabel: 'Post',
+  });
 
 $('#check').addEventListener('click', async () => {
   const result = await api('GET', `/admin/ledger/check?merchantCode=${encodeURIComponent(state.merchant)}`);
   $('#ledger').textContent = JSON.stringify(result, null, 2);
 });
 
-api('GET', '/admin/session').then(
-  (session) => signedIn(session.expiresAt),
-  () => signedIn(null),
-);
+api('GET', '/admin/session').then(signedIn, () => signedIn(null));

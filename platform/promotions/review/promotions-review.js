@@ -1,6 +1,6 @@
 // Promotion applications on the operator's review page (plain JS, served as a file: no inline script, no build
 // step). It adds its own section to the page and fills it whenever the operator opens a merchant.
-import { actions, api, cell, fill, button as kitButton, money } from '/admin/review-kit.js';
+import { actions, api, cell, fill, button as kitButton, may, money } from '/admin/review-kit.js';
 
 const section = document.createElement('section');
 section.innerHTML = `<h2>Promotion applications</h2><table id="applications"><thead><tr><th>#</th><th>Member</th>
@@ -8,11 +8,11 @@ section.innerHTML = `<h2>Promotion applications</h2><table id="applications"><th
 </table><p id="applications-status" role="status"></p>`;
 document.querySelector('main')?.append(section);
 
-const state = { merchant: '' };
+const state = { merchant: '', review: false };
 const say = (text) => {
   section.querySelector('#applications-status').textContent = text;
 };
-const button = (label, onClick, extraClass) => kitButton(label, onClick, { after: refresh, say, extraClass });
+const button = (label, onClick, options) => kitButton(label, onClick, { after: refresh, say, ...options });
 
 function images(application) {
   const td = document.createElement('td');
@@ -41,8 +41,13 @@ function images(application) {
 async function refresh() {
   const q = `merchantCode=${encodeURIComponent(state.merchant)}&status=applying`;
   const waiting = await api('GET', `/admin/promotions/applications?${q}`);
-  const decide = (id, decision) =>
-    api('POST', '/admin/promotions/applications/decide', { merchantCode: state.merchant, applicationId: id, decision });
+  const decide = (id, decision, reason) =>
+    api('POST', '/admin/promotions/applications/decide', {
+      merchantCode: state.merchant,
+      applicationId: id,
+      decision,
+      reason,
+    });
   fill(
     section.querySelector('table'),
     waiting,
@@ -55,8 +60,26 @@ async function refresh() {
       images(a),
       cell(new Date(a.createdAt).toLocaleString()),
       actions(
-        button(`Issue application ${a.id}`, () => decide(a.id, 'approve')),
-        button(`Reject application ${a.id}`, () => decide(a.id, 'reject'), 'reject'),
+        ...(state.review
+          ? [
+              button(`Issue application ${a.id}`, () => decide(a.id, 'approve'), {
+                confirm: {
+                  title: `Issue application ${a.id}?`,
+                  text: `${money(a.bonus)} bonus is paid to ${a.username}.`,
+                  confirmLabel: 'Issue',
+                },
+              }),
+              button(`Reject application ${a.id}`, ({ reason }) => decide(a.id, 'reject', reason), {
+                extraClass: 'reject',
+                confirm: {
+                  title: `Reject application ${a.id}?`,
+                  text: `${a.username} reads your reason and may apply again.`,
+                  confirmLabel: 'Reject',
+                  reason: true,
+                },
+              }),
+            ]
+          : []),
       ),
     ],
     8,
@@ -67,5 +90,8 @@ async function refresh() {
 // review.js signs the operator in and says which merchant was opened.
 document.addEventListener('operator:open', (event) => {
   state.merchant = event.detail.merchant;
+  state.review = may(event.detail, 'review');
+  section.hidden = !may(event.detail, 'queues') && !may(event.detail, 'marketing');
+  if (section.hidden) return;
   refresh().catch((error) => say(`Could not load applications: ${error.message}`));
 });

@@ -1,12 +1,12 @@
 // Held game rounds on the operator's review page (plain JS module, served as a file: no inline script). A vendor
 // credit above the round's cap was refused and its round held (platform/vendors/README.md): the operator sees what
 // the game claimed beside the cap it went over, and settles each round once, paying the cap or voiding the round.
-import { actions, api, button, cell, fill, money, section, when } from '/admin/review-kit.js';
+import { actions, api, button, cell, fill, may, money, section, when } from '/admin/review-kit.js';
 
 const COLUMNS = ['Bet', 'Member', 'Game', 'Round', 'Stake', 'Claimed win', 'Cap', 'Cap kind', 'Held at', 'Decision'];
-const { table, say } = section('held-rounds', 'Held game rounds', COLUMNS);
+const { element, table, say } = section('held-rounds', 'Held game rounds', COLUMNS);
 // `done`: what the last settlement paid, said again after the table is re-filled.
-const state = { merchant: '', done: '' };
+const state = { merchant: '', done: '', pay: false };
 
 async function refresh() {
   const q = `merchantCode=${encodeURIComponent(state.merchant)}`;
@@ -35,8 +35,29 @@ async function refresh() {
       cell(round.capKind === 'game' ? "game's multiplier" : "merchant's maximum win"),
       cell(when(round.heldAt)),
       actions(
-        button(`Pay capped ${round.betId}`, () => settle(round.betId, 'pay_capped'), { after, say }),
-        button(`Void ${round.betId}`, () => settle(round.betId, 'void'), { after, say, extraClass: 'reject' }),
+        ...(state.pay
+          ? [
+              button(`Pay capped ${round.betId}`, () => settle(round.betId, 'pay_capped'), {
+                after,
+                say,
+                confirm: {
+                  title: `Pay bet ${round.betId} at its cap?`,
+                  text: `${money(round.cap)} is paid to ${round.username}.`,
+                  confirmLabel: 'Pay capped',
+                },
+              }),
+              button(`Void ${round.betId}`, () => settle(round.betId, 'void'), {
+                after,
+                say,
+                extraClass: 'reject',
+                confirm: {
+                  title: `Void bet ${round.betId}?`,
+                  text: `The stake of ${money(round.stake)} goes back to ${round.username}.`,
+                  confirmLabel: 'Void',
+                },
+              }),
+            ]
+          : []),
       ),
     ],
     COLUMNS.length,
@@ -49,5 +70,8 @@ async function refresh() {
 document.addEventListener('operator:open', (event) => {
   state.merchant = event.detail.merchant;
   state.done = '';
+  state.pay = may(event.detail, 'pay');
+  element.hidden = !may(event.detail, 'queues');
+  if (element.hidden) return;
   refresh().catch((error) => say(`Could not load held rounds: ${error.message}`));
 });

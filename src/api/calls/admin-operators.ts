@@ -1,5 +1,5 @@
 /**
- * Operators as people (issue 35): the console's sign-in with username, password and a TOTP code, the operator
+ * Operators as people: the console's sign-in with username, password and a TOTP code, the operator
  * accounts an admin manages, and the append-only audit log of every operator action and setting change. Like the
  * rest of /admin these answer only on the operator host (platform/admin). The admin token still works for
  * automation; it acts as the actor `api-token`.

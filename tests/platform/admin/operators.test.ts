@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Operators as people (issue 35), over HTTP on PGlite and PostgreSQL: the console's sign-in with username, password
+ * Operators as people, over HTTP on PGlite and PostgreSQL: the console's sign-in with username, password
  * and TOTP code; each role reaching only its calls (403 forbidden otherwise); decisions naming their operator, a
  * rejection's reason reaching the member; an admin managing operators; and every action in the audit log.
  */

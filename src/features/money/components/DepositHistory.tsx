@@ -47,6 +47,11 @@ export function DepositHistory({ t, lang }: { t: TFunction; lang: LanguageCode }
             </span>
             <Money minor={row.amount} lang={lang} className="font-semibold" />
             <span className={`badge ${STATUS_CLASS[row.status]}`}>{t(`money.deposit.status.${row.status}`)}</span>
+            {row.status === 'rejected' && row.reason && (
+              <p className="w-full text-sm">
+                <bdi>{t('money.common.rejectedBecause', { reason: row.reason })}</bdi>
+              </p>
+            )}
             <FeeSummary
               t={t}
               lang={lang}

@@ -85,7 +85,17 @@ function WithdrawalRow({ t, lang, row }: { t: TFunction; lang: LanguageCode; row
         direction="withdrawal"
         className="opacity-80"
       />
+      {row.status === 'rejected' && row.reason && (
+        <p className="text-sm">
+          <bdi>{t('money.common.rejectedBecause', { reason: row.reason })}</bdi>
+        </p>
+      )}
       {row.resolution && <p className="text-sm">{t(`money.withdrawals.resolution.${row.resolution}`)}</p>}
+      {row.resolution === 'refunded' && row.reason && (
+        <p className="text-sm">
+          <bdi>{t('money.withdrawals.refundedBecause', { reason: row.reason })}</bdi>
+        </p>
+      )}
       {row.status === 'confirmed' && (
         <div className="grid gap-2 border-base-300 border-t pt-2">
           <p className="text-sm">{t('money.withdrawals.question')}</p>
