@@ -1,5 +1,5 @@
 /**
- * The platform's areas, in the order they start: each registers its routes, then (with an admin token) its
+ * The platform's areas, in the order they start: each registers its routes, then its
  * operator routes, and seeds its data in this order. Adding an area is a folder with an index.ts that exports its
  * module (area-module.ts) and one line here. The order matters where the list says why.
  */

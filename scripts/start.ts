@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createSecureServer } from 'node:http2';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
+import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATOR_TOTP_SECRET, DEMO_OPERATORS } from '../platform/admin';
 import { createPlatform, startContextOf } from '../platform/app';
 import { type PlatformSettings, readPlatformSettings } from '../platform/core/platform-settings';
 import { assertStartable } from '../platform/core/start-checks';
@@ -186,7 +187,17 @@ const servers = [
       } else {
         console.log('\nProduction mode: no demo accounts, sandbox payment page or vendor simulator.\n');
       }
-      if (settings.adminToken) console.log(`Operator page (and /admin API): ${operatorPage}\n`);
+      console.log(`Operator console (and /admin API): ${operatorPage}`);
+      if (settings.mode === 'demo') {
+        const names = DEMO_OPERATORS.map((operator) => operator.username).join(', ');
+        console.log(
+          `  demo operators ${names}: password ${DEMO_OPERATOR_PASSWORD}, authenticator secret ` +
+            `${DEMO_OPERATOR_TOTP_SECRET} (or: npm run operator:code)`,
+        );
+      } else {
+        console.log('  the first admin: npm run operator:add (platform/README.md)');
+      }
+      console.log('');
       console.log('Press Ctrl+C to stop.');
     }),
     port,

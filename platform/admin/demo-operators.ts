@@ -1,7 +1,7 @@
 /**
  * The demo's operators (demo mode only, like the demo players): one per role, with a published password and one
  * published TOTP secret, listed in platform/README.md, so anyone trying the console can sign in (add the secret to
- * an authenticator app, or compute the code with `npx tsx scripts/operator-code.ts`). Production seeds no
+ * an authenticator app, or print the current code with `npm run operator:code`). Production seeds no
  * operator: the first admin is made with `npm run operator:add` (scripts/operator-add.ts).
  */
 import type { OperatorRole } from '../../src/api/calls/admin-operators';

@@ -63,7 +63,7 @@ export function registerContractRoutes(router: Router, deps: PlatformDeps): void
   );
 }
 
-/** Behind the admin token (registered with the other /admin routes). */
+/** Behind the operator guard (registered with the other /admin routes). */
 export function registerContractAdminRoutes(router: Router, deps: PlatformDeps): void {
   const { db, clock, merchants, config } = deps;
   const merchantOf = (code: string) => merchants.byCode(code) ?? Promise.reject(notFound(`unknown merchant ${code}`));

@@ -1,6 +1,6 @@
 /**
  * The inbox area (member centre messageV2): list, open (marks read), mark all read, delete, the unread count
- * of the header (under /wps/relay/), and the operator's send call behind the admin token. Every member call
+ * of the header (under /wps/relay/), and the operator's send call behind the operator guard. Every member call
  * works on the session's member only; trial users have no inbox (their count is 0 and the other calls refuse
  * them through http/audience.ts).
  */

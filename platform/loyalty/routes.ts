@@ -57,7 +57,7 @@ export function registerLoyaltyRoutes(router: Router, deps: PlatformDeps): void 
   });
 }
 
-/** Behind the admin token (registered with the other /admin routes). */
+/** Behind the operator guard (registered with the other /admin routes). */
 export function registerLoyaltyAdminRoutes(router: Router, deps: PlatformDeps): void {
   const { db, clock, merchants } = deps;
   router.route(adminSettleRebatesCall, async ({ body }) => {

@@ -1,6 +1,6 @@
 /**
  * The money area: wallets, deposits, withdrawals, transfers, the account record, the sandbox payment provider
- * and its callbacks. The operator's money calls are registered separately, behind the admin token
+ * and its callbacks. The operator's money calls are registered separately, behind the operator guard
  * (admin-routes.ts); the scheduled money work is a job (housekeeping.ts). (The live balance is an event of the
  * session event stream: live/routes.ts.)
  */

@@ -1,7 +1,7 @@
 /**
  * The points mall area: the member's points, the rate table, the items, redeem history and points
  * transactions; redeeming and converting (encrypted, transaction password, idempotency key); and the
- * operator's list and decision behind the admin token. Every player call answers 403 points_disabled where the
+ * operator's list and decision behind the operator guard. Every player call answers 403 points_disabled where the
  * merchant's PTSYS3 flag is off, and reads or spends the session's own member only.
  */
 import type { GameType } from '../../src/api/calls/games/game';
@@ -111,7 +111,7 @@ export function registerPointsRoutes(router: Router, deps: PlatformDeps): void {
   });
 }
 
-/** Behind the admin token (registered with the other /admin routes). */
+/** Behind the operator guard (registered with the other /admin routes). */
 export function registerPointsAdminRoutes(router: Router, deps: PlatformDeps): void {
   const { db, clock, merchants } = deps;
 

@@ -42,7 +42,7 @@ export function registerRedEnvelopeRoutes(router: Router, deps: PlatformDeps): v
   );
 }
 
-/** Behind the admin token (registered with the other /admin routes). */
+/** Behind the operator guard (registered with the other /admin routes). */
 export function registerRedEnvelopeAdminRoutes(router: Router, deps: PlatformDeps): void {
   const { db, clock, merchants } = deps;
   const merchantOf = (code: string): Merchant => {

@@ -32,6 +32,28 @@ export function cell(text) {
 }
 
 /**
+ * Keeps Tab inside the open dialog: a modal <dialog> already makes the page behind it inert, and this wraps focus
+ * from its last control to its first (and back with Shift+Tab) instead of letting it leave for the browser's own UI.
+ */
+function trapFocus(dialog) {
+  if (dialog.dataset.trapped) return;
+  dialog.dataset.trapped = 'true';
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab') return;
+    const controls = [...dialog.querySelectorAll('textarea, button')].filter((control) => !control.closest('[hidden]'));
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  });
+}
+
+/**
  * Asks the operator to confirm an action in the page's one modal dialog: labelled by its title, described by its
  * text, focus kept inside while it is open (a modal <dialog> makes the rest of the page inert), Escape or Cancel
  * cancels. With `reason`, a reason is required (the member reads it). Resolves { reason } or null when cancelled.
@@ -48,6 +70,7 @@ export function confirmAction({ title, text, confirmLabel = 'Confirm', reason = 
   dialog.querySelector('#confirm-reason').hidden = !reason;
   dialog.querySelector('#confirm-no').autofocus = !reason;
   dialog.returnValue = '';
+  trapFocus(dialog);
   dialog.showModal();
   return new Promise((resolve) => {
     dialog.addEventListener(

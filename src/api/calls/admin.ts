@@ -1,8 +1,8 @@
 /**
- * Operator API of the reference platform (not used by the sites). Mounted only when the platform has an
- * admin token (option adminToken or env PLATFORM_ADMIN_TOKEN) and guarded by `Authorization: Bearer <it>`;
- * without the right token every /admin path answers 401 unauthorized. Tests use it to flip switches and
- * read the outbox.
+ * Operator API of the reference platform (not used by the sites), on the operator host only. Every /admin path
+ * needs a signed-in operator whose role allows the call (admin-operators.ts; 403 forbidden otherwise) or the
+ * automation token (`Authorization: Bearer <PLATFORM_ADMIN_TOKEN>`); without either it answers 401 unauthorized.
+ * Tests use it to flip switches and read the outbox.
  */
 import { z } from 'zod/mini';
 import { FEATURE_FLAGS } from '../../config/flag-names';
