@@ -133,7 +133,8 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** A calendar day (yyyy-mm-dd) that exists: 2026-02-30 is refused. */
+const day = z.iso.date();
 
 /** The audit log, newest first, filtered by actor, action and days (UTC, both inclusive), 50 a page. */
 export const auditLogCall = defineCall({

@@ -210,14 +210,10 @@ describeEachDatabase('money calls', (platform) => {
       query: { merchantCode: MERCHANT, withdrawalId: held.value.withdrawal.id },
     });
     expect(proof.value.type).toBe('image/png');
-    await p.admin(adminWithdrawalDecisionCall, {
-      body: {
-        merchantCode: MERCHANT,
-        withdrawalId: held.value.withdrawal.id,
-        decision: 'refunded',
-        reason: 'the payment bounced',
-      },
-    });
+    const refund = { merchantCode: MERCHANT, withdrawalId: held.value.withdrawal.id, decision: 'refunded' as const };
+    // A refund without a reason is refused: the member would not learn why.
+    expect((await p.admin(adminWithdrawalDecisionCall, { body: refund })).status).toBe(400);
+    await p.admin(adminWithdrawalDecisionCall, { body: { ...refund, reason: 'the payment bounced' } });
     expect(await balanceOf(p, player.token)).toBe(10_000);
 
     const second = await withdraw(200_000);
@@ -231,7 +227,10 @@ describeEachDatabase('money calls', (platform) => {
     });
     expect(await balanceOf(p, player.token)).toBe(10_000);
     const list = await p.call(withdrawalsCall, { token: player.token, query: {} });
-    expect(list.value.rows.map((w) => w.status)).toEqual(['rejected', 'not_received']);
+    expect(list.value.rows.map((w) => [w.status, w.resolution, w.reason])).toEqual([
+      ['rejected', null, 'name mismatch'],
+      ['not_received', 'refunded', 'the payment bounced'],
+    ]);
   });
 
   it('transfers: only to the own upline and own downline, with the transaction password', async () => {
