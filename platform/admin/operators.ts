@@ -13,6 +13,7 @@ export interface OperatorRow {
   username: string;
   password_hash: string;
   totp_secret: string;
+  totp_last_step: number | null;
   role: OperatorRole;
   disabled: boolean;
   created_at: Date;
@@ -84,7 +85,8 @@ export async function resetOperatorCredentials(
   now: Date,
 ): Promise<OperatorRow | undefined> {
   const [row] = await db.query<OperatorRow>(
-    `UPDATE operators SET password_hash = $2, totp_secret = $3, updated_at = $4 WHERE username = $1 RETURNING *`,
+    `UPDATE operators SET password_hash = $2, totp_secret = $3, totp_last_step = NULL, updated_at = $4
+     WHERE username = $1 RETURNING *`,
     [username, await hashPassword(password), newTotpSecret(), now],
   );
   return row;
@@ -101,4 +103,17 @@ export async function enabledAdmins(db: Database): Promise<number> {
 /** Locks the admins' rows (in id order) for the rest of the transaction: two admins demoting each other at once wait. */
 export async function lockAdmins(db: Database): Promise<void> {
   await db.query("SELECT id FROM operators WHERE role = 'admin' ORDER BY id FOR UPDATE");
+}
+
+/**
+ * Uses up the TOTP step of an accepted code: true the first time, false when this step (or a later one) was used
+ * already, so a code seen over a shoulder or replayed from a log is worth nothing. One conditional UPDATE: two
+ * sign-ins racing with one code, one wins.
+ */
+export async function spendTotpStep(db: Database, operatorId: number, step: number): Promise<boolean> {
+  const rows = await db.query(
+    'UPDATE operators SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id',
+    [operatorId, step],
+  );
+  return rows.length === 1;
 }

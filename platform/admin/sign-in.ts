@@ -1,5 +1,6 @@
 /**
- * An operator's sign-in: username, password and the current TOTP code, all three right, of an enabled account.
+ * An operator's sign-in: username, password and the current TOTP code, all three right, of an enabled account; a
+ * code signs in once (its step is used up).
  * Every failure answers the same 401 (which of the three was wrong is not said) and is audited; 10 failures of a
  * username in 15 minutes, or 30 attempts of an IP in a minute, stop further tries for the window (429). A wrong
  * username still costs one scrypt, so timing does not tell names apart.
@@ -12,8 +13,8 @@ import { hashPassword, verifyPassword } from '../security/passwords';
 import { hit, peek } from '../security/rate-limit';
 import { appendAudit } from './audit';
 import { endOperatorSession, issueOperatorSession, type OperatorSession } from './operator-session';
-import { findOperator, type OperatorRow } from './operators';
-import { totpAccepts } from './totp';
+import { findOperator, type OperatorRow, spendTotpStep } from './operators';
+import { totpStepOf } from './totp';
 
 const FAILURE_WINDOW_MS = 15 * 60_000;
 const FAILURES_PER_USERNAME = 10;
@@ -39,9 +40,9 @@ export async function signInOperator(
   const row = await findOperator(db, attempt.username);
   decoyHash ??= hashPassword('not any operator password');
   const passwordRight = await verifyPassword(attempt.password, row?.password_hash ?? (await decoyHash));
-  if (row && passwordRight && !row.disabled && totpAccepts(row.totp_secret, row.username, attempt.code, now)) {
-    return row;
-  }
+  const step = row ? totpStepOf(row.totp_secret, row.username, attempt.code, now) : null;
+  const fresh = row && passwordRight && !row.disabled && step !== null && (await spendTotpStep(db, row.id, step));
+  if (row && fresh) return row;
   await hit(db, failuresKey, FAILURE_WINDOW_MS, now);
   await appendAudit(
     db,
@@ -50,7 +51,15 @@ export async function signInOperator(
     {
       action: 'operator.sign_in_failed',
       target: `operator:${attempt.username}`,
-      reason: !row ? 'unknown username' : row.disabled ? 'disabled' : !passwordRight ? 'wrong password' : 'wrong code',
+      reason: !row
+        ? 'unknown username'
+        : row.disabled
+          ? 'disabled'
+          : !passwordRight
+            ? 'wrong password'
+            : step === null
+              ? 'wrong code'
+              : 'code used already',
     },
     now,
   );

@@ -21,9 +21,12 @@ const totpOf = (username: string, secret: string) =>
 /** A fresh random secret (160 bits, base32). */
 export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 
-/** Whether `code` is the secret's code at `now` (or one step either side). */
-export function totpAccepts(secret: string, username: string, code: string, now: Date): boolean {
-  return totpOf(username, secret).validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
+const PERIOD_MS = 30_000;
+
+/** The 30 s step `code` belongs to when it is the secret's code at `now` (or one step either side), else null. */
+export function totpStepOf(secret: string, username: string, code: string, now: Date): number | null {
+  const delta = totpOf(username, secret).validate({ token: code, timestamp: now.getTime(), window: 1 });
+  return delta === null ? null : Math.floor(now.getTime() / PERIOD_MS) + delta;
 }
 
 /** The code of `secret` at `now`: for the demo's own tests and scripts, never shown by the platform. */

@@ -69,6 +69,7 @@ test("the operator approves on the review page and the player's header follows",
   page,
   browser,
   sites,
+  admin,
   operatorUrl,
 }) => {
   // Pakistan's default language is English.
@@ -86,7 +87,7 @@ test("the operator approves on the review page and the player's header follows",
 
   // The operator, in another browser, opens the review page and approves it.
   const operator = await browser.newPage();
-  await openConsole(operator, operatorUrl, 'reviewer', merchantCodeOf(site));
+  await openConsole(operator, operatorUrl, admin, 'reviewer', merchantCodeOf(site));
   const row = operator.getByRole('row').filter({ hasText: player.account });
   await expect(row).toContainText('1,500.00');
   await row.getByRole('button', { name: /^Approve deposit/ }).click();

@@ -6,12 +6,13 @@
  * nor through the API with their session.
  */
 import { randomBytes } from 'node:crypto';
-import type { Browser } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import type { OperatorRole } from '../../src/api/calls/admin-operators';
 import { depositCall } from '../../src/api/calls/money/deposits';
 import { bindPayoutAccountCall, withdrawCall } from '../../src/api/calls/money/withdrawals';
 import { expect, test } from './fixtures';
 import { credit, freshPlayer, merchantCodeOf, setPaymentPassword } from './support/money';
-import { confirmInDialog, type DemoOperator, openConsole, signInOperator } from './support/operator-console';
+import { confirmInDialog, openConsole, signInOperator } from './support/operator-console';
 import { apiFor, withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed' });
@@ -20,11 +21,17 @@ const key = () => randomBytes(12).toString('hex');
 /** What the reviewer types (in Urdu, for this player): "The transaction ID was not found in our account." */
 const REASON = 'ٹرانزیکشن آئی ڈی ہمارے اکاؤنٹ میں نہیں ملی';
 
-/** A console page of its own (its own browser context, so its own session cookie) for `username`. */
-async function consoleAs(browser: Browser, operatorUrl: string, username: DemoOperator, merchantCode: string) {
+/** A console page of its own (its own browser context, so its own session cookie) for a fresh operator of `role`. */
+async function consoleAs(
+  browser: Browser,
+  operatorUrl: string,
+  admin: APIRequestContext,
+  role: OperatorRole,
+  merchantCode: string,
+) {
   const page = await browser.newPage();
-  await openConsole(page, operatorUrl, username, merchantCode);
-  return page;
+  const username = await openConsole(page, operatorUrl, admin, role, merchantCode);
+  return { page, username };
 }
 
 test('a reviewer approves and rejects with confirmation, finance pays, the player reads the reason in Urdu, the audit log shows who', async ({
@@ -65,7 +72,13 @@ test('a reviewer approves and rejects with confirmation, finance pays, the playe
   });
 
   // The reviewer: a decision waits for confirmation, Escape leaves it undone.
-  const reviewer = await consoleAs(browser, operatorUrl, 'reviewer', merchantCode);
+  const { page: reviewer, username: reviewerName } = await consoleAs(
+    browser,
+    operatorUrl,
+    admin,
+    'reviewer',
+    merchantCode,
+  );
   const approvedRow = reviewer.locator(`#deposits tr[data-id="${approved}"]`);
   await approvedRow.getByRole('button', { name: `Approve deposit ${approved}`, exact: true }).click();
   await expect(reviewer.getByRole('dialog', { name: `Approve deposit ${approved}?` })).toBeVisible();
@@ -90,7 +103,13 @@ test('a reviewer approves and rejects with confirmation, finance pays, the playe
   await expect(withdrawalRow.getByRole('button', { name: `Pay withdrawal ${withdrawal.id}` })).toHaveCount(0);
   await reviewer.close();
 
-  const finance = await consoleAs(browser, operatorUrl, 'finance', merchantCode);
+  const { page: finance, username: financeName } = await consoleAs(
+    browser,
+    operatorUrl,
+    admin,
+    'finance',
+    merchantCode,
+  );
   const payRow = finance.locator(`#withdrawals tr[data-id="${withdrawal.id}"]`);
   await payRow.getByRole('button', { name: `Pay withdrawal ${withdrawal.id}`, exact: true }).click();
   await confirmInDialog(finance, 'Pay');
@@ -104,20 +123,20 @@ test('a reviewer approves and rejects with confirmation, finance pays, the playe
   await expect(page.locator(`[data-deposit-id="${approved}"]`)).not.toContainText('مسترد');
 
   // The admin reads both decisions in the audit log, with who made them.
-  const adminPage = await consoleAs(browser, operatorUrl, 'admin', merchantCode);
+  const { page: adminPage } = await consoleAs(browser, operatorUrl, admin, 'admin', merchantCode);
   const log = adminPage.locator('#audit');
   const filters = adminPage.getByRole('form', { name: 'Audit log filters' });
-  await filters.getByLabel('Operator').fill('reviewer');
+  await filters.getByLabel('Operator').fill(reviewerName);
   await filters.getByLabel('Action').fill('deposit.reject');
   await filters.getByRole('button', { name: 'Filter' }).click();
   const rejection = log.getByRole('row').filter({ hasText: `deposit:${rejected}` });
-  await expect(rejection).toContainText('reviewer');
+  await expect(rejection).toContainText(reviewerName);
   await expect(rejection).toContainText(REASON);
-  await filters.getByLabel('Operator').fill('finance');
+  await filters.getByLabel('Operator').fill(financeName);
   await filters.getByLabel('Action').fill('withdrawal.pay');
   await filters.getByRole('button', { name: 'Filter' }).click();
   const payment = log.getByRole('row').filter({ hasText: `withdrawal:${withdrawal.id}` });
-  await expect(payment).toContainText('finance');
+  await expect(payment).toContainText(financeName);
   await expect(payment).toContainText('"status":"confirmed"');
   await adminPage.close();
 });
@@ -125,11 +144,12 @@ test('a reviewer approves and rejects with confirmation, finance pays, the playe
 test('a reviewer reaches no admin settings: not on the page, not through the API', async ({
   page,
   operatorUrl,
+  admin,
   consoleErrors,
 }) => {
   // The refusals below are the point; Chromium logs each as a failed resource.
   consoleErrors.ignore(/status of 403/);
-  await signInOperator(page, operatorUrl, 'reviewer');
+  await signInOperator(page, operatorUrl, admin, 'reviewer');
   await page.getByLabel('Merchant').selectOption('SHAPLA_BD');
   await page.getByRole('button', { name: 'Open', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Pending deposits' })).toBeVisible();

@@ -36,7 +36,7 @@ test('the operator pays a held round capped once and resolves a provider case, o
   await unsignedCallback(`{"paymentId":"${marker}","note":"<img src=x alt=injected-${marker}>"}`);
 
   // Finance settles rounds and provider cases.
-  await openConsole(page, operatorUrl, 'finance', merchantCode);
+  await openConsole(page, operatorUrl, admin, 'finance', merchantCode);
 
   // The held round: member, game, stake, what was claimed, the cap and which one, in the page's amount format.
   await expect(page.getByRole('heading', { name: 'Held game rounds' })).toBeVisible();

@@ -4,9 +4,8 @@
  * signs an operator in with username, password and authenticator code, and keeps only an HttpOnly session cookie,
  * which no script can read.
  */
-import { DEMO_OPERATOR_PASSWORD } from '../../platform/admin';
 import { expect, test } from './fixtures';
-import { signInOperator } from './support/operator-console';
+import { OPERATOR_PASSWORD, signInOperator } from './support/operator-console';
 
 test.use({ popups: 'dismissed' });
 
@@ -24,6 +23,7 @@ test('the operator host serves the page with its headers; it signs in without ke
   page,
   context,
   operatorUrl,
+  admin,
 }) => {
   const response = await page.goto(`${operatorUrl}/admin/`);
   expect(response?.status()).toBe(200);
@@ -34,7 +34,7 @@ test('the operator host serves the page with its headers; it signs in without ke
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['x-content-type-options']).toBe('nosniff');
 
-  await signInOperator(page, operatorUrl, 'admin');
+  const username = await signInOperator(page, operatorUrl, admin, 'admin');
   await page.getByLabel('Merchant').selectOption('SHAPLA_BD');
   await page.getByRole('button', { name: 'Open', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Pending deposits' })).toBeVisible();
@@ -47,15 +47,15 @@ test('the operator host serves the page with its headers; it signs in without ke
     local: JSON.stringify({ ...localStorage }),
   }));
   expect(stored.cookies).toBe('');
-  expect(stored.session).not.toContain(DEMO_OPERATOR_PASSWORD);
-  expect(stored.local).not.toContain(DEMO_OPERATOR_PASSWORD);
+  expect(stored.session).not.toContain(OPERATOR_PASSWORD);
+  expect(stored.local).not.toContain(OPERATOR_PASSWORD);
   const [cookie] = (await context.cookies(`${operatorUrl}/admin/`)).filter((c) => c.name === 'operator_session');
   expect(cookie?.httpOnly).toBe(true);
   expect(cookie?.sameSite).toBe('Strict');
 
   // A reload keeps the session: Open works without signing in again, until the operator signs out.
   await page.reload();
-  await expect(page.getByText('Signed in as admin (admin)')).toBeVisible();
+  await expect(page.getByText(`Signed in as ${username} (admin)`)).toBeVisible();
   await page.getByRole('button', { name: 'Open', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Pending deposits' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();

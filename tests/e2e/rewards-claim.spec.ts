@@ -222,6 +222,7 @@ test('the operator reviews an application on the /admin/ page: sees its image, r
   page,
   browser,
   sites,
+  admin,
   operatorUrl,
 }) => {
   const site = sites.bangladesh as string;
@@ -235,7 +236,7 @@ test('the operator reviews an application on the /admin/ page: sees its image, r
   });
 
   const operator = await browser.newPage();
-  await openConsole(operator, operatorUrl, 'reviewer', merchantCodeOf(site));
+  await openConsole(operator, operatorUrl, admin, 'reviewer', merchantCodeOf(site));
   await expect(operator.getByRole('heading', { name: 'Promotion applications' })).toBeVisible();
   const row = operator.getByRole('row').filter({ hasText: player.account });
   await expect(row).toContainText('big-win-bonus');

@@ -19,10 +19,10 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATOR_TOTP_SECRET, totpCodeAt } from '../../platform/admin';
+import { totpCodeAt } from '../../platform/admin';
 import { createPlatform, type Platform, type PlatformOptions } from '../../platform/app';
 import { adminOutboxCall } from '../../src/api/calls/admin';
-import { operatorSignInCall } from '../../src/api/calls/admin-operators';
+import { createOperatorCall, type OperatorRole, operatorSignInCall } from '../../src/api/calls/admin-operators';
 import type { CallDefinition, ValueOf } from '../../src/api/calls/define-call';
 import { publicKeyCall } from '../../src/api/calls/encryption';
 import { envelope } from '../../src/api/calls/envelope';
@@ -98,6 +98,11 @@ export interface NewPlayer {
   /** The address it registered from. */
   ip: string;
 }
+
+/** The password of every operator TestPlatform.operator makes. */
+export const TEST_OPERATOR_PASSWORD = 'Operator test 123';
+/** Operators TestPlatform.operator has made in this test process: each one's username differs. */
+let operatorsMade = 0;
 
 /** Players newPlayer has registered in this test process: each one's address and username differ. */
 let registrations = 0;
@@ -242,14 +247,23 @@ export class TestPlatform {
   }
 
   /**
-   * Signs an operator in as the console page does (username, password, the TOTP code at `at`: the platform's clock)
-   * and answers the headers the page's calls carry: its session cookie and the same-origin marks. A demo operator
-   * (platform/admin/demo-operators.ts) unless `password` and `totpSecret` are given.
+   * A fresh operator of `role` (created with the admin token, as an admin would on the console), signed in as the
+   * console page does: its username and the headers the page's calls carry (the session cookie and the same-origin
+   * marks). Fresh, because an authenticator code signs in once: two sign-ins of one operator within 30 s would share
+   * a code.
    */
-  async operator(
-    username: string,
-    { at = new Date(), password = DEMO_OPERATOR_PASSWORD, totpSecret = DEMO_OPERATOR_TOTP_SECRET } = {},
-  ): Promise<Record<string, string>> {
+  async operator(role: OperatorRole): Promise<{ username: string; headers: Record<string, string> }> {
+    operatorsMade += 1;
+    const username = `${role}-${operatorsMade}-${randomBytes(3).toString('hex')}`;
+    const created = await this.admin(createOperatorCall, {
+      body: { username, password: TEST_OPERATOR_PASSWORD, role },
+    });
+    if (created.status !== 200) throw new Error(`operator ${username} not created: ${JSON.stringify(created.json)}`);
+    return { username, headers: await this.signInOperator(username, TEST_OPERATOR_PASSWORD, created.value.totpSecret) };
+  }
+
+  /** Signs the operator in with the code of `totpSecret` at `at` (the platform's clock); answers the page's headers. */
+  async signInOperator(username: string, password: string, totpSecret: string, at = new Date()) {
     const page = { host: OPERATOR_HOST, 'x-operator-request': '1', 'sec-fetch-site': 'same-origin' };
     const res = await this.call(operatorSignInCall, {
       headers: page,

@@ -9,6 +9,8 @@ CREATE TABLE operators (
   password_hash text NOT NULL,
   -- Base32 TOTP secret (RFC 6238, 30 s, 6 digits, SHA-1: what every authenticator app reads from the QR code).
   totp_secret text NOT NULL,
+  -- The 30 s step of the last code accepted: a code is good once (RFC 6238 5.2), a replay within its step is refused.
+  totp_last_step bigint,
   role text NOT NULL CHECK (role IN ('reviewer', 'finance', 'marketing', 'admin')),
   disabled boolean NOT NULL DEFAULT false,
   created_at timestamptz NOT NULL,

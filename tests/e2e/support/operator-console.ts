@@ -1,29 +1,50 @@
 /**
  * Signs an operator in on the operator console (/admin/ on the operator host) as a person does: username, password
- * and the authenticator's current code, of one of the demo operators the e2e server (demo mode) seeds
- * (platform/admin/demo-operators.ts), then opens a merchant.
+ * and the authenticator's current code. Each sign-in is a fresh operator of the role asked for, made with the admin
+ * API (as an admin would on the console), because a code signs in once: two tests signing one operator in within
+ * the same 30 s would share a code. Answers the operator's username.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATOR_TOTP_SECRET, totpCodeAt } from '../../../platform/admin';
+import { totpCodeAt } from '../../../platform/admin';
+import { createOperatorCall, type OperatorRole } from '../../../src/api/calls/admin-operators';
+import { adminApi } from './sign-in';
 
-export type DemoOperator = 'admin' | 'reviewer' | 'finance' | 'marketing';
+/** The password of every operator these helpers make. */
+export const OPERATOR_PASSWORD = 'Operator e2e 123';
 
-export async function signInOperator(page: Page, operatorUrl: string, username: DemoOperator): Promise<void> {
+export async function signInOperator(
+  page: Page,
+  operatorUrl: string,
+  admin: APIRequestContext,
+  role: OperatorRole,
+): Promise<string> {
+  const username = `${role}-e2e-${crypto.randomUUID().slice(0, 8)}`;
+  const { totpSecret } = await adminApi(admin).call(createOperatorCall, {
+    body: { username, password: OPERATOR_PASSWORD, role },
+  });
   await page.goto(`${operatorUrl}/admin/`);
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password').fill(DEMO_OPERATOR_PASSWORD);
-  await form.getByLabel('Authenticator code').fill(totpCodeAt(DEMO_OPERATOR_TOTP_SECRET, username, new Date()));
+  await form.getByLabel('Password').fill(OPERATOR_PASSWORD);
+  await form.getByLabel('Authenticator code').fill(totpCodeAt(totpSecret, username, new Date()));
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${username} (`)).toBeVisible();
+  await expect(page.getByText(`Signed in as ${username} (${role})`)).toBeVisible();
+  return username;
 }
 
-/** Signs in and opens `merchantCode`. */
-export async function openConsole(page: Page, operatorUrl: string, username: DemoOperator, merchantCode: string) {
-  await signInOperator(page, operatorUrl, username);
+/** Signs a fresh operator of `role` in and opens `merchantCode`; answers the operator's username. */
+export async function openConsole(
+  page: Page,
+  operatorUrl: string,
+  admin: APIRequestContext,
+  role: OperatorRole,
+  merchantCode: string,
+): Promise<string> {
+  const username = await signInOperator(page, operatorUrl, admin, role);
   await page.getByLabel('Merchant').selectOption(merchantCode);
   await page.getByRole('button', { name: 'Open', exact: true }).click();
+  return username;
 }
 
 /** Confirms the console's open confirmation dialog, with a reason when one is asked for. */

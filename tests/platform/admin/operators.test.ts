@@ -74,17 +74,28 @@ describeEachDatabase('operators', (platform) => {
       totpCodeAt(DEMO_OPERATOR_TOTP_SECRET, 'reviewer', now),
     );
     const unknown = await signInAttempt(p, 'nobody', DEMO_OPERATOR_PASSWORD, '123456');
-    for (const refused of [wrongCode, wrongPassword, unknown]) {
+    // A code signs in once: the same code again (seen over a shoulder, replayed) is refused too.
+    const replay = await signInAttempt(
+      p,
+      'reviewer',
+      DEMO_OPERATOR_PASSWORD,
+      totpCodeAt(DEMO_OPERATOR_TOTP_SECRET, 'reviewer', now),
+    );
+    for (const refused of [wrongCode, wrongPassword, unknown, replay]) {
       expect(refused.status).toBe(401);
       expect(refused.json.code).toBe('unauthorized');
       expect(refused.headers.get('set-cookie')).toBeNull();
     }
-    const admin = await p.operator('admin');
+    const admin = (await p.operator('admin')).headers;
     const failures = await p.call(auditLogCall, {
       headers: admin,
       query: { action: 'operator.sign_in_failed', actor: 'reviewer' },
     });
-    expect(failures.value.rows.map((row) => row.reason).slice(0, 2)).toEqual(['wrong password', 'wrong code']);
+    expect(failures.value.rows.map((row) => row.reason).slice(0, 3)).toEqual([
+      'code used already',
+      'wrong password',
+      'wrong code',
+    ]);
 
     // Signing out revokes the session: the cookie is worth nothing afterwards.
     expect((await p.call(operatorSignOutCall, { headers: { ...page, cookie } })).status).toBe(200);
@@ -96,10 +107,10 @@ describeEachDatabase('operators', (platform) => {
   it('lets each role reach only its calls: 403 forbidden for the rest, checked on the server', async () => {
     const p = platform();
     const as = {
-      reviewer: await p.operator('reviewer'),
-      finance: await p.operator('finance'),
-      marketing: await p.operator('marketing'),
-      admin: await p.operator('admin'),
+      reviewer: (await p.operator('reviewer')).headers,
+      finance: (await p.operator('finance')).headers,
+      marketing: (await p.operator('marketing')).headers,
+      admin: (await p.operator('admin')).headers,
     };
     const queue = { query: { merchantCode: MERCHANT } };
     const settings = { body: { merchantCode: MERCHANT, maintenance: false } };
@@ -126,7 +137,7 @@ describeEachDatabase('operators', (platform) => {
 
   it('records who decided, when and why; a rejection needs a reason, which the member reads', async () => {
     const p = platform();
-    const reviewer = await p.operator('reviewer');
+    const { username, headers: reviewer } = await p.operator('reviewer');
     const { player, depositId } = await pendingDeposit(p);
     const reject = { merchantCode: MERCHANT, depositId, decision: 'reject' as const };
     const bare = await p.call(adminDepositDecisionCall, { headers: reviewer, body: reject });
@@ -141,10 +152,11 @@ describeEachDatabase('operators', (platform) => {
     const approve = { merchantCode: MERCHANT, depositId: approved.depositId, decision: 'approve' as const };
     expect((await p.call(adminDepositDecisionCall, { headers: reviewer, body: approve })).status).toBe(200);
 
-    const log = await p.call(auditLogCall, { headers: await p.operator('admin'), query: { actor: 'reviewer' } });
+    const admin = (await p.operator('admin')).headers;
+    const log = await p.call(auditLogCall, { headers: admin, query: { actor: username } });
     const [approval, rejection] = log.value.rows.filter((row) => row.action.startsWith('deposit.'));
     expect(rejection).toMatchObject({
-      actor: 'reviewer',
+      actor: username,
       action: 'deposit.reject',
       target: `deposit:${depositId}`,
       merchantCode: MERCHANT,
@@ -174,7 +186,7 @@ describeEachDatabase('operators', (platform) => {
 
   it('lets an admin create an operator, whose enrolment signs them in; disabling ends their session', async () => {
     const p = platform();
-    const admin = await p.operator('admin');
+    const { username: me, headers: admin } = await p.operator('admin');
     const username = `rev${randomBytes(3).toString('hex')}`;
     const password = 'Long enough 123';
     const created = await p.call(createOperatorCall, {
@@ -187,19 +199,19 @@ describeEachDatabase('operators', (platform) => {
     const taken = await p.call(createOperatorCall, { headers: admin, body: { username, password, role: 'admin' } });
     expect(taken.json.code).toBe('account_in_use');
 
-    const theirs = await p.operator(username, { password, totpSecret: created.value.totpSecret });
+    const theirs = await p.signInOperator(username, password, created.value.totpSecret);
     expect((await p.call(adminDepositsCall, { headers: theirs, query: { merchantCode: MERCHANT } })).status).toBe(200);
     const disabled = await p.call(updateOperatorCall, { headers: admin, body: { username, disabled: true } });
     expect(disabled.value.disabled).toBe(true);
     expect((await p.call(adminDepositsCall, { headers: theirs, query: { merchantCode: MERCHANT } })).status).toBe(401);
-    await expect(p.operator(username, { password, totpSecret: created.value.totpSecret })).rejects.toThrow(
-      /401|unauthorized/,
-    );
+    // Signing in again, a step later (a fresh code): a disabled operator is refused all the same.
+    const later = new Date(Date.now() + 30_000);
+    await expect(p.signInOperator(username, password, created.value.totpSecret, later)).rejects.toThrow(/unauthorized/);
 
-    // The last enabled admin can be neither disabled nor demoted; nor does an admin disable themselves.
-    const demote = await p.call(updateOperatorCall, { headers: admin, body: { username: 'admin', role: 'finance' } });
-    expect(demote.status).toBe(400);
-    const log = await p.call(auditLogCall, { headers: admin, query: { actor: 'admin', action: 'operator.disable' } });
+    // An admin cannot disable themselves (nor demote or disable the last enabled admin: operator-account-routes.ts).
+    const self = await p.call(updateOperatorCall, { headers: admin, body: { username: me, disabled: true } });
+    expect(self.status).toBe(400);
+    const log = await p.call(auditLogCall, { headers: admin, query: { actor: me, action: 'operator.disable' } });
     expect(log.value.rows[0]).toMatchObject({
       target: `operator:${username}`,
       before: { disabled: false },
