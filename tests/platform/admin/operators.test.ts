@@ -22,8 +22,9 @@ import {
   operatorsCall,
   updateOperatorCall,
 } from '../../../src/api/calls/admin-operators';
+import { adminInboxSendCall } from '../../../src/api/calls/inbox/admin-send';
 import { depositCall, depositsCall } from '../../../src/api/calls/money/deposits';
-import { describeEachDatabase, MERCHANT, OPERATOR_HOST, type TestPlatform } from '../harness';
+import { describeEachDatabase, describeOnPGlite, MERCHANT, OPERATOR_HOST, type TestPlatform } from '../harness';
 
 const key = () => randomBytes(12).toString('hex');
 const page = { host: OPERATOR_HOST, 'x-operator-request': '1', 'sec-fetch-site': 'same-origin' };
@@ -182,6 +183,21 @@ describeEachDatabase('operators', (platform) => {
       after: { blockedCountries: ['KP'] },
     });
     expect(undo).toMatchObject({ before: { blockedCountries: ['KP'] }, after: { blockedCountries: [] } });
+
+    // A call that writes no row of its own is still in the log: the guard records it with its body.
+    const marketing = await p.operator('marketing');
+    const message = { merchantCode: MERCHANT, username: 'bdplayer2', kind: 'personal' as const };
+    const sent = await p.call(adminInboxSendCall, {
+      headers: marketing.headers,
+      body: { ...message, title: 'Audit test', content: 'Hello' },
+    });
+    expect(sent.status).toBe(200);
+    const generic = await p.admin(auditLogCall, { query: { actor: marketing.username } });
+    expect(generic.value.rows.find((row) => row.action === 'POST /admin/inbox/send')).toMatchObject({
+      target: '/admin/inbox/send',
+      merchantCode: MERCHANT,
+      after: { ...message, title: 'Audit test' },
+    });
   });
 
   it('lets an admin create an operator, whose enrolment signs them in; disabling ends their session', async () => {
@@ -217,5 +233,24 @@ describeEachDatabase('operators', (platform) => {
       before: { disabled: false },
       after: { disabled: true },
     });
+  });
+});
+
+// A platform of its own, whose one admin is the demo's: the rule is about the whole operators table.
+describeOnPGlite('the last admin', (platform) => {
+  it('can be neither demoted nor disabled, so someone can always manage the operators', async () => {
+    const p = platform();
+    for (const change of [{ role: 'finance' as const }, { disabled: true }]) {
+      const refused = await p.admin(updateOperatorCall, { body: { username: 'admin', ...change } });
+      expect(refused.status).toBe(400);
+    }
+    const second = await p.operator('admin');
+    const demoted = await p.admin(updateOperatorCall, { body: { username: 'admin', role: 'finance' } });
+    expect(demoted.value).toMatchObject({ role: 'finance', disabled: false });
+    const last = await p.call(updateOperatorCall, {
+      headers: second.headers,
+      body: { username: second.username, role: 'reviewer' },
+    });
+    expect(last.status).toBe(400);
   });
 });
