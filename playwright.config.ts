@@ -3,7 +3,7 @@
  * port). Each run gets a fresh platform data folder; outside CI an already running server on the port is
  * reused. The JSON report feeds the counts scripts/test.ts prints.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -22,6 +22,14 @@ import {
 process.env.E2E_PLATFORM_DATA_DIR ??= mkdtempSync(
   join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'portal-e2e-pglite-'),
 );
+// The server reads and watches a copy of tenants/ (TENANTS_DIR): a test that adds a merchant while it runs
+// (support/temporary-tenant.ts) drops its file there, never into the working tree, where the Vitest run beside this
+// one (npm test's last stage) reads the tenant files.
+if (!process.env.E2E_TENANTS_DIR) {
+  const tenantsCopy = mkdtempSync(join(tmpdir(), 'portal-e2e-tenants-'));
+  cpSync(join(import.meta.dirname, 'tenants'), tenantsCopy, { recursive: true });
+  process.env.E2E_TENANTS_DIR = tenantsCopy;
+}
 const CI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -77,6 +85,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       PLATFORM_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       PLATFORM_DATA_DIR: process.env.E2E_PLATFORM_DATA_DIR,
+      TENANTS_DIR: process.env.E2E_TENANTS_DIR,
       // The platform runs with its real per-IP limits (30 sign-ins and 30 captcha images a minute, 20 registrations
       // and 20 free-play starts an hour); a test about a limit meets it from an address of its own, and the suite
       // lifts no limit for everyone. The traffic looks like many players on many devices instead: each test's

@@ -1,6 +1,7 @@
 /**
- * A tenant file a browser test drops into the served tenants/ folder for the length of one test, with its built
- * site: `remove()` takes both away again, and the global teardown does too should the run stop in between.
+ * A tenant file a browser test drops into the served tenants folder for the length of one test, with its built
+ * site: `remove()` takes both away again, and the global teardown does too should the run stop in between. The served
+ * folder is the run's copy of tenants/ (E2E_TENANTS_DIR, made by playwright.config.ts), never the working tree's.
  */
 import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -10,12 +11,19 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 /** The id every temporary tenant file takes: one at a time, and a name no real merchant will have. */
 export const TEMPORARY_TENANT_ID = 'e2e-added';
 
+/** The tenants folder the run's server reads (set by playwright.config.ts for the runner and its workers). */
+function servedTenantsDir(): string {
+  const dir = process.env.E2E_TENANTS_DIR;
+  if (!dir) throw new Error('E2E_TENANTS_DIR is not set: run the browser tests through playwright.config.ts');
+  return dir;
+}
+
 export function addTemporaryTenant(tenant: unknown): void {
-  writeFileSync(join(ROOT, 'tenants', `${TEMPORARY_TENANT_ID}.json`), JSON.stringify(tenant, null, 2));
+  writeFileSync(join(servedTenantsDir(), `${TEMPORARY_TENANT_ID}.json`), JSON.stringify(tenant, null, 2));
 }
 
 export function removeTemporaryTenant(): void {
-  rmSync(join(ROOT, 'tenants', `${TEMPORARY_TENANT_ID}.json`), { force: true });
+  rmSync(join(servedTenantsDir(), `${TEMPORARY_TENANT_ID}.json`), { force: true });
   rmSync(join(ROOT, 'dist', TEMPORARY_TENANT_ID), { recursive: true, force: true });
 }
 
@@ -24,6 +32,7 @@ export function buildTemporaryTenant(): Promise<{ status: number | null; output:
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--tenant', TEMPORARY_TENANT_ID], {
       cwd: ROOT,
+      env: { ...process.env, TENANTS_DIR: servedTenantsDir() },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks: Buffer[] = [];
