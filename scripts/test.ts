@@ -6,9 +6,11 @@
  * The steps run in three stages, the steps of a stage side by side:
  *   1. Chromium's setup (when missing), lint and types: none writes what another reads;
  *   2. the build: alone, because astro check and astro build share the project's .astro folder;
- *   3. Vitest and Playwright. Playwright keeps a core about a third busy (its tests wait on pages and the server), and
- *      Vitest fills the rest: side by side they take little more than the longer of the two. Nothing of one touches
- *      the other's (Vitest builds and tenants go to temporary folders, its servers to ports of their own).
+ *   3. Vitest and Playwright. Playwright keeps the two cores about a third busy (its tests wait on pages and the
+ *      server), and Vitest, at a lower priority, fills the rest: side by side they take little more than the longer of
+ *      the two, and the browsers keep the pace they have alone. Nothing of one touches the other's (Vitest's builds
+ *      and tenant files go to temporary folders, its servers to ports of their own; the browser tests' server reads
+ *      its own copy of tenants/).
  * A step that runs beside another writes its output to test-results/steps/<step>.log, printed whole when it ends.
  * Every step runs even when an earlier one failed (so one run shows all problems), except Playwright, which needs a
  * successful build. The last line is `N passed, N failed, N skipped`: Vitest and Playwright tests, plus one failure
@@ -69,6 +71,8 @@ interface Step {
   args: string[];
   /** Reads the step's report once it ended: its tests' counts and failures (lint and build have none). */
   report?: (code: number) => { ok: boolean; counts: Counts };
+  /** Runs the step at a lower priority (nice 10): it takes the CPU time the steps beside it leave idle. */
+  yields?: boolean;
 }
 
 /** The step's name as a file name: "types (astro check)" → "types-astro-check". */
@@ -85,7 +89,9 @@ function run(step: Step, log?: string): Promise<CpuReport> {
   console.log(`\n$ ${[step.command, ...step.args].join(' ')}${log ? `   (output: ${log})` : ''}`);
   return new Promise((resolve) => {
     const out = log ? createWriteStream(log) : undefined;
-    const child = spawn(process.execPath, ['scripts/lib/cpu-of.ts', cpuReport, step.command, ...step.args], {
+    const command = [process.execPath, 'scripts/lib/cpu-of.ts', cpuReport, step.command, ...step.args];
+    const [file, ...args] = step.yields ? ['nice', '-n', '10', ...command] : command;
+    const child = spawn(file as string, args, {
       cwd: ROOT,
       env,
       stdio: out ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -151,6 +157,9 @@ const build: Step = {
 };
 const vitest: Step = {
   name: 'vitest',
+  // Beside Playwright, whose tests wait on pages within Playwright's 5 s: the browsers and the server keep the pace
+  // they have alone, and Vitest (a platform test allows 15 s) takes the CPU they leave idle, most of both cores.
+  yields: true,
   command: 'vitest',
   args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
   report: (code) => {
