@@ -35,6 +35,7 @@ import { migrate } from './migrations';
 import { type AreaServices, audienceTableOf, platformModules } from './modules';
 import { localPhoneVerification, type PhoneVerificationProvider, type ProviderEnv } from './phone-verification';
 import { defaultUploadStore, type UploadStore } from './promotions';
+import { PAUSED_DURING_BREAK } from './responsible-gaming';
 import { PASSWORD_HASH_COST, setPasswordHashCost } from './security/passwords';
 import { purgeStale } from './security/rate-limit';
 import { loadSecrets } from './security/secrets';
@@ -288,6 +289,7 @@ async function apiOf(
     findMember: (token, merchant) => findSession(db, token, merchant, clock()),
     payloadKey: deps.secrets.payloadKey,
     audiences: audienceTableOf(modules),
+    pausedDuringBreak: PAUSED_DURING_BREAK,
   });
   const stops: StopWork[] = [];
   for (const module of modules) {

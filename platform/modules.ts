@@ -27,6 +27,7 @@ import { pointsModule } from './points';
 import { promotionsModule, type UploadStore } from './promotions';
 import { redEnvelopeModule } from './red-envelope';
 import { referralModule } from './referral';
+import { responsibleGamingModule } from './responsible-gaming';
 import { securityCentreModule } from './security-centre';
 import { studioModule } from './studio';
 import { systemModule } from './system';
@@ -69,6 +70,7 @@ export const platformModules = (services: () => AreaServices): AreaModule[] => [
   loyaltyModule,
   referralModule,
   securityCentreModule,
+  responsibleGamingModule,
   firstLoginModule,
   pointsModule,
   promotionsModule(() => services().uploads),

@@ -24,7 +24,7 @@ export {
   WEAK_DEFAULT_PASSWORD,
 } from './policy';
 export { DEFAULT_REGISTER_RULES } from './register-rules';
-export { findSession } from './sessions';
+export { findSession, revokeOtherSessions } from './sessions';
 export { enforceSendLimits } from './sms';
 export { mobileE164 } from './sms-code-member';
 

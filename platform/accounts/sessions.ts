@@ -33,9 +33,11 @@ interface MemberRow {
  * The member of a live session ($1 the token's hash, $2 now): one round trip on every signed-in call. The session
  * is a sub-select (a primary-key read planned once, as PGlite plans a join several times slower than single-table
  * reads), then the member by primary key. An expired or revoked session finds no member. Exported for
- * bench:money, which replays a transfer's statements without the platform.
+ * bench:money, which replays a transfer's statements without the platform. `excluded_until` is the end of a running
+ * time-out or self-exclusion (responsible-gaming/), another primary-key read, so every handler can refuse play.
  */
-export const SESSION_MEMBER_SQL = `SELECT id, merchant_code, username, nickname, type, disabled FROM members
+export const SESSION_MEMBER_SQL = `SELECT id, merchant_code, username, nickname, type, disabled,
+     (SELECT ends_at FROM member_exclusions WHERE member_id = members.id AND ends_at > $2) AS excluded_until FROM members
      WHERE id = (SELECT member_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2)`;
 
 /**
@@ -50,7 +52,9 @@ export async function findSession(
 ): Promise<SessionMember | null> {
   if (!TOKEN_FORMAT.test(token)) return null;
   const tokenHash = sha256Hex(token);
-  const [row] = await db.query<MemberRow>(SESSION_MEMBER_SQL, [tokenHash, now], { prepare: true });
+  const [row] = await db.query<MemberRow & { excluded_until: Date | null }>(SESSION_MEMBER_SQL, [tokenHash, now], {
+    prepare: true,
+  });
   if (!row || row.disabled || row.merchant_code !== merchant.code) return null;
   return {
     id: row.id,
@@ -61,6 +65,7 @@ export async function findSession(
     isAgent: isAgentType(merchant.tenant, row.type),
     isTrial: isTrialType(merchant.tenant, row.type),
     sessionId: tokenHash,
+    excludedUntil: row.excluded_until,
   };
 }
 

@@ -6,6 +6,7 @@
 import type { LoginValue } from '../../src/api/calls/session';
 import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
+import { accountExcluded } from '../http/exclusion';
 import { getMerchantState, systemStatus } from '../merchants/merchant-state';
 import type { Merchant } from '../merchants/merchants';
 import { isAgentType, isMemberType, type MemberRow, passwordExpired } from './members';
@@ -59,6 +60,13 @@ export async function completeSignIn(
     throw new PlatformError(403, 'error_not_member', 'Non-member may not log in');
   }
   const now = deps.clock();
+  // A time-out or self-exclusion (responsible-gaming/) refuses every way in until it ends, after the password
+  // was checked, so only the account's owner learns the end date.
+  const [excluded] = await deps.db.query<{ ends_at: Date }>(
+    'SELECT ends_at FROM member_exclusions WHERE member_id = $1 AND ends_at > $2',
+    [member.id, now],
+  );
+  if (excluded) throw accountExcluded(excluded.ends_at);
   await rememberIp(deps, member.id, ip);
   // Only the first sign-in sets first_login_at, even when two happen at once.
   const first = await deps.db.query(

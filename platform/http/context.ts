@@ -18,6 +18,8 @@ export interface SessionMember {
   isTrial: boolean;
   /** Hash of the session token (the sessions table key), e.g. to revoke this session at logout. */
   sessionId: string;
+  /** The end of the member's running time-out or self-exclusion (responsible-gaming/), or null. */
+  excludedUntil: Date | null;
 }
 
 /**

@@ -33,6 +33,7 @@ import type { PlatformSecrets } from '../security/secrets';
 import { findBadText } from '../security/text-input';
 import { type AudienceTable, audienceOf, requireAudience } from './audience';
 import type { PlatformContext, PlatformEnv, SessionMember } from './context';
+import { refuseWhileExcluded } from './exclusion';
 import { parseJsonText } from './json-text';
 import { createRequestGuard, type RefusalListener } from './request-guard';
 import { cacheKey, createResponseCache } from './response-cache';
@@ -67,6 +68,8 @@ export interface RouterDeps {
   payloadKey: PlatformSecrets['payloadKey'];
   /** The calls open to more than members or to agents only (every other call with a session: members). */
   audiences: AudienceTable;
+  /** The calls a member's time-out or self-exclusion refuses (responsible-gaming/paused-calls.ts). */
+  pausedDuringBreak: ReadonlySet<CallDefinition>;
 }
 
 export interface Router {
@@ -157,6 +160,7 @@ export function createRouter(app: Hono<PlatformEnv>, deps: RouterDeps): Router {
         if (call.auth === true && !member) throw notLoggedIn();
         // Trial users and non-agents are refused here, from one table, before any handler runs.
         if (call.auth === true && member) requireAudience(audience, member);
+        if (member && deps.pausedDuringBreak.has(call)) refuseWhileExcluded(member);
         c.set('member', member);
 
         const query = call.query ? parseWith(call.query, c.req.query(), 'query') : undefined;

@@ -1,7 +1,9 @@
 /** Wallet calls: balances by wallet, transfers between the main wallet and vendor wallets, recall all. */
+
 import { walletRecallCall, walletsCall, walletTransferCall } from '../../src/api/calls/money/wallets';
 import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
+import { refuseWhileExcluded } from '../http/exclusion';
 import type { Router } from '../http/route';
 import { idempotent } from '../ledger/idempotent';
 import { getMerchantState } from '../merchants/merchant-state';
@@ -35,6 +37,8 @@ export function registerWalletRoutes(router: Router, deps: PlatformDeps): void {
 
   router.route(walletTransferCall, async ({ merchant, body, requireMember }) => {
     const member = requireMember();
+    // During a break money may come back from a game wallet (to be withdrawn), never go into one.
+    if (body.direction === 'in') refuseWhileExcluded(member);
     await transferWallets(merchant);
     if (!(await walletVendors(db, merchant)).some((v) => v.vendor === body.vendor)) {
       throw new PlatformError(404, 'not_found', `no vendor ${body.vendor}`);

@@ -18,6 +18,7 @@ import { profileSchema } from './profile-schema';
 import { promotionsSchema } from './promotions-schema';
 import { redEnvelopeSchema } from './red-envelope-schema';
 import { referralSchema } from './referral-schema';
+import { responsibleGamingSchema } from './responsible-gaming-schema';
 
 export { CUSTOMER_SERVICE_TYPES, FEATURE_FLAGS, type FeatureFlag };
 
@@ -229,6 +230,7 @@ export const tenantSchema = z
       })
       .meta({ description: 'App download links; the download page shows a QR code for each.' }),
     payments: paymentsSchema,
+    responsibleGaming: responsibleGamingSchema,
     /**
      * Transfer-wallet merchants only (`payments.singleWallet: false`): the player's money follows the game. Opening
      * a third-party game moves the main balance into that vendor's wallet (other vendors' wallets come back first),

@@ -143,6 +143,14 @@ export const ERROR_CODES = [
   'points_insufficient',
   'points_item_not_found',
   'points_below_minimum',
+  // responsible gaming (platform/responsible-gaming): a sign-in or an action refused during a time-out or
+  // self-exclusion (the value names its end), a period the merchant does not offer, a second break while one runs,
+  // a break asked while a withdrawal waits, an operator's extension that is not later than the current end
+  'account_excluded',
+  'exclusion_period_unknown',
+  'exclusion_active',
+  'exclusion_withdrawal_pending',
+  'exclusion_not_longer',
   // raised by the site's client (src/api/client.ts), never sent by the platform: they name what went wrong
   // between the browser and the platform so the player sees a translated reason instead of a crash
   'network_error',
@@ -218,6 +226,8 @@ export const ERROR_VALUES = {
   bonus_turnover_open: z.object({ balance: z.number(), locked: z.number(), withdrawable: z.number() }),
   /** The envelope this member already opened in the round (minor units), so a retried open can still show it. */
   red_envelope_already_opened: z.object({ amount: z.number(), openedAt: z.string() }),
+  /** The end of the running time-out or self-exclusion (ISO date-time), which the message names. */
+  account_excluded: z.object({ endsAt: z.string() }),
 } satisfies Partial<Record<ErrorCode, z.ZodMiniType>>;
 
 export type ValuedErrorCode = keyof typeof ERROR_VALUES;

@@ -18,6 +18,7 @@ const member: SessionMember = {
   isAgent: false,
   isTrial: false,
   sessionId: 'unused',
+  excludedUntil: null,
 };
 
 const counter: EventSource = {

@@ -1,0 +1,16 @@
+/**
+ * Responsible gaming: a member's time-out or self-exclusion (taking one, reading it, the operator's extension) and
+ * the calls it pauses, which the route binder refuses during a break (app.ts hands it PAUSED_DURING_BREAK).
+ */
+import { resolve } from 'node:path';
+import type { AreaModule } from '../area-module';
+import { registerResponsibleGamingAdminRoutes, registerResponsibleGamingRoutes } from './routes';
+
+export { PAUSED_DURING_BREAK } from './paused-calls';
+
+export const responsibleGamingModule: AreaModule = {
+  name: 'responsible-gaming',
+  migrations: resolve(import.meta.dirname, 'migrations'),
+  routes: registerResponsibleGamingRoutes,
+  adminRoutes: registerResponsibleGamingAdminRoutes,
+};

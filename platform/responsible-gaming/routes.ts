@@ -1,0 +1,50 @@
+/**
+ * Responsible-gaming calls. Taking a break is the player's own act, confirmed with the sign-in password (a stolen
+ * session cannot lock a player out for five years) and limited like a password change. It signs out the member's
+ * other sessions and keeps this one: the platform's reading of "a balance can still be withdrawn" is that the
+ * session that took the break stays open for withdrawals and the account pages (paused-calls.ts lists what it
+ * refuses), while every new sign-in is refused with the end date (accounts/sign-in.ts) until it ends.
+ */
+import {
+  adminExtendExclusionCall,
+  exclusionStateCall,
+  takeExclusionCall,
+} from '../../src/api/calls/responsible-gaming/exclusion';
+import { revokeOtherSessions } from '../accounts';
+import { notFound } from '../core/platform-error';
+import type { PlatformDeps } from '../deps';
+import type { Router } from '../http/route';
+import { enforceLimit } from '../security/limits';
+import { confirmPassword, currentExclusion, extendExclusion, takeExclusion } from './exclusions';
+
+export function registerResponsibleGamingRoutes(router: Router, deps: PlatformDeps): void {
+  const { db, clock } = deps;
+
+  router.route(exclusionStateCall, async ({ merchant, requireMember }) => {
+    const { timeOutPeriods, selfExclusionPeriods } = merchant.tenant.responsibleGaming;
+    return {
+      current: await currentExclusion(db, requireMember().id, clock()),
+      timeOutPeriods: [...timeOutPeriods],
+      selfExclusionPeriods: [...selfExclusionPeriods],
+    };
+  });
+
+  router.route(takeExclusionCall, async ({ merchant, body, requireMember }) => {
+    const member = requireMember();
+    await enforceLimit(deps, `password:member:${member.id}`, 10, 15 * 60 * 1000);
+    await confirmPassword(db, member.id, body.password);
+    const now = clock();
+    const exclusion = await takeExclusion(db, merchant, member.id, body.kind, body.period, now);
+    await revokeOtherSessions(db, member.id, member.sessionId, now);
+    return exclusion;
+  });
+}
+
+/** Behind the admin token. */
+export function registerResponsibleGamingAdminRoutes(router: Router, deps: PlatformDeps): void {
+  router.route(adminExtendExclusionCall, ({ body }) => {
+    const merchant = deps.merchants.byCode(body.merchantCode);
+    if (!merchant) throw notFound(`unknown merchant ${body.merchantCode}`);
+    return extendExclusion(deps.db, merchant, body.username, new Date(body.endsAt), deps.clock());
+  });
+}
