@@ -1,6 +1,6 @@
 /**
  * The popups a visitor or member sees, by audience: players A (and F, which the site shows on a first login
- * only); visitors and trial users B; agents none (player offers are not for them, on any page). A popup shows
+ * only); visitors and trial users B; agents none (player offers are not for them, on any page), nor a member on a break. A popup shows
  * from its start until before its end, either of which may be open.
  */
 import type { announcementsCall } from '../../src/api/calls/content';
@@ -12,6 +12,8 @@ type PopupValue = NonNullable<ValueOf<typeof announcementsCall>['popup']>[number
 type Execution = PopupValue['execution'];
 
 function audienceOf(member: SessionMember | null): Execution[] {
+  // No marketing reaches a member on a time-out or self-exclusion (responsible-gaming/).
+  if (member?.excludedUntil) return [];
   if (!member || member.isTrial) return ['B'];
   return member.isAgent ? [] : ['A', 'F'];
 }

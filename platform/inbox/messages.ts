@@ -19,6 +19,8 @@ export const messageNotFound = () => new PlatformError(404, 'message_not_found',
 
 /**
  * FROM … WHERE of the member's visible messages: $1 is the member id. `s` is the member's state of the message.
+ * A message to every member sent during the member's time-out or self-exclusion (responsible-gaming/) is marketing
+ * that must not reach them, then or later; messages to the member alone (a withdrawal's news) still do.
  */
 const VISIBLE = `
   FROM inbox_messages m
@@ -26,7 +28,10 @@ const VISIBLE = `
   LEFT JOIN inbox_states s ON s.member_id = $1::bigint AND s.message_id = m.id
   WHERE m.merchant_code = me.merchant_code
     AND (m.member_id = $1::bigint OR (m.member_id IS NULL AND m.created_at >= me.created_at))
-    AND s.deleted_at IS NULL`;
+    AND s.deleted_at IS NULL
+    AND (m.member_id IS NOT NULL OR NOT EXISTS (
+      SELECT 1 FROM member_exclusions x
+       WHERE x.member_id = $1::bigint AND m.created_at >= x.starts_at AND m.created_at < x.ends_at))`;
 
 interface MessageRow {
   id: number;

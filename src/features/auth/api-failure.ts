@@ -5,6 +5,9 @@
  * message for the whole form, always as i18next keys.
  */
 import { isApiError } from '../../api/api-error';
+import { pageLanguage } from '../../i18n/client';
+import { formatDateTime } from '../../i18n/format';
+import { pageDates } from '../../i18n/page-dates';
 import { type FieldMessage, MOBILE_INVALID, REQUIRED, ruleMessage } from './validation';
 
 export interface Failure {
@@ -22,6 +25,12 @@ interface RuleValue {
 
 export function describeFailure(error: unknown): Failure {
   if (!isApiError(error)) return { field: null, message: { key: 'errors.unknown_error' } };
+  // A time-out or self-exclusion refuses the sign-in until its end, which the message names in the page's format.
+  const excludedUntil = error.detail('account_excluded')?.endsAt;
+  if (excludedUntil) {
+    const date = formatDateTime(excludedUntil, pageDates(pageLanguage()));
+    return { field: null, message: { key: 'auth.excludedUntil', values: { date } } };
+  }
   const value = (error.value ?? {}) as RuleValue;
   const field = typeof value.field === 'string' ? value.field : null;
   if (field && error.code === 'input_empty') return { field, message: REQUIRED };

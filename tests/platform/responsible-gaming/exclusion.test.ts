@@ -5,7 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, expect, it } from 'vitest';
 import { adminDepositDecisionCall, adminWithdrawalDecisionCall } from '../../../src/api/calls/admin-money';
+import { announcementsCall } from '../../../src/api/calls/content';
 import { launchGameCall } from '../../../src/api/calls/games/launch';
+import { adminInboxSendCall } from '../../../src/api/calls/inbox/admin-send';
+import { inboxListCall } from '../../../src/api/calls/inbox/list-messages';
 import { depositCall } from '../../../src/api/calls/money/deposits';
 import { bindPayoutAccountCall, setPaymentPasswordCall, withdrawCall } from '../../../src/api/calls/money/withdrawals';
 import {
@@ -156,6 +159,25 @@ describeEachDatabase(
       const withdrawal = await withdraw(p, player, 200_000);
       expect(withdrawal.status).toBe(200);
       expect((await p.call(balanceCall, { token: player.token })).value.balance).toBe(3_000);
+    });
+
+    it('no marketing reaches a member on a break: no popups, no message to everyone; one to them alone does', async () => {
+      const p = platform();
+      const player = await p.newPlayer({ prefix: 'rg' });
+      const popups = async () =>
+        (await p.call(announcementsCall, { token: player.token, query: { types: 'PU', execution: 'A' } })).value.popup;
+      expect((await popups())?.length).toBeGreaterThan(0);
+      expect((await take(p, player, 'self-exclusion', '1y')).status).toBe(200);
+      expect(await popups()).toEqual([]);
+
+      const send = (body: Record<string, unknown>) =>
+        p.admin(adminInboxSendCall, {
+          body: { merchantCode: MERCHANT, title: 'Hello', content: 'Hello', ...body } as never,
+        });
+      expect((await send({ kind: 'promotion' })).status).toBe(200);
+      expect((await send({ kind: 'personal', username: player.username, title: 'Your withdrawal' })).status).toBe(200);
+      const inbox = await p.call(inboxListCall, { token: player.token, query: { page: 1 } });
+      expect(inbox.value.rows.map((row) => row.title)).toEqual(['Your withdrawal']);
     });
 
     it('a break is refused while a withdrawal is open, with nothing saved; allowed once it is decided', async () => {

@@ -3,7 +3,10 @@ import { ApiError } from '../../../src/api/api-error';
 import type { ErrorCode } from '../../../src/api/calls/errors';
 import { describeFailure } from '../../../src/features/auth/api-failure';
 import { say } from '../../../src/features/auth/components/say';
+import { pageLanguage } from '../../../src/i18n/client';
+import { formatDateTime } from '../../../src/i18n/format';
 import { LANGUAGE_CODES } from '../../../src/i18n/languages';
+import { pageDates } from '../../../src/i18n/page-dates';
 import { getT } from '../../../src/i18n/server';
 import { captchaRequested } from '../../../src/stores/sign-in';
 
@@ -52,6 +55,20 @@ describe('refused calls in forms', () => {
       message: { key: 'errors.in_incorrect_password' },
     });
     expect(describeFailure(new Error('boom'))).toEqual({ field: null, message: { key: 'errors.unknown_error' } });
+  });
+
+  it('names the end of a time-out or self-exclusion in the page format, in every language', () => {
+    const endsAt = '2026-12-13T09:30:00.000Z';
+    const failure = describeFailure(refused('account_excluded', { endsAt }));
+    const date = formatDateTime(endsAt, pageDates(pageLanguage()));
+    // The test pages are Bangla on bangladesh: Bengali digits, day first, Dhaka's hour.
+    expect(date).toBe('১৩/১২/২০২৬, ১৫:৩০:০০');
+    expect(failure).toEqual({ field: null, message: { key: 'auth.excludedUntil', values: { date } } });
+    for (const lang of LANGUAGE_CODES) {
+      const text = say(getT(lang), failure.message) ?? '';
+      expect(text, lang).toContain(date);
+      expect(text.length, lang).toBeGreaterThan(date.length + 10);
+    }
   });
 
   it('knows when the platform asks for the captcha', () => {

@@ -56,7 +56,7 @@ export default function LoginDialog({ options }: AppDialogProps<'login'>) {
   const { rules } = useRegisterRules();
   const modes: Mode[] = flags.MOBILEVERCODELOGIN3 ? ['username', 'sms'] : ['username'];
   const [loginForm] = useState(() => createAuthForm<Mode>());
-  const { chosen, errors, formError } = useStore(loginForm.$form);
+  const { chosen, errors, formError, formErrorValues } = useStore(loginForm.$form);
   const flow = useStore($signIn);
   const [values, setValues] = useState(() => ({
     username: recallUsername(localStore()) ?? '',
@@ -168,7 +168,7 @@ export default function LoginDialog({ options }: AppDialogProps<'login'>) {
   const form = (
     <form className="flex flex-col gap-3" noValidate onSubmit={submit}>
       {currentMode === 'username' ? usernameForm : smsForm}
-      <FormAlert message={formError ? t(formError) : null} />
+      <FormAlert message={formError ? t(formError, formErrorValues ?? {}) : null} />
       <button type="submit" className="btn btn-primary" disabled={flow.busy}>
         {flow.busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {t('auth.login.submit')}

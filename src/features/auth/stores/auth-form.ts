@@ -14,6 +14,8 @@ export interface AuthFormState<Mode extends string> {
   errors: FieldErrors;
   /** i18next key of the message for the whole form. */
   formError: string | null;
+  /** The values that message names (a break's end date). */
+  formErrorValues?: Record<string, string | number>;
 }
 
 /** The tab to show: the chosen one while it is offered (flags can change under an open dialog), else the preferred. */
@@ -41,11 +43,11 @@ export function createAuthForm<Mode extends string>() {
     showFailure(failure: Failure, shows: (field: string) => boolean = () => true): void {
       const { field, message } = failure;
       if (field && shows(field)) $form.set({ ...$form.get(), errors: { [field]: message }, formError: null });
-      else $form.set({ ...$form.get(), errors: {}, formError: message.key });
+      else $form.set({ ...$form.get(), errors: {}, formError: message.key, formErrorValues: message.values });
     },
     /** A message for the whole form (an i18next key), keeping the field messages. */
     showFormError(key: string | null): void {
-      $form.setKey('formError', key);
+      $form.set({ ...$form.get(), formError: key, formErrorValues: undefined });
     },
   };
 }
