@@ -24,6 +24,8 @@ export const MEMBER_CENTRE_PAGES = [
   { id: 'referral', path: '/member/referral/', promo: 'referral' },
   { id: 'missionLeaderboard', path: '/member/missionLeaderboard/', badge: 'missionLeaderboard' },
   { id: 'messageV2', path: '/member/messageV2/', badge: 'messageV2' },
+  // Time-out and self-exclusion (platform/responsible-gaming).
+  { id: 'responsibleGaming', path: '/member/responsibleGaming/' },
 ] as const;
 
 export type MemberCentrePageId = (typeof MEMBER_CENTRE_PAGES)[number]['id'];
