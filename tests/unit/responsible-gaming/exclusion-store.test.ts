@@ -91,7 +91,7 @@ describe('the responsible-gaming store', () => {
         [
           exclusionStateCall,
           () => {
-            throw new ApiError({ code: 'network_error', reason: 'network', status: 0, call: 'GET' });
+            throw new ApiError({ code: 'network_error', reason: 'network_error', status: 0, call: 'GET' });
           },
         ],
       ]),
