@@ -5,10 +5,11 @@
  *
  * The steps run in three stages, the steps of a stage side by side:
  *   1. Chromium's setup (when missing), lint and types: none writes what another reads;
- *   2. the build: alone, because astro check and astro build share the project's .astro folder;
- *   3. Vitest and Playwright. Playwright keeps the two cores about a third busy (its tests wait on pages and the
- *      server), and Vitest, at a lower priority, fills the rest: side by side they take little more than the longer of
- *      the two, and the browsers keep the pace they have alone. Nothing of one touches the other's (Vitest's builds
+ *   2. the build and Vitest's unit project, after types: astro check reads the project's .astro folder, which astro
+ *      builds (the build's and two unit tests') write; the unit tests keep Vitest's 5 s beside the build;
+ *   3. Vitest's platform project and Playwright. Playwright keeps the two cores about a third busy (its tests wait on
+ *      pages and the server), and the platform tests, at a lower priority, fill the rest: side by side they take
+ *      little more than the longer of the two, and the browsers keep the pace they have alone. Nothing of one touches the other's (Vitest's builds
  *      and tenant files go to temporary folders, its servers to ports of their own; the browser tests' server reads
  *      its own copy of tenants/).
  * A step that runs beside another writes its output to test-results/steps/<step>.log, printed whole when it ends.
@@ -42,7 +43,8 @@ import {
 
 const REPORTS = join(ROOT, 'test-results');
 const STEP_LOGS = join(REPORTS, 'steps');
-const VITEST_REPORT = join(REPORTS, 'vitest.json');
+const VITEST_UNIT_REPORT = join(REPORTS, 'vitest-unit.json');
+const VITEST_PLATFORM_REPORT = join(REPORTS, 'vitest-platform.json');
 const PLAYWRIGHT_REPORT = join(REPORTS, 'playwright.json');
 
 // Tools resolve from node_modules/.bin and run on the Node running this script (Node 24 under npm).
@@ -155,19 +157,25 @@ const build: Step = {
   command: process.execPath,
   args: ['--import', 'tsx', 'scripts/build.ts'],
 };
-const vitest: Step = {
-  name: 'vitest',
-  // Beside Playwright, whose tests wait on pages within Playwright's 5 s: the browsers and the server keep the pace
-  // they have alone, and Vitest (a platform test allows 15 s) takes the CPU they leave idle, most of both cores.
-  yields: true,
-  command: 'vitest',
-  args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
-  report: (code) => {
-    const counts = vitestCounts(VITEST_REPORT);
-    failures.push(...vitestFailures(VITEST_REPORT, ROOT));
-    return { ok: code === 0 && counts.failed === 0, counts };
-  },
-};
+/** One Vitest project as a step, with its own JSON report. */
+function vitestStep(project: 'unit' | 'platform', report: string, yields: boolean): Step {
+  return {
+    name: `vitest ${project}`,
+    command: 'vitest',
+    args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    yields,
+    report: (code) => {
+      const counts = vitestCounts(report);
+      failures.push(...vitestFailures(report, ROOT));
+      return { ok: code === 0 && counts.failed === 0, counts };
+    },
+  };
+}
+// Beside the build: unit tests keep Vitest's 5 s, and the build leaves them most of a core.
+const vitestUnit = vitestStep('unit', VITEST_UNIT_REPORT, false);
+// Beside Playwright, whose tests wait on pages within Playwright's 5 s: the browsers and the server keep the pace they
+// have alone, and the platform tests (a platform test allows 15 s) take the CPU they leave idle, most of both cores.
+const vitestPlatform = vitestStep('platform', VITEST_PLATFORM_REPORT, true);
 const playwright: Step = {
   name: 'playwright',
   command: 'playwright',
@@ -178,16 +186,16 @@ const playwright: Step = {
     return { ok: code === 0 && counts.failed === 0, counts };
   },
 };
-rmSync(VITEST_REPORT, { force: true });
+for (const report of [VITEST_UNIT_REPORT, VITEST_PLATFORM_REPORT]) rmSync(report, { force: true });
 rmSync(PLAYWRIGHT_REPORT, { force: true });
 
 await stage(existsSync('/usr/bin/chromium') ? [lint, types] : [setup, lint, types]);
-const [built] = await stage([build]);
+const [built] = await stage([build, vitestUnit]);
 if (built) {
-  await stage([playwright, vitest]);
+  await stage([playwright, vitestPlatform]);
 } else {
   steps.push({ name: 'playwright (needs a build)', status: 'skipped', seconds: 0, counts: ZERO });
-  await stage([vitest]);
+  await stage([vitestPlatform]);
 }
 const wallSeconds = (performance.now() - runStarted) / 1000;
 
@@ -221,7 +229,14 @@ console.log(
   )}\n`,
 );
 // Where the time goes: the files to make cheaper first.
-const fileTimes = slowest([...vitestFileTimes(VITEST_REPORT, ROOT), ...playwrightFileTimes(PLAYWRIGHT_REPORT)], 10);
+const fileTimes = slowest(
+  [
+    ...vitestFileTimes(VITEST_UNIT_REPORT, ROOT),
+    ...vitestFileTimes(VITEST_PLATFORM_REPORT, ROOT),
+    ...playwrightFileTimes(PLAYWRIGHT_REPORT),
+  ],
+  10,
+);
 if (fileTimes.length) {
   console.log(
     `Ten slowest test files (Vitest: the file's run; Playwright: its tests' runs added up)\n${formatTable(
