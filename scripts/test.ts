@@ -8,8 +8,8 @@
  *   2. the build and Vitest's unit project, after types: astro check reads the project's .astro folder, which astro
  *      builds (the build's and two unit tests') write; the unit tests keep Vitest's 5 s beside the build;
  *   3. Vitest's platform project and Playwright. Playwright keeps the two cores about a third busy (its tests wait on
- *      pages and the server), and the platform tests, at a lower priority, fill the rest: side by side they take
- *      little more than the longer of the two, and the browsers keep the pace they have alone. Nothing of one touches the other's (Vitest's builds
+ *      pages and the server), and the platform tests, at a lower priority and in one fork, fill the rest: side by side
+ *      they take little more than the longer of the two, and the browsers keep the pace they have alone. Nothing of one touches the other's (Vitest's builds
  *      and tenant files go to temporary folders, its servers to ports of their own; the browser tests' server reads
  *      its own copy of tenants/).
  * A step that runs beside another writes its output to test-results/steps/<step>.log, printed whole when it ends.
@@ -157,12 +157,19 @@ const build: Step = {
   command: process.execPath,
   args: ['--import', 'tsx', 'scripts/build.ts'],
 };
-/** One Vitest project as a step, with its own JSON report. */
-function vitestStep(project: 'unit' | 'platform', report: string, yields: boolean): Step {
+/** Vitest projects as a step, with its own JSON report. */
+function vitestStep(name: string, projects: string[], report: string, yields: boolean, forks = 2): Step {
   return {
-    name: `vitest ${project}`,
+    name,
     command: 'vitest',
-    args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    args: [
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      `--maxWorkers=${forks}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     yields,
     report: (code) => {
       const counts = vitestCounts(report);
@@ -172,10 +179,11 @@ function vitestStep(project: 'unit' | 'platform', report: string, yields: boolea
   };
 }
 // Beside the build: unit tests keep Vitest's 5 s, and the build leaves them most of a core.
-const vitestUnit = vitestStep('unit', VITEST_UNIT_REPORT, false);
+const vitestUnit = vitestStep('vitest unit', ['unit'], VITEST_UNIT_REPORT, false);
 // Beside Playwright, whose tests wait on pages within Playwright's 5 s: the browsers and the server keep the pace they
-// have alone, and the platform tests (a platform test allows 15 s) take the CPU they leave idle, most of both cores.
-const vitestPlatform = vitestStep('platform', VITEST_PLATFORM_REPORT, true);
+// have alone, and the platform tests (a platform test allows 15 s) take the CPU they leave idle, in one fork, so that
+// at most one test's PostgreSQL work (the database server does not take the lower priority) meets the browsers'.
+const vitestPlatform = vitestStep('vitest platform, stores', ['platform', 'stores'], VITEST_PLATFORM_REPORT, true, 1);
 const playwright: Step = {
   name: 'playwright',
   command: 'playwright',
