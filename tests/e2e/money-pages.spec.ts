@@ -151,7 +151,8 @@ test('the Urdu deposit page reads right to left with isolated amounts', async ({
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'ڈپازٹ' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'ادائیگی کا طریقہ' })).toBeVisible();
-  const amount = page.locator('bdi[dir="ltr"]').first();
+  // An amount of the page itself (the form's limits), not one of the header's, which may be folded out of sight.
+  const amount = page.getByRole('main').locator('bdi[dir="ltr"]').first();
   await expect(amount).toBeVisible();
   // the method tiles flow from the right: the first tile is right of the second
   const tiles = page.getByRole('group', { name: 'ادائیگی کا طریقہ' }).getByRole('radio');
