@@ -3,15 +3,13 @@
  * Vitest (unit and platform tests), the build of every tenant, then Playwright against the built sites. Installs
  * Chromium first when it is missing.
  *
- * The steps run in three stages, the steps of a stage side by side:
+ * The steps run in four stages, the steps of a stage side by side:
  *   1. Chromium's setup (when missing), lint and types: none writes what another reads;
  *   2. the build and Vitest's unit project, after types: astro check reads the project's .astro folder, which astro
  *      builds (the build's and two unit tests') write; the unit tests keep Vitest's 5 s beside the build;
- *   3. Vitest's platform project and Playwright. Playwright keeps the two cores about a third busy (its tests wait on
- *      pages and the server), and the platform tests, at a lower priority and in one fork, fill the rest: side by side
- *      they take little more than the longer of the two, and the browsers keep the pace they have alone. Nothing of one touches the other's (Vitest's builds
- *      and tenant files go to temporary folders, its servers to ports of their own; the browser tests' server reads
- *      its own copy of tenants/).
+ *   3. Vitest's platform and stores projects, alone: they use both cores;
+ *   4. Playwright, alone. Beside the platform tests it gained little (they take about two minutes now) and a test
+ *      waiting 5 s for a page's island met the contention (two whole runs, one failure each).
  * A step that runs beside another writes its output to test-results/steps/<step>.log, printed whole when it ends.
  * Every step runs even when an earlier one failed (so one run shows all problems), except Playwright, which needs a
  * successful build. The last line is `N passed, N failed, N skipped`: Vitest and Playwright tests, plus one failure
@@ -73,8 +71,6 @@ interface Step {
   args: string[];
   /** Reads the step's report once it ended: its tests' counts and failures (lint and build have none). */
   report?: (code: number) => { ok: boolean; counts: Counts };
-  /** Runs the step at a lower priority (nice 10): it takes the CPU time the steps beside it leave idle. */
-  yields?: boolean;
 }
 
 /** The step's name as a file name: "types (astro check)" → "types-astro-check". */
@@ -91,9 +87,7 @@ function run(step: Step, log?: string): Promise<CpuReport> {
   console.log(`\n$ ${[step.command, ...step.args].join(' ')}${log ? `   (output: ${log})` : ''}`);
   return new Promise((resolve) => {
     const out = log ? createWriteStream(log) : undefined;
-    const command = [process.execPath, 'scripts/lib/cpu-of.ts', cpuReport, step.command, ...step.args];
-    const [file, ...args] = step.yields ? ['nice', '-n', '10', ...command] : command;
-    const child = spawn(file as string, args, {
+    const child = spawn(process.execPath, ['scripts/lib/cpu-of.ts', cpuReport, step.command, ...step.args], {
       cwd: ROOT,
       env,
       stdio: out ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -158,19 +152,17 @@ const build: Step = {
   args: ['--import', 'tsx', 'scripts/build.ts'],
 };
 /** Vitest projects as a step, with its own JSON report. */
-function vitestStep(name: string, projects: string[], report: string, yields: boolean, forks = 2): Step {
+function vitestStep(name: string, projects: string[], report: string): Step {
   return {
     name,
     command: 'vitest',
     args: [
       'run',
       ...projects.flatMap((project) => ['--project', project]),
-      `--maxWorkers=${forks}`,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
     ],
-    yields,
     report: (code) => {
       const counts = vitestCounts(report);
       failures.push(...vitestFailures(report, ROOT));
@@ -178,12 +170,9 @@ function vitestStep(name: string, projects: string[], report: string, yields: bo
     },
   };
 }
-// Beside the build: unit tests keep Vitest's 5 s, and the build leaves them most of a core.
-const vitestUnit = vitestStep('vitest unit', ['unit'], VITEST_UNIT_REPORT, false);
-// Beside Playwright, whose tests wait on pages within Playwright's 5 s: the browsers and the server keep the pace they
-// have alone, and the platform tests (a platform test allows 15 s) take the CPU they leave idle, in one fork, so that
-// at most one test's PostgreSQL work (the database server does not take the lower priority) meets the browsers'.
-const vitestPlatform = vitestStep('vitest platform, stores', ['platform', 'stores'], VITEST_PLATFORM_REPORT, true, 1);
+// Beside the build: the unit tests keep Vitest's 5 s, and the build leaves them most of a core.
+const vitestUnit = vitestStep('vitest unit', ['unit'], VITEST_UNIT_REPORT);
+const vitestPlatform = vitestStep('vitest platform, stores', ['platform', 'stores'], VITEST_PLATFORM_REPORT);
 const playwright: Step = {
   name: 'playwright',
   command: 'playwright',
@@ -199,12 +188,9 @@ rmSync(PLAYWRIGHT_REPORT, { force: true });
 
 await stage(existsSync('/usr/bin/chromium') ? [lint, types] : [setup, lint, types]);
 const [built] = await stage([build, vitestUnit]);
-if (built) {
-  await stage([playwright, vitestPlatform]);
-} else {
-  steps.push({ name: 'playwright (needs a build)', status: 'skipped', seconds: 0, counts: ZERO });
-  await stage([vitestPlatform]);
-}
+await stage([vitestPlatform]);
+if (built) await stage([playwright]);
+else steps.push({ name: 'playwright (needs a build)', status: 'skipped', seconds: 0, counts: ZERO });
 const wallSeconds = (performance.now() - runStarted) / 1000;
 
 const total = steps.reduce((sum, s) => add(sum, s.counts), ZERO);
