@@ -3,13 +3,11 @@
  * Vitest (unit and platform tests), the build of every tenant, then Playwright against the built sites. Installs
  * Chromium first when it is missing.
  *
- * The steps run in four stages, the steps of a stage side by side:
- *   1. Chromium's setup (when missing), lint and types: none writes what another reads;
- *   2. the build and Vitest's unit project, after types: astro check reads the project's .astro folder, which astro
- *      builds (the build's and two unit tests') write; the unit tests keep Vitest's 5 s beside the build;
- *   3. Vitest's platform and stores projects, alone: they use both cores;
- *   4. Playwright, alone. Beside the platform tests it gained little (they take about two minutes now) and a test
- *      waiting 5 s for a page's island met the contention (two whole runs, one failure each).
+ * Lint and types run side by side (neither writes what the other reads); then the build, Vitest and Playwright, each
+ * alone. Each astro build writes the project's .astro folder, which astro check reads and other astro builds write too:
+ * a build beside Vitest (whose content and build tests run astro builds of their own) once served a merchant's site
+ * without its promotions. And a browser test waiting 5 s for a page's island met the contention beside the platform
+ * tests (two whole runs, one failure each), which take about two and a half minutes now.
  * A step that runs beside another writes its output to test-results/steps/<step>.log, printed whole when it ends.
  * Every step runs even when an earlier one failed (so one run shows all problems), except Playwright, which needs a
  * successful build. The last line is `N passed, N failed, N skipped`: Vitest and Playwright tests, plus one failure
@@ -41,8 +39,7 @@ import {
 
 const REPORTS = join(ROOT, 'test-results');
 const STEP_LOGS = join(REPORTS, 'steps');
-const VITEST_UNIT_REPORT = join(REPORTS, 'vitest-unit.json');
-const VITEST_PLATFORM_REPORT = join(REPORTS, 'vitest-platform.json');
+const VITEST_REPORT = join(REPORTS, 'vitest.json');
 const PLAYWRIGHT_REPORT = join(REPORTS, 'playwright.json');
 
 // Tools resolve from node_modules/.bin and run on the Node running this script (Node 24 under npm).
@@ -170,9 +167,7 @@ function vitestStep(name: string, projects: string[], report: string): Step {
     },
   };
 }
-// Beside the build: the unit tests keep Vitest's 5 s, and the build leaves them most of a core.
-const vitestUnit = vitestStep('vitest unit', ['unit'], VITEST_UNIT_REPORT);
-const vitestPlatform = vitestStep('vitest platform, stores', ['platform', 'stores'], VITEST_PLATFORM_REPORT);
+const vitest = vitestStep('vitest', ['unit', 'platform', 'stores'], VITEST_REPORT);
 const playwright: Step = {
   name: 'playwright',
   command: 'playwright',
@@ -183,12 +178,12 @@ const playwright: Step = {
     return { ok: code === 0 && counts.failed === 0, counts };
   },
 };
-for (const report of [VITEST_UNIT_REPORT, VITEST_PLATFORM_REPORT]) rmSync(report, { force: true });
+rmSync(VITEST_REPORT, { force: true });
 rmSync(PLAYWRIGHT_REPORT, { force: true });
 
 await stage(existsSync('/usr/bin/chromium') ? [lint, types] : [setup, lint, types]);
-const [built] = await stage([build, vitestUnit]);
-await stage([vitestPlatform]);
+const [built] = await stage([build]);
+await stage([vitest]);
 if (built) await stage([playwright]);
 else steps.push({ name: 'playwright (needs a build)', status: 'skipped', seconds: 0, counts: ZERO });
 const wallSeconds = (performance.now() - runStarted) / 1000;
@@ -223,14 +218,7 @@ console.log(
   )}\n`,
 );
 // Where the time goes: the files to make cheaper first.
-const fileTimes = slowest(
-  [
-    ...vitestFileTimes(VITEST_UNIT_REPORT, ROOT),
-    ...vitestFileTimes(VITEST_PLATFORM_REPORT, ROOT),
-    ...playwrightFileTimes(PLAYWRIGHT_REPORT),
-  ],
-  10,
-);
+const fileTimes = slowest([...vitestFileTimes(VITEST_REPORT, ROOT), ...playwrightFileTimes(PLAYWRIGHT_REPORT)], 10);
 if (fileTimes.length) {
   console.log(
     `Ten slowest test files (Vitest: the file's run; Playwright: its tests' runs added up)\n${formatTable(
