@@ -22,11 +22,13 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { totpCodeAt } from '../../platform/admin';
 import { createPlatform, type Platform, type PlatformOptions } from '../../platform/app';
 import { adminOutboxCall } from '../../src/api/calls/admin';
+import { adminDepositDecisionCall } from '../../src/api/calls/admin-money';
 import { createOperatorCall, type OperatorRole, operatorSignInCall } from '../../src/api/calls/admin-operators';
 import type { CallDefinition, ValueOf } from '../../src/api/calls/define-call';
 import { publicKeyCall } from '../../src/api/calls/encryption';
 import { envelope } from '../../src/api/calls/envelope';
 import { registerCall } from '../../src/api/calls/member';
+import { depositCall } from '../../src/api/calls/money/deposits';
 import { loginCall } from '../../src/api/calls/session';
 import { botCheckChallengeCall, captchaCall } from '../../src/api/calls/system';
 import { encryptPayload, importPublicKey } from '../../src/api/crypto';
@@ -237,6 +239,30 @@ export class TestPlatform {
     if (res.status !== 200)
       throw new Error(`registering ${username} failed: ${res.status} ${JSON.stringify(res.json)}`);
     return { token: res.value.token, username, ip };
+  }
+
+  /**
+   * A bKash deposit of `amount` minor units by the player at `merchant` (default MERCHANT), approved by the operator
+   * as a review would: money in the player's main wallet through the ledger. Throws with the refusal otherwise.
+   */
+  async approvedDeposit(player: { token: string }, amount: number, merchant = MERCHANT): Promise<void> {
+    const made = await this.call(depositCall, {
+      token: player.token,
+      merchant,
+      body: {
+        methodCode: 'bkash',
+        amount,
+        senderAccount: '01712345678',
+        trxId: randomBytes(5).toString('hex').toUpperCase(),
+        idempotencyKey: randomBytes(12).toString('hex'),
+      },
+    });
+    if (made.status !== 200) throw new Error(`deposit refused: ${made.status} ${JSON.stringify(made.json)}`);
+    const approved = await this.admin(adminDepositDecisionCall, {
+      body: { merchantCode: merchant, depositId: made.value.deposit.id, decision: 'approve' },
+    });
+    if (approved.status !== 200)
+      throw new Error(`approval refused: ${approved.status} ${JSON.stringify(approved.json)}`);
   }
 
   async admin<C extends CallDefinition>(definition: C, options: CallOptions = {}) {

@@ -9,10 +9,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { adminAdjustBalanceCall, adminDepositDecisionCall } from '../../../src/api/calls/admin-money';
+import { adminAdjustBalanceCall } from '../../../src/api/calls/admin-money';
 import { affiliateCall, registerCall } from '../../../src/api/calls/member';
 import { transactionHistoryCall } from '../../../src/api/calls/money/account-record';
-import { depositCall } from '../../../src/api/calls/money/deposits';
 import { uplineCall } from '../../../src/api/calls/money/transfers';
 import {
   MAX_REFERRAL_LINKS,
@@ -67,24 +66,6 @@ async function friends(p: TestPlatform, player: Player, page = 1, pageSize = 20)
 
 const createLink = (p: TestPlatform, player: Player, name: string) =>
   p.call(referralLinkCreateCall, { token: player.token, merchant: player.merchant, body: { name } });
-
-async function approvedDeposit(p: TestPlatform, player: Player, amount: number) {
-  const made = await p.call(depositCall, {
-    token: player.token,
-    body: {
-      methodCode: 'bkash',
-      amount,
-      senderAccount: '01712345678',
-      trxId: randomBytes(5).toString('hex').toUpperCase(),
-      idempotencyKey: key(),
-    },
-  });
-  expect(made.status, JSON.stringify(made.json)).toBe(200);
-  const approved = await p.admin(adminDepositDecisionCall, {
-    body: { merchantCode: MERCHANT, depositId: made.value.deposit.id, decision: 'approve' },
-  });
-  expect(approved.status, JSON.stringify(approved.json)).toBe(200);
-}
 
 async function spin(p: TestPlatform, player: Player, stake: number) {
   const res = await p.call(slotSpinCall, { token: player.token, body: { stake, idempotencyKey: key() } });
@@ -211,9 +192,9 @@ describeEachDatabase('referral', (platform) => {
     expect(res.status).toBe(200);
     const status = async () => (await friends(p, referrer)).rows[0]?.status;
 
-    await approvedDeposit(p, friend, 20_000);
+    await p.approvedDeposit(friend, 20_000);
     expect(await status()).toBe('deposited');
-    await approvedDeposit(p, friend, 30_000);
+    await p.approvedDeposit(friend, 30_000);
     // 500 BDT deposited, no bets yet: still short of the valid-bet threshold.
     expect(await status()).toBe('deposited');
     await spin(p, friend, 30_000);

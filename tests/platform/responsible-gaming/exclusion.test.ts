@@ -4,7 +4,7 @@
 // withdrawal is open, no early undo, the operator's extension (later only), and sign-in again once the break ends.
 import { randomBytes } from 'node:crypto';
 import { afterEach, expect, it } from 'vitest';
-import { adminDepositDecisionCall, adminWithdrawalDecisionCall } from '../../../src/api/calls/admin-money';
+import { adminWithdrawalDecisionCall } from '../../../src/api/calls/admin-money';
 import { announcementsCall } from '../../../src/api/calls/content';
 import { launchGameCall } from '../../../src/api/calls/games/launch';
 import { adminInboxSendCall } from '../../../src/api/calls/inbox/admin-send';
@@ -31,19 +31,7 @@ let shift = 0;
 /** A new player with `amount` minor units deposited and approved, a transaction password and a payout account. */
 async function fundedPlayer(p: TestPlatform, amount: number) {
   const player = await p.newPlayer({ prefix: 'rg' });
-  const made = await p.call(depositCall, {
-    token: player.token,
-    body: {
-      methodCode: 'bkash',
-      amount,
-      senderAccount: '01712345678',
-      trxId: randomBytes(5).toString('hex').toUpperCase(),
-      idempotencyKey: key(),
-    },
-  });
-  await p.admin(adminDepositDecisionCall, {
-    body: { merchantCode: MERCHANT, depositId: made.value.deposit.id, decision: 'approve' },
-  });
+  await p.approvedDeposit(player, amount);
   await p.call(setPaymentPasswordCall, { token: player.token, body: { password: '246810' } });
   const bound = await p.call(bindPayoutAccountCall, {
     token: player.token,
