@@ -148,26 +148,16 @@ const build: Step = {
   command: process.execPath,
   args: ['--import', 'tsx', 'scripts/build.ts'],
 };
-/** Vitest projects as a step, with its own JSON report. */
-function vitestStep(name: string, projects: string[], report: string): Step {
-  return {
-    name,
-    command: 'vitest',
-    args: [
-      'run',
-      ...projects.flatMap((project) => ['--project', project]),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ],
-    report: (code) => {
-      const counts = vitestCounts(report);
-      failures.push(...vitestFailures(report, ROOT));
-      return { ok: code === 0 && counts.failed === 0, counts };
-    },
-  };
-}
-const vitest = vitestStep('vitest', ['unit', 'platform', 'stores'], VITEST_REPORT);
+const vitest: Step = {
+  name: 'vitest',
+  command: 'vitest',
+  args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
+  report: (code) => {
+    const counts = vitestCounts(VITEST_REPORT);
+    failures.push(...vitestFailures(VITEST_REPORT, ROOT));
+    return { ok: code === 0 && counts.failed === 0, counts };
+  },
+};
 const playwright: Step = {
   name: 'playwright',
   command: 'playwright',
