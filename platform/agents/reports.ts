@@ -55,11 +55,14 @@ function betWhere(filter: BetFilter): { from: string; where: string; params: unk
   return { from: `${scopeRows(1)} JOIN bets b ON b.member_id = s.id`, where, params };
 }
 
-/** A team member's bet as the report selects it: the bet's columns and its member's username. */
+/**
+ * A team member's bet as the report selects it: the bet's columns, its member's username and its game's catalogue
+ * name (null: a game the catalogue lacks).
+ */
 export type TeamBetDb = Pick<
   BetRow,
   'id' | 'placed_at' | 'vendor' | 'game_type' | 'game_code' | 'round_id' | 'stake' | 'valid_bet' | 'win' | 'status'
-> & { username: string };
+> & { username: string; game_name: string | null };
 
 export interface SumsDb {
   bets: number;
@@ -86,12 +89,20 @@ export async function teamBets(db: Database, filter: BetFilter, paging: Paging):
     params.push(filter.gameType);
     where += ` AND b.game_type = $${params.length}`;
   }
+  // The page is chosen from the bets alone; only its rows then look their game up (the catalogue's unique
+  // (merchant, type, vendor, code) key), as the member's betting record does.
   return db.query<TeamBetDb>(
-    `SELECT b.id, b.placed_at, m.username, b.vendor, b.game_type, b.game_code, b.round_id, b.stake,
-       b.valid_bet, b.win, b.status
-     FROM bets b JOIN unnest($1::bigint[]) AS s(id) ON s.id = b.member_id JOIN members m ON m.id = b.member_id
-     WHERE ${where}
-     ORDER BY b.placed_at DESC, b.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    `SELECT p.id, p.placed_at, m.username, p.vendor, p.game_type, p.game_code, p.round_id, p.stake,
+       p.valid_bet, p.win, p.status, g.display_name AS game_name
+     FROM (SELECT b.id, b.member_id, b.merchant_code, b.placed_at, b.vendor, b.game_type, b.game_code, b.round_id,
+             b.stake, b.valid_bet, b.win, b.status
+           FROM bets b JOIN unnest($1::bigint[]) AS s(id) ON s.id = b.member_id
+           WHERE ${where}
+           ORDER BY b.placed_at DESC, b.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}) p
+     JOIN members m ON m.id = p.member_id
+     LEFT JOIN game g ON g.merchant_code = p.merchant_code AND g.game_type = p.game_type
+                     AND g.vassalage = p.vendor AND g.game_code = p.game_code
+     ORDER BY p.placed_at DESC, p.id DESC`,
     [...params, paging.limit, paging.offset],
   );
 }

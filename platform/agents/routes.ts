@@ -57,6 +57,7 @@ const betOut = (row: TeamBetDb) => ({
   vendor: row.vendor,
   gameType: row.game_type,
   gameCode: row.game_code,
+  gameName: row.game_name,
   roundId: row.round_id,
   stake: row.stake,
   validBet: row.valid_bet,

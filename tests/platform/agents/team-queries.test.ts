@@ -255,4 +255,38 @@ describeLedgerDatabases('agent team queries', (db) => {
     const firstOfMonth = await activeMembers(db(), [x2], overviewPeriods(new Date(instants[1] as string), TZ));
     expect(firstOfMonth).toEqual([0, 1, 0, 1]); // today only open, yesterday, not this month, last month
   });
+
+  it("names each bet's game from the catalogue, and leaves a game it does not list unnamed", async () => {
+    // an agent of their own with one player, so the other tests' figures stay as they are
+    const agent = await addMember(db(), 'tq_named_agent', { merchantCode: BD.code, type: 1 });
+    const player = await addMember(db(), 'tq_named_p', { merchantCode: BD.code, uplineId: agent });
+    await db().query(
+      `INSERT INTO game_vendor (merchant_code, game_type, vassalage, game_classify, name, logo_url, sort_order)
+       VALUES ($1, 'RNG', 'PG', 'RNG', 'PG Soft', '', 1) ON CONFLICT DO NOTHING`,
+      [BD.code],
+    );
+    await db().query(
+      `INSERT INTO game (merchant_code, game_type, vassalage, game_id, game_code, game_classify, display_name, icon_url,
+         sort_order)
+       VALUES ($1, 'RNG', 'PG', 'PG_tq1', 'tq1', 'RNG', 'Lucky Eagle', '', 1)`,
+      [BD.code],
+    );
+    for (const [code, minutes] of [
+      ['tq1', 1],
+      ['tq-unlisted', 2],
+    ] as const) {
+      await db().query(
+        `INSERT INTO bets (merchant_code, member_id, vendor, game_type, game_code, round_id, stake, valid_bet, win,
+           result, placed_at, status, settled_at)
+         VALUES ($1, $2, 'PG', 'RNG', $3, $4, 100, 100, 0, '{}', $5, 'settled', $5)`,
+        [BD.code, player, code, `tq-named-${code}`, new Date(NOW.getTime() - minutes * 60_000)],
+      );
+    }
+    const scope = await reportScope(db(), BD.code, agent, undefined);
+    const rows = await teamBets(db(), { from: at(today, 0), to: at(today, 24), scope }, PAGE);
+    expect(rows.map((r) => [r.game_code, r.game_name, r.username])).toEqual([
+      ['tq1', 'Lucky Eagle', 'tq_named_p'],
+      ['tq-unlisted', null, 'tq_named_p'],
+    ]);
+  });
 });

@@ -141,6 +141,8 @@ export const teamBetRow = z.object({
   vendor: z.string(),
   gameType: z.string(),
   gameCode: z.string(),
+  /** The catalogue's name of the game (vendors name their games in English); null for a game it does not list. */
+  gameName: z.nullable(z.string()),
   roundId: z.string(),
   stake: signedAmount,
   validBet: signedAmount,

@@ -5,10 +5,12 @@
  */
 import type { TFunction } from 'i18next';
 import type { TeamBetRow } from '../../../api/calls/agents/team';
+import { CopyButton } from '../../../components/ui/CopyButton';
 import { Money } from '../../../components/ui/Money';
 import { formatDateTime } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
 import { pageDates } from '../../../i18n/page-dates';
+import { gameNameOf } from '../../../stores/game-names';
 import { teamBetsCsv, teamBetsReport } from '../stores/reports';
 import { AgentGate } from './AgentGate';
 import { Figures, gameTypeLabel, profitClass, Report, Time } from './report-parts';
@@ -35,7 +37,7 @@ const COLUMNS = [
 
 export default function TeamBetsPage({ lang, checkingLabel }: Props) {
   return (
-    <AgentGate lang={lang} checkingLabel={checkingLabel} namespaces={['games']}>
+    <AgentGate lang={lang} checkingLabel={checkingLabel} namespaces={['games', 'bets']}>
       {(_member, t) => (
         <Report
           t={t}
@@ -49,6 +51,7 @@ export default function TeamBetsPage({ lang, checkingLabel }: Props) {
               header: COLUMNS.map((key) => t(`team.columns.${key}`)),
               time: (iso: string) => formatDateTime(iso, pageDates(lang)),
               label: (code) => (code in STATUS_CLASS ? t(`team.status.${code}`) : gameTypeLabel(t)(code)),
+              gameName: (row) => gameNameOf(t, row),
             })
           }
           totals={(totals) => (
@@ -87,10 +90,7 @@ function BetItem({ row, t, lang }: { row: TeamBetRow; t: TFunction; lang: Langua
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold">
           <bdi dir="ltr">{row.username}</bdi> · {gameTypeLabel(t)(row.gameType)} · <bdi dir="ltr">{row.vendor}</bdi> ·{' '}
-          {/* The game's code, an identifier (the team report has no catalogue names yet): not a number to translate. */}
-          <bdi dir="ltr" translate="no">
-            {row.gameCode}
-          </bdi>
+          <bdi>{gameNameOf(t, row)}</bdi>
         </span>
         <span className={`badge badge-sm ${STATUS_CLASS[row.status]}`}>{t(`team.status.${row.status}`)}</span>
       </div>
@@ -116,9 +116,13 @@ function BetItem({ row, t, lang }: { row: TeamBetRow; t: TFunction; lang: Langua
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Time iso={row.time} lang={lang} />
-        <bdi dir="ltr" className="break-all text-xs opacity-80">
-          {row.roundId}
-        </bdi>
+        {/* The vendor's round id is for support, not for reading: behind a button that copies it. */}
+        <CopyButton
+          text={row.roundId}
+          label={t('bets.copyRound')}
+          copiedLabel={t('bets.copied')}
+          name={`${t('bets.copyRound')} · ${row.username} · ${formatDateTime(row.time, pageDates(lang))}`}
+        />
       </div>
     </li>
   );

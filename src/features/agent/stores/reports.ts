@@ -69,7 +69,8 @@ export interface CsvText {
   label: (code: string) => string;
 }
 
-export const teamBetsCsv = (rows: TeamBetRow[], text: CsvText) =>
+/** The team's bets as CSV; `gameName` names a row's game in the page's language (stores/game-names.ts). */
+export const teamBetsCsv = (rows: TeamBetRow[], text: CsvText & { gameName: (row: TeamBetRow) => string }) =>
   csvText(
     text.header,
     rows.map((row) => [
@@ -77,7 +78,7 @@ export const teamBetsCsv = (rows: TeamBetRow[], text: CsvText) =>
       row.username,
       text.label(row.gameType),
       row.vendor,
-      row.gameCode,
+      text.gameName(row),
       row.roundId,
       minorToPlain(row.stake),
       minorToPlain(row.validBet),
