@@ -52,6 +52,7 @@ export function registerMoneyAdminRoutes(router: Router, deps: PlatformDeps): vo
     const rows = await queuedDeposits(db, query.merchantCode, query.status);
     return rows.map((row) => ({
       ...depositOut(row),
+      reason: row.reason, // the operator reads the platform's own note on a provider's decline too
       username: row.username,
       memberId: row.member_id,
       receiverAccount: row.receiver_account,

@@ -13,6 +13,9 @@ import { checkAmount, checkFormat, limitsOf, methodFor, receiverFor } from './pa
 
 export type DepositStatus = 'pending' | 'approved' | 'rejected' | 'expired';
 
+/** `decided_by` of what the payment provider's callback decided (a credit, a decline). */
+export const GATEWAY_DECIDER = 'gateway';
+
 export interface DepositRow {
   id: number;
   merchant_code: string;
@@ -134,7 +137,7 @@ export async function creditPaidGatewayDeposit(
   depositId: number,
   now: Date,
 ): Promise<DepositRow> {
-  return creditDeposit(db, merchant, depositId, 'gateway', now, ['pending', 'expired']);
+  return creditDeposit(db, merchant, depositId, GATEWAY_DECIDER, now, ['pending', 'expired']);
 }
 
 async function creditDeposit(

@@ -13,7 +13,7 @@ import type { Database } from '../db/database';
 import { parseJsonText } from '../http/json-text';
 import type { MerchantRegistry } from '../merchants/merchants';
 import { signatureMatches, signBody } from '../security/body-signature';
-import { creditPaidGatewayDeposit, type DepositRow, rejectDeposit } from './deposits';
+import { creditPaidGatewayDeposit, type DepositRow, GATEWAY_DECIDER, rejectDeposit } from './deposits';
 import { logCallback, openCase } from './gateway-log';
 import { CALLBACK_MAX_AGE_MS, SIGNATURE_HEADER } from './gateway-signature';
 
@@ -212,7 +212,7 @@ async function applyCallback(
   const depositId = payment.deposit_id;
   try {
     if (payload.status === 'declined') {
-      await rejectDeposit(db, merchant, depositId, 'gateway', 'declined at the provider', now);
+      await rejectDeposit(db, merchant, depositId, GATEWAY_DECIDER, 'declined at the provider', now);
       return { ok: true, credited: false };
     }
     const deposit = await creditPaidGatewayDeposit(db, merchant, depositId, now);
@@ -231,7 +231,7 @@ async function applyCallback(
   const repeat =
     payload.status === 'paid'
       ? deposit?.status === 'approved'
-      : deposit?.status === 'rejected' && deposit.decided_by === 'gateway';
+      : deposit?.status === 'rejected' && deposit.decided_by === GATEWAY_DECIDER;
   if (repeat) return { ok: true, credited: false };
   if (payload.status === 'paid') {
     return unmatched(`paid after the deposit was ${deposit?.status} (${deposit?.reason ?? 'no reason'})`, depositId);

@@ -3,7 +3,7 @@ import type { ValueOf } from '../../src/api/calls/define-call';
 import { netOf } from '../../src/api/calls/money/amounts';
 import type { depositCall } from '../../src/api/calls/money/deposits';
 import type { payoutAccountsCall, withdrawCall } from '../../src/api/calls/money/withdrawals';
-import type { DepositRow } from './deposits';
+import { type DepositRow, GATEWAY_DECIDER } from './deposits';
 import type { PayoutAccountRow, WithdrawalRow } from './withdrawals';
 
 type Deposit = ValueOf<typeof depositCall>['deposit'];
@@ -22,10 +22,20 @@ export const depositOut = (row: DepositRow): Deposit => ({
   status: row.status,
   senderAccount: row.sender_account,
   trxId: row.trx_id,
-  reason: row.reason,
+  ...rejection(row),
   createdAt: row.created_at.toISOString(),
   decidedAt: iso(row.decided_at),
 });
+
+/**
+ * Who rejected a deposit, and the reason a player may read: the operator's own words, or none when the payment
+ * provider declined it (its stored reason is the platform's English note for operators; the page says it).
+ */
+function rejection(row: DepositRow): Pick<Deposit, 'reason' | 'rejectedBy'> {
+  if (row.status !== 'rejected') return { reason: row.reason, rejectedBy: null };
+  if (row.decided_by === GATEWAY_DECIDER) return { reason: null, rejectedBy: 'provider' };
+  return { reason: row.reason, rejectedBy: 'operator' };
+}
 
 export const payoutAccountOut = (row: PayoutAccountRow): PayoutAccount => ({
   id: row.id,

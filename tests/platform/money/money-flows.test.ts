@@ -7,10 +7,12 @@ import type { Database } from '../../../platform/db/database';
 import { checkLedger } from '../../../platform/ledger/check';
 import { walletBalance } from '../../../platform/ledger/money-accounts';
 import { accountRecord } from '../../../platform/money/account-record';
+import { findDeposit } from '../../../platform/money/deposit-queries';
 import {
   approveDeposit,
   createGatewayDepositRow,
   createTrxIdDeposit,
+  type DepositRow,
   rejectDeposit,
 } from '../../../platform/money/deposits';
 import {
@@ -21,6 +23,7 @@ import {
   signedCallback,
 } from '../../../platform/money/gateway';
 import { setPaymentPassword, verifyPaymentPassword } from '../../../platform/money/payment-password';
+import { depositOut } from '../../../platform/money/serialize';
 import { recallAll, transferToDownline, transferToUpline, vendorTransfer } from '../../../platform/money/transfers';
 import {
   answerWithdrawal,
@@ -229,6 +232,43 @@ describeLedgerDatabases('money flows', (db) => {
     expect(await walletBalance(db(), memberId)).toBe(98_500);
     const [rejections] = await db().query<{ n: number }>('SELECT count(*) AS n FROM gateway_callback_log');
     expect(rejections?.n).toBeGreaterThanOrEqual(3);
+  });
+
+  it("a provider's decline reads as the provider's, an operator's rejection as the operator's words", async () => {
+    const memberId = await player(db());
+    const deposit = await createGatewayDepositRow(db(), {
+      merchant: BD,
+      memberId,
+      methodCode: 'bkash-pay',
+      amount: 50_000,
+      now: tick(),
+    });
+    const url = await openGatewayPayment(db(), deposit, tick());
+    const payment = await completeAtProvider(db(), url.split('/').pop() as string, 'declined', tick());
+    const callback = signedCallback(SECRET, payment as NonNullable<typeof payment>, tick());
+    expect(await receiveCallback(db(), merchants, SECRET, callback.body, callback.signature, tick())).toEqual({
+      ok: true,
+      credited: false,
+    });
+    const declined = (await findDeposit(db(), deposit.id)) as DepositRow;
+    // the stored note is the platform's English for operators; the player's answer names the provider instead
+    expect(declined.reason).toBe('declined at the provider');
+    expect(depositOut(declined)).toMatchObject({ status: 'rejected', rejectedBy: 'provider', reason: null });
+
+    const other = await createGatewayDepositRow(db(), {
+      merchant: BD,
+      memberId,
+      methodCode: 'bkash-pay',
+      amount: 20_000,
+      now: tick(),
+    });
+    expect(depositOut(other)).toMatchObject({ status: 'pending', rejectedBy: null });
+    await rejectDeposit(db(), BD, other.id, 'operator:reviewer', 'sender name does not match', tick());
+    expect(depositOut((await findDeposit(db(), other.id)) as DepositRow)).toMatchObject({
+      status: 'rejected',
+      rejectedBy: 'operator',
+      reason: 'sender name does not match',
+    });
   });
 
   it('the transaction password is six digits, needs the old one to change, and locks after five wrong tries', async () => {

@@ -24,7 +24,10 @@ export const deposit = z.object({
   status: z.enum(DEPOSIT_STATUSES),
   senderAccount: z.nullable(z.string()),
   trxId: z.nullable(z.string()),
+  /** The operator's words when an operator rejected it (the provider's own decline has none the player can read). */
   reason: z.nullable(z.string()),
+  /** Who rejected it: an operator (with `reason`) or the payment provider, which the page says in its language. */
+  rejectedBy: z.nullable(z.enum(['operator', 'provider'])),
   createdAt: z.string(),
   decidedAt: z.nullable(z.string()),
 });

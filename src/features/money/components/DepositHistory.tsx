@@ -47,7 +47,8 @@ export function DepositHistory({ t, lang }: { t: TFunction; lang: LanguageCode }
             </span>
             <Money minor={row.amount} lang={lang} className="font-semibold" />
             <span className={`badge ${STATUS_CLASS[row.status]}`}>{t(`money.deposit.status.${row.status}`)}</span>
-            {row.status === 'rejected' && row.reason && (
+            {row.rejectedBy === 'provider' && <p className="w-full text-sm">{t('money.deposit.providerDeclined')}</p>}
+            {row.rejectedBy === 'operator' && row.reason && (
               <p className="w-full text-sm">
                 <bdi>{t('money.common.rejectedBecause', { reason: row.reason })}</bdi>
               </p>
