@@ -1,15 +1,15 @@
 /**
  * `npm run build` (scripts/build.ts) against a temporary tenants folder: the real tenant files plus a new one.
  * The refusals stop before any build (each a child process of about half a second of CPU: the build modules load
- * only once the tenant files passed). The one real build is of a tiny tenant (one language, no content of its
- * own): astro bundles every page whatever the tenant, so a smaller tenant only saves pages to render and compress.
+ * only once the tenant files passed). The real build of a newly dropped file (the test-only Nepal merchant) and what
+ * it writes is checked where that site is then served, in the browser: system-new-language-merchant.spec.ts; it was
+ * built a second time here, about 20 s of CPU, until the two were merged (tests/merged-browser-cases.md).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openFont } from '../../../scripts/lib/fonts-source';
-import { NEPAL_FIXTURE, readRealTenant, tempTenantsDir } from '../config/tenant-fixtures';
+import { readRealTenant, tempTenantsDir } from '../config/tenant-fixtures';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const DIST = join(ROOT, 'dist');
@@ -97,50 +97,5 @@ describe('npm run build', () => {
     const bad = build(tenants.dir, '--tennant', 'pakistan');
     expect(bad.status).not.toBe(0);
     expect(bad.output).toContain('Unknown argument "--tennant"');
-  });
-
-  // The one real build: about 20 s of CPU however small the tenant (astro bundling every page 8 s, brotli at its
-  // highest level on the pages and scripts 11 s), so several times that in wall time when two runs share the
-  // two cores. Its parts have cheap tests of their own; this is the one proof that a new file builds end to end. The
-  // file is the test-only Nepal merchant, in Nepali alone (one language, as small as a tenant gets): a language, a
-  // script and a currency that no real tenant has, added as data.
-  it('builds a newly dropped tenant file in a new language and script into dist/<id>/ with no code change', {
-    timeout: 180_000,
-  }, async () => {
-    const id = uniqueId('newbrand');
-    const tenants = tempTenantsDir();
-    cleanups.push(tenants.remove);
-    const nepal = JSON.parse(readFileSync(NEPAL_FIXTURE, 'utf8'));
-    Object.assign(nepal, {
-      merchantCode: `T${Date.now().toString(36).toUpperCase()}`,
-      domains: [`${id}.example`],
-      languages: ['ne'],
-    });
-    tenants.write(`${id}.json`, nepal);
-    const { status, output } = build(tenants.dir, '--tenant', id);
-    expect(output).toMatch(new RegExp(`\\[1/1\\] ${id}: \\d+ pages in`));
-    expect(status, output).toBe(0);
-    expect(existsSync(join(DIST, id, 'index.html'))).toBe(true);
-    expect(existsSync(join(DIST, id, 'index.html.br'))).toBe(true);
-    expect(existsSync(join(DIST, id, 'index.html.gz'))).toBe(true);
-    // The summary table lists the tenant with its pages, home JS/CSS and seconds.
-    expect(output).toMatch(/tenant\s+pages\s+home JS, static \(kB br\)\s+home CSS \(kB br\)\s+seconds/);
-    expect(output).toMatch(new RegExp(`${id}\\s+\\d+\\s+\\d+\\.\\d\\s+\\d+\\.\\d\\s+\\d+\\.\\d`));
-    // What Nepali pages show in English is said before the build.
-    expect(output).toMatch(new RegExp(`${id}: ne pages show these namespaces in en \\(.*\\): .*money`));
-    // The home is Nepali, in Devanagari, drawn by the Devanagari font the catalogue names: every letter it shows is
-    // in the subset it preloads.
-    const home = readFileSync(join(DIST, id, 'index.html'), 'utf8');
-    expect(home).toMatch(/<html lang="ne"/);
-    expect(home).toContain('लग इन');
-    const font = /<link rel="preload" href="\/(_astro\/font-devanagari-own-400\.[\w-]+\.woff2)" as="font"/.exec(
-      home,
-    )?.[1];
-    expect(font, 'the home preloads its Devanagari subset').toBeDefined();
-    const drawn = new Set((await openFont(join(DIST, id, font ?? ''))).characterSet);
-    const shown = new Set([...home.replace(/<[^>]*>/g, ' ')].map((c) => c.codePointAt(0) as number));
-    const devanagari = [...shown].filter((point) => point >= 0x0900 && point <= 0x097f);
-    expect(devanagari.length).toBeGreaterThan(30);
-    expect(devanagari.filter((point) => !drawn.has(point))).toEqual([]);
   });
 });
