@@ -1,8 +1,9 @@
 /**
- * The operator's other reads and writes, each for the merchant named in the call: a vendor's maintenance
- * switch, the outbox of sent SMS and mails, and a member's password expiry. A write that matches no row
+ * The operator's other reads and writes, each for the merchant named in the call: the vendors and a vendor's
+ * maintenance switch, the outbox of sent SMS and mails, and a member's password expiry. A write that matches no row
  * answers undefined, so the call can say what was not found.
  */
+import type { GameType } from '../../src/api/calls/games/game';
 import type { Database } from '../db/database';
 
 interface OutboxRow {
@@ -25,6 +26,15 @@ export async function vendorMaintenance(
     [vendor.merchantCode, vendor.gameType, vendor.vassalage],
   );
   return row;
+}
+
+/** The merchant's vendors with their maintenance switch, in the lobby's order. */
+export function vendorsOf(db: Database, merchantCode: string) {
+  return db.query<{ gameType: GameType; vassalage: string; name: string; maintenance: boolean }>(
+    `SELECT game_type AS "gameType", vassalage, name, maintenance FROM game_vendor WHERE merchant_code = $1
+     ORDER BY game_type, sort_order, vassalage`,
+    [merchantCode],
+  );
 }
 
 /** Sets the maintenance switch of the merchant's vendor; undefined when the merchant has no such vendor. */

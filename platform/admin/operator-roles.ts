@@ -38,6 +38,9 @@ const CALL_PERMISSIONS: Readonly<Record<string, readonly OperatorPermission[]>> 
   'POST /admin/vendor/held-rounds/settle': ['pay'],
   'POST /admin/rebates/settle': ['pay'],
   'POST /admin/contracts/settle': ['pay'],
+  // Finance settles and ends the operator's contracts; admins grant them (settings) and see them too.
+  'GET /admin/contracts': ['pay', 'settings'],
+  'POST /admin/contracts/terminate': ['pay'],
   'POST /admin/contracts/grant': ['settings'],
   'GET /admin/redEnvelope/rounds': ['marketing'],
   'POST /admin/redEnvelope/rounds': ['marketing'],
@@ -45,8 +48,11 @@ const CALL_PERMISSIONS: Readonly<Record<string, readonly OperatorPermission[]>> 
   'POST /admin/merchant/status': ['settings'],
   'POST /admin/merchant/whitelabel': ['settings'],
   'POST /admin/merchant/wallet': ['settings'],
-  'POST /admin/merchant/analytics': ['settings'],
+  // The analytics tag is marketing's as well as the admins'; reading the settings shows marketing its current tag.
+  'POST /admin/merchant/analytics': ['settings', 'marketing'],
+  'GET /admin/merchant/settings': ['settings', 'marketing'],
   'POST /admin/merchant/cdn': ['settings'],
+  'GET /admin/games/vendors': ['settings'],
   'POST /admin/games/vendor-maintenance': ['settings'],
   'POST /admin/member/password-expired': ['settings'],
   'GET /admin/outbox': ['settings'],

@@ -1,14 +1,16 @@
 /**
  * The operator's settings calls (src/api/calls/admin.ts): a merchant's status, feature flags, wallet setting and
- * analytics tag, a vendor's maintenance switch, a member's password expiry, and the outbox. Each change is audited
+ * analytics tag (and one read of them all for the console), the vendors and a vendor's maintenance switch, a member's password expiry, and the outbox. Each change is audited
  * with the values before and after, in the transaction of the change.
  */
 import {
   adminAnalyticsCall,
+  adminMerchantSettingsCall,
   adminOutboxCall,
   adminPasswordExpiredCall,
   adminSystemStatusCall,
   adminVendorMaintenanceCall,
+  adminVendorsCall,
   adminWalletSettingsCall,
   adminWhitelabelCall,
 } from '../../src/api/calls/admin';
@@ -20,7 +22,7 @@ import type { Router } from '../http/route';
 import { getMerchantState, invalidateMerchantState, type MerchantState } from '../merchants/merchant-state';
 import { auditedChange } from './audit';
 import { changeAutoTransfer, changeGtagId, changeSystemStatus, mergeFlags } from './merchant-settings';
-import { outboxFor, setPasswordExpired, setVendorMaintenance, vendorMaintenance } from './operator-queries';
+import { outboxFor, setPasswordExpired, setVendorMaintenance, vendorMaintenance, vendorsOf } from './operator-queries';
 
 export function registerSettingsRoutes(router: Router, deps: PlatformDeps): void {
   const { db, clock } = deps;
@@ -54,6 +56,22 @@ export function registerSettingsRoutes(router: Router, deps: PlatformDeps): void
     invalidateMerchantState(db, code);
     return after;
   }
+
+  router.route(adminMerchantSettingsCall, async ({ query }) => {
+    knownMerchant(query.merchantCode);
+    const state = await getMerchantState(db, query.merchantCode);
+    return {
+      maintenance: state.maintenance,
+      regionRestricted: state.regionRestricted,
+      blockedCountries: state.blockedCountries,
+      flags: state.flags,
+      gtagId: state.gtagId,
+      imageCDNs: state.imageCdns,
+      launchGameCDNs: state.launchGameCdns,
+      singleWallet: state.singleWallet,
+      autoTransfer: state.autoTransfer,
+    };
+  });
 
   router.route(adminSystemStatusCall, ({ body, c }) =>
     changeMerchant(
@@ -104,6 +122,11 @@ export function registerSettingsRoutes(router: Router, deps: PlatformDeps): void
       (state) => ({ gtagId: state.gtagId }),
     ),
   );
+
+  router.route(adminVendorsCall, ({ query }) => {
+    knownMerchant(query.merchantCode);
+    return vendorsOf(db, query.merchantCode);
+  });
 
   router.route(adminVendorMaintenanceCall, async ({ body, c }) => {
     knownMerchant(body.merchantCode);

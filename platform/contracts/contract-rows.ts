@@ -75,3 +75,13 @@ export async function memberContracts(db: Database, memberId: number) {
 export function downlineContracts(db: Database, uplineId: number, kind: ContractKind): Promise<ContractRow[]> {
   return contractsWhere(db, 'c.upline_id = $1 AND c.kind = $2', [uplineId, kind]);
 }
+
+/** The merchant's contracts for the operator, newest first (at most 200): live ones (offered, accepted), or those of `status`. */
+export function merchantContracts(db: Database, merchantCode: string, status: string): Promise<ContractRow[]> {
+  const live = status === 'live';
+  return db.query<ContractRow>(
+    `${SELECT} WHERE c.merchant_code = $1 AND ${live ? `c.status IN ('offered', 'accepted')` : 'c.status = $2'}
+     ORDER BY c.created_at DESC, c.id DESC LIMIT 200`,
+    live ? [merchantCode] : [merchantCode, status],
+  );
+}

@@ -245,3 +245,35 @@ export async function answerTermination(
     };
   });
 }
+
+/**
+ * The operator's side of a contract it granted (upline null), run in the caller's transaction (the admin call audits
+ * it there): when the agent asked to end it, the operator agrees and it ends with what it takes down the tree;
+ * otherwise the operator asks, and the agent answers on their contracts page. `before` is the contract as it was.
+ */
+export async function operatorTermination(
+  tx: Database,
+  merchantCode: string,
+  contractId: number,
+  now: Date,
+): Promise<Outcome & { before: ContractOut }> {
+  const row = await contractById(tx, contractId, true);
+  if (!row || row.merchant_code !== merchantCode || row.upline_id !== null) {
+    throw notFound('no contract the operator granted with this id');
+  }
+  const before = contractOut(row);
+  if (row.status !== 'accepted') throw new PlatformError(409, 'request_already_handled', 'the contract has ended');
+  if (row.termination_requested_by_operator) {
+    throw new PlatformError(409, 'contract_termination_pending', 'the agent has not answered the termination yet');
+  }
+  if (row.termination_requested_by === null) {
+    await tx.query('UPDATE contracts SET termination_requested_by_operator = true WHERE id = $1', [row.id]);
+    return { before, contract: contractOut((await contractById(tx, row.id)) as ContractRow), terminated: [] };
+  }
+  const terminated = await endWithCascade(tx, row, 'terminated', now, 0);
+  return {
+    before,
+    contract: contractOut((await contractById(tx, row.id)) as ContractRow),
+    terminated: terminated.map(contractOut),
+  };
+}

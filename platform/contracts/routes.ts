@@ -3,7 +3,12 @@
  * contract overlay), answering them, asking to terminate, settlement records; an agent's offers down the tree;
  * the consolidated contract info built from real contract state; and the operator's calls.
  */
-import { adminGrantContractCall, adminSettleContractsCall } from '../../src/api/calls/contracts/admin';
+import {
+  adminContractsCall,
+  adminGrantContractCall,
+  adminSettleContractsCall,
+  adminTerminateContractCall,
+} from '../../src/api/calls/contracts/admin';
 import {
   answerOfferCall,
   answerTerminationCall,
@@ -13,12 +18,20 @@ import {
   offerContractCall,
   requestTerminationCall,
 } from '../../src/api/calls/contracts/calls';
+import { auditedChange } from '../admin';
 import { memberIdByUsername } from '../core/member-by-username';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
-import { contractOut, downlineContracts, memberContracts } from './contract-rows';
-import { answerOffer, answerTermination, grantContract, offerContract, requestTermination } from './offers';
+import { contractOut, downlineContracts, memberContracts, merchantContracts } from './contract-rows';
+import {
+  answerOffer,
+  answerTermination,
+  grantContract,
+  offerContract,
+  operatorTermination,
+  requestTermination,
+} from './offers';
 import { settleContracts } from './settlement';
 import { settlementsPage } from './settlement-records';
 
@@ -82,5 +95,28 @@ export function registerContractAdminRoutes(router: Router, deps: PlatformDeps):
     const requested = body.until ? Date.parse(body.until) : now.getTime();
     const until = new Date(config.settleAhead ? requested : Math.min(requested, now.getTime()));
     return settleContracts(db, merchant, body.kind, until, now);
+  });
+
+  router.route(adminContractsCall, async ({ query }) => {
+    const merchant = await merchantOf(query.merchantCode);
+    return (await merchantContracts(db, merchant.code, query.status ?? 'live')).map(contractOut);
+  });
+
+  router.route(adminTerminateContractCall, async ({ body, c }) => {
+    const merchant = await merchantOf(body.merchantCode);
+    return auditedChange(db, c, clock(), async (tx) => {
+      const { before, ...outcome } = await operatorTermination(tx, merchant.code, body.contractId, clock());
+      const ended = outcome.contract.status === 'terminated';
+      return {
+        value: outcome,
+        audit: {
+          action: ended ? 'contract.terminate' : 'contract.terminate_request',
+          target: `contract:${body.contractId}`,
+          merchantCode: merchant.code,
+          before,
+          after: { ...outcome.contract, alsoTerminated: outcome.terminated.map((row) => row.id) },
+        },
+      };
+    });
   });
 }

@@ -16,9 +16,9 @@ export const OPERATOR_PERMISSIONS = [
   'queues',
   /** Approve or reject deposits, withdrawals, applications and redemptions. */
   'review',
-  /** Pay withdrawals, settle cases and rounds, refund, adjust balances, check the ledger. */
+  /** Pay withdrawals, settle cases, rounds, rebates and contracts, end contracts, refund, adjust balances, check the ledger. */
   'pay',
-  /** Promotions, red envelopes and messages to members. */
+  /** Promotions, red envelopes, messages to members and the merchant's analytics tag. */
   'marketing',
   /** The merchants' settings, members' account switches and the outbox. */
   'settings',

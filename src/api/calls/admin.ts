@@ -112,3 +112,34 @@ export const adminPasswordExpiredCall = defineCall({
   }),
   value: z.object({ id: z.number(), expired: z.boolean() }),
 });
+
+/**
+ * What the console's settings screens show before they change anything: the merchant's status, feature flags,
+ * analytics tag, CDN host lists and wallet setting, as the calls above last left them.
+ */
+export const adminMerchantSettingsCall = defineCall({
+  method: 'GET',
+  path: '/admin/merchant/settings',
+  auth: false,
+  query: z.object({ merchantCode }),
+  value: z.object({
+    maintenance: z.boolean(),
+    regionRestricted: z.boolean(),
+    blockedCountries: z.array(z.string()),
+    flags: z.record(z.string(), z.boolean()),
+    gtagId: z.nullable(z.string()),
+    imageCDNs: z.array(z.string()),
+    launchGameCDNs: z.array(z.string()),
+    singleWallet: z.boolean(),
+    autoTransfer: z.boolean(),
+  }),
+});
+
+/** The merchant's game vendors with their maintenance switch (what adminVendorMaintenanceCall sets), in lobby order. */
+export const adminVendorsCall = defineCall({
+  method: 'GET',
+  path: '/admin/games/vendors',
+  auth: false,
+  query: z.object({ merchantCode }),
+  value: z.array(z.object({ gameType, vassalage: z.string(), name: z.string(), maintenance: z.boolean() })),
+});
