@@ -9,6 +9,8 @@ import { seedDemoOperators } from './demo-operators';
 import { registerAdminRoutes } from './routes';
 
 export { type AuditRecord, auditedChange, recordOperatorAction } from './audit';
+/** The console's admin-side section scripts, which the page (money/review) loads. */
+export { CONSOLE_SCRIPTS } from './console-files';
 /** What an operator's decision records as decided_by: `operator:<username>`, or `api-token`. */
 export { decidedBy } from './decided-by';
 export { DEMO_OPERATOR_PASSWORD, DEMO_OPERATOR_TOTP_SECRET, DEMO_OPERATORS } from './demo-operators';

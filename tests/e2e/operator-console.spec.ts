@@ -124,6 +124,11 @@ test('a reviewer approves and rejects with confirmation, finance pays, the playe
 
   // The admin reads both decisions in the audit log, with who made them.
   const { page: adminPage } = await consoleAs(browser, operatorUrl, admin, 'admin', merchantCode);
+  // The log is in its own group of the console's sections.
+  await adminPage
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: 'Operators and audit', exact: true })
+    .click();
   const log = adminPage.locator('#audit');
   const filters = adminPage.getByRole('form', { name: 'Audit log filters' });
   await filters.getByLabel('Operator').fill(reviewerName);

@@ -43,9 +43,9 @@ test('the operator pays a held round capped once and resolves a provider case, o
   const round = page.locator(`#held-rounds tr[data-id="${held.betId}"]`);
   await expect(round).toContainText(player.account);
   await expect(round).toContainText('PG RNG');
-  await expect(round.getByRole('cell', { name: '10.00', exact: true })).toBeVisible();
-  await expect(round.getByRole('cell', { name: '50,000.01', exact: true })).toBeVisible();
-  await expect(round.getByRole('cell', { name: '50,000.00', exact: true })).toBeVisible();
+  await expect(round.getByRole('cell', { name: '৳10.00', exact: true })).toBeVisible();
+  await expect(round.getByRole('cell', { name: '৳50,000.01', exact: true })).toBeVisible();
+  await expect(round.getByRole('cell', { name: '৳50,000.00', exact: true })).toBeVisible();
   await expect(round).toContainText("game's multiplier");
   await expect(page.getByRole('button', { name: `Void ${held.betId}`, exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Pay capped ${held.betId}`, exact: true }).click();
@@ -60,7 +60,7 @@ test('the operator pays a held round capped once and resolves a provider case, o
   await expect(page.getByRole('heading', { name: 'Payment provider cases' })).toBeVisible();
   const providerCase = page.locator(`#gateway-cases tr[data-id="${caseId}"]`);
   await expect(providerCase).toContainText(paymentId);
-  await expect(providerCase.getByRole('cell', { name: '750.00', exact: true })).toBeVisible();
+  await expect(providerCase.getByRole('cell', { name: '৳750.00', exact: true })).toBeVisible();
   await expect(providerCase).toContainText('unknown payment');
   await page.getByRole('textbox', { name: `Note for case ${caseId}` }).fill('refunded at the provider (e2e)');
   await page.getByRole('button', { name: `Refunded case ${caseId}`, exact: true }).click();

@@ -4,7 +4,7 @@
 import { api, cell, fill, may, section, when } from '/admin/review-kit.js';
 
 const COLUMNS = ['When', 'Who', 'Action', 'Target', 'Merchant', 'Reason', 'Before', 'After', 'IP'];
-const log = section('audit', 'Audit log', COLUMNS);
+const log = section('audit', 'Audit log', COLUMNS, { group: 'admin' });
 const state = { page: 1, pages: 1 };
 
 const filters = document.createElement('form');

@@ -6,7 +6,7 @@ import { actions, api, button, cell, confirmAction, fill, may, section, when } f
 
 const COLUMNS = ['Username', 'Role', 'Status', 'Created', 'Changed', 'Actions'];
 const ROLES = ['reviewer', 'finance', 'marketing', 'admin'];
-const list = section('operators', 'Operators', COLUMNS);
+const list = section('operators', 'Operators', COLUMNS, { group: 'admin' });
 const state = { me: '' };
 
 /** A form of labelled fields and a submit button, added above the table. */

@@ -9,8 +9,12 @@ const CALLBACK_COLUMNS = ['Received', 'Outcome', 'Reason', 'Reference', 'Merchan
 /** The callbacks shown: the latest few that did not simply credit (credited_late ones credited their deposit). */
 const LATEST_CALLBACKS = 10;
 
-const cases = section('gateway-cases', 'Payment provider cases', [...CASE_COLUMNS, 'Note', 'Resolution']);
-const callbacks = section('gateway-callbacks', 'Refused and unmatched provider callbacks', CALLBACK_COLUMNS);
+const cases = section('gateway-cases', 'Payment provider cases', [...CASE_COLUMNS, 'Note', 'Resolution'], {
+  group: 'queues',
+});
+const callbacks = section('gateway-callbacks', 'Refused and unmatched provider callbacks', CALLBACK_COLUMNS, {
+  group: 'queues',
+});
 const state = { merchant: '', pay: false };
 
 /** A required note for the case's resolution, named for the case so a screen reader (and a test) finds it. */
@@ -39,7 +43,7 @@ function caseCells(c) {
     cell(c.merchantCode ?? 'unknown merchant'),
     cell(c.paymentId),
     cell(c.depositId ?? '–'),
-    cell(c.amount === null ? '–' : money(c.amount)),
+    cell(c.amount === null ? '–' : money(c.amount, c.merchantCode)),
     cell(c.reportedStatus),
     cell(c.reason),
     cell(when(c.openedAt)),

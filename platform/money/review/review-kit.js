@@ -1,11 +1,8 @@
 // What the console's section scripts share (plain JS module, served as a file: no inline script, no build step):
 // the admin API over the operator's session cookie (review.js signs in), table cells, action buttons that ask for
-// confirmation (and a reason, where the member reads one) and re-fill their section after the action, and the
-// page's one amount format.
-export const money = (minor) =>
-  (minor / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-export const when = (iso) => new Date(iso).toLocaleString();
+// confirmation (and a reason, where the member reads one) and re-fill their section after the action, the page's
+// one way of writing amounts, methods and times (console-format.js), and the sections' navigation.
+export { method, money, when } from '/admin/console-format.js';
 
 /** Calls the admin API with the operator's session cookie (review.js signs in). */
 export async function api(method, path, body) {
@@ -136,9 +133,28 @@ export function fill(table, rows, toCells, columns) {
 /** Whether the signed-in operator's role holds `permission` (the `operator:open` event's `permissions`). */
 export const may = (detail, permission) => detail.permissions.includes(permission);
 
-/** Adds a section (heading, table with these column names, status line) at the end of the page's main. */
-export function section(id, title, columns) {
+/**
+ * The navigation's groups, in its order: a section names its group (section()'s `group`, or `data-group` in the
+ * page); one without a group is under "More".
+ */
+const GROUPS = [
+  ['queues', 'Review queues'],
+  ['members', 'Members'],
+  ['money', 'Money'],
+  ['marketing', 'Marketing'],
+  ['merchant', 'Merchant settings'],
+  ['admin', 'Operators and audit'],
+  ['more', 'More'],
+];
+
+/**
+ * Adds a section (heading, table with these column names, status line) to the page's main, in `group` of the
+ * navigation (options; 'more' when left out).
+ */
+export function section(id, title, columns, { group = 'more' } = {}) {
   const element = document.createElement('section');
+  element.id = `section-${id}`;
+  element.dataset.group = group;
   const heading = document.createElement('h2');
   heading.textContent = title;
   const table = document.createElement('table');
@@ -159,3 +175,134 @@ export function section(id, title, columns) {
   };
   return { element, table, say };
 }
+
+/**
+ * A section without a table (a form, a short answer): heading and status line, in `group` of the navigation. `tableOf`
+ * adds a table below later when the section lists something too.
+ */
+export function panel(id, title, { group = 'more' } = {}) {
+  const { element, table, say } = section(id, title, [], { group });
+  table.remove();
+  return { element, say };
+}
+
+/**
+ * A form of labelled fields (each { label, name, type, required, value, options: [[value, text]], ...attributes };
+ * type 'select', 'textarea' and 'checkbox' too) with one submit button; `onSubmit` gets the form's FormData. Nothing
+ * typed is cleared when the call fails: the operator corrects it and sends again.
+ */
+export function form(name, fields, submitLabel, onSubmit) {
+  const element = document.createElement('form');
+  element.className = 'inline-form';
+  element.setAttribute('aria-label', name);
+  for (const { label, type = 'text', options, ...attributes } of fields) {
+    const wrap = document.createElement('label');
+    wrap.textContent = `${label} `;
+    let input;
+    if (type === 'select') {
+      input = document.createElement('select');
+      for (const [value, text] of options) input.append(new Option(text, value));
+    } else if (type === 'textarea') {
+      input = document.createElement('textarea');
+      input.rows = 3;
+    } else {
+      input = document.createElement('input');
+      input.type = type;
+      if (type === 'checkbox') wrap.className = 'check';
+    }
+    Object.assign(input, attributes);
+    wrap.append(input);
+    element.append(wrap);
+  }
+  const submit = document.createElement('button');
+  submit.textContent = submitLabel;
+  element.append(submit);
+  element.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    submit.disabled = true;
+    try {
+      await onSubmit(new FormData(element));
+    } finally {
+      submit.disabled = false;
+    }
+  });
+  return element;
+}
+
+/** Whole amounts typed in the currency's major unit ("1,500.50" too) as minor units; NaN when not an amount. */
+export function minorOf(text) {
+  const plain = String(text).replaceAll(',', '').trim();
+  return /^\d+(\.\d{1,2})?$/.test(plain) ? Math.round(Number(plain) * 100) : Number.NaN;
+}
+
+/**
+ * The console's navigation: the groups and sections the operator's role can see (a section its script hid is left
+ * out), one group shown at a time. Plain links to `#/<group>` and `#/<group>/<section id>`, so a group or a section
+ * can be bookmarked, opened in a new tab and reached with Tab and Enter; the browser's Back goes to the group before.
+ */
+const nav = document.createElement('nav');
+nav.setAttribute('aria-label', 'Console sections');
+nav.className = 'sections-nav';
+
+const sectionsOf = () => [...document.querySelectorAll('main > section')];
+const groupOf = (element) => element.dataset.group || 'more';
+const titleOf = (element) => element.querySelector('h2')?.textContent ?? element.id;
+
+function link(href, text) {
+  const a = document.createElement('a');
+  a.href = href;
+  a.textContent = text;
+  return a;
+}
+
+/** The groups with at least one section the operator's role can see, in the navigation's order. */
+function visibleGroups() {
+  const visible = sectionsOf().filter((element) => !element.hidden);
+  const known = GROUPS.map(([id]) => id);
+  const extra = [...new Set(visible.map(groupOf))].filter((id) => !known.includes(id));
+  return [...GROUPS, ...extra.map((id) => [id, id])]
+    .map(([id, label]) => ({ id, label, sections: visible.filter((element) => groupOf(element) === id) }))
+    .filter((group) => group.sections.length);
+}
+
+/** Shows the group the address names (else the first one), hides the others, and marks it in the navigation. */
+function showFromHash({ scroll = true } = {}) {
+  const groups = visibleGroups();
+  const [, wanted = '', sectionId = ''] = location.hash.split('/');
+  const current = groups.find((group) => group.id === wanted) ?? groups[0];
+  for (const element of sectionsOf()) element.classList.toggle('elsewhere', groupOf(element) !== current?.id);
+  for (const a of nav.querySelectorAll('a')) {
+    if (a.getAttribute('href') === `#/${current?.id}`) a.setAttribute('aria-current', 'true');
+    else a.removeAttribute('aria-current');
+  }
+  const target = sectionId && document.getElementById(sectionId);
+  if (scroll && target && !target.hidden) {
+    const heading = target.querySelector('h2');
+    heading.tabIndex = -1;
+    heading.focus();
+  }
+}
+
+function renderNav() {
+  const list = document.createElement('ul');
+  for (const group of visibleGroups()) {
+    const item = document.createElement('li');
+    const sections = document.createElement('ul');
+    for (const element of group.sections) {
+      const entry = document.createElement('li');
+      entry.append(link(`#/${group.id}/${element.id}`, titleOf(element)));
+      sections.append(entry);
+    }
+    item.append(link(`#/${group.id}`, group.label), sections);
+    list.append(item);
+  }
+  nav.replaceChildren(list);
+  // First in main, so it is hidden with the sections while nobody is signed in.
+  if (!nav.isConnected) document.querySelector('main')?.prepend(nav);
+  showFromHash({ scroll: false });
+}
+
+addEventListener('hashchange', () => showFromHash());
+// The sections' scripts hide what the role cannot use in their own `operator:open` listeners: the navigation is
+// drawn once they all ran.
+document.addEventListener('operator:open', () => setTimeout(renderNav, 0));

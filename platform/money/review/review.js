@@ -3,7 +3,18 @@
 // HttpOnly session cookie (platform/admin/operator-session.ts); every later call carries that cookie and the
 // x-operator-request header. The password field is emptied as soon as it is sent. The sections shown are those the
 // operator's role may use; the server checks every call again.
-import { actions, api, cell, confirmAction, button as kitButton, fill as kitFill, money } from '/admin/review-kit.js';
+import { openMerchant, timeZone } from '/admin/console-format.js';
+import {
+  actions,
+  api,
+  cell,
+  confirmAction,
+  button as kitButton,
+  fill as kitFill,
+  method,
+  money,
+  when,
+} from '/admin/review-kit.js';
 
 const $ = (selector) => document.querySelector(selector);
 const state = { merchant: '', operator: null };
@@ -36,13 +47,13 @@ async function refresh() {
   fill('deposits', deposits, (d) => [
     cell(d.id),
     cell(d.username),
-    cell(d.methodCode),
+    cell(method(d.methodCode)),
     cell(money(d.amount)),
     cell(money(d.fee)),
     cell(money(d.net)),
     cell(d.kind === 'trx-id' ? `${d.senderAccount} / ${d.trxId}` : 'gateway'),
     cell(d.receiverAccount ?? '–'),
-    cell(new Date(d.createdAt).toLocaleString()),
+    cell(when(d.createdAt)),
     actions(
       ...(review
         ? [
@@ -69,12 +80,12 @@ async function refresh() {
   fill('withdrawals', withdrawals, (w) => [
     cell(w.id),
     cell(w.username),
-    cell(w.methodCode),
+    cell(method(w.methodCode)),
     cell(money(w.amount)),
     cell(money(w.fee)),
     cell(money(w.net)),
     cell(`${w.accountNumber} (${w.accountName})`),
-    cell(new Date(w.createdAt).toLocaleString()),
+    cell(when(w.createdAt)),
     actions(
       ...(pay
         ? [
@@ -125,7 +136,7 @@ async function refresh() {
       cell(w.id),
       cell(w.username),
       cell(money(w.amount)),
-      cell(w.paidAt ? new Date(w.paidAt).toLocaleString() : '–'),
+      cell(when(w.paidAt)),
       proof,
       actions(
         ...(pay
@@ -167,8 +178,8 @@ function signedIn(session) {
     section.hidden = !may(section.dataset.needs);
   }
   const { username, role } = state.operator;
-  $('#whoami').textContent =
-    `Signed in as ${username} (${role}) until ${new Date(session.expiresAt).toLocaleString()}.`;
+  $('#whoami').textContent = `Signed in as ${username} (${role}) until ${when(session.expiresAt)}.`;
+  $('#timezone').textContent = `Times are in your time zone, ${timeZone()}.`;
   say('Choose a merchant and Open.');
 }
 
@@ -194,6 +205,8 @@ $('#signin').addEventListener('submit', async (event) => {
 $('#open').addEventListener('submit', async (event) => {
   event.preventDefault();
   state.merchant = String(new FormData(event.currentTarget).get('merchant'));
+  // Amounts and methods of every section in the opened merchant's style (review-page.ts writes it).
+  openMerchant(state.merchant);
   try {
     await refresh();
     $('main').hidden = false;

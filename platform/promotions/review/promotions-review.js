@@ -1,8 +1,10 @@
 // Promotion applications on the operator's review page (plain JS, served as a file: no inline script, no build
 // step). It adds its own section to the page and fills it whenever the operator opens a merchant.
-import { actions, api, cell, fill, button as kitButton, may, money } from '/admin/review-kit.js';
+import { actions, api, cell, fill, button as kitButton, may, money, when } from '/admin/review-kit.js';
 
 const section = document.createElement('section');
+section.id = 'section-applications';
+section.dataset.group = 'queues';
 section.innerHTML = `<h2>Promotion applications</h2><table id="applications"><thead><tr><th>#</th><th>Member</th>
 <th>Promotion</th><th>Bonus</th><th>Remark</th><th>Images</th><th>Time</th><th>Decision</th></tr></thead><tbody></tbody>
 </table><p id="applications-status" role="status"></p>`;
@@ -58,7 +60,7 @@ async function refresh() {
       cell(money(a.bonus)),
       cell(a.remark || '–'),
       images(a),
-      cell(new Date(a.createdAt).toLocaleString()),
+      cell(when(a.createdAt)),
       actions(
         ...(state.review
           ? [

@@ -4,7 +4,7 @@
 import { actions, api, button, cell, fill, may, money, section, when } from '/admin/review-kit.js';
 
 const COLUMNS = ['Bet', 'Member', 'Game', 'Round', 'Stake', 'Claimed win', 'Cap', 'Cap kind', 'Held at', 'Decision'];
-const { element, table, say } = section('held-rounds', 'Held game rounds', COLUMNS);
+const { element, table, say } = section('held-rounds', 'Held game rounds', COLUMNS, { group: 'queues' });
 // `done`: what the last settlement paid, said again after the table is re-filled.
 const state = { merchant: '', done: '', pay: false };
 
