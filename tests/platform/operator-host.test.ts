@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATOR_TOTP_SECRET, totpCodeAt } from '../../platform/admin';
+import { CONSOLE_SCRIPTS, DEMO_OPERATOR_PASSWORD, DEMO_OPERATOR_TOTP_SECRET, totpCodeAt } from '../../platform/admin';
 import { operatorHostsFrom } from '../../platform/admin/operator-host';
 import { OPERATOR_COOKIE, OPERATOR_REQUEST_HEADER, SESSION_HOURS } from '../../platform/admin/operator-session';
 import { createPlatform } from '../../platform/app';
@@ -99,6 +99,8 @@ describeOnPGlite(
           '/admin/promotions-review.js',
           '/admin/held-rounds-review.js',
           '/admin/gateway-cases-review.js',
+          '/admin/console-format.js',
+          ...CONSOLE_SCRIPTS.map((name) => `/admin/${name}`),
         ]) {
           expect((await get(path, host)).status, `${host}${path}`).toBe(404);
         }
@@ -120,7 +122,15 @@ describeOnPGlite(
       expect(page.headers.get('referrer-policy')).toBe('no-referrer');
       expect(page.headers.get('x-content-type-options')).toBe('nosniff');
       // No inline script for the policy to hash: every script is a file of the same origin.
-      expect(await page.text()).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+      const html = await page.text();
+      expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+      // Every script the page names, and the modules they import, is served there as JavaScript.
+      const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] as string);
+      expect(scripts).toEqual(expect.arrayContaining(CONSOLE_SCRIPTS.map((name) => `/admin/${name}`)));
+      for (const path of [...scripts, '/admin/review-kit.js', '/admin/console-format.js']) {
+        const file = await get(path, OPERATOR_HOST);
+        expect([file.status, file.headers.get('content-type')], path).toEqual([200, 'text/javascript; charset=utf-8']);
+      }
       const api = await get(`${adminOutboxCall.path}?to=%2B8801710000001`, OPERATOR_HOST, bearer);
       expect(api.status).toBe(200);
       expect(api.headers.get('x-frame-options')).toBe('DENY');

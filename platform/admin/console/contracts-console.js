@@ -204,7 +204,16 @@ async function refresh() {
 
 const load = () => refresh().catch((error) => say(`Could not load the contracts: ${error.message}`));
 
-element.insertBefore(listed, table);
+/** A form under a small heading of its name (the section holds three). */
+function captioned(part) {
+  const wrap = document.createElement('div');
+  const heading = document.createElement('h3');
+  heading.textContent = part.getAttribute('aria-label');
+  wrap.append(heading, part);
+  return wrap;
+}
+
+element.insertBefore(captioned(listed), table);
 
 document.addEventListener('operator:open', (event) => {
   const { detail } = event;
@@ -212,9 +221,9 @@ document.addEventListener('operator:open', (event) => {
   if (element.hidden) return;
   state.merchant = detail.merchant;
   state.pay = may(detail, 'pay');
-  settle.hidden = !state.pay;
-  grant.hidden = !may(detail, 'settings');
-  if (!settle.isConnected) element.insertBefore(settle, listed);
-  if (!grant.isConnected) element.insertBefore(grant, listed);
+  if (!settle.isConnected) element.insertBefore(captioned(settle), listed.parentElement);
+  if (!grant.isConnected) element.insertBefore(captioned(grant), listed.parentElement);
+  settle.parentElement.hidden = !state.pay;
+  grant.parentElement.hidden = !may(detail, 'settings');
   load();
 });
