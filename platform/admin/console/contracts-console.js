@@ -197,6 +197,7 @@ async function refresh() {
       ),
     ],
     COLUMNS.length,
+    'No contracts.',
   );
   say(`${state.done ?? ''}${contracts.length} contracts.`);
   state.done = '';

@@ -49,6 +49,7 @@ async function refresh() {
       ];
     },
     COLUMNS.length,
+    'No vendors.',
   );
   say(`${state.done}${vendors.filter((v) => v.maintenance).length} of ${vendors.length} vendors under maintenance.`);
   state.done = '';

@@ -25,6 +25,7 @@ const lookup = form(
           cell(m.body),
         ],
         COLUMNS.length,
+        'Nothing sent there.',
       );
       say(`${sent.length} sent to ${to}.`);
     } catch (error) {

@@ -78,6 +78,7 @@ async function refresh() {
       cell(money(r.paid)),
     ],
     COLUMNS.length,
+    'No rounds yet.',
   );
   say(`${rounds.length} rounds.`);
 }

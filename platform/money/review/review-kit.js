@@ -112,8 +112,8 @@ export function actions(...items) {
   return td;
 }
 
-/** Replaces a table's rows (each keyed by `row.id`), or says nothing is waiting. */
-export function fill(table, rows, toCells, columns) {
+/** Replaces a table's rows (each keyed by `row.id`), or says there are none (`empty`: nothing waiting). */
+export function fill(table, rows, toCells, columns, empty = 'Nothing waiting.') {
   const body = table.querySelector('tbody');
   body.replaceChildren(
     ...rows.map((row) => {
@@ -124,10 +124,10 @@ export function fill(table, rows, toCells, columns) {
     }),
   );
   if (rows.length) return;
-  const empty = cell('Nothing waiting.');
-  empty.colSpan = columns;
+  const none = cell(empty);
+  none.colSpan = columns;
   body.replaceChildren(document.createElement('tr'));
-  body.firstChild.append(empty);
+  body.firstChild.append(none);
 }
 
 /** Whether the signed-in operator's role holds `permission` (the `operator:open` event's `permissions`). */
