@@ -81,11 +81,24 @@ export function registerContractAdminRoutes(router: Router, deps: PlatformDeps):
   const { db, clock, merchants, config } = deps;
   const merchantOf = (code: string) => merchants.byCode(code) ?? Promise.reject(notFound(`unknown merchant ${code}`));
 
-  router.route(adminGrantContractCall, async ({ body }) => {
+  router.route(adminGrantContractCall, async ({ body, c }) => {
     const merchant = await merchantOf(body.merchantCode);
     const memberId = await memberIdByUsername(db, merchant.code, body.username);
     if (memberId === undefined) throw notFound(`no member ${body.username}`);
-    return grantContract(db, merchant, memberId, body, body.confirmTerminations, clock());
+    const now = clock();
+    // Audited with the contract granted and the ones it ended, in the grant's transaction.
+    return auditedChange(db, c, now, async (tx) => {
+      const outcome = await grantContract(tx, merchant, memberId, body, body.confirmTerminations, now);
+      return {
+        value: outcome,
+        audit: {
+          action: 'contract.grant',
+          target: `contract:${outcome.contract.id}`,
+          merchantCode: merchant.code,
+          after: { ...outcome.contract, alsoEnded: outcome.terminated.map((row) => row.id) },
+        },
+      };
+    });
   });
 
   router.route(adminSettleContractsCall, async ({ body }) => {
@@ -114,7 +127,7 @@ export function registerContractAdminRoutes(router: Router, deps: PlatformDeps):
           target: `contract:${body.contractId}`,
           merchantCode: merchant.code,
           before,
-          after: { ...outcome.contract, alsoTerminated: outcome.terminated.map((row) => row.id) },
+          after: { ...outcome.contract, alsoEnded: outcome.terminated.map((row) => row.id) },
         },
       };
     });

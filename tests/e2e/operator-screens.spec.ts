@@ -18,10 +18,11 @@ import { adminApi, apiFor } from './support/sign-in';
 
 test.use({ popups: 'dismissed' });
 
-/** Opens a group of the console's sections through its navigation, as a person does. */
+/** Opens a group of the console's sections through its navigation, with the keyboard. */
 async function showGroup(page: Page, group: string) {
   const nav = page.getByRole('navigation', { name: 'Console sections' });
-  await nav.getByRole('link', { name: group, exact: true }).click();
+  await nav.getByRole('link', { name: group, exact: true }).focus();
+  await page.keyboard.press('Enter');
   await expect(nav.getByRole('link', { name: group, exact: true })).toHaveAttribute('aria-current', 'true');
 }
 
@@ -162,4 +163,10 @@ test('finance reads amounts in the currency, settles contracts and ends one the 
   await expect(row.getByRole('button', { name: `End contract ${contract.id}` })).toHaveCount(0);
   // Granting is the admins': finance has no form for it.
   await expect(page.getByRole('form', { name: 'Grant a contract' })).toBeHidden();
+
+  // A bookmarked section: the console opens on its group, at its heading.
+  await page.goto(`${operatorUrl}/admin/#/money/section-contracts`);
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Agent contracts' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Pending deposits' })).toBeHidden();
 });

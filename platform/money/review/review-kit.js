@@ -266,7 +266,7 @@ function visibleGroups() {
 }
 
 /** Shows the group the address names (else the first one), hides the others, and marks it in the navigation. */
-function showFromHash({ scroll = true } = {}) {
+function showFromHash() {
   const groups = visibleGroups();
   const [, wanted = '', sectionId = ''] = location.hash.split('/');
   const current = groups.find((group) => group.id === wanted) ?? groups[0];
@@ -276,7 +276,7 @@ function showFromHash({ scroll = true } = {}) {
     else a.removeAttribute('aria-current');
   }
   const target = sectionId && document.getElementById(sectionId);
-  if (scroll && target && !target.hidden) {
+  if (target && !target.hidden) {
     const heading = target.querySelector('h2');
     heading.tabIndex = -1;
     heading.focus();
@@ -299,7 +299,8 @@ function renderNav() {
   nav.replaceChildren(list);
   // First in main, so it is hidden with the sections while nobody is signed in.
   if (!nav.isConnected) document.querySelector('main')?.prepend(nav);
-  showFromHash({ scroll: false });
+  // An address that names a section (a bookmark) goes to it as soon as a merchant is opened.
+  showFromHash();
 }
 
 addEventListener('hashchange', () => showFromHash());

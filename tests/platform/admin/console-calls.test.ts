@@ -47,6 +47,11 @@ async function grantedContract(p: TestPlatform) {
     },
   });
   expect(granted.status, JSON.stringify(granted.json)).toBe(200);
+  expect(await audited(p, 'contract.grant', `contract:${granted.value.contract.id}`)).toMatchObject({
+    actor: 'api-token',
+    merchantCode: MERCHANT,
+    after: { downline: player.username, maxRate: 0.5, alsoEnded: [] },
+  });
   return { player, contractId: granted.value.contract.id };
 }
 
