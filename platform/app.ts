@@ -7,6 +7,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { kycSubmitCall, MAX_KYC_BODY_BYTES } from '../src/api/calls/kyc/kyc';
 import { MAX_PROOF_BYTES, withdrawalAnswerCall } from '../src/api/calls/money/withdrawals';
 import { MAX_APPLICATION_BODY_BYTES, promotionApplyCall } from '../src/api/calls/promotions/promotions';
 import type { Tenant } from '../src/config/tenant-schema';
@@ -29,6 +30,7 @@ import { onError, onNotFound } from './http/error-handler';
 import { requestContext } from './http/request-context';
 import { createRouter, type Router } from './http/route';
 import { type JobQueue, scheduleOf, startJobQueue } from './jobs/job-queue';
+import { documentBox, documentKeyOf } from './kyc';
 import { createMerchantRegistry, type MerchantRegistry } from './merchants/merchants';
 import { type MessageSender, outboxSender } from './messaging/message-sender';
 import { migrate } from './migrations';
@@ -249,7 +251,8 @@ async function depsOf(
       dataDir: options.dataDir ?? settings.dataDir,
       databaseUrl: options.databaseUrl ?? settings.databaseUrl,
     });
-  return { deps, services: { phoneVerification, uploads } };
+  const kycDocuments = documentBox(await documentKeyOf(secretStore, settings.secretsKey));
+  return { deps, services: { phoneVerification, uploads, kycDocuments } };
 }
 
 /** The API as a Hono app: body limits, headers, the request context and the operator surface, then each area. */
@@ -272,8 +275,14 @@ async function apiOf(
   const proofLimit = limitTo(MAX_PROOF_BODY_BYTES);
   // An application carries up to 3 images of 5 MB (platform/promotions).
   const applicationLimit = limitTo(MAX_APPLICATION_BODY_BYTES);
-  const limitOf = (path: string) =>
-    path === withdrawalAnswerCall.path ? proofLimit : path === promotionApplyCall.path ? applicationLimit : apiLimit;
+  // Identity documents: up to 4 of 4 MB (platform/kyc).
+  const kycLimit = limitTo(MAX_KYC_BODY_BYTES);
+  const limits = new Map([
+    [withdrawalAnswerCall.path, proofLimit],
+    [promotionApplyCall.path, applicationLimit],
+    [kycSubmitCall.path, kycLimit],
+  ]);
+  const limitOf = (path: string) => limits.get(path) ?? apiLimit;
   app.use('*', (c, next) => limitOf(c.req.path)(c, next));
   app.use('*', async (c, next) => {
     await next();

@@ -18,6 +18,7 @@ import { firstLoginModule } from './first-login';
 import { followWinsOnBoard, gamesModule } from './games';
 import type { AudienceTable, SpecialAudience } from './http/audience';
 import { inboxModule } from './inbox';
+import { type DocumentBox, kycModule } from './kyc';
 import { liveModule } from './live';
 import { loyaltyModule } from './loyalty';
 import { missionsModule } from './missions';
@@ -38,6 +39,8 @@ import { openAtVendor, vendorsModule } from './vendors';
 export interface AreaServices {
   phoneVerification: PhoneVerificationProvider;
   uploads: UploadStore;
+  /** Seals and opens identity documents (kyc/document-box.ts), with the key made from the platform's secrets. */
+  kycDocuments: DocumentBox;
 }
 
 /**
@@ -71,6 +74,7 @@ export const platformModules = (services: () => AreaServices): AreaModule[] => [
   referralModule,
   securityCentreModule,
   responsibleGamingModule,
+  kycModule(() => ({ uploads: services().uploads, box: services().kycDocuments })),
   firstLoginModule,
   pointsModule,
   promotionsModule(() => services().uploads),

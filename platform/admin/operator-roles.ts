@@ -32,6 +32,10 @@ const CALL_PERMISSIONS: Readonly<Record<string, readonly OperatorPermission[]>> 
   'GET /admin/promotions/applications': ['queues', 'marketing'],
   'GET /admin/promotions/applications/image': ['queues', 'marketing'],
   'POST /admin/promotions/applications/decide': ['review'],
+  // Identity documents are personal data: only the roles that review (reviewer, admin) list, view or decide them.
+  'GET /admin/kyc/submissions': ['review'],
+  'GET /admin/kyc/document': ['review'],
+  'POST /admin/kyc/decide': ['review'],
   'GET /admin/points/redeems': ['queues'],
   'POST /admin/points/redeems/decide': ['review'],
   'GET /admin/vendor/held-rounds': ['queues'],

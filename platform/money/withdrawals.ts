@@ -11,6 +11,7 @@ import { checkFieldRule } from '../../src/api/calls/field-patterns';
 import { feeOf } from '../../src/api/calls/money/amounts';
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
+import { requireIdentityCheck } from '../kyc';
 import { holdWithdrawal, insufficientBalance, settleWithdrawal } from '../ledger/movements';
 import { getMerchantState } from '../merchants/merchant-state';
 import type { Merchant, MerchantRegistry } from '../merchants/merchants';
@@ -118,6 +119,19 @@ export async function bindPayoutAccount(
   }
 }
 
+/**
+ * What the member has withdrawn or asked to withdraw besides withdrawal `except`: every withdrawal not rejected and not
+ * refunded (pending, paid, received, or a case not resolved as refunded), in minor units.
+ */
+async function withdrawnBefore(db: Database, memberId: number, except: number): Promise<number> {
+  const [row] = await db.query<{ total: string }>(
+    `SELECT COALESCE(SUM(amount), 0) AS total FROM withdrawals
+     WHERE member_id = $1 AND id <> $2 AND status <> 'rejected' AND resolution IS DISTINCT FROM 'refunded'`,
+    [memberId, except],
+  );
+  return Number(row?.total ?? 0);
+}
+
 /** Holds the amount and records a pending withdrawal. The caller has checked the transaction password. */
 export async function requestWithdrawal(
   db: Database,
@@ -147,6 +161,9 @@ export async function requestWithdrawal(
       { memberId, amount: row.amount, reference: `withdrawal:${row.id}`, memo: account.method_code, at: now },
       insufficientBalance('the balance is too low for this withdrawal'),
     );
+    // The identity check the merchant asks for above its limits (platform/kyc). Also after the debit, under the
+    // wallet's row lock, so two withdrawals at once cannot both pass the cumulative limit.
+    await requireIdentityCheck(tx, merchant, memberId, row.amount, await withdrawnBefore(tx, memberId, row.id));
     // Bonuses whose turnover requirement is open stay in the wallet (platform/promotions/bonus-lock.ts). Checked
     // after the debit, while this transaction holds the wallet's row lock: a refusal rolls the withdrawal back.
     const locked = await lockedBonus(tx, memberId);

@@ -10,6 +10,7 @@ import { LANGUAGE_CODES } from '../i18n/languages';
 import { MIN_TEXT_CONTRAST, unreadablePairs } from './contrast';
 import { CUSTOMER_SERVICE_TYPES, FEATURE_FLAGS, type FeatureFlag } from './flag-names';
 import { maxWinPerRoundSchema, winnerBoardMinWinSchema } from './game-limits-schema';
+import { kycSchema } from './kyc-schema';
 import { loyaltySchema } from './loyalty-schema';
 import { missionsSchema } from './missions-schema';
 import { paymentsSchema } from './payments-schema';
@@ -231,6 +232,7 @@ export const tenantSchema = z
       .meta({ description: 'App download links; the download page shows a QR code for each.' }),
     payments: paymentsSchema,
     responsibleGaming: responsibleGamingSchema,
+    kyc: kycSchema,
     /**
      * Transfer-wallet merchants only (`payments.singleWallet: false`): the player's money follows the game. Opening
      * a third-party game moves the main balance into that vendor's wallet (other vendors' wallets come back first),

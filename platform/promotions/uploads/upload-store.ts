@@ -15,5 +15,8 @@ export interface UploadStore {
   delete(key: string): Promise<void>;
 }
 
-/** A key: path segments of letters, digits, _ and -, ending in .png or .jpg (no way out of the store). */
-export const UPLOAD_KEY = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(png|jpg)$/;
+/**
+ * A key: path segments of letters, digits, _ and -, ending in .png or .jpg, or .sealed for an encrypted identity
+ * document (platform/kyc) (no way out of the store).
+ */
+export const UPLOAD_KEY = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(png|jpg|sealed)$/;

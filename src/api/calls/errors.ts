@@ -7,6 +7,7 @@
 import { z } from 'zod/mini';
 import { contractOut } from './contracts/contract';
 import { game, gameType } from './games/game';
+import { KYC_DOCUMENT_KINDS, KYC_GATE_RULES, KYC_STATUSES } from './kyc/kyc';
 
 export const ERROR_CODES = [
   // the error catalogue: sign-in, access, maintenance, verification
@@ -151,6 +152,16 @@ export const ERROR_CODES = [
   'exclusion_active',
   'exclusion_withdrawal_pending',
   'exclusion_not_longer',
+  // identity checks (platform/kyc): a document the merchant asks for is missing, empty, too large or not a JPEG,
+  // PNG or PDF; a second submission while one waits or was approved; an approval under the merchant's minimum age; a
+  // withdrawal the merchant gates until the identity is approved (the value names the rule and the limit)
+  'kyc_document_missing',
+  'kyc_document_empty',
+  'kyc_document_too_large',
+  'kyc_document_type',
+  'kyc_already_submitted',
+  'kyc_under_age',
+  'kyc_required',
   // raised by the site's client (src/api/client.ts), never sent by the platform: they name what went wrong
   // between the browser and the platform so the player sees a translated reason instead of a crash
   'network_error',
@@ -228,6 +239,22 @@ export const ERROR_VALUES = {
   red_envelope_already_opened: z.object({ amount: z.number(), openedAt: z.string() }),
   /** The end of the running time-out or self-exclusion (ISO date-time), which the message names. */
   account_excluded: z.object({ endsAt: z.string() }),
+  /** The document the refusal is about (kyc_document_*). */
+  kyc_document_missing: z.object({ kind: z.enum(KYC_DOCUMENT_KINDS) }),
+  kyc_document_empty: z.object({ kind: z.enum(KYC_DOCUMENT_KINDS) }),
+  kyc_document_too_large: z.object({ kind: z.enum(KYC_DOCUMENT_KINDS), maxBytes: z.number() }),
+  kyc_document_type: z.object({ kind: z.enum(KYC_DOCUMENT_KINDS) }),
+  /** The merchant's minimum age the document's birth date is under. */
+  kyc_under_age: z.object({ minimumAge: z.number() }),
+  /**
+   * Why the withdrawal waits: every withdrawal (`always`), one above `limit` (`single`) or one taking the total
+   * withdrawn above `limit` (`cumulative`), in minor units; `status` is the member's identity check.
+   */
+  kyc_required: z.object({
+    rule: z.enum(KYC_GATE_RULES),
+    limit: z.nullable(z.number()),
+    status: z.enum(KYC_STATUSES),
+  }),
 } satisfies Partial<Record<ErrorCode, z.ZodMiniType>>;
 
 export type ValuedErrorCode = keyof typeof ERROR_VALUES;
