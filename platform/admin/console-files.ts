@@ -1,7 +1,7 @@
 /**
  * The sections of the operator console kept here (console/*.js: points redeems, contracts, rebates, the merchant's
  * status and flags, game maintenance, CDN hosts, analytics tag, inbox, outbox, red-envelope rounds, operators, audit
- * log), served as files of the operator
+ * log, identity checks), served as files of the operator
  * host like the page's other scripts (platform/money/review/review-page.ts lists them), registered before the
  * guard: they hold nothing, and every call they make is checked by it.
  */
@@ -21,6 +21,7 @@ export const CONSOLE_SCRIPTS = [
   'outbox-console.js',
   'operators-console.js',
   'audit-console.js',
+  'kyc-console.js',
 ];
 
 export function registerConsoleFiles(router: Router): void {

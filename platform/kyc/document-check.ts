@@ -8,6 +8,7 @@ import {
   type KycDocumentKind,
   type KycDocumentType,
   MAX_KYC_DOCUMENT_BYTES,
+  sniffDocumentType,
 } from '../../src/api/calls/kyc/kyc';
 import { PlatformError } from '../core/platform-error';
 
@@ -15,21 +16,6 @@ export interface CheckedDocument {
   kind: KycDocumentKind;
   type: KycDocumentType;
   bytes: Uint8Array;
-}
-
-const SIGNATURES: ReadonlyArray<readonly [KycDocumentType, readonly number[]]> = [
-  ['image/jpeg', [0xff, 0xd8, 0xff]],
-  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
-  // %PDF-
-  ['application/pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]],
-];
-
-/** The type the bytes start with, or null. */
-export function sniffDocument(bytes: Uint8Array): KycDocumentType | null {
-  const found = SIGNATURES.find(
-    ([, signature]) => bytes.length > signature.length && signature.every((byte, i) => bytes[i] === byte),
-  );
-  return found ? found[0] : null;
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -61,7 +47,7 @@ export function checkDocuments(
     if (bytes.length === 0)
       throw new PlatformError(400, 'kyc_document_empty', `the ${kind} document is empty`, { kind });
     if (bytes.length > MAX_KYC_DOCUMENT_BYTES) throw tooLarge(kind);
-    const type = sniffDocument(bytes);
+    const type = sniffDocumentType(bytes);
     if (!type || (IMAGE_ONLY_KINDS.includes(kind) && type === 'application/pdf')) {
       throw new PlatformError(400, 'kyc_document_type', `the ${kind} document is not a JPEG, PNG or PDF`, { kind });
     }

@@ -50,7 +50,6 @@ function page(merchants: Merchant[]): string {
 <script type="module" src="/admin/promotions-review.js"></script>
 <script type="module" src="/admin/held-rounds-review.js"></script>
 <script type="module" src="/admin/gateway-cases-review.js"></script>
-<script type="module" src="/admin/operators-console.js"></script>
 ${CONSOLE_SCRIPTS.map((name) => `<script type="module" src="/admin/${name}"></script>`).join('\n')}
 </head><body>
 <header><h1>Operator console</h1>

@@ -26,6 +26,8 @@ export const MEMBER_CENTRE_PAGES = [
   { id: 'messageV2', path: '/member/messageV2/', badge: 'messageV2' },
   // Time-out and self-exclusion (platform/responsible-gaming).
   { id: 'responsibleGaming', path: '/member/responsibleGaming/' },
+  // Identity check (platform/kyc): the documents, their review's outcome, and which withdrawals wait for it.
+  { id: 'verification', path: '/member/verification/' },
 ] as const;
 
 export type MemberCentrePageId = (typeof MEMBER_CENTRE_PAGES)[number]['id'];

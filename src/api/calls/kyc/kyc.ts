@@ -34,6 +34,26 @@ export const MAX_KYC_DOCUMENT_BYTES = 4 * 1024 * 1024;
 /** Largest submission body: four documents in base64, and room for the JSON around them. */
 export const MAX_KYC_BODY_BYTES = KYC_DOCUMENT_KINDS.length * Math.ceil(MAX_KYC_DOCUMENT_BYTES / 3) * 4 + 16 * 1024;
 
+const SIGNATURES: ReadonlyArray<readonly [KycDocumentType, readonly number[]]> = [
+  ['image/jpeg', [0xff, 0xd8, 0xff]],
+  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  // %PDF-
+  ['application/pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]],
+];
+/** Bytes enough to tell the types apart. */
+export const SNIFF_BYTES = 8;
+
+/**
+ * The type a document's first bytes say it is, whatever its name or declared type (the page checks a chosen file
+ * with it before sending, the platform again on what arrives), or null for anything else.
+ */
+export function sniffDocumentType(bytes: Uint8Array): KycDocumentType | null {
+  const found = SIGNATURES.find(
+    ([, signature]) => bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte),
+  );
+  return found ? found[0] : null;
+}
+
 /** The documents a merchant asks for, in the order the page shows them. */
 export const requiredDocuments = (proofOfAddress: boolean): KycDocumentKind[] =>
   KYC_DOCUMENT_KINDS.filter((kind) => proofOfAddress || kind !== 'proof-of-address');

@@ -11,10 +11,12 @@ import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { PaymentPasswordForm } from '../../../components/ui/PaymentPasswordForm';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import type { LanguageCode } from '../../../i18n/languages';
+import { localePath } from '../../../i18n/paths';
 import { $bonusLock, loadBonusLock } from '../../../stores/bonus-lock';
 import { $paymentPasswordSet } from '../../../stores/payment-password';
 import { majorToMinor } from '../money-format';
 import { methodByCode, type WithdrawalMethod, withdrawalMethods } from '../payment-methods';
+import { loadIdentityCheck } from '../stores/identity-check';
 import { $wallets, loadWallets } from '../stores/wallets';
 import {
   $bindStatus,
@@ -33,6 +35,7 @@ import { AmountField } from './AmountField';
 import { BonusLockNote } from './BonusLockNote';
 import { FeeSummary } from './FeeSummary';
 import { FormMessage } from './FormMessage';
+import { IdentityCheckNote } from './IdentityCheckNote';
 import { Loading } from './Loading';
 import { MoneyGate } from './MoneyGate';
 import { WithdrawalList } from './WithdrawalList';
@@ -44,7 +47,7 @@ interface Props {
 
 export default function WithdrawPage({ lang, checkingLabel }: Props) {
   return (
-    <MoneyGate lang={lang} checkingLabel={checkingLabel}>
+    <MoneyGate lang={lang} checkingLabel={checkingLabel} namespaces={['kyc']}>
       {(t) => <Withdraw t={t} lang={lang} />}
     </MoneyGate>
   );
@@ -58,6 +61,7 @@ function Withdraw({ t, lang }: { t: TFunction; lang: LanguageCode }) {
     void loadWallets();
     void withdrawalHistory.load(1);
     void loadBonusLock();
+    void loadIdentityCheck();
   }, []);
 
   if (accounts.errorKey && !accounts.data) {
@@ -77,6 +81,7 @@ function Withdraw({ t, lang }: { t: TFunction; lang: LanguageCode }) {
   const unbound = withdrawalMethods().filter((method) => !boundCodes.has(method.code));
   return (
     <div className="grid max-w-3xl gap-6">
+      <IdentityCheckNote t={t} lang={lang} />
       {!passwordSet && <PaymentPasswordForm t={t} />}
       {passwordSet && accounts.data.length > 0 && <WithdrawForm t={t} lang={lang} />}
       {passwordSet && unbound.length > 0 && <BindAccount t={t} methods={unbound} />}
@@ -245,6 +250,11 @@ function WithdrawForm({ t, lang }: { t: TFunction; lang: LanguageCode }) {
           onChange={(paymentPassword) => setForm((current) => ({ ...current, paymentPassword }))}
         />
         <FormMessage t={t} status={status} />
+        {status.errorKey === 'errors.kyc_required' && (
+          <a className="link font-semibold" href={localePath(lang, '/member/verification/')}>
+            {t('kyc.goVerify')}
+          </a>
+        )}
         <div>
           <button type="submit" className="btn btn-primary" disabled={status.busy}>
             {t('money.withdraw.submit')}
