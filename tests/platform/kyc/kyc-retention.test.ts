@@ -5,7 +5,7 @@
 // another key or another file's name does not open a file.
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { deleteExpiredDocuments, documentBox, requireIdentityCheck } from '../../../platform/kyc';
+import { deleteExpiredDocuments, documentBox, documentKeyOf, requireIdentityCheck } from '../../../platform/kyc';
 import { decideSubmission, latestSubmission, submitDocuments } from '../../../platform/kyc/submissions';
 import { addMember, BD, describeLedgerDatabases, merchants } from '../ledger/ledger-db';
 import { documents, watchedUploads } from './kyc-documents';
@@ -56,5 +56,22 @@ describeLedgerDatabases('identity documents: retention', (db) => {
     expect(box.open('kyc/A/1/x-jpg.sealed', sealed)).toEqual(plain);
     expect(() => box.open('kyc/A/2/y-jpg.sealed', sealed)).toThrow();
     expect(() => documentBox(randomBytes(32)).open('kyc/A/1/x-jpg.sealed', sealed)).toThrow();
+  });
+
+  it('derives the key from PLATFORM_SECRETS_KEY when it is set, else keeps a random one in the secrets store', async () => {
+    const asked: string[] = [];
+    const store = {
+      async getOrCreate(name: string, create: () => string | Promise<string>) {
+        asked.push(name);
+        return create();
+      },
+    };
+    const secretsKey = randomBytes(32).toString('base64');
+    const derived = await documentKeyOf(store, secretsKey);
+    expect(derived.equals(await documentKeyOf(store, secretsKey))).toBe(true);
+    expect(derived.equals(await documentKeyOf(store, randomBytes(32).toString('base64')))).toBe(false);
+    expect(asked).toEqual([]);
+    expect(await documentKeyOf(store, undefined)).toHaveLength(32);
+    expect(asked).toEqual(['kyc_documents_key']);
   });
 });
