@@ -114,7 +114,9 @@ function productionProblems(settings: PlatformSettings, context: StartContext): 
     {
       setting: 'PLATFORM_SECRETS_KEY',
       value: settings.secretsKey,
-      missing: 'missing: production keeps its private key and signing secrets sealed with it in platform_secrets',
+      missing:
+        'missing: production keeps its private key and signing secrets sealed with it in platform_secrets, and ' +
+        'encrypts identity documents with a key derived from it',
     },
     {
       setting: 'PLATFORM_GATEWAY_SECRET',
