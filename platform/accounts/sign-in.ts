@@ -53,6 +53,8 @@ export async function completeSignIn(
   ip: string,
   /** The client's User-Agent header, for the sign-in history's device. */
   userAgent?: string,
+  /** The member asked only to take their money out: a break does not refuse it (src/api/calls/session.ts). */
+  withdrawalOnly = false,
 ): Promise<LoginValue> {
   // Every path that opens a session ends here (password, SMS, second factor, both password resets,
   // registration, free play): accounts that may not use the portal (staff) never get one, whichever path.
@@ -61,12 +63,13 @@ export async function completeSignIn(
   }
   const now = deps.clock();
   // A time-out or self-exclusion (responsible-gaming/) refuses every way in until it ends, after the password
-  // was checked, so only the account's owner learns the end date.
+  // was checked, so only the account's owner learns the end date; a sign-in only to withdraw still opens, and its
+  // session is refused play, deposits and marketing like any session of the member during the break.
   const [excluded] = await deps.db.query<{ ends_at: Date }>(
     'SELECT ends_at FROM member_exclusions WHERE member_id = $1 AND ends_at > $2',
     [member.id, now],
   );
-  if (excluded) throw accountExcluded(excluded.ends_at);
+  if (excluded && !withdrawalOnly) throw accountExcluded(excluded.ends_at);
   await rememberIp(deps, member.id, ip);
   // Only the first sign-in sets first_login_at, even when two happen at once.
   const first = await deps.db.query(

@@ -50,6 +50,8 @@ export type Credentials =
 
 export interface SignInOptions {
   portal: SignInPortal;
+  /** Only to take money out during the member's time-out or self-exclusion (see loginCall's withdrawalOnly). */
+  withdrawalOnly?: boolean;
   /** Where a forced password change returns to once done (default: home in the page's language). */
   afterPasswordChange?: string;
 }
@@ -74,6 +76,9 @@ export const $signIn = map<SignInState>(initial());
 
 /** What the second factor and a forced password change still need from the attempt that started them. */
 let attempt: { password?: string; options: SignInOptions } | null = null;
+
+/** Whether the session just opened was asked only to take money out (during a break: see SignInOptions). */
+export const signedInToWithdraw = (): boolean => attempt?.options.withdrawalOnly === true;
 
 /** A form opens: a fresh flow, and the bot check solved while the person types. */
 export function startSignIn(): void {
@@ -161,6 +166,7 @@ export async function signIn(credentials: Credentials, options: SignInOptions): 
             ...(state.captchaShown ? { captcha: state.captcha.trim() } : {}),
             portal: options.portal,
             botCheck,
+            ...(options.withdrawalOnly ? { withdrawalOnly: true } : {}),
           }
         : {
             type: 'sms' as const,
@@ -169,6 +175,7 @@ export async function signIn(credentials: Credentials, options: SignInOptions): 
             verificationCode: credentials.verificationCode.trim(),
             portal: options.portal,
             botCheck,
+            ...(options.withdrawalOnly ? { withdrawalOnly: true } : {}),
           };
     const value = await api.call(loginCall, { body });
     if (credentials.type === 'username') remember(credentials);
@@ -196,7 +203,11 @@ export async function verifySecondFactor(code: string): Promise<SignInOutcome> {
   $signIn.set({ ...state, busy: true, failure: null });
   try {
     const value = await api.call(loginVerificationCall, {
-      body: { verificationToken: state.challenge.verificationToken, verificationCode: code.trim() },
+      body: {
+        verificationToken: state.challenge.verificationToken,
+        verificationCode: code.trim(),
+        ...(attempt?.options.withdrawalOnly ? { withdrawalOnly: true } : {}),
+      },
     });
     return await finish(value, 'username');
   } catch (error) {

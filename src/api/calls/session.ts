@@ -10,6 +10,13 @@ export const loginPortal = z._default(z.enum(['player', 'agent']), 'player');
 
 const trimmed = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
+/**
+ * During the member's time-out or self-exclusion a sign-in is refused (`account_excluded` with its end) unless it
+ * asks only to take their money out: such a session opens, and the platform refuses play, deposits and marketing
+ * to it as to every session of a member on a break.
+ */
+const withdrawalOnly = z.optional(z.boolean());
+
 export const usernameLogin = z.strictObject({
   type: z.literal('username'),
   username: trimmed(64),
@@ -18,6 +25,7 @@ export const usernameLogin = z.strictObject({
   captcha: z.optional(z.string().check(z.trim(), z.maxLength(16))),
   portal: loginPortal,
   botCheck: botCheckField,
+  withdrawalOnly,
 });
 
 export const smsLogin = z.strictObject({
@@ -27,6 +35,7 @@ export const smsLogin = z.strictObject({
   verificationCode: trimmed(12),
   portal: loginPortal,
   botCheck: botCheckField,
+  withdrawalOnly,
 });
 
 export const loginBody = z.discriminatedUnion('type', [usernameLogin, smsLogin]);
@@ -72,6 +81,7 @@ export const loginVerificationCall = defineCall({
   body: z.strictObject({
     verificationToken: z.string().check(z.minLength(1), z.maxLength(64)),
     verificationCode: trimmed(12),
+    withdrawalOnly,
   }),
   value: loginValue,
 });

@@ -4,13 +4,24 @@
  * dialog closes, unless the session opened the forced change-password dialog in its place.
  */
 import type { LoginValue } from '../../api/calls/session';
+import { pageLanguage } from '../../i18n/client';
+import { localePath } from '../../i18n/paths';
 import { closeDialog } from '../../stores/dialogs';
 import type { SignInMethod } from '../../stores/session';
-import { enterSession } from '../../stores/sign-in';
+import { enterSession, signedInToWithdraw } from '../../stores/sign-in';
 import { leaveAuthRoute } from './route-dialog';
 
-/** After a sign-in flow's outcome: the dialog closes unless a forced password change took its place. */
+const WITHDRAW_PAGE = '/member/withdraw/';
+
+/**
+ * After a sign-in flow's outcome: the dialog closes unless a forced password change took its place. A sign-in only
+ * to withdraw (during a time-out or self-exclusion) goes on to the withdraw page, the one thing its session is for.
+ */
 export function leaveSignIn(outcome: 'signed-in' | 'changePassword'): void {
+  if (outcome === 'signed-in' && signedInToWithdraw()) {
+    location.assign(localePath(pageLanguage(), WITHDRAW_PAGE));
+    return;
+  }
   leaveAuthRoute();
   if (outcome === 'signed-in') closeDialog();
 }

@@ -17,7 +17,7 @@ import {
   exclusionStateCall,
   takeExclusionCall,
 } from '../../../src/api/calls/responsible-gaming/exclusion';
-import { loginCall } from '../../../src/api/calls/session';
+import { loginCall, logoutCall } from '../../../src/api/calls/session';
 import { slotSpinCall } from '../../../src/api/calls/studio/play';
 import { balanceCall } from '../../../src/api/calls/wallet';
 import { describeEachDatabase, MERCHANT, NEW_PLAYER_PASSWORD, type NewPlayer, type TestPlatform } from '../harness';
@@ -55,13 +55,14 @@ const take = (
   password = NEW_PLAYER_PASSWORD,
 ) => p.call(takeExclusionCall, { token: player.token, body: { kind, period, password } as never });
 
-const signIn = async (p: TestPlatform, player: NewPlayer) =>
+const signIn = async (p: TestPlatform, player: NewPlayer, withdrawalOnly?: boolean) =>
   p.call(loginCall, {
     body: {
       type: 'username',
       username: player.username,
       password: NEW_PLAYER_PASSWORD,
       botCheck: await p.botCheck(player.ip),
+      ...(withdrawalOnly === undefined ? {} : { withdrawalOnly }),
     },
     ip: player.ip,
   });
@@ -147,6 +148,46 @@ describeEachDatabase(
       const withdrawal = await withdraw(p, player, 200_000);
       expect(withdrawal.status).toBe(200);
       expect((await p.call(balanceCall, { token: player.token })).value.balance).toBe(3_000);
+    });
+
+    it('a sign-in only to withdraw opens during the break: the balance comes out, play stays refused', async () => {
+      const p = platform();
+      const player = await fundedPlayer(p, 500_000);
+      const taken = await take(p, player, 'self-exclusion', '6m');
+      expect(taken.status).toBe(200);
+      // the session that took the break is signed out, as a player leaving would be
+      expect((await p.call(logoutCall, { token: player.token })).status).toBe(200);
+
+      expect((await signIn(p, player, false)).json.code).toBe('account_excluded');
+      const wrong = await p.call(loginCall, {
+        body: {
+          type: 'username',
+          username: player.username,
+          password: 'Wrong999',
+          botCheck: await p.botCheck(player.ip),
+          withdrawalOnly: true,
+        },
+        ip: player.ip,
+      });
+      expect(wrong.json.code).toBe('in_incorrect_password');
+
+      const signedIn = await signIn(p, player, true);
+      expect(signedIn.status, JSON.stringify(signedIn.json)).toBe(200);
+      const session = { ...player, token: signedIn.value.token };
+      const spin = await p.call(slotSpinCall, { token: session.token, body: { stake: 1_000, idempotencyKey: key() } });
+      expect([spin.status, spin.json.code, spin.json.value]).toEqual([
+        403,
+        'account_excluded',
+        { endsAt: taken.value.endsAt },
+      ]);
+      const launch = await p.call(launchGameCall, {
+        token: session.token,
+        body: { vassalage: 'SIM', gameCode: 'x' } as never,
+      });
+      expect(launch.json.code).toBe('account_excluded');
+
+      expect((await withdraw(p, session, 500_000)).status).toBe(200);
+      expect((await p.call(balanceCall, { token: session.token })).value.balance).toBe(0);
     });
 
     it('no marketing reaches a member on a break: no popups, no message to everyone; one to them alone does', async () => {

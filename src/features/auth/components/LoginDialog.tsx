@@ -7,7 +7,8 @@
 
 import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useState } from 'react';
+import { isApiError } from '../../../api/api-error';
 import { captchaCall } from '../../../api/calls/system';
 import { smsNoLoginCall } from '../../../api/calls/verification';
 import { api } from '../../../api/default-client';
@@ -77,7 +78,10 @@ export default function LoginDialog({ options }: AppDialogProps<'login'>) {
 
   const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
-  async function submit(event: FormEvent) {
+  /** A refusal for a time-out or self-exclusion: the member may still sign in to take their money out. */
+  const onBreak = isApiError(flow.failure) && flow.failure.code === 'account_excluded';
+
+  async function submit(event: FormEvent | MouseEvent, withdrawalOnly = false) {
     event.preventDefault();
     if (flow.busy) return;
     const username = values.username.trim();
@@ -92,10 +96,11 @@ export default function LoginDialog({ options }: AppDialogProps<'login'>) {
         : validateSmsLogin({ mobileNum, verificationCode }, rules ?? {});
     loginForm.showErrors(found);
     if (!isValid(found)) return;
+    const options = { portal: 'player' as const, withdrawalOnly };
     const outcome =
       currentMode === 'username'
-        ? await signIn({ type: 'username', username, password: values.password, remember }, { portal: 'player' })
-        : await signIn({ type: 'sms', mobileNum, verificationCode }, { portal: 'player' });
+        ? await signIn({ type: 'username', username, password: values.password, remember }, options)
+        : await signIn({ type: 'sms', mobileNum, verificationCode }, options);
     afterSignIn(outcome, loginForm);
   }
 
@@ -169,6 +174,16 @@ export default function LoginDialog({ options }: AppDialogProps<'login'>) {
     <form className="flex flex-col gap-3" noValidate onSubmit={submit}>
       {currentMode === 'username' ? usernameForm : smsForm}
       <FormAlert message={formError ? t(formError, formErrorValues ?? {}) : null} />
+      {onBreak && (
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={flow.busy}
+          onClick={(event) => void submit(event, true)}
+        >
+          {t('auth.login.withdrawOnly')}
+        </button>
+      )}
       <button type="submit" className="btn btn-primary" disabled={flow.busy}>
         {flow.busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {t('auth.login.submit')}
