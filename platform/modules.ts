@@ -21,6 +21,7 @@ import { inboxModule } from './inbox';
 import { type DocumentBox, kycModule } from './kyc';
 import { liveModule } from './live';
 import { loyaltyModule } from './loyalty';
+import { memberDeskModule } from './member-desk';
 import { missionsModule } from './missions';
 import { moneyModule } from './money';
 import { type PhoneVerificationProvider, phoneVerificationModule } from './phone-verification';
@@ -80,6 +81,8 @@ export const platformModules = (services: () => AreaServices): AreaModule[] => [
   promotionsModule(() => services().uploads),
   redEnvelopeModule,
   cdnModule,
+  // The operator's member page reads through the doors of the areas above.
+  memberDeskModule,
 ];
 
 /** For readers of the list that start nothing (the migrations, the audience table, tests): no service is made. */

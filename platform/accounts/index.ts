@@ -15,6 +15,7 @@ export { AGENT_PASSWORD, PLAYER_PASSWORD } from './demo-accounts';
 export { assertField, assertNotWeakDefault } from './field-rules';
 export { isAgentType, isMemberType, isTrialType } from './members';
 export { type CodeTarget, consumeCode, issueCode } from './one-time-codes';
+export { memberForOperator } from './operator-view';
 export {
   CAPTCHAS_PER_IP_PER_MINUTE,
   LOGINS_PER_IP_PER_MINUTE,

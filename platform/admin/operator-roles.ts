@@ -65,6 +65,14 @@ const CALL_PERMISSIONS: Readonly<Record<string, readonly OperatorPermission[]>> 
   'POST /admin/operators/update': ['operators'],
   'POST /admin/operators/reset': ['operators'],
   'GET /admin/audit': ['operators'],
+  // The history of money records and the member page: whoever reads the queues (reviewer, finance, admin) reads
+  // what was decided too, and may note on a member; marketing reads applications and redeems, not money.
+  'GET /admin/history/deposits': ['queues'],
+  'GET /admin/history/deposits.csv': ['queues'],
+  'GET /admin/history/withdrawals': ['queues'],
+  'GET /admin/history/withdrawals.csv': ['queues'],
+  'GET /admin/members': ['queues'],
+  'POST /admin/members/notes': ['queues'],
 };
 
 export const permissionsOf = (role: OperatorRole): readonly OperatorPermission[] => ROLE_PERMISSIONS[role];

@@ -4,6 +4,7 @@ import type { AreaModule } from '../area-module';
 import { registerBetRoutes } from './routes';
 
 export type { BetRow, BetStatus } from './bet-row';
+export { recentBetsForOperator } from './operator-member-bets';
 
 export const betsModule: AreaModule = {
   name: 'bets',

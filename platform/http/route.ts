@@ -92,7 +92,8 @@ function issuesOf(error: z.core.$ZodError) {
   }));
 }
 
-function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown, part: 'query' | 'body'): z.infer<S> {
+/** Parses a call's query or body with its schema: bad input is a 400 bad_request with the issues (also for raw routes). */
+export function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown, part: 'query' | 'body'): z.infer<S> {
   // One rule for the text of every call, before its own schema: no control characters, no lone surrogates.
   const badText = findBadText(input);
   if (badText.length) throw badRequest(`invalid ${part}`, { issues: badText });

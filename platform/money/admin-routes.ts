@@ -1,6 +1,6 @@
 /**
  * The operator's money API (src/api/calls/admin-money.ts), behind the operator guard like the rest of /admin:
- * review queues, decisions, "not received" cases, balance adjustments and the ledger check. Every decision names
+ * review queues, decisions, "not received" cases, balance adjustments, the ledger check and the history. Every decision names
  * its operator (decided_by) and is audited in its own transaction; a rejection and a refund need a reason, which
  * the member reads in their records.
  */
@@ -25,6 +25,7 @@ import type { Merchant } from '../merchants/merchants';
 import { findDeposit, queuedDeposits } from './deposit-queries';
 import { approveDeposit, type DepositRow, rejectDeposit } from './deposits';
 import { registerGatewayAdminRoutes } from './gateway-admin-routes';
+import { registerMoneyHistoryRoutes } from './history-routes';
 import { depositOut, withdrawalOut } from './serialize';
 import { findWithdrawalWithAccount, queuedWithdrawals, withdrawalProof, withdrawalStatus } from './withdrawal-queries';
 import { payWithdrawal, rejectWithdrawal, resolveCase } from './withdrawals';
@@ -176,4 +177,6 @@ export function registerMoneyAdminRoutes(router: Router, deps: PlatformDeps): vo
 
   // The payment provider's callback log and cases (late payments, unmatched callbacks).
   registerGatewayAdminRoutes(router, deps);
+  // Every deposit and withdrawal, decided or not: the console's history, its totals and CSV.
+  registerMoneyHistoryRoutes(router, deps);
 }

@@ -14,6 +14,7 @@ export { grantBonus } from './bonus';
 export { bulkMerchant, bulkSeedLedger } from './bulk-seed';
 export { balanceEvents } from './live-balance';
 export { withdrawalEvents } from './live-withdrawals';
+export { memberMoneyForOperator } from './operator-member-view';
 export { verifyPaymentPassword } from './payment-password';
 export { type HistoryPlay, seedMoney } from './seed';
 export { holdMainWallet, recallAll, vendorTransfer } from './transfers';

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import type { AreaModule } from '../area-module';
 import { registerResponsibleGamingAdminRoutes, registerResponsibleGamingRoutes } from './routes';
 
+export { currentExclusion } from './exclusions';
 export { PAUSED_DURING_BREAK } from './paused-calls';
 
 export const responsibleGamingModule: AreaModule = {

@@ -1,0 +1,39 @@
+/**
+ * What the operator's history calls share (src/api/calls/admin-history.ts): the instants a filter's local days cover
+ * in the merchant's time zone (from the first day's midnight to the midnight after the last, both days included),
+ * the page count, and how the console writes the merchant's money and times.
+ */
+import type { MerchantStyle } from '../../src/api/calls/admin-history';
+import type { Merchant } from '../merchants/merchants';
+import { periodOf } from './merchant-periods';
+
+/** Noon UTC of a local day is inside that day in every time zone (UTC-11 to UTC+12 … +14 only shifts it by a day's edge). */
+const dayOf = (day: string, timeZone: string) => {
+  // The local day that holds noon UTC of `day` may be the next one east of +12: step back until its key is `day`.
+  let period = periodOf('day', new Date(`${day}T12:00:00Z`), timeZone);
+  while (period.key > day) period = periodOf('day', new Date(period.start.getTime() - 1), timeZone);
+  while (period.key < day) period = periodOf('day', period.end, timeZone);
+  return period;
+};
+
+/** [from, to) instants of the local days `from`..`to` (both included); null where the filter leaves it open. */
+export function localDaysWindow(
+  filter: { from?: string | undefined; to?: string | undefined },
+  timeZone: string,
+): { from: Date | null; to: Date | null } {
+  return {
+    from: filter.from ? dayOf(filter.from, timeZone).start : null,
+    to: filter.to ? dayOf(filter.to, timeZone).end : null,
+  };
+}
+
+/** How many pages `total` rows make at `size` a page (at least 1: an empty result is one empty page). */
+export const pagesOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
+
+/** The merchant's money and time style for the console: its currency and symbol, English figures, its time zone. */
+export const merchantStyleOf = (merchant: Merchant): MerchantStyle => ({
+  currency: merchant.tenant.currency,
+  symbol: merchant.tenant.currencySymbol,
+  locale: `en-${merchant.tenant.country}`,
+  timeZone: merchant.tenant.timeZone,
+});

@@ -1,0 +1,195 @@
+/**
+ * The operator's money history (src/api/calls/admin-history.ts): deposits and withdrawals of every status, filtered,
+ * paged, with the filtered set's totals; and the same filtered set as a CSV file (GET <call path>.csv), at most
+ * HISTORY_CSV_MAX_ROWS rows, newest first (the file says so in its last line when it stops there). Read only: nothing
+ * here changes a record, so nothing is audited. Methods are written by the names the merchant's pages use.
+ */
+import {
+  adminDepositHistoryCall,
+  adminWithdrawalHistoryCall,
+  type DepositHistoryRow,
+  depositHistoryQuery,
+  HISTORY_CSV_MAX_ROWS,
+  type HistoryFilter,
+  type WithdrawalHistoryRow,
+  withdrawalHistoryQuery,
+} from '../../src/api/calls/admin-history';
+import { netOf } from '../../src/api/calls/money/amounts';
+import { csvText, minorToPlain } from '../core/csv';
+import { localDaysWindow, merchantStyleOf, pagesOf } from '../core/history-window';
+import { notFound } from '../core/platform-error';
+import type { PlatformDeps } from '../deps';
+import { parseWith, type Router } from '../http/route';
+import type { Merchant } from '../merchants/merchants';
+import {
+  type DepositHistoryDbRow,
+  depositHistory,
+  depositHistoryTotals,
+  type MoneyHistoryFilter,
+  type WithdrawalHistoryDbRow,
+  withdrawalHistory,
+  withdrawalHistoryTotals,
+} from './history-queries';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The method's name on the merchant's pages (bKash), or its code when the merchant no longer offers it. */
+const methodName = (merchant: Merchant, code: string) =>
+  merchant.tenant.payments.methods.find((method) => method.code === code)?.name ?? code;
+
+const depositRowOut = (merchant: Merchant, row: DepositHistoryDbRow): DepositHistoryRow => ({
+  id: Number(row.id),
+  username: row.username,
+  methodCode: row.method_code,
+  methodName: methodName(merchant, row.method_code),
+  gross: row.amount,
+  fee: row.fee,
+  net: netOf(row.amount, row.fee),
+  status: row.status,
+  senderAccount: row.sender_account,
+  trxId: row.trx_id,
+  reason: row.reason,
+  createdAt: row.created_at.toISOString(),
+  decidedAt: iso(row.decided_at),
+  decidedBy: row.decided_by,
+});
+
+const withdrawalRowOut = (merchant: Merchant, row: WithdrawalHistoryDbRow): WithdrawalHistoryRow => ({
+  id: Number(row.id),
+  username: row.username,
+  methodCode: row.method_code,
+  methodName: methodName(merchant, row.method_code),
+  gross: row.amount,
+  fee: row.fee,
+  net: netOf(row.amount, row.fee),
+  status: row.status,
+  accountNumber: row.account_number,
+  accountName: row.account_name,
+  resolution: row.resolution,
+  reason: row.reason,
+  createdAt: row.created_at.toISOString(),
+  paidAt: iso(row.paid_at),
+  decidedBy: row.decided_by,
+});
+
+const plain = (value: string | null) => value ?? '';
+
+/** A time in the merchant's time zone as the file writes it: 2026-12-06 17:45:03. */
+const localTime = (iso: string | null, timeZone: string) =>
+  iso ? new Date(iso).toLocaleString('sv-SE', { timeZone, hourCycle: 'h23' }) : '';
+
+const CSV_START = ['ID', 'Member', 'Method', 'Gross', 'Fee', 'Net', 'Status', 'Requested'];
+const DEPOSIT_CSV = [...CSV_START, 'Decided', 'Decided by', 'Sender', 'TrxID', 'Reason'];
+const WITHDRAWAL_CSV = [...CSV_START, 'Paid', 'Decided by', 'Account', 'Holder', 'Reason'];
+
+export function registerMoneyHistoryRoutes(router: Router, deps: PlatformDeps): void {
+  const { db, merchants } = deps;
+
+  /** The call's filter as instants of the merchant's days, and the merchant (404 when it has none such). */
+  const filterOf = (query: HistoryFilter): { merchant: Merchant; filter: MoneyHistoryFilter } => {
+    const merchant = merchants.byCode(query.merchantCode);
+    if (!merchant) throw notFound(`unknown merchant ${query.merchantCode}`);
+    const window = localDaysWindow(query, merchant.tenant.timeZone);
+    return { merchant, filter: { ...query, ...window } };
+  };
+
+  router.route(adminDepositHistoryCall, async ({ query }) => {
+    const { merchant, filter } = filterOf(query);
+    const [rows, totals] = await Promise.all([
+      depositHistory(db, filter, query.size, (query.page - 1) * query.size),
+      depositHistoryTotals(db, filter),
+    ]);
+    return {
+      rows: rows.map((row) => depositRowOut(merchant, row)),
+      page: query.page,
+      size: query.size,
+      pages: pagesOf(totals.count, query.size),
+      totals,
+      style: merchantStyleOf(merchant),
+    };
+  });
+
+  router.route(adminWithdrawalHistoryCall, async ({ query }) => {
+    const { merchant, filter } = filterOf(query);
+    const [rows, totals] = await Promise.all([
+      withdrawalHistory(db, filter, query.size, (query.page - 1) * query.size),
+      withdrawalHistoryTotals(db, filter),
+    ]);
+    return {
+      rows: rows.map((row) => withdrawalRowOut(merchant, row)),
+      page: query.page,
+      size: query.size,
+      pages: pagesOf(totals.count, query.size),
+      totals,
+      style: merchantStyleOf(merchant),
+    };
+  });
+
+  /** A CSV of the call's whole filtered set (page and size ignored), named after the kind and the merchant. */
+  const csvRoute = (
+    schema: typeof depositHistoryQuery | typeof withdrawalHistoryQuery,
+    path: string,
+    kind: string,
+    header: readonly string[],
+    rowsOf: (query: HistoryFilter) => Promise<string[][]>,
+  ) => {
+    router.app.get(`${path}.csv`, async (c) => {
+      const query: HistoryFilter = parseWith(schema, c.req.query(), 'query');
+      const rows = await rowsOf(query);
+      const text = csvText(header, rows.slice(0, HISTORY_CSV_MAX_ROWS));
+      const capped = rows.length > HISTORY_CSV_MAX_ROWS;
+      const note = capped ? `# stopped at ${HISTORY_CSV_MAX_ROWS} rows: narrow the filter for the rest\r\n` : '';
+      c.header('content-type', 'text/csv; charset=utf-8');
+      c.header('content-disposition', `attachment; filename="${kind}-${query.merchantCode}.csv"`);
+      return c.body(text + note);
+    });
+  };
+
+  csvRoute(depositHistoryQuery, adminDepositHistoryCall.path, 'deposits', DEPOSIT_CSV, async (query) => {
+    const { merchant, filter } = filterOf(query);
+    const zone = merchant.tenant.timeZone;
+    const rows = await depositHistory(db, filter, HISTORY_CSV_MAX_ROWS + 1, 0);
+    return rows.map((db) => {
+      const row = depositRowOut(merchant, db);
+      return [
+        String(row.id),
+        row.username,
+        row.methodName,
+        minorToPlain(row.gross),
+        minorToPlain(row.fee),
+        minorToPlain(row.net),
+        row.status,
+        localTime(row.createdAt, zone),
+        localTime(row.decidedAt, zone),
+        plain(row.decidedBy),
+        plain(row.senderAccount),
+        plain(row.trxId),
+        plain(row.reason),
+      ];
+    });
+  });
+
+  csvRoute(withdrawalHistoryQuery, adminWithdrawalHistoryCall.path, 'withdrawals', WITHDRAWAL_CSV, async (query) => {
+    const { merchant, filter } = filterOf(query);
+    const zone = merchant.tenant.timeZone;
+    const rows = await withdrawalHistory(db, filter, HISTORY_CSV_MAX_ROWS + 1, 0);
+    return rows.map((db) => {
+      const row = withdrawalRowOut(merchant, db);
+      return [
+        String(row.id),
+        row.username,
+        row.methodName,
+        minorToPlain(row.gross),
+        minorToPlain(row.fee),
+        minorToPlain(row.net),
+        row.status,
+        localTime(row.createdAt, zone),
+        localTime(row.paidAt, zone),
+        plain(row.decidedBy),
+        row.accountNumber,
+        row.accountName,
+        plain(row.reason),
+      ];
+    });
+  });
+}

@@ -1,0 +1,126 @@
+/**
+ * The operator's history of money records (console "Find anything"): every deposit and withdrawal of a merchant,
+ * decided or not, filtered by member, status, method, the merchant's local days and an amount range, paged (at most
+ * HISTORY_PAGE_MAX a page), with the totals of the whole filtered set. The same filters give a CSV file of the set
+ * (GET <path>.csv, at most HISTORY_CSV_MAX_ROWS rows, served beside the call by the platform).
+ * Days are the merchant's (tenant `timeZone`): the operator's day is the business day their players and reports count.
+ */
+import { z } from 'zod/mini';
+import { defineCall } from './define-call';
+import { DEPOSIT_STATUSES } from './money/deposits';
+import { WITHDRAWAL_STATUSES } from './money/withdrawals';
+
+/** Rows a page holds at most: a table an operator reads, not an export (that is the CSV). */
+export const HISTORY_PAGE_MAX = 100;
+/** Rows a CSV holds at most; the operator narrows the filter for more. */
+export const HISTORY_CSV_MAX_ROWS = 10_000;
+
+const merchantCode = z.string().check(z.regex(/^[A-Z0-9_]{2,20}$/));
+/** A calendar day that exists (yyyy-mm-dd), in the merchant's time zone. */
+const day = z.iso.date();
+/** An amount bound in minor units. */
+const bound = z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000_000_000));
+const count = z.coerce.number().check(z.int(), z.positive());
+
+/** The filters every history shares; `statuses` are the record's own. */
+function historyQuery<const S extends readonly [string, ...string[]]>(statuses: S) {
+  return z
+    .object({
+      merchantCode,
+      /** The member's username (case-blind, exact). */
+      member: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+      status: z.optional(z.enum(statuses)),
+      /** A payment method's code (bkash …). */
+      method: z.optional(z.string().check(z.regex(/^[a-z0-9-]{2,30}$/))),
+      from: z.optional(day),
+      to: z.optional(day),
+      minAmount: z.optional(bound),
+      maxAmount: z.optional(bound),
+      page: z._default(count.check(z.lte(10_000)), 1),
+      size: z._default(count.check(z.lte(HISTORY_PAGE_MAX)), 50),
+    })
+    .check(
+      z.refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from is after to', path: ['from'] }),
+      z.refine((q) => q.minAmount === undefined || q.maxAmount === undefined || q.minAmount <= q.maxAmount, {
+        message: 'minAmount is above maxAmount',
+        path: ['minAmount'],
+      }),
+    );
+}
+
+/** How the console writes the merchant's money and times: its currency's symbol and locale, its time zone. */
+export const merchantStyle = z.object({
+  currency: z.string(),
+  symbol: z.string(),
+  /** Intl locale of the console's figures (English, the merchant's country). */
+  locale: z.string(),
+  timeZone: z.string(),
+});
+export type MerchantStyle = z.infer<typeof merchantStyle>;
+
+const totals = z.object({ count: z.int(), gross: z.int(), fee: z.int(), net: z.int() });
+
+function historyValue<R extends z.ZodMiniType>(row: R) {
+  return z.object({
+    rows: z.array(row),
+    page: z.int(),
+    size: z.int(),
+    pages: z.int(),
+    totals,
+    style: merchantStyle,
+  });
+}
+
+const common = {
+  id: z.int(),
+  username: z.string(),
+  methodCode: z.string(),
+  /** The method's name as the merchant's pages show it (bKash, not bkash). */
+  methodName: z.string(),
+  gross: z.int(),
+  fee: z.int(),
+  net: z.int(),
+  reason: z.nullable(z.string()),
+  createdAt: z.string(),
+  decidedBy: z.nullable(z.string()),
+};
+
+export const depositHistoryRow = z.object({
+  ...common,
+  status: z.enum(DEPOSIT_STATUSES),
+  senderAccount: z.nullable(z.string()),
+  trxId: z.nullable(z.string()),
+  decidedAt: z.nullable(z.string()),
+});
+export type DepositHistoryRow = z.infer<typeof depositHistoryRow>;
+
+export const withdrawalHistoryRow = z.object({
+  ...common,
+  status: z.enum(WITHDRAWAL_STATUSES),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  /** A "not received" case's settlement: paid (it did arrive) or refunded. */
+  resolution: z.nullable(z.enum(['paid', 'refunded'])),
+  paidAt: z.nullable(z.string()),
+});
+export type WithdrawalHistoryRow = z.infer<typeof withdrawalHistoryRow>;
+
+export const depositHistoryQuery = historyQuery(DEPOSIT_STATUSES);
+export const withdrawalHistoryQuery = historyQuery(WITHDRAWAL_STATUSES);
+export type HistoryFilter = z.infer<typeof depositHistoryQuery> | z.infer<typeof withdrawalHistoryQuery>;
+
+export const adminDepositHistoryCall = defineCall({
+  method: 'GET',
+  path: '/admin/history/deposits',
+  auth: false,
+  query: depositHistoryQuery,
+  value: historyValue(depositHistoryRow),
+});
+
+export const adminWithdrawalHistoryCall = defineCall({
+  method: 'GET',
+  path: '/admin/history/withdrawals',
+  auth: false,
+  query: withdrawalHistoryQuery,
+  value: historyValue(withdrawalHistoryRow),
+});
