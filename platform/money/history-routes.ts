@@ -37,6 +37,9 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const methodName = (merchant: Merchant, code: string) =>
   merchant.tenant.payments.methods.find((method) => method.code === code)?.name ?? code;
 
+const methodsOf = (merchant: Merchant, direction: 'deposit' | 'withdrawal') =>
+  merchant.tenant.payments.methods.filter((m) => m[direction]).map((m) => ({ code: m.code, name: m.name }));
+
 const depositRowOut = (merchant: Merchant, row: DepositHistoryDbRow): DepositHistoryRow => ({
   id: Number(row.id),
   username: row.username,
@@ -106,6 +109,7 @@ export function registerMoneyHistoryRoutes(router: Router, deps: PlatformDeps): 
       pages: pagesOf(totals.count, query.size),
       totals,
       style: merchantStyleOf(merchant),
+      methods: methodsOf(merchant, 'deposit'),
     };
   });
 
@@ -122,6 +126,7 @@ export function registerMoneyHistoryRoutes(router: Router, deps: PlatformDeps): 
       pages: pagesOf(totals.count, query.size),
       totals,
       style: merchantStyleOf(merchant),
+      methods: methodsOf(merchant, 'withdrawal'),
     };
   });
 

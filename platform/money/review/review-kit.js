@@ -139,6 +139,7 @@ export const may = (detail, permission) => detail.permissions.includes(permissio
  */
 const GROUPS = [
   ['queues', 'Review queues'],
+  ['history', 'History'],
   ['members', 'Members'],
   ['money', 'Money'],
   ['marketing', 'Marketing'],
@@ -307,3 +308,54 @@ addEventListener('hashchange', () => showFromHash());
 // The sections' scripts hide what the role cannot use in their own `operator:open` listeners: the navigation is
 // drawn once they all ran.
 document.addEventListener('operator:open', () => setTimeout(renderNav, 0));
+
+/** Whether the signed-in operator may read member pages (review.js says so at sign-in, from the role). */
+let memberPages = false;
+export const allowMemberPages = (allowed) => {
+  memberPages = allowed;
+};
+
+/**
+ * A table cell naming a member: a button that opens their member page (member-console.js listens for
+ * `member:open`), named by the username so a screen reader and a test find it as the name it shows. Plain text for
+ * a role that may not read member pages.
+ */
+export function memberCell(username) {
+  const td = document.createElement('td');
+  if (!memberPages) {
+    td.textContent = username;
+    return td;
+  }
+  const open = document.createElement('button');
+  open.type = 'button';
+  open.className = 'member-link';
+  open.textContent = username;
+  open.addEventListener('click', () =>
+    document.dispatchEvent(new CustomEvent('member:open', { detail: { username } })),
+  );
+  td.append(open);
+  return td;
+}
+
+/**
+ * An amount in the merchant's style (a history's or member page's `style`: its currency's symbol, English figures
+ * of its country, 2 decimals), e.g. "৳1,520.50".
+ */
+export function moneyIn(style, minor) {
+  const figure = (Math.abs(minor) / 100).toLocaleString(style.locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${minor < 0 ? '−' : ''}${style.symbol}${figure}`;
+}
+
+/** A time in the merchant's time zone (the history's days are the merchant's), e.g. "6 Dec 2026, 17:45". */
+export const whenIn = (style, iso) =>
+  iso
+    ? new Date(iso).toLocaleString('en-GB', {
+        timeZone: style.timeZone,
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        hourCycle: 'h23',
+      })
+    : '–';

@@ -7,7 +7,8 @@
  * when a merchant is opened: the payment provider's cases and callbacks (gateway-cases-review.js), promotion
  * applications (promotions/review), held game rounds (vendors/review), and the sections of admin/console (points
  * redeems, contracts, rebates, inbox, analytics tag, red envelopes, the merchant's status, flags, CDN hosts and game
- * maintenance, the outbox, operators and the audit log, identity checks for reviewers); they share review-kit.js, which also draws the navigation
+ * maintenance, the outbox, operators and the audit log, identity checks for reviewers, the history of records and
+ * the member page, which every member's name in a table opens); they share review-kit.js, which also draws the navigation
  * that shows one group of sections at a time, and console-format.js, which writes amounts in the merchant's currency
  * style (its style is written on the merchant picker's options here), methods by name and times in the operator's
  * time zone.

@@ -6,11 +6,13 @@
 import { openMerchant, timeZone } from '/admin/console-format.js';
 import {
   actions,
+  allowMemberPages,
   api,
   cell,
   confirmAction,
   button as kitButton,
   fill as kitFill,
+  memberCell,
   method,
   money,
   when,
@@ -46,7 +48,7 @@ async function refresh() {
   const pay = may('pay');
   fill('deposits', deposits, (d) => [
     cell(d.id),
-    cell(d.username),
+    memberCell(d.username),
     cell(method(d.methodCode)),
     cell(money(d.amount)),
     cell(money(d.fee)),
@@ -79,7 +81,7 @@ async function refresh() {
   ]);
   fill('withdrawals', withdrawals, (w) => [
     cell(w.id),
-    cell(w.username),
+    memberCell(w.username),
     cell(method(w.methodCode)),
     cell(money(w.amount)),
     cell(money(w.fee)),
@@ -134,7 +136,7 @@ async function refresh() {
     }
     return [
       cell(w.id),
-      cell(w.username),
+      memberCell(w.username),
       cell(money(w.amount)),
       cell(when(w.paidAt)),
       proof,
@@ -174,6 +176,8 @@ function signedIn(session) {
   $('#open').hidden = !state.operator;
   $('main').hidden = true;
   if (!state.operator) return;
+  // Member names open the member page for whoever reads the money queues (platform/admin/operator-roles.ts).
+  allowMemberPages(may('queues'));
   for (const section of document.querySelectorAll('main section[data-needs]')) {
     section.hidden = !may(section.dataset.needs);
   }

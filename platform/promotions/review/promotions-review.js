@@ -1,6 +1,6 @@
 // Promotion applications on the operator's review page (plain JS, served as a file: no inline script, no build
 // step). It adds its own section to the page and fills it whenever the operator opens a merchant.
-import { actions, api, cell, fill, button as kitButton, may, money, when } from '/admin/review-kit.js';
+import { actions, api, cell, fill, button as kitButton, may, memberCell, money, when } from '/admin/review-kit.js';
 
 const section = document.createElement('section');
 section.id = 'section-applications';
@@ -55,7 +55,7 @@ async function refresh() {
     waiting,
     (a) => [
       cell(a.id),
-      cell(a.username),
+      memberCell(a.username),
       cell(a.promotionId),
       cell(money(a.bonus)),
       cell(a.remark || '–'),

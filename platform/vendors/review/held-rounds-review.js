@@ -1,7 +1,7 @@
 // Held game rounds on the operator's review page (plain JS module, served as a file: no inline script). A vendor
 // credit above the round's cap was refused and its round held (platform/vendors/README.md): the operator sees what
 // the game claimed beside the cap it went over, and settles each round once, paying the cap or voiding the round.
-import { actions, api, button, cell, fill, may, money, section, when } from '/admin/review-kit.js';
+import { actions, api, button, cell, fill, may, memberCell, money, section, when } from '/admin/review-kit.js';
 
 const COLUMNS = ['Bet', 'Member', 'Game', 'Round', 'Stake', 'Claimed win', 'Cap', 'Cap kind', 'Held at', 'Decision'];
 const { element, table, say } = section('held-rounds', 'Held game rounds', COLUMNS, { group: 'queues' });
@@ -25,7 +25,7 @@ async function refresh() {
     held.map((round) => ({ ...round, id: round.betId })),
     (round) => [
       cell(round.betId),
-      cell(round.username),
+      memberCell(round.username),
       cell(`${round.vendor} ${round.gameType} ${round.gameCode}`),
       cell(round.roundId),
       cell(money(round.stake)),

@@ -68,6 +68,8 @@ function historyValue<R extends z.ZodMiniType>(row: R) {
     pages: z.int(),
     totals,
     style: merchantStyle,
+    /** The merchant's methods of this direction, for the filter's choice: code and the name its pages show. */
+    methods: z.array(z.object({ code: z.string(), name: z.string() })),
   });
 }
 

@@ -1,0 +1,203 @@
+// The console's member page (plain JS module, served as a file): "Find a member" by username, or a member's name in
+// any table of the console (review-kit.js memberCell sends `member:open`), opens one member of the merchant opened:
+// profile and responsible-gaming break, wallet balances, recent ledger entries, bets, payout accounts, sign-ins with
+// their address, and the operators' notes, to which the operator adds one (append-only; audited by the platform).
+// Money in the merchant's currency, times in its time zone (review-kit.js moneyIn / whenIn).
+import { api, cell, may, moneyIn, whenIn } from '/admin/review-kit.js';
+
+const state = { merchant: '', username: '' };
+
+const element = document.createElement('section');
+element.setAttribute('aria-labelledby', 'member-heading');
+const heading = Object.assign(document.createElement('h2'), { id: 'member-heading', textContent: 'Find a member' });
+heading.tabIndex = -1;
+
+const search = document.createElement('form');
+search.className = 'inline-form';
+search.setAttribute('aria-label', 'Find a member');
+const nameLabel = document.createElement('label');
+nameLabel.textContent = 'Username ';
+const nameInput = Object.assign(document.createElement('input'), { name: 'username', required: true, maxLength: 64 });
+nameInput.autocomplete = 'off';
+nameLabel.append(nameInput);
+search.append(nameLabel, Object.assign(document.createElement('button'), { textContent: 'Find' }));
+
+const status = document.createElement('p');
+status.setAttribute('role', 'status');
+const say = (text) => {
+  status.textContent = text;
+};
+const page = document.createElement('div');
+element.append(heading, search, status, page);
+document.querySelector('main')?.append(element);
+
+/** A table with its caption and column names, its rows from `rows` through `toCells` (or one "None." row). */
+function table(title, columns, rows, toCells) {
+  const t = document.createElement('table');
+  t.createCaption().textContent = title;
+  const head = t.createTHead().insertRow();
+  for (const name of columns) head.append(Object.assign(document.createElement('th'), { textContent: name }));
+  const body = t.createTBody();
+  for (const row of rows) body.insertRow().append(...toCells(row));
+  if (!rows.length) {
+    const none = cell('None.');
+    none.colSpan = columns.length;
+    body.insertRow().append(none);
+  }
+  return t;
+}
+
+function profileList(profile, exclusion, style) {
+  const list = document.createElement('dl');
+  list.className = 'profile';
+  const breakText = exclusion
+    ? `${exclusion.kind} (${exclusion.period}) until ${whenIn(style, exclusion.endsAt)}`
+    : 'No break running';
+  const items = [
+    ['Nickname', profile.nickname],
+    ['Type', profile.type],
+    ['Account', profile.disabled ? 'Disabled' : profile.passwordExpired ? 'Active, password expired' : 'Active'],
+    ['Responsible gaming', breakText],
+    ['Mobile', profile.mobile ?? '–'],
+    ['E-mail', profile.email ?? '–'],
+    ['Payee name', profile.payeeName ?? '–'],
+    ['Upline', profile.upline ?? '–'],
+    ['Language', profile.language ?? '–'],
+    ['Registered', whenIn(style, profile.registeredAt)],
+  ];
+  for (const [term, value] of items) {
+    list.append(
+      Object.assign(document.createElement('dt'), { textContent: term }),
+      Object.assign(document.createElement('dd'), { textContent: value }),
+    );
+  }
+  return list;
+}
+
+function notesPart(notes, style) {
+  const part = document.createElement('section');
+  part.setAttribute('aria-labelledby', 'member-notes');
+  part.append(Object.assign(document.createElement('h3'), { id: 'member-notes', textContent: 'Notes' }));
+  const list = document.createElement('ul');
+  for (const note of notes) {
+    list.append(
+      Object.assign(document.createElement('li'), {
+        textContent: `${whenIn(style, note.at)} · ${note.author}: ${note.text}`,
+      }),
+    );
+  }
+  if (!notes.length) list.append(Object.assign(document.createElement('li'), { textContent: 'No notes yet.' }));
+  const form = document.createElement('form');
+  form.setAttribute('aria-label', 'Add a note');
+  const label = document.createElement('label');
+  label.textContent = 'Note (kept for good, in the audit log too) ';
+  const text = Object.assign(document.createElement('textarea'), { name: 'text', rows: 3, maxLength: 1000 });
+  text.required = true;
+  label.append(text);
+  form.append(label, Object.assign(document.createElement('button'), { textContent: 'Add note' }));
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    try {
+      await api('POST', '/admin/members/notes', {
+        merchantCode: state.merchant,
+        username: state.username,
+        text: text.value,
+      });
+      await open(state.username);
+      say('Note added.');
+    } catch (error) {
+      // What the operator typed stays in the field.
+      say(`Could not add the note: ${error.message}`);
+    }
+  });
+  part.append(list, form);
+  return part;
+}
+
+function render(member) {
+  const { profile, money, style } = member;
+  const walletName = (vendor) => (vendor === '' ? 'Main wallet' : vendor);
+  heading.textContent = `Member ${profile.username}`;
+  page.replaceChildren(
+    profileList(profile, member.responsibleGaming.exclusion, style),
+    table('Balances', ['Wallet', 'Balance'], money.balances, (b) => [
+      cell(walletName(b.vendor)),
+      cell(moneyIn(style, b.balance)),
+    ]),
+    table(
+      'Recent ledger entries',
+      ['When', 'Movement', 'Wallet', 'Amount', 'Balance after', 'Reference'],
+      money.ledger,
+      (e) => [
+        cell(whenIn(style, e.at)),
+        cell(e.kind),
+        cell(walletName(e.vendor)),
+        cell(moneyIn(style, e.amount)),
+        cell(moneyIn(style, e.balanceAfter)),
+        cell(e.reference ?? '–'),
+      ],
+    ),
+    table('Recent bets', ['When', 'Game', 'Vendor', 'Stake', 'Win', 'Status'], member.bets, (b) => [
+      cell(whenIn(style, b.placedAt)),
+      cell(b.game),
+      cell(b.vendor),
+      cell(moneyIn(style, b.stake)),
+      cell(moneyIn(style, b.win)),
+      cell(b.status),
+    ]),
+    table('Payout accounts', ['Method', 'Account', 'Holder', 'Bound'], money.bindings, (a) => [
+      cell(a.methodName),
+      cell(a.accountNumber),
+      cell(a.accountName),
+      cell(whenIn(style, a.confirmedAt)),
+    ]),
+    table('Recent sign-ins', ['When', 'IP', 'Device'], member.signIns, (s) => [
+      cell(whenIn(style, s.at)),
+      cell(s.ip),
+      cell(s.device),
+    ]),
+    notesPart(member.notes, style),
+  );
+}
+
+async function open(username) {
+  const query = new URLSearchParams({ merchantCode: state.merchant, username });
+  const member = await api('GET', `/admin/members?${query}`);
+  state.username = member.profile.username;
+  render(member);
+}
+
+/** Opens the member and moves focus to the page's heading, so the keyboard and a screen reader land on it. */
+async function show(username) {
+  nameInput.value = username;
+  say(`Loading ${username}…`);
+  try {
+    await open(username);
+    say('');
+    element.scrollIntoView({ block: 'start' });
+    heading.focus();
+  } catch (error) {
+    page.replaceChildren();
+    heading.textContent = 'Find a member';
+    say(
+      error.message.startsWith('not_found')
+        ? `No member ${username} at ${state.merchant}.`
+        : `Failed: ${error.message}`,
+    );
+  }
+}
+
+search.addEventListener('submit', (event) => {
+  event.preventDefault();
+  show(nameInput.value.trim());
+});
+document.addEventListener('member:open', (event) => show(event.detail.username));
+
+// review.js signs the operator in and says which merchant was opened.
+document.addEventListener('operator:open', (event) => {
+  element.hidden = !may(event.detail, 'queues');
+  state.merchant = event.detail.merchant;
+  heading.textContent = 'Find a member';
+  page.replaceChildren();
+  say('');
+});
