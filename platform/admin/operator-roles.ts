@@ -71,6 +71,10 @@ const CALL_PERMISSIONS: Readonly<Record<string, readonly OperatorPermission[]>> 
   'GET /admin/history/deposits.csv': ['queues'],
   'GET /admin/history/withdrawals': ['queues'],
   'GET /admin/history/withdrawals.csv': ['queues'],
+  'GET /admin/history/applications': ['queues', 'marketing'],
+  'GET /admin/history/applications.csv': ['queues', 'marketing'],
+  'GET /admin/history/redeems': ['queues', 'marketing'],
+  'GET /admin/history/redeems.csv': ['queues', 'marketing'],
   'GET /admin/members': ['queues'],
   'POST /admin/members/notes': ['queues'],
 };

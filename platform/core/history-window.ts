@@ -37,3 +37,7 @@ export const merchantStyleOf = (merchant: Merchant): MerchantStyle => ({
   locale: `en-${merchant.tenant.country}`,
   timeZone: merchant.tenant.timeZone,
 });
+
+/** A time in the merchant's time zone as a CSV writes it: 2026-12-06 17:45:03 (empty when there is none). */
+export const localTimeText = (iso: string | null, timeZone: string) =>
+  iso ? new Date(iso).toLocaleString('sv-SE', { timeZone, hourCycle: 'h23' }) : '';

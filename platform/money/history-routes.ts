@@ -15,8 +15,8 @@ import {
   withdrawalHistoryQuery,
 } from '../../src/api/calls/admin-history';
 import { netOf } from '../../src/api/calls/money/amounts';
-import { csvText, minorToPlain } from '../core/csv';
-import { localDaysWindow, merchantStyleOf, pagesOf } from '../core/history-window';
+import { csvAttachment, minorToPlain } from '../core/csv';
+import { localDaysWindow, localTimeText, merchantStyleOf, pagesOf } from '../core/history-window';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import { parseWith, type Router } from '../http/route';
@@ -77,10 +77,6 @@ const withdrawalRowOut = (merchant: Merchant, row: WithdrawalHistoryDbRow): With
 
 const plain = (value: string | null) => value ?? '';
 
-/** A time in the merchant's time zone as the file writes it: 2026-12-06 17:45:03. */
-const localTime = (iso: string | null, timeZone: string) =>
-  iso ? new Date(iso).toLocaleString('sv-SE', { timeZone, hourCycle: 'h23' }) : '';
-
 const CSV_START = ['ID', 'Member', 'Method', 'Gross', 'Fee', 'Net', 'Status', 'Requested'];
 const DEPOSIT_CSV = [...CSV_START, 'Decided', 'Decided by', 'Sender', 'TrxID', 'Reason'];
 const WITHDRAWAL_CSV = [...CSV_START, 'Paid', 'Decided by', 'Account', 'Holder', 'Reason'];
@@ -140,13 +136,7 @@ export function registerMoneyHistoryRoutes(router: Router, deps: PlatformDeps): 
   ) => {
     router.app.get(`${path}.csv`, async (c) => {
       const query: HistoryFilter = parseWith(schema, c.req.query(), 'query');
-      const rows = await rowsOf(query);
-      const text = csvText(header, rows.slice(0, HISTORY_CSV_MAX_ROWS));
-      const capped = rows.length > HISTORY_CSV_MAX_ROWS;
-      const note = capped ? `# stopped at ${HISTORY_CSV_MAX_ROWS} rows: narrow the filter for the rest\r\n` : '';
-      c.header('content-type', 'text/csv; charset=utf-8');
-      c.header('content-disposition', `attachment; filename="${kind}-${query.merchantCode}.csv"`);
-      return c.body(text + note);
+      return csvAttachment(c, `${kind}-${query.merchantCode}.csv`, header, await rowsOf(query));
     });
   };
 
@@ -164,8 +154,8 @@ export function registerMoneyHistoryRoutes(router: Router, deps: PlatformDeps): 
         minorToPlain(row.fee),
         minorToPlain(row.net),
         row.status,
-        localTime(row.createdAt, zone),
-        localTime(row.decidedAt, zone),
+        localTimeText(row.createdAt, zone),
+        localTimeText(row.decidedAt, zone),
         plain(row.decidedBy),
         plain(row.senderAccount),
         plain(row.trxId),
@@ -188,8 +178,8 @@ export function registerMoneyHistoryRoutes(router: Router, deps: PlatformDeps): 
         minorToPlain(row.fee),
         minorToPlain(row.net),
         row.status,
-        localTime(row.createdAt, zone),
-        localTime(row.paidAt, zone),
+        localTimeText(row.createdAt, zone),
+        localTimeText(row.paidAt, zone),
         plain(row.decidedBy),
         row.accountNumber,
         row.accountName,

@@ -22,6 +22,7 @@ import { walletBalance } from '../ledger/money-accounts';
 import { verifyPaymentPassword } from '../money';
 import { accrueNow } from './earning';
 import { convertPoints, decideRedeem, redeemItem, redeemOut } from './exchange';
+import { registerRedeemHistoryRoutes } from './history-routes';
 import { pointTransactionPage, redeemedPoints, redeemPage, waitingRedeems } from './point-queries';
 import { cashPerPointMinor, itemCash, requirePoints } from './settings';
 
@@ -114,6 +115,8 @@ export function registerPointsRoutes(router: Router, deps: PlatformDeps): void {
 /** Behind the operator guard (registered with the other /admin routes). */
 export function registerPointsAdminRoutes(router: Router, deps: PlatformDeps): void {
   const { db, clock, merchants } = deps;
+  // Every redeem, decided or not: the console's history, its totals and CSV.
+  registerRedeemHistoryRoutes(router, deps);
 
   router.route(adminPointRedeemsCall, async ({ query }) => {
     const rows = await waitingRedeems(db, query.merchantCode);

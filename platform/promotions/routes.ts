@@ -23,6 +23,7 @@ import { walletBalance } from '../ledger/money-accounts';
 import type { Merchant } from '../merchants/merchants';
 import { applicationImage, applicationsOf, applyToPromotion, decideApplication } from './applications';
 import { bonusProgress, isUnlocked, lockedOf, withdrawableOf } from './bonus-lock';
+import { registerApplicationHistoryRoutes } from './history-routes';
 import { claimPromotion, joinPromotion, memberPromotions } from './promotions';
 import { registerApplicationReview } from './review/review-section';
 import type { UploadStore } from './uploads/upload-store';
@@ -79,6 +80,8 @@ export function registerPromotionAdminRoutes(router: Router, deps: PlatformDeps,
   };
 
   router.route(adminApplicationsCall, ({ query }) => applicationsOf(db, merchantOf(query.merchantCode), query.status));
+  // Every application, decided or not: the console's history, its count and CSV.
+  registerApplicationHistoryRoutes(router, deps);
 
   router.route(adminApplicationDecisionCall, ({ body, c }) => {
     const now = clock();

@@ -1,39 +1,98 @@
-// The console's history of money records (plain JS module, served as a file): every deposit or withdrawal of the
-// merchant opened, decided or not, filtered by member, status, method, the merchant's days and an amount range, a
-// page at a time with the totals of the whole filtered set, and the set as a CSV file. Amounts in the merchant's
+// The console's history of records (plain JS module, served as a file): every deposit, withdrawal, promotion
+// application or points redeem of the merchant opened, decided or not, as far as the operator's role reads them,
+// filtered by member, status and the merchant's days (money also by method and an amount range), a page at a time
+// with the totals of the whole filtered set, and the set as a CSV file. Amounts in the merchant's
 // currency, methods by their names, times in the merchant's time zone (review-kit.js moneyIn / whenIn). Each
 // member's name opens their member page. Read only.
 import { api, cell, fill, may, memberCell, moneyIn, section, whenIn } from '/admin/review-kit.js';
 
+const decidedBy = (row) => cell(row.decidedBy ?? '–');
+const details = (...parts) => cell(parts.filter(Boolean).join(' · ') || '–');
+const moneyTotals = (style, { count, gross, fee, net }) =>
+  `${count} found · gross ${moneyIn(style, gross)} · fee ${moneyIn(style, fee)} · net ${moneyIn(style, net)}`;
+const MONEY_COLUMNS = ['#', 'Member', 'Method', 'Gross', 'Fee', 'Net', 'Status', 'Requested', 'Decided / paid', 'By'];
+
+/** Each kind of record: who may read it, its statuses, columns and cells, and how its totals read. */
 const KINDS = {
   deposits: {
+    label: 'Deposits',
+    reads: ['queues'],
+    money: true,
     statuses: ['pending', 'approved', 'rejected', 'expired'],
-    decided: 'Decided',
-    details: (row) => (row.trxId ? `${row.senderAccount} / ${row.trxId}` : 'gateway'),
-    decidedAt: (row) => row.decidedAt,
+    columns: [...MONEY_COLUMNS, 'Details'],
+    cells: (style, row) => [
+      ...moneyCells(style, row, row.decidedAt),
+      details(row.trxId ? `${row.senderAccount} / ${row.trxId}` : 'gateway', row.reason),
+    ],
+    totals: moneyTotals,
   },
   withdrawals: {
+    label: 'Withdrawals',
+    reads: ['queues'],
+    money: true,
     statuses: ['pending', 'confirmed', 'rejected', 'received', 'not_received'],
-    decided: 'Paid',
-    details: (row) => `${row.accountNumber} (${row.accountName})${row.resolution ? ` · case ${row.resolution}` : ''}`,
-    decidedAt: (row) => row.paidAt,
+    columns: [...MONEY_COLUMNS, 'Details'],
+    cells: (style, row) => [
+      ...moneyCells(style, row, row.paidAt),
+      details(`${row.accountNumber} (${row.accountName})`, row.resolution && `case ${row.resolution}`, row.reason),
+    ],
+    totals: moneyTotals,
+  },
+  applications: {
+    label: 'Promotion applications',
+    reads: ['queues', 'marketing'],
+    statuses: ['applying', 'issued', 'rejected'],
+    columns: ['#', 'Member', 'Promotion', 'Status', 'Applied', 'Decided', 'By', 'Remark / reason'],
+    cells: (style, row) => [
+      cell(row.id),
+      memberCell(row.username),
+      cell(row.promotion),
+      cell(row.status),
+      cell(whenIn(style, row.createdAt)),
+      cell(whenIn(style, row.decidedAt)),
+      decidedBy(row),
+      details(row.remark, row.reason),
+    ],
+    totals: (_style, { count }) => `${count} found`,
+  },
+  redeems: {
+    label: 'Points redeems',
+    reads: ['queues', 'marketing'],
+    statuses: ['in_process', 'approved', 'rejected'],
+    columns: ['#', 'Member', 'Item', 'Points', 'Cash', 'Status', 'Requested', 'Decided', 'Reason'],
+    cells: (style, row) => [
+      cell(row.id),
+      memberCell(row.username),
+      cell(`${row.itemId} (${row.kind})`),
+      cell(row.points.toLocaleString(style.locale)),
+      cell(row.cash === null ? '–' : moneyIn(style, row.cash)),
+      cell(row.status),
+      cell(whenIn(style, row.createdAt)),
+      cell(whenIn(style, row.decidedAt)),
+      details(row.reason),
+    ],
+    totals: (style, { count, points, cash }) =>
+      `${count} found · ${points.toLocaleString(style.locale)} points · cash ${moneyIn(style, cash)}`,
   },
 };
-const COLUMNS = [
-  '#',
-  'Member',
-  'Method',
-  'Gross',
-  'Fee',
-  'Net',
-  'Status',
-  'Requested',
-  'Decided / paid',
-  'By',
-  'Details',
-];
 
-const history = section('history', 'History', COLUMNS);
+/** The cells a deposit and a withdrawal share. */
+function moneyCells(style, row, decidedAt) {
+  return [
+    cell(row.id),
+    memberCell(row.username),
+    cell(row.methodName),
+    cell(moneyIn(style, row.gross)),
+    cell(moneyIn(style, row.fee)),
+    cell(moneyIn(style, row.net)),
+    cell(row.status),
+    cell(whenIn(style, row.createdAt)),
+    cell(whenIn(style, decidedAt)),
+    decidedBy(row),
+  ];
+}
+
+const history = section('history', 'History', KINDS.deposits.columns);
 const caption = history.table.createCaption();
 const state = { merchant: '', page: 1, pages: 1, kind: 'deposits' };
 
@@ -66,13 +125,15 @@ const kind = field(
 );
 field(filters, 'Member', input('member', 'text', { autocomplete: 'off', maxLength: 64 }));
 const status = field(filters, 'Status', select('status', []));
-const method = field(filters, 'Method', select('method', [['', 'Any']]));
 field(filters, 'From', input('from', 'date'));
 field(filters, 'To', input('to', 'date'));
+const method = field(filters, 'Method', select('method', [['', 'Any']]));
 // Amounts are typed in the currency's units (500 or 500.50) and sent in minor units.
 const amount = { inputMode: 'decimal', pattern: '\\d+(\\.\\d{1,2})?', size: 8 };
-field(filters, 'Min amount', input('minAmount', 'text', amount));
-field(filters, 'Max amount', input('maxAmount', 'text', amount));
+const minAmount = field(filters, 'Min amount', input('minAmount', 'text', amount));
+const maxAmount = field(filters, 'Max amount', input('maxAmount', 'text', amount));
+/** Method and amounts filter money only: their fields are shown (and sent) for deposits and withdrawals. */
+const moneyFields = [method, minAmount, maxAmount];
 const apply = Object.assign(document.createElement('button'), { textContent: 'Search' });
 const download = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Download CSV' });
 filters.append(apply, download);
@@ -91,11 +152,23 @@ const where = document.createElement('span');
 pager.append(previous, where, next);
 history.element.append(pager);
 
-function showStatuses() {
+/** Shows the chosen kind's statuses, filters and columns. */
+function showKind() {
   state.kind = kind.value;
-  status.replaceChildren(new Option('Any', ''), ...KINDS[state.kind].statuses.map((s) => new Option(s, s)));
+  const rules = KINDS[state.kind];
+  status.replaceChildren(new Option('Any', ''), ...rules.statuses.map((s) => new Option(s, s)));
+  for (const control of moneyFields) {
+    control.parentElement.hidden = !rules.money;
+    control.disabled = !rules.money;
+  }
+  method.replaceChildren(new Option('Any', ''));
+  const head = history.table.tHead.rows[0];
+  head.replaceChildren(
+    ...rules.columns.map((name) => Object.assign(document.createElement('th'), { textContent: name })),
+  );
+  history.table.tBodies[0].replaceChildren();
+  totals.textContent = '';
 }
-showStatuses();
 
 /** The filters as the call's query (empty fields left out, amounts in minor units). */
 function query(withPage) {
@@ -109,34 +182,21 @@ function query(withPage) {
   return params;
 }
 
-function rowCells(style) {
-  const rules = KINDS[state.kind];
-  return (row) => [
-    cell(row.id),
-    memberCell(row.username),
-    cell(row.methodName),
-    cell(moneyIn(style, row.gross)),
-    cell(moneyIn(style, row.fee)),
-    cell(moneyIn(style, row.net)),
-    cell(row.status),
-    cell(whenIn(style, row.createdAt)),
-    cell(whenIn(style, rules.decidedAt(row))),
-    cell(row.decidedBy ?? '–'),
-    cell([rules.details(row), row.reason].filter(Boolean).join(' · ')),
-  ];
-}
-
 async function refresh() {
   const answer = await api('GET', `/admin/history/${state.kind}?${query(true)}`);
   const { style } = answer;
-  const chosen = method.value;
-  method.replaceChildren(new Option('Any', ''), ...answer.methods.map((m) => new Option(m.name, m.code)));
-  method.value = chosen;
+  const rules = KINDS[state.kind];
+  if (answer.methods) {
+    const chosen = method.value;
+    method.replaceChildren(new Option('Any', ''), ...answer.methods.map((m) => new Option(m.name, m.code)));
+    method.value = chosen;
+  }
   state.pages = answer.pages;
-  caption.textContent = `${state.kind === 'deposits' ? 'Deposits' : 'Withdrawals'} of ${state.merchant}, times in ${style.timeZone}`;
-  fill(history.table, answer.rows, rowCells(style), COLUMNS.length);
-  const { count, gross, fee, net } = answer.totals;
-  totals.textContent = `${count} found · gross ${moneyIn(style, gross)} · fee ${moneyIn(style, fee)} · net ${moneyIn(style, net)}`;
+  caption.textContent = `${rules.label} of ${state.merchant}, times in ${style.timeZone}`;
+  fill(history.table, answer.rows, (row) => rules.cells(style, row), rules.columns.length);
+  // fill() speaks of queues; a history that finds nothing says so.
+  if (!answer.rows.length) history.table.tBodies[0].rows[0].cells[0].textContent = 'Nothing found.';
+  totals.textContent = rules.totals(style, answer.totals);
   where.textContent = `Page ${answer.page} of ${answer.pages}`;
   previous.disabled = answer.page <= 1;
   next.disabled = answer.page >= answer.pages;
@@ -162,10 +222,7 @@ async function downloadCsv() {
   setTimeout(() => URL.revokeObjectURL(link.href), 0);
 }
 
-kind.addEventListener('change', () => {
-  showStatuses();
-  method.replaceChildren(new Option('Any', ''));
-});
+kind.addEventListener('change', showKind);
 filters.addEventListener('submit', (event) => {
   event.preventDefault();
   state.page = 1;
@@ -185,8 +242,11 @@ next.addEventListener('click', () => {
 
 // review.js signs the operator in and says which merchant was opened.
 document.addEventListener('operator:open', (event) => {
-  history.element.hidden = !may(event.detail, 'queues');
+  const readable = Object.entries(KINDS).filter(([, rules]) => rules.reads.some((p) => may(event.detail, p)));
+  history.element.hidden = !readable.length;
   if (history.element.hidden) return;
+  kind.replaceChildren(...readable.map(([name, rules]) => new Option(rules.label, name)));
+  showKind();
   state.merchant = event.detail.merchant;
   state.page = 1;
   load();

@@ -1,6 +1,7 @@
 /**
- * The operator's history of money records (console "Find anything"): every deposit and withdrawal of a merchant,
- * decided or not, filtered by member, status, method, the merchant's local days and an amount range, paged (at most
+ * The operator's history of records (console "Find anything"): every deposit, withdrawal, promotion application and
+ * points redeem of a merchant, decided or not, filtered by member, status and the merchant's local days (money: also
+ * method and an amount range), paged (at most
  * HISTORY_PAGE_MAX a page), with the totals of the whole filtered set. The same filters give a CSV file of the set
  * (GET <path>.csv, at most HISTORY_CSV_MAX_ROWS rows, served beside the call by the platform).
  * Days are the merchant's (tenant `timeZone`): the operator's day is the business day their players and reports count.
@@ -9,6 +10,8 @@ import { z } from 'zod/mini';
 import { defineCall } from './define-call';
 import { DEPOSIT_STATUSES } from './money/deposits';
 import { WITHDRAWAL_STATUSES } from './money/withdrawals';
+import { REDEEM_STATUSES } from './points/points';
+import { APPLICATION_STATUSES } from './promotions/promotions';
 
 /** Rows a page holds at most: a table an operator reads, not an export (that is the CSV). */
 export const HISTORY_PAGE_MAX = 100;
@@ -23,24 +26,37 @@ const bound = z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000_000_000
 const count = z.coerce.number().check(z.int(), z.positive());
 
 /** The filters every history shares; `statuses` are the record's own. */
+const shapeOf = <const S extends readonly [string, ...string[]]>(statuses: S) => ({
+  merchantCode,
+  /** The member's username (case-blind, exact). */
+  member: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  status: z.optional(z.enum(statuses)),
+  from: z.optional(day),
+  to: z.optional(day),
+  page: z._default(count.check(z.lte(10_000)), 1),
+  size: z._default(count.check(z.lte(HISTORY_PAGE_MAX)), 50),
+});
+
+/** Whether the filter's first day is not after its last. */
+const daysInOrder = <Q extends { from?: string | undefined; to?: string | undefined }>() =>
+  z.refine<Q>((q) => !q.from || !q.to || q.from <= q.to, { message: 'from is after to', path: ['from'] });
+
+/** A history of records without an amount range (applications, redeems). */
+const recordQuery = <const S extends readonly [string, ...string[]]>(statuses: S) =>
+  z.object(shapeOf(statuses)).check(daysInOrder());
+
+/** A history of money records: the shared filters, a payment method and an amount range (minor units). */
 function historyQuery<const S extends readonly [string, ...string[]]>(statuses: S) {
   return z
     .object({
-      merchantCode,
-      /** The member's username (case-blind, exact). */
-      member: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
-      status: z.optional(z.enum(statuses)),
+      ...shapeOf(statuses),
       /** A payment method's code (bkash …). */
       method: z.optional(z.string().check(z.regex(/^[a-z0-9-]{2,30}$/))),
-      from: z.optional(day),
-      to: z.optional(day),
       minAmount: z.optional(bound),
       maxAmount: z.optional(bound),
-      page: z._default(count.check(z.lte(10_000)), 1),
-      size: z._default(count.check(z.lte(HISTORY_PAGE_MAX)), 50),
     })
     .check(
-      z.refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from is after to', path: ['from'] }),
+      daysInOrder(),
       z.refine((q) => q.minAmount === undefined || q.maxAmount === undefined || q.minAmount <= q.maxAmount, {
         message: 'minAmount is above maxAmount',
         path: ['minAmount'],
@@ -60,16 +76,16 @@ export type MerchantStyle = z.infer<typeof merchantStyle>;
 
 const totals = z.object({ count: z.int(), gross: z.int(), fee: z.int(), net: z.int() });
 
-function historyValue<R extends z.ZodMiniType>(row: R) {
+function historyValue<R extends z.ZodMiniType, T extends z.ZodMiniType = typeof totals>(row: R, setTotals?: T) {
   return z.object({
     rows: z.array(row),
     page: z.int(),
     size: z.int(),
     pages: z.int(),
-    totals,
+    totals: (setTotals ?? totals) as T,
     style: merchantStyle,
-    /** The merchant's methods of this direction, for the filter's choice: code and the name its pages show. */
-    methods: z.array(z.object({ code: z.string(), name: z.string() })),
+    /** Money histories: the merchant's methods of this direction, for the filter (code and the name its pages show). */
+    methods: z.optional(z.array(z.object({ code: z.string(), name: z.string() }))),
   });
 }
 
@@ -110,6 +126,10 @@ export type WithdrawalHistoryRow = z.infer<typeof withdrawalHistoryRow>;
 export const depositHistoryQuery = historyQuery(DEPOSIT_STATUSES);
 export const withdrawalHistoryQuery = historyQuery(WITHDRAWAL_STATUSES);
 export type HistoryFilter = z.infer<typeof depositHistoryQuery> | z.infer<typeof withdrawalHistoryQuery>;
+export const applicationHistoryQuery = recordQuery(APPLICATION_STATUSES);
+export const redeemHistoryQuery = recordQuery(REDEEM_STATUSES);
+/** The filters of any history: what the routes turn into instants of the merchant's days. */
+export type RecordFilter = z.infer<typeof applicationHistoryQuery> | HistoryFilter;
 
 export const adminDepositHistoryCall = defineCall({
   method: 'GET',
@@ -125,4 +145,52 @@ export const adminWithdrawalHistoryCall = defineCall({
   auth: false,
   query: withdrawalHistoryQuery,
   value: historyValue(withdrawalHistoryRow),
+});
+
+export const applicationHistoryRow = z.object({
+  id: z.int(),
+  username: z.string(),
+  promotionId: z.string(),
+  /** The promotion's title in English, or its id when the merchant no longer lists it. */
+  promotion: z.string(),
+  remark: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  reason: z.nullable(z.string()),
+  createdAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+  decidedBy: z.nullable(z.string()),
+});
+export type ApplicationHistoryRow = z.infer<typeof applicationHistoryRow>;
+
+/** Promotion applications of every status (marketing reads them too). */
+export const adminApplicationHistoryCall = defineCall({
+  method: 'GET',
+  path: '/admin/history/applications',
+  auth: false,
+  query: applicationHistoryQuery,
+  value: historyValue(applicationHistoryRow, z.object({ count: z.int() })),
+});
+
+export const redeemHistoryRow = z.object({
+  id: z.int(),
+  username: z.string(),
+  itemId: z.string(),
+  kind: z.enum(['cash', 'goods']),
+  points: z.int(),
+  /** Minor units, cash items only. */
+  cash: z.nullable(z.int()),
+  status: z.enum(REDEEM_STATUSES),
+  reason: z.nullable(z.string()),
+  createdAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+});
+export type RedeemHistoryRow = z.infer<typeof redeemHistoryRow>;
+
+/** Points redeems of every status (marketing reads them too), with the points and cash of the filtered set. */
+export const adminRedeemHistoryCall = defineCall({
+  method: 'GET',
+  path: '/admin/history/redeems',
+  auth: false,
+  query: redeemHistoryQuery,
+  value: historyValue(redeemHistoryRow, z.object({ count: z.int(), points: z.int(), cash: z.int() })),
 });

@@ -8,12 +8,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { adminDepositHistoryCall, adminWithdrawalHistoryCall } from '../../../src/api/calls/admin-history';
+import {
+  adminApplicationHistoryCall,
+  adminDepositHistoryCall,
+  adminRedeemHistoryCall,
+  adminWithdrawalHistoryCall,
+} from '../../../src/api/calls/admin-history';
 import { adminMemberCall, adminMemberNoteCall } from '../../../src/api/calls/admin-member';
 import { adminDepositDecisionCall } from '../../../src/api/calls/admin-money';
 import { auditLogCall } from '../../../src/api/calls/admin-operators';
 import { depositCall } from '../../../src/api/calls/money/deposits';
 import { bindPayoutAccountCall, setPaymentPasswordCall, withdrawCall } from '../../../src/api/calls/money/withdrawals';
+import { promotionApplyCall } from '../../../src/api/calls/promotions/promotions';
 import { takeExclusionCall } from '../../../src/api/calls/responsible-gaming/exclusion';
 import {
   describeEachDatabase,
@@ -194,6 +200,55 @@ describeEachDatabase('find anything', (platform) => {
       query: { merchantCode: OTHER_MERCHANT, username: player.username },
     });
     expect([stranger.status, stranger.json.code]).toEqual([404, 'not_found']);
+  });
+
+  it('lets marketing read promotion applications and redeems (every status, with their CSV), and no money', async () => {
+    const p = platform();
+    const player = await p.newPlayer({ prefix: 'apply' });
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
+    const applied = await p.call(promotionApplyCall, {
+      token: player.token,
+      body: {
+        promotionId: 'big-win-bonus',
+        remark: '@SUM(1+1) big win',
+        images: [{ type: 'image/png', data: png.toString('base64') }],
+      },
+    });
+    expect(applied.status, JSON.stringify(applied.json)).toBe(200);
+    const { headers } = await p.operator('marketing');
+    const query = { merchantCode: MERCHANT, member: player.username };
+    const applications = await p.call(adminApplicationHistoryCall, { headers, query });
+    expect(applications.value.totals).toEqual({ count: 1 });
+    expect(applications.value.rows[0]).toMatchObject({
+      promotion: 'big-win-bonus',
+      status: 'applying',
+      remark: '@SUM(1+1) big win',
+      decidedBy: null,
+    });
+    const issued = await p.call(adminApplicationHistoryCall, { headers, query: { ...query, status: 'issued' } });
+    expect(issued.value.totals.count).toBe(0);
+    const csv = await p.request(
+      'GET',
+      `/admin/history/applications.csv?merchantCode=${MERCHANT}&member=${player.username}`,
+      {
+        headers,
+      },
+    );
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`,big-win-bonus,applying,`);
+    expect(lines[1]).toContain(`,'@SUM(1+1) big win,`);
+
+    const redeems = await p.call(adminRedeemHistoryCall, { headers, query });
+    expect([redeems.status, redeems.value.totals]).toEqual([200, { count: 0, points: 0, cash: 0 }]);
+    expect((await p.call(adminDepositHistoryCall, { headers, query })).status).toBe(403);
+    // Reviewers read them too; a status of another record is a bad filter.
+    const reviewer = (await p.operator('reviewer')).headers;
+    expect((await p.call(adminApplicationHistoryCall, { headers: reviewer, query })).value.totals.count).toBe(1);
+    const wrong = await p.request('GET', `/admin/history/redeems?merchantCode=${MERCHANT}&status=issued`, {
+      headers: reviewer,
+    });
+    expect(wrong.status).toBe(400);
   });
 
   it('refuses bad filters with 400 bad_request, on the call and on its CSV', async () => {
