@@ -38,6 +38,29 @@ const KINDS = {
     ],
     totals: moneyTotals,
   },
+  bets: {
+    label: 'Bets of a member',
+    reads: ['queues'],
+    // One member's rounds at a time (the platform walks that member's bets only).
+    needsMember: true,
+    statuses: ['open', 'settled', 'rolled_back'],
+    columns: ['#', 'Member', 'Game', 'Vendor', 'Round', 'Stake', 'Valid bet', 'Win', 'Status', 'Placed', 'Settled'],
+    cells: (style, row) => [
+      cell(row.id),
+      memberCell(row.username),
+      cell(row.game),
+      cell(row.vendor),
+      cell(row.roundId),
+      cell(moneyIn(style, row.stake)),
+      cell(moneyIn(style, row.validBet)),
+      cell(moneyIn(style, row.win)),
+      cell(row.status),
+      cell(whenIn(style, row.createdAt)),
+      cell(whenIn(style, row.settledAt)),
+    ],
+    totals: (style, { count, stake, validBet, win }) =>
+      `${count} found · stake ${moneyIn(style, stake)} · valid ${moneyIn(style, validBet)} · win ${moneyIn(style, win)}`,
+  },
   applications: {
     label: 'Promotion applications',
     reads: ['queues', 'marketing'],
@@ -158,8 +181,10 @@ function showKind() {
   const rules = KINDS[state.kind];
   status.replaceChildren(new Option('Any', ''), ...rules.statuses.map((s) => new Option(s, s)));
   for (const control of moneyFields) {
-    control.parentElement.hidden = !rules.money;
-    control.disabled = !rules.money;
+    // Bets filter by stake but have no payment method.
+    const shown = rules.money || (rules.needsMember && control !== method);
+    control.parentElement.hidden = !shown;
+    control.disabled = !shown;
   }
   method.replaceChildren(new Option('Any', ''));
   const head = history.table.tHead.rows[0];
@@ -183,6 +208,11 @@ function query(withPage) {
 }
 
 async function refresh() {
+  if (KINDS[state.kind].needsMember && !filters.elements.member.value.trim()) {
+    history.say('Bets are listed per member: type a username.');
+    filters.elements.member.focus();
+    return;
+  }
   const answer = await api('GET', `/admin/history/${state.kind}?${query(true)}`);
   const { style } = answer;
   const rules = KINDS[state.kind];

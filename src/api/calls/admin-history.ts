@@ -1,12 +1,13 @@
 /**
  * The operator's history of records (console "Find anything"): every deposit, withdrawal, promotion application and
- * points redeem of a merchant, decided or not, filtered by member, status and the merchant's local days (money: also
+ * points redeem of a merchant, decided or not, and a member's bets, filtered by member, status and the merchant's local days (money: also
  * method and an amount range), paged (at most
  * HISTORY_PAGE_MAX a page), with the totals of the whole filtered set. The same filters give a CSV file of the set
  * (GET <path>.csv, at most HISTORY_CSV_MAX_ROWS rows, served beside the call by the platform).
  * Days are the merchant's (tenant `timeZone`): the operator's day is the business day their players and reports count.
  */
 import { z } from 'zod/mini';
+import { BET_STATUSES } from './bets/bet-record';
 import { defineCall } from './define-call';
 import { DEPOSIT_STATUSES } from './money/deposits';
 import { WITHDRAWAL_STATUSES } from './money/withdrawals';
@@ -193,4 +194,42 @@ export const adminRedeemHistoryCall = defineCall({
   auth: false,
   query: redeemHistoryQuery,
   value: historyValue(redeemHistoryRow, z.object({ count: z.int(), points: z.int(), cash: z.int() })),
+});
+
+/**
+ * A member's bets (rounds of every game, every state): the member is required, so each read walks one member's slice
+ * of the bets (a merchant's every round is the reports' work, not a table's). minAmount / maxAmount bound the stake.
+ */
+export const betHistoryQuery = z
+  .object({
+    ...shapeOf(BET_STATUSES),
+    member: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    minAmount: z.optional(bound),
+    maxAmount: z.optional(bound),
+  })
+  .check(daysInOrder());
+
+export const betHistoryRow = z.object({
+  id: z.int(),
+  username: z.string(),
+  vendor: z.string(),
+  gameType: z.string(),
+  /** The catalogue's name of the game, or its code when the catalogue lacks it. */
+  game: z.string(),
+  roundId: z.string(),
+  stake: z.int(),
+  validBet: z.int(),
+  win: z.int(),
+  status: z.enum(BET_STATUSES),
+  createdAt: z.string(),
+  settledAt: z.nullable(z.string()),
+});
+export type BetHistoryRow = z.infer<typeof betHistoryRow>;
+
+export const adminBetHistoryCall = defineCall({
+  method: 'GET',
+  path: '/admin/history/bets',
+  auth: false,
+  query: betHistoryQuery,
+  value: historyValue(betHistoryRow, z.object({ count: z.int(), stake: z.int(), validBet: z.int(), win: z.int() })),
 });

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import {
   adminApplicationHistoryCall,
+  adminBetHistoryCall,
   adminDepositHistoryCall,
   adminRedeemHistoryCall,
   adminWithdrawalHistoryCall,
@@ -21,6 +22,7 @@ import { depositCall } from '../../../src/api/calls/money/deposits';
 import { bindPayoutAccountCall, setPaymentPasswordCall, withdrawCall } from '../../../src/api/calls/money/withdrawals';
 import { promotionApplyCall } from '../../../src/api/calls/promotions/promotions';
 import { takeExclusionCall } from '../../../src/api/calls/responsible-gaming/exclusion';
+import { slotSpinCall } from '../../../src/api/calls/studio/play';
 import {
   describeEachDatabase,
   MERCHANT,
@@ -249,6 +251,45 @@ describeEachDatabase('find anything', (platform) => {
       headers: reviewer,
     });
     expect(wrong.status).toBe(400);
+  });
+
+  it("lists a member's bets (the member is required) with their stakes and wins, and their CSV", async () => {
+    const p = platform();
+    const player = await p.newPlayer({ prefix: 'bets' });
+    await p.approvedDeposit(player, 100_000);
+    for (const stake of [1_000, 2_500]) {
+      const spun = await p.call(slotSpinCall, { token: player.token, body: { stake, idempotencyKey: key() } });
+      expect(spun.status, JSON.stringify(spun.json)).toBe(200);
+    }
+    const { headers } = await p.operator('reviewer');
+    const bets = await p.call(adminBetHistoryCall, {
+      headers,
+      query: { merchantCode: MERCHANT, member: player.username },
+    });
+    expect(bets.status).toBe(200);
+    expect(bets.value.rows.map((row) => [row.stake, row.status])).toEqual([
+      [2_500, 'settled'],
+      [1_000, 'settled'],
+    ]);
+    const win = bets.value.rows.reduce((sum, row) => sum + row.win, 0);
+    expect(bets.value.totals).toMatchObject({ count: 2, stake: 3_500, win });
+    const big = await p.call(adminBetHistoryCall, {
+      headers,
+      query: { merchantCode: MERCHANT, member: player.username, minAmount: 2_000 },
+    });
+    expect(big.value.totals.count).toBe(1);
+    const csv = await p.request('GET', `/admin/history/bets.csv?merchantCode=${MERCHANT}&member=${player.username}`, {
+      headers,
+    });
+    expect((await csv.text()).trim().split('\r\n')).toHaveLength(3);
+    const withoutMember = await p.call(adminBetHistoryCall, { headers, query: { merchantCode: MERCHANT } });
+    expect([withoutMember.status, withoutMember.json.code]).toEqual([400, 'bad_request']);
+    const marketing = (await p.operator('marketing')).headers;
+    const refused = await p.call(adminBetHistoryCall, {
+      headers: marketing,
+      query: { merchantCode: MERCHANT, member: player.username },
+    });
+    expect(refused.status).toBe(403);
   });
 
   it('refuses bad filters with 400 bad_request, on the call and on its CSV', async () => {
