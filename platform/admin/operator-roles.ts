@@ -75,6 +75,8 @@ const CALL_PERMISSIONS: Readonly<Record<string, readonly OperatorPermission[]>> 
   'GET /admin/history/applications.csv': ['queues', 'marketing'],
   'GET /admin/history/redeems': ['queues', 'marketing'],
   'GET /admin/history/redeems.csv': ['queues', 'marketing'],
+  'GET /admin/history/transfers': ['queues'],
+  'GET /admin/history/transfers.csv': ['queues'],
   'GET /admin/history/bets': ['queues'],
   'GET /admin/history/bets.csv': ['queues'],
   'GET /admin/members': ['queues'],

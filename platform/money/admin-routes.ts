@@ -27,6 +27,7 @@ import { approveDeposit, type DepositRow, rejectDeposit } from './deposits';
 import { registerGatewayAdminRoutes } from './gateway-admin-routes';
 import { registerMoneyHistoryRoutes } from './history-routes';
 import { depositOut, withdrawalOut } from './serialize';
+import { registerTransferHistoryRoutes } from './transfer-history-routes';
 import { findWithdrawalWithAccount, queuedWithdrawals, withdrawalProof, withdrawalStatus } from './withdrawal-queries';
 import { payWithdrawal, rejectWithdrawal, resolveCase } from './withdrawals';
 
@@ -179,4 +180,5 @@ export function registerMoneyAdminRoutes(router: Router, deps: PlatformDeps): vo
   registerGatewayAdminRoutes(router, deps);
   // Every deposit and withdrawal, decided or not: the console's history, its totals and CSV.
   registerMoneyHistoryRoutes(router, deps);
+  registerTransferHistoryRoutes(router, deps);
 }

@@ -41,7 +41,7 @@ test('a reviewer finds a decided deposit by member and day, downloads it, opens 
   const reviewer = await openConsole(page, operatorUrl, admin, 'reviewer', merchantCode);
   const filters = page.getByRole('form', { name: 'History filters' });
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Dhaka' });
-  await filters.getByLabel('Member').fill(player.account);
+  await filters.getByRole('textbox', { name: 'Member' }).fill(player.account);
   await filters.getByLabel('Status').selectOption('approved');
   await filters.getByLabel('From').fill(today);
   await filters.getByLabel('To').fill(today);

@@ -38,11 +38,30 @@ const KINDS = {
     ],
     totals: moneyTotals,
   },
-  bets: {
-    label: 'Bets of a member',
+  transfers: {
+    label: 'Transfers',
     reads: ['queues'],
-    // One member's rounds at a time (the platform walks that member's bets only).
+    // Filtered by kind (in the status field), member on either side and amount.
+    amounts: true,
+    statusField: 'kind',
+    statuses: ['transfer_upline', 'transfer_downline', 'vendor_transfer_in', 'vendor_transfer_out'],
+    columns: ['#', 'Kind', 'From', 'To', 'Amount', 'Time'],
+    cells: (style, row) => [
+      cell(row.id),
+      cell(row.kind),
+      memberCell(row.username),
+      row.recipient ? memberCell(row.recipient) : cell(row.vendor ? `${row.vendor} wallet` : '–'),
+      cell(moneyIn(style, row.amount)),
+      cell(whenIn(style, row.createdAt)),
+    ],
+    totals: (style, { count, amount }) => `${count} found · ${moneyIn(style, amount)}`,
+  },
+  bets: {
+    label: 'Bets',
+    reads: ['queues'],
+    // One member's rounds at a time (the platform walks that member's bets only); amounts bound the stake.
     needsMember: true,
+    amounts: true,
     statuses: ['open', 'settled', 'rolled_back'],
     columns: ['#', 'Member', 'Game', 'Vendor', 'Round', 'Stake', 'Valid bet', 'Win', 'Status', 'Placed', 'Settled'],
     cells: (style, row) => [
@@ -180,9 +199,12 @@ function showKind() {
   state.kind = kind.value;
   const rules = KINDS[state.kind];
   status.replaceChildren(new Option('Any', ''), ...rules.statuses.map((s) => new Option(s, s)));
+  // The status field names the kind of a transfer.
+  status.name = rules.statusField ?? 'status';
+  status.parentElement.firstChild.textContent = rules.statusField ? 'Kind ' : 'Status ';
   for (const control of moneyFields) {
-    // Bets filter by stake but have no payment method.
-    const shown = rules.money || (rules.needsMember && control !== method);
+    // Bets and transfers filter by amount but have no payment method.
+    const shown = rules.money || (rules.amounts && control !== method);
     control.parentElement.hidden = !shown;
     control.disabled = !shown;
   }

@@ -1,6 +1,6 @@
 /**
  * The operator's history of records (console "Find anything"): every deposit, withdrawal, promotion application and
- * points redeem of a merchant, decided or not, and a member's bets, filtered by member, status and the merchant's local days (money: also
+ * points redeem of a merchant, decided or not, its wallet and agent transfers, and a member's bets, filtered by member, status and the merchant's local days (money: also
  * method and an amount range), paged (at most
  * HISTORY_PAGE_MAX a page), with the totals of the whole filtered set. The same filters give a CSV file of the set
  * (GET <path>.csv, at most HISTORY_CSV_MAX_ROWS rows, served beside the call by the platform).
@@ -232,4 +232,50 @@ export const adminBetHistoryCall = defineCall({
   auth: false,
   query: betHistoryQuery,
   value: historyValue(betHistoryRow, z.object({ count: z.int(), stake: z.int(), validBet: z.int(), win: z.int() })),
+});
+
+/** The movements a transfer history lists: a member to their upline, an agent to a direct member, main ⇄ vendor wallet. */
+export const TRANSFER_KINDS = [
+  'transfer_upline',
+  'transfer_downline',
+  'vendor_transfer_in',
+  'vendor_transfer_out',
+] as const;
+
+/** Transfers: `member` finds the member on either side; `kind` is one of TRANSFER_KINDS; amounts in minor units. */
+export const transferHistoryQuery = z
+  .object({
+    merchantCode,
+    member: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+    kind: z.optional(z.enum(TRANSFER_KINDS)),
+    from: z.optional(day),
+    to: z.optional(day),
+    minAmount: z.optional(bound),
+    maxAmount: z.optional(bound),
+    page: z._default(count.check(z.lte(10_000)), 1),
+    size: z._default(count.check(z.lte(HISTORY_PAGE_MAX)), 50),
+  })
+  .check(daysInOrder());
+
+export const transferHistoryRow = z.object({
+  /** The ledger transaction's id. */
+  id: z.int(),
+  kind: z.enum(TRANSFER_KINDS),
+  /** Who sent it (for vendor transfers: whose wallets). */
+  username: z.string(),
+  /** The member who received it, or null for a transfer between one member's own wallets. */
+  recipient: z.nullable(z.string()),
+  /** The vendor wallet of a vendor transfer, else null. */
+  vendor: z.nullable(z.string()),
+  amount: z.int(),
+  createdAt: z.string(),
+});
+export type TransferHistoryRow = z.infer<typeof transferHistoryRow>;
+
+export const adminTransferHistoryCall = defineCall({
+  method: 'GET',
+  path: '/admin/history/transfers',
+  auth: false,
+  query: transferHistoryQuery,
+  value: historyValue(transferHistoryRow, z.object({ count: z.int(), amount: z.int() })),
 });

@@ -13,12 +13,14 @@ import {
   adminBetHistoryCall,
   adminDepositHistoryCall,
   adminRedeemHistoryCall,
+  adminTransferHistoryCall,
   adminWithdrawalHistoryCall,
 } from '../../../src/api/calls/admin-history';
 import { adminMemberCall, adminMemberNoteCall } from '../../../src/api/calls/admin-member';
 import { adminDepositDecisionCall } from '../../../src/api/calls/admin-money';
 import { auditLogCall } from '../../../src/api/calls/admin-operators';
 import { depositCall } from '../../../src/api/calls/money/deposits';
+import { transferUplineCall } from '../../../src/api/calls/money/transfers';
 import { bindPayoutAccountCall, setPaymentPasswordCall, withdrawCall } from '../../../src/api/calls/money/withdrawals';
 import { promotionApplyCall } from '../../../src/api/calls/promotions/promotions';
 import { takeExclusionCall } from '../../../src/api/calls/responsible-gaming/exclusion';
@@ -251,6 +253,59 @@ describeEachDatabase('find anything', (platform) => {
       headers: reviewer,
     });
     expect(wrong.status).toBe(400);
+  });
+
+  it('lists transfers with both sides, found by a member on either side, kind and amount', async () => {
+    const p = platform();
+    const player = await p.newPlayer({ prefix: 'upl', affiliateCode: 'BDAGENT1' });
+    await p.approvedDeposit(player, 100_000);
+    await p.call(setPaymentPasswordCall, { token: player.token, body: { password: '246810' } });
+    const sent = await p.call(transferUplineCall, {
+      token: player.token,
+      body: { uplineUsername: 'bdagent1', amount: 20_000, paymentPassword: '246810', idempotencyKey: key() },
+    });
+    expect(sent.status, JSON.stringify(sent.json)).toBe(200);
+    const { headers } = await p.operator('finance');
+    const history = async (query: Record<string, unknown>) =>
+      (await p.call(adminTransferHistoryCall, { headers, query: { merchantCode: MERCHANT, ...query } })).value;
+    const mine = await history({ member: player.username });
+    expect(mine.rows).toEqual([
+      expect.objectContaining({
+        kind: 'transfer_upline',
+        username: player.username,
+        recipient: 'bdagent1',
+        amount: 20_000,
+      }),
+    ]);
+    expect(mine.totals).toEqual({ count: 1, amount: 20_000 });
+    // The agent finds it as the recipient, by kind and amount.
+    const received = await history({
+      member: 'BDAGENT1',
+      kind: 'transfer_upline',
+      minAmount: 20_000,
+      maxAmount: 20_000,
+    });
+    expect(received.rows.map((row) => row.id)).toContain(mine.rows[0]?.id);
+    expect((await history({ member: player.username, kind: 'transfer_downline' })).totals.count).toBe(0);
+    const csv = await p.request(
+      'GET',
+      `/admin/history/transfers.csv?merchantCode=${MERCHANT}&member=${player.username}`,
+      {
+        headers,
+      },
+    );
+    expect((await csv.text()).trim().split('\r\n')[1]).toContain(
+      `,transfer_upline,${player.username},bdagent1,,200.00,`,
+    );
+    const wrongKind = await p.call(adminTransferHistoryCall, {
+      headers,
+      query: { merchantCode: MERCHANT, kind: 'bet' },
+    });
+    expect(wrongKind.status).toBe(400);
+    const marketing = (await p.operator('marketing')).headers;
+    expect(
+      (await p.call(adminTransferHistoryCall, { headers: marketing, query: { merchantCode: MERCHANT } })).status,
+    ).toBe(403);
   });
 
   it("lists a member's bets (the member is required) with their stakes and wins, and their CSV", async () => {
