@@ -181,6 +181,13 @@ describeEachDatabase('find anything', (platform) => {
       headers: marketing,
     });
     expect(csv.status).toBe(403);
+    // The CSV files are routes outside the call list: the same guard, and nothing on a players' host.
+    for (const kind of ['deposits', 'withdrawals', 'transfers', 'applications', 'redeems']) {
+      const path = `/admin/history/${kind}.csv?merchantCode=${MERCHANT}`;
+      expect((await p.request('GET', path, { headers: { host: OPERATOR_HOST } })).status, kind).toBe(401);
+      const onSite = await p.request('GET', path, { headers: { ...marketing, host: 'bangladesh.localhost' } });
+      expect(onSite.status, kind).toBe(404);
+    }
     const memberPage = await p.call(adminMemberCall, {
       headers: marketing,
       query: { merchantCode: MERCHANT, username: player.username },
