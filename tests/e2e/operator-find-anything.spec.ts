@@ -39,6 +39,9 @@ test('a reviewer finds a decided deposit by member and day, downloads it, opens 
   });
 
   const reviewer = await openConsole(page, operatorUrl, admin, 'reviewer', merchantCode);
+  // The history is a group of the console's navigation; the member page is in "Members".
+  const nav = page.getByRole('navigation', { name: 'Console sections' });
+  await nav.getByRole('link', { name: 'History', exact: true }).first().click();
   const filters = page.getByRole('form', { name: 'History filters' });
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Dhaka' });
   await filters.getByRole('textbox', { name: 'Member' }).fill(player.account);
@@ -72,6 +75,10 @@ test('a reviewer finds a decided deposit by member and day, downloads it, opens 
 
   const adminPage = await browser.newPage();
   await openConsole(adminPage, operatorUrl, admin, 'admin', merchantCode);
+  await adminPage
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: 'Operators and audit', exact: true })
+    .click();
   const audit = adminPage.getByRole('form', { name: 'Audit log filters' });
   await audit.getByLabel('Operator').fill(reviewer);
   await audit.getByLabel('Action').fill('member.note');

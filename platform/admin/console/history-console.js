@@ -1,15 +1,17 @@
 // The console's history of records (plain JS module, served as a file): every deposit, withdrawal, promotion
-// application or points redeem of the merchant opened, decided or not, as far as the operator's role reads them,
+// application, points redeem or transfer of the merchant opened, decided or not, and a member's bets, as far as the operator's role reads them,
 // filtered by member, status and the merchant's days (money also by method and an amount range), a page at a time
-// with the totals of the whole filtered set, and the set as a CSV file. Amounts in the merchant's
-// currency, methods by their names, times in the merchant's time zone (review-kit.js moneyIn / whenIn). Each
-// member's name opens their member page. Read only.
-import { api, cell, fill, may, memberCell, moneyIn, section, whenIn } from '/admin/review-kit.js';
+// with the totals of the whole filtered set, and the set as a CSV file. Amounts in the merchant's currency and times
+// in the operator's zone (console-format.js, as every screen), methods by their names; the filter's days are the
+// merchant's business days (the platform counts them in its time zone). Each member's name opens their member page.
+// Read only.
+import { timeZone } from '/admin/console-format.js';
+import { api, cell, fill, may, memberCell, money, section, when } from '/admin/review-kit.js';
 
 const decidedBy = (row) => cell(row.decidedBy ?? '–');
 const details = (...parts) => cell(parts.filter(Boolean).join(' · ') || '–');
-const moneyTotals = (style, { count, gross, fee, net }) =>
-  `${count} found · gross ${moneyIn(style, gross)} · fee ${moneyIn(style, fee)} · net ${moneyIn(style, net)}`;
+const moneyTotals = ({ count, gross, fee, net }) =>
+  `${count} found · gross ${money(gross)} · fee ${money(fee)} · net ${money(net)}`;
 const MONEY_COLUMNS = ['#', 'Member', 'Method', 'Gross', 'Fee', 'Net', 'Status', 'Requested', 'Decided / paid', 'By'];
 
 /** Each kind of record: who may read it, its statuses, columns and cells, and how its totals read. */
@@ -20,8 +22,8 @@ const KINDS = {
     money: true,
     statuses: ['pending', 'approved', 'rejected', 'expired'],
     columns: [...MONEY_COLUMNS, 'Details'],
-    cells: (style, row) => [
-      ...moneyCells(style, row, row.decidedAt),
+    cells: (row) => [
+      ...moneyCells(row, row.decidedAt),
       details(row.trxId ? `${row.senderAccount} / ${row.trxId}` : 'gateway', row.reason),
     ],
     totals: moneyTotals,
@@ -32,8 +34,8 @@ const KINDS = {
     money: true,
     statuses: ['pending', 'confirmed', 'rejected', 'received', 'not_received'],
     columns: [...MONEY_COLUMNS, 'Details'],
-    cells: (style, row) => [
-      ...moneyCells(style, row, row.paidAt),
+    cells: (row) => [
+      ...moneyCells(row, row.paidAt),
       details(`${row.accountNumber} (${row.accountName})`, row.resolution && `case ${row.resolution}`, row.reason),
     ],
     totals: moneyTotals,
@@ -46,15 +48,15 @@ const KINDS = {
     statusField: 'kind',
     statuses: ['transfer_upline', 'transfer_downline', 'vendor_transfer_in', 'vendor_transfer_out'],
     columns: ['#', 'Kind', 'From', 'To', 'Amount', 'Time'],
-    cells: (style, row) => [
+    cells: (row) => [
       cell(row.id),
       cell(row.kind),
       memberCell(row.username),
       row.recipient ? memberCell(row.recipient) : cell(row.vendor ? `${row.vendor} wallet` : '–'),
-      cell(moneyIn(style, row.amount)),
-      cell(whenIn(style, row.createdAt)),
+      cell(money(row.amount)),
+      cell(when(row.createdAt)),
     ],
-    totals: (style, { count, amount }) => `${count} found · ${moneyIn(style, amount)}`,
+    totals: ({ count, amount }) => `${count} found · ${money(amount)}`,
   },
   bets: {
     label: 'Bets',
@@ -64,77 +66,76 @@ const KINDS = {
     amounts: true,
     statuses: ['open', 'settled', 'rolled_back'],
     columns: ['#', 'Member', 'Game', 'Vendor', 'Round', 'Stake', 'Valid bet', 'Win', 'Status', 'Placed', 'Settled'],
-    cells: (style, row) => [
+    cells: (row) => [
       cell(row.id),
       memberCell(row.username),
       cell(row.game),
       cell(row.vendor),
       cell(row.roundId),
-      cell(moneyIn(style, row.stake)),
-      cell(moneyIn(style, row.validBet)),
-      cell(moneyIn(style, row.win)),
+      cell(money(row.stake)),
+      cell(money(row.validBet)),
+      cell(money(row.win)),
       cell(row.status),
-      cell(whenIn(style, row.createdAt)),
-      cell(whenIn(style, row.settledAt)),
+      cell(when(row.createdAt)),
+      cell(when(row.settledAt)),
     ],
-    totals: (style, { count, stake, validBet, win }) =>
-      `${count} found · stake ${moneyIn(style, stake)} · valid ${moneyIn(style, validBet)} · win ${moneyIn(style, win)}`,
+    totals: ({ count, stake, validBet, win }) =>
+      `${count} found · stake ${money(stake)} · valid ${money(validBet)} · win ${money(win)}`,
   },
   applications: {
     label: 'Promotion applications',
     reads: ['queues', 'marketing'],
     statuses: ['applying', 'issued', 'rejected'],
     columns: ['#', 'Member', 'Promotion', 'Status', 'Applied', 'Decided', 'By', 'Remark / reason'],
-    cells: (style, row) => [
+    cells: (row) => [
       cell(row.id),
       memberCell(row.username),
       cell(row.promotion),
       cell(row.status),
-      cell(whenIn(style, row.createdAt)),
-      cell(whenIn(style, row.decidedAt)),
+      cell(when(row.createdAt)),
+      cell(when(row.decidedAt)),
       decidedBy(row),
       details(row.remark, row.reason),
     ],
-    totals: (_style, { count }) => `${count} found`,
+    totals: ({ count }) => `${count} found`,
   },
   redeems: {
     label: 'Points redeems',
     reads: ['queues', 'marketing'],
     statuses: ['in_process', 'approved', 'rejected'],
     columns: ['#', 'Member', 'Item', 'Points', 'Cash', 'Status', 'Requested', 'Decided', 'Reason'],
-    cells: (style, row) => [
+    cells: (row) => [
       cell(row.id),
       memberCell(row.username),
       cell(`${row.itemId} (${row.kind})`),
-      cell(row.points.toLocaleString(style.locale)),
-      cell(row.cash === null ? '–' : moneyIn(style, row.cash)),
+      cell(row.points.toLocaleString('en')),
+      cell(row.cash === null ? '–' : money(row.cash)),
       cell(row.status),
-      cell(whenIn(style, row.createdAt)),
-      cell(whenIn(style, row.decidedAt)),
+      cell(when(row.createdAt)),
+      cell(when(row.decidedAt)),
       details(row.reason),
     ],
-    totals: (style, { count, points, cash }) =>
-      `${count} found · ${points.toLocaleString(style.locale)} points · cash ${moneyIn(style, cash)}`,
+    totals: ({ count, points, cash }) => `${count} found · ${points.toLocaleString('en')} points · cash ${money(cash)}`,
   },
 };
 
 /** The cells a deposit and a withdrawal share. */
-function moneyCells(style, row, decidedAt) {
+function moneyCells(row, decidedAt) {
   return [
     cell(row.id),
     memberCell(row.username),
     cell(row.methodName),
-    cell(moneyIn(style, row.gross)),
-    cell(moneyIn(style, row.fee)),
-    cell(moneyIn(style, row.net)),
+    cell(money(row.gross)),
+    cell(money(row.fee)),
+    cell(money(row.net)),
     cell(row.status),
-    cell(whenIn(style, row.createdAt)),
-    cell(whenIn(style, decidedAt)),
+    cell(when(row.createdAt)),
+    cell(when(decidedAt)),
     decidedBy(row),
   ];
 }
 
-const history = section('history', 'History', KINDS.deposits.columns);
+const history = section('history', 'History', KINDS.deposits.columns, { group: 'history' });
 const caption = history.table.createCaption();
 const state = { merchant: '', page: 1, pages: 1, kind: 'deposits' };
 
@@ -244,11 +245,11 @@ async function refresh() {
     method.value = chosen;
   }
   state.pages = answer.pages;
-  caption.textContent = `${rules.label} of ${state.merchant}, times in ${style.timeZone}`;
-  fill(history.table, answer.rows, (row) => rules.cells(style, row), rules.columns.length);
+  caption.textContent = `${rules.label} of ${state.merchant}: days of the filter in ${style.timeZone}, times in ${timeZone()}`;
+  fill(history.table, answer.rows, rules.cells, rules.columns.length);
   // fill() speaks of queues; a history that finds nothing says so.
   if (!answer.rows.length) history.table.tBodies[0].rows[0].cells[0].textContent = 'Nothing found.';
-  totals.textContent = rules.totals(style, answer.totals);
+  totals.textContent = rules.totals(answer.totals);
   where.textContent = `Page ${answer.page} of ${answer.pages}`;
   previous.disabled = answer.page <= 1;
   next.disabled = answer.page >= answer.pages;

@@ -2,12 +2,15 @@
 // any table of the console (review-kit.js memberCell sends `member:open`), opens one member of the merchant opened:
 // profile and responsible-gaming break, wallet balances, recent ledger entries, bets, payout accounts, sign-ins with
 // their address, and the operators' notes, to which the operator adds one (append-only; audited by the platform).
-// Money in the merchant's currency, times in its time zone (review-kit.js moneyIn / whenIn).
-import { api, cell, may, moneyIn, whenIn } from '/admin/review-kit.js';
+// Money in the merchant's currency, times in the operator's zone (console-format.js, as every screen).
+import { api, cell, may, money, when } from '/admin/review-kit.js';
 
 const state = { merchant: '', username: '' };
 
 const element = document.createElement('section');
+// In the navigation's "Members" group (review-kit.js); a member's name anywhere brings it up (show below).
+element.id = 'section-member';
+element.dataset.group = 'members';
 element.setAttribute('aria-labelledby', 'member-heading');
 const heading = Object.assign(document.createElement('h2'), { id: 'member-heading', textContent: 'Find a member' });
 heading.tabIndex = -1;
@@ -47,11 +50,11 @@ function table(title, columns, rows, toCells) {
   return t;
 }
 
-function profileList(profile, exclusion, style) {
+function profileList(profile, exclusion) {
   const list = document.createElement('dl');
   list.className = 'profile';
   const breakText = exclusion
-    ? `${exclusion.kind} (${exclusion.period}) until ${whenIn(style, exclusion.endsAt)}`
+    ? `${exclusion.kind} (${exclusion.period}) until ${when(exclusion.endsAt)}`
     : 'No break running';
   const items = [
     ['Nickname', profile.nickname],
@@ -63,7 +66,7 @@ function profileList(profile, exclusion, style) {
     ['Payee name', profile.payeeName ?? '–'],
     ['Upline', profile.upline ?? '–'],
     ['Language', profile.language ?? '–'],
-    ['Registered', whenIn(style, profile.registeredAt)],
+    ['Registered', when(profile.registeredAt)],
   ];
   for (const [term, value] of items) {
     list.append(
@@ -74,7 +77,7 @@ function profileList(profile, exclusion, style) {
   return list;
 }
 
-function notesPart(notes, style) {
+function notesPart(notes) {
   const part = document.createElement('section');
   part.setAttribute('aria-labelledby', 'member-notes');
   part.append(Object.assign(document.createElement('h3'), { id: 'member-notes', textContent: 'Notes' }));
@@ -82,7 +85,7 @@ function notesPart(notes, style) {
   for (const note of notes) {
     list.append(
       Object.assign(document.createElement('li'), {
-        textContent: `${whenIn(style, note.at)} · ${note.author}: ${note.text}`,
+        textContent: `${when(note.at)} · ${note.author}: ${note.text}`,
       }),
     );
   }
@@ -115,48 +118,49 @@ function notesPart(notes, style) {
 }
 
 function render(member) {
-  const { profile, money, style } = member;
+  const { profile } = member;
+  const funds = member.money;
   const walletName = (vendor) => (vendor === '' ? 'Main wallet' : vendor);
   heading.textContent = `Member ${profile.username}`;
   page.replaceChildren(
-    profileList(profile, member.responsibleGaming.exclusion, style),
-    table('Balances', ['Wallet', 'Balance'], money.balances, (b) => [
+    profileList(profile, member.responsibleGaming.exclusion),
+    table('Balances', ['Wallet', 'Balance'], funds.balances, (b) => [
       cell(walletName(b.vendor)),
-      cell(moneyIn(style, b.balance)),
+      cell(money(b.balance)),
     ]),
     table(
       'Recent ledger entries',
       ['When', 'Movement', 'Wallet', 'Amount', 'Balance after', 'Reference'],
-      money.ledger,
+      funds.ledger,
       (e) => [
-        cell(whenIn(style, e.at)),
+        cell(when(e.at)),
         cell(e.kind),
         cell(walletName(e.vendor)),
-        cell(moneyIn(style, e.amount)),
-        cell(moneyIn(style, e.balanceAfter)),
+        cell(money(e.amount)),
+        cell(money(e.balanceAfter)),
         cell(e.reference ?? '–'),
       ],
     ),
     table('Recent bets', ['When', 'Game', 'Vendor', 'Stake', 'Win', 'Status'], member.bets, (b) => [
-      cell(whenIn(style, b.placedAt)),
+      cell(when(b.placedAt)),
       cell(b.game),
       cell(b.vendor),
-      cell(moneyIn(style, b.stake)),
-      cell(moneyIn(style, b.win)),
+      cell(money(b.stake)),
+      cell(money(b.win)),
       cell(b.status),
     ]),
-    table('Payout accounts', ['Method', 'Account', 'Holder', 'Bound'], money.bindings, (a) => [
+    table('Payout accounts', ['Method', 'Account', 'Holder', 'Bound'], funds.bindings, (a) => [
       cell(a.methodName),
       cell(a.accountNumber),
       cell(a.accountName),
-      cell(whenIn(style, a.confirmedAt)),
+      cell(when(a.confirmedAt)),
     ]),
     table('Recent sign-ins', ['When', 'IP', 'Device'], member.signIns, (s) => [
-      cell(whenIn(style, s.at)),
+      cell(when(s.at)),
       cell(s.ip),
       cell(s.device),
     ]),
-    notesPart(member.notes, style),
+    notesPart(member.notes),
   );
 }
 
@@ -174,8 +178,10 @@ async function show(username) {
   try {
     await open(username);
     say('');
-    element.scrollIntoView({ block: 'start' });
-    heading.focus();
+    // The navigation shows the page's group and puts focus on its heading; already there, focus it here.
+    const address = `#/${element.dataset.group}/${element.id}`;
+    if (location.hash !== address) location.hash = address;
+    else heading.focus();
   } catch (error) {
     page.replaceChildren();
     heading.textContent = 'Find a member';

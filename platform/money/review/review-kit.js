@@ -336,26 +336,3 @@ export function memberCell(username) {
   td.append(open);
   return td;
 }
-
-/**
- * An amount in the merchant's style (a history's or member page's `style`: its currency's symbol, English figures
- * of its country, 2 decimals), e.g. "৳1,520.50".
- */
-export function moneyIn(style, minor) {
-  const figure = (Math.abs(minor) / 100).toLocaleString(style.locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${minor < 0 ? '−' : ''}${style.symbol}${figure}`;
-}
-
-/** A time in the merchant's time zone (the history's days are the merchant's), e.g. "6 Dec 2026, 17:45". */
-export const whenIn = (style, iso) =>
-  iso
-    ? new Date(iso).toLocaleString('en-GB', {
-        timeZone: style.timeZone,
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        hourCycle: 'h23',
-      })
-    : '–';
