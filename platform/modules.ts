@@ -29,7 +29,7 @@ import { pointsModule } from './points';
 import { promotionsModule, type UploadStore } from './promotions';
 import { redEnvelopeModule } from './red-envelope';
 import { referralModule } from './referral';
-import { responsibleGamingModule } from './responsible-gaming';
+import { refuseDepositOverLimit, responsibleGamingModule } from './responsible-gaming';
 import { securityCentreModule } from './security-centre';
 import { studioModule } from './studio';
 import { systemModule } from './system';
@@ -62,7 +62,7 @@ export const platformModules = (services: () => AreaServices): AreaModule[] => [
   gamesModule(openAtVendor),
   tablesModule,
   contentModule,
-  moneyModule,
+  moneyModule(refuseDepositOverLimit),
   // Demo data: the money history and play of every demo account seeded above.
   betSeedModule,
   // The home's winner boards (games) follow the wins the studio's rounds and the vendors' credits pay.

@@ -35,9 +35,12 @@ interface MemberRow {
  * reads), then the member by primary key. An expired or revoked session finds no member. Exported for
  * bench:money, which replays a transfer's statements without the platform. `excluded_until` is the end of a running
  * time-out or self-exclusion (responsible-gaming/), another primary-key read, so every handler can refuse play.
+ * `has_limits` says whether the member set any limit of their own (responsible-gaming/limits.ts, an index probe),
+ * so a round of a player without limits costs no statement for them.
  */
 export const SESSION_MEMBER_SQL = `SELECT id, merchant_code, username, nickname, type, disabled,
-     (SELECT ends_at FROM member_exclusions WHERE member_id = members.id AND ends_at > $2) AS excluded_until FROM members
+     (SELECT ends_at FROM member_exclusions WHERE member_id = members.id AND ends_at > $2) AS excluded_until,
+     EXISTS (SELECT 1 FROM member_limits WHERE member_id = members.id) AS has_limits FROM members
      WHERE id = (SELECT member_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2)`;
 
 /**
@@ -52,9 +55,13 @@ export async function findSession(
 ): Promise<SessionMember | null> {
   if (!TOKEN_FORMAT.test(token)) return null;
   const tokenHash = sha256Hex(token);
-  const [row] = await db.query<MemberRow & { excluded_until: Date | null }>(SESSION_MEMBER_SQL, [tokenHash, now], {
-    prepare: true,
-  });
+  const [row] = await db.query<MemberRow & { excluded_until: Date | null; has_limits: boolean }>(
+    SESSION_MEMBER_SQL,
+    [tokenHash, now],
+    {
+      prepare: true,
+    },
+  );
   if (!row || row.disabled || row.merchant_code !== merchant.code) return null;
   return {
     id: row.id,
@@ -66,6 +73,7 @@ export async function findSession(
     isTrial: isTrialType(merchant.tenant, row.type),
     sessionId: tokenHash,
     excludedUntil: row.excluded_until,
+    hasLimits: row.has_limits,
   };
 }
 

@@ -16,6 +16,7 @@ import { getFlags } from '../merchants/merchant-state';
 import type { Merchant } from '../merchants/merchants';
 import { siteLanguage } from '../merchants/site-language';
 import { messageLanguage } from '../messaging/language';
+import { refuseLaunchOverLimit } from '../responsible-gaming';
 import { randomToken, sha256Hex } from '../security/tokens';
 import { findRoom } from '../tables';
 import { STUDIO_CODES } from './catalogue';
@@ -85,6 +86,8 @@ export function registerLaunchRoutes(router: Router, deps: PlatformDeps, openAtV
     const language = body.language ? siteLanguage(body.language, merchant) : messageLanguage(c, merchant);
 
     const now = clock();
+    // The player's own limits: a session that has lasted its time, or a loss or wager limit used up.
+    if (!member.isTrial) await refuseLaunchOverLimit(db, merchant, member, now);
     const studioGame = studioGameOf(target);
     if (studioGame) {
       // The studio's games are the site's own pages (members only, played through /wps/studio/*): no ticket.

@@ -20,6 +20,8 @@ export interface SessionMember {
   sessionId: string;
   /** The end of the member's running time-out or self-exclusion (responsible-gaming/), or null. */
   excludedUntil: Date | null;
+  /** Whether the member set any limit of their own (responsible-gaming/limits.ts): without, no guard reads them. */
+  hasLimits: boolean;
 }
 
 /**

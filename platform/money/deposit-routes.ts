@@ -1,15 +1,29 @@
 /** Deposit calls: the receiving account, submitting a deposit (trx-id or gateway), the deposit history. */
 import { depositCall, depositReceiverCall, depositsCall } from '../../src/api/calls/money/deposits';
 import { PlatformError } from '../core/platform-error';
+import type { Database } from '../db/database';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { idempotent } from '../ledger/idempotent';
+import type { Merchant } from '../merchants/merchants';
 import { createGatewayDepositRow, createTrxIdDeposit, depositsOf } from './deposits';
 import { openGatewayPayment } from './gateway';
 import { depositMethodFor, methodFor, receiverFor } from './payment-methods';
 import { depositOut } from './serialize';
 
-export function registerDepositRoutes(router: Router, deps: PlatformDeps): void {
+/**
+ * Throws when the member may not deposit `amount` (minor units) now; run in the deposit's transaction. `hasLimits`
+ * (read with the session) false skips it.
+ */
+export type DepositGuard = (
+  tx: Database,
+  merchant: Merchant,
+  member: { id: number; sessionId: string; hasLimits?: boolean },
+  amount: number,
+  now: Date,
+) => Promise<void>;
+
+export function registerDepositRoutes(router: Router, deps: PlatformDeps, depositGuard: DepositGuard): void {
   const { db, clock } = deps;
 
   router.route(depositReceiverCall, async ({ merchant, query, requireMember }) => {
@@ -26,6 +40,8 @@ export function registerDepositRoutes(router: Router, deps: PlatformDeps): void 
     const method = depositMethodFor(merchant, body.methodCode, deps.config.mode);
     return idempotent(db, `member:${member.id}`, depositCall.path, body, clock(), async (tx) => {
       const now = clock();
+      // The player's own deposit limits, counted under their locks in this transaction (responsible-gaming/).
+      await depositGuard(tx, merchant, member, body.amount, now);
       if (method.kind === 'trx-id') {
         if (!body.senderAccount || !body.trxId) {
           throw new PlatformError(400, 'input_empty', 'senderAccount and trxId are required', {

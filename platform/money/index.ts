@@ -6,12 +6,14 @@ import { resolve } from 'node:path';
 import { transferDownlineCall } from '../../src/api/calls/money/transfers';
 import type { AreaModule } from '../area-module';
 import { registerMoneyAdminRoutes } from './admin-routes';
+import type { DepositGuard } from './deposit-routes';
 import { callbackTransport } from './gateway-routes';
 import { moneyHousekeepingJob } from './housekeeping';
 import { registerMoneyRoutes } from './routes';
 
 export { grantBonus } from './bonus';
 export { bulkMerchant, bulkSeedLedger } from './bulk-seed';
+export type { DepositGuard } from './deposit-routes';
 export { balanceEvents } from './live-balance';
 export { withdrawalEvents } from './live-withdrawals';
 export { memberMoneyForOperator } from './operator-member-view';
@@ -19,12 +21,16 @@ export { verifyPaymentPassword } from './payment-password';
 export { type HistoryPlay, seedMoney } from './seed';
 export { holdMainWallet, recallAll, vendorTransfer } from './transfers';
 
-export const moneyModule: AreaModule = {
+/**
+ * `depositGuard` refuses a deposit the player's own limits do not allow (responsible-gaming's, handed in by
+ * modules.ts: that area reads sessions through accounts, which reads money, so money cannot import it).
+ */
+export const moneyModule = (depositGuard: DepositGuard): AreaModule => ({
   name: 'money',
   migrations: resolve(import.meta.dirname, 'migrations'),
   // Money moves down the agent tree only from an agent.
   audience: [[transferDownlineCall, 'agent']],
-  routes: registerMoneyRoutes,
+  routes: (router, deps) => registerMoneyRoutes(router, deps, depositGuard),
   adminRoutes: registerMoneyAdminRoutes,
   jobs: (deps, router) => [moneyHousekeepingJob(deps, callbackTransport(router))],
-};
+});

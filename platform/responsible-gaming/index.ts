@@ -1,12 +1,22 @@
 /**
  * Responsible gaming: a member's time-out or self-exclusion (taking one, reading it, the operator's extension) and
- * the calls it pauses, which the route binder refuses during a break (app.ts hands it PAUSED_DURING_BREAK).
+ * the calls it pauses, which the route binder refuses during a break (app.ts hands it PAUSED_DURING_BREAK); the
+ * limits a member sets for themselves and their guards, which the areas that take deposits, stakes and launches
+ * call (limit-guards.ts).
  */
 import { resolve } from 'node:path';
 import type { AreaModule } from '../area-module';
 import { registerResponsibleGamingAdminRoutes, registerResponsibleGamingRoutes } from './routes';
 
 export { currentExclusion } from './exclusions';
+export {
+  type GuardedMember,
+  type LimitBreach,
+  limitReached,
+  refuseDepositOverLimit,
+  refuseLaunchOverLimit,
+  stakeLimitBreach,
+} from './limit-guards';
 export { PAUSED_DURING_BREAK } from './paused-calls';
 
 export const responsibleGamingModule: AreaModule = {

@@ -10,12 +10,14 @@ import {
   exclusionStateCall,
   takeExclusionCall,
 } from '../../src/api/calls/responsible-gaming/exclusion';
+import { limitsStateCall, setLimitsCall } from '../../src/api/calls/responsible-gaming/limits';
 import { revokeOtherSessions } from '../accounts';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { enforceLimit } from '../security/limits';
 import { confirmPassword, currentExclusion, extendExclusion, takeExclusion } from './exclusions';
+import { limitsState, setLimits } from './limits';
 
 export function registerResponsibleGamingRoutes(router: Router, deps: PlatformDeps): void {
   const { db, clock } = deps;
@@ -37,6 +39,18 @@ export function registerResponsibleGamingRoutes(router: Router, deps: PlatformDe
     const exclusion = await takeExclusion(db, merchant, member.id, body.kind, body.period, now);
     await revokeOtherSessions(db, member.id, member.sessionId, now);
     return exclusion;
+  });
+
+  router.route(limitsStateCall, async ({ merchant, requireMember }) =>
+    limitsState(db, merchant, requireMember(), clock()),
+  );
+
+  // No password: lowering a limit must stay as easy as possible, and a raise waits out its cooling-off anyway.
+  router.route(setLimitsCall, async ({ merchant, body, requireMember }) => {
+    const member = requireMember();
+    const now = clock();
+    await setLimits(db, merchant, member.id, body.limits, now);
+    return limitsState(db, merchant, member, now);
   });
 }
 

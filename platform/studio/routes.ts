@@ -13,6 +13,7 @@ import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { idempotent } from '../ledger/idempotent';
 import type { Merchant } from '../merchants/merchants';
+import { limitReached, stakeLimitBreach } from '../responsible-gaming';
 import { diceOutcome, slotOutcome } from './outcomes';
 import { playBalance } from './play-account';
 import { playRound, type RoundInput } from './play-round';
@@ -72,29 +73,35 @@ export function registerStudioRoutes(router: Router, deps: PlatformDeps, followe
     return { current: pairOut(current), revealed: revealedOut(revealed) };
   });
 
-  /** Runs one round once per idempotency key of the member (a double click plays and pays one round). */
+  /**
+   * Runs one round once per idempotency key of the member (a double click plays and pays one round). The player's
+   * own limits (session time, loss, wager) are checked in the round's transaction, under their locks.
+   */
   async function round(
     merchant: Merchant,
-    memberId: number,
+    member: { id: number; sessionId: string },
     call: string,
     body: { stake: number; idempotencyKey: string },
     game: StudioGame,
     play: RoundInput['play'],
   ) {
     checkStake(merchant, body.stake);
-    return idempotent(db, `member:${memberId}`, call, body, clock(), (tx, tools) =>
-      playRound(tx, { merchant, memberId, game, stake: body.stake, now: clock(), play, followers }, tools),
-    );
+    return idempotent(db, `member:${member.id}`, call, body, clock(), async (tx, tools) => {
+      const now = clock();
+      const breach = await stakeLimitBreach(tx, merchant, member, body.stake, now);
+      if (breach) throw limitReached(breach);
+      return playRound(tx, { merchant, memberId: member.id, game, stake: body.stake, now, play, followers }, tools);
+    });
   }
 
   router.route(slotSpinCall, ({ merchant, body, requireMember }) =>
-    round(merchant, requireMember().id, slotSpinCall.path, body, 'slot', (serverSeed, clientSeed, nonce) =>
+    round(merchant, requireMember(), slotSpinCall.path, body, 'slot', (serverSeed, clientSeed, nonce) =>
       slotOutcome(serverSeed, clientSeed, nonce, body.stake),
     ),
   );
 
   router.route(diceRollCall, ({ merchant, body, requireMember }) =>
-    round(merchant, requireMember().id, diceRollCall.path, body, 'dice', (serverSeed, clientSeed, nonce) =>
+    round(merchant, requireMember(), diceRollCall.path, body, 'dice', (serverSeed, clientSeed, nonce) =>
       diceOutcome(serverSeed, clientSeed, nonce, body.stake, { side: body.side, target: body.target }),
     ),
   );

@@ -14,6 +14,8 @@ export interface TokenHolder {
   /** The member's type (members.type): trial users may open a game but never stake. */
   memberType: number;
   game: LaunchedGame;
+  /** The session that launched the game (its token's hash): a session time limit counts from its sign-in. */
+  sessionId: string;
 }
 
 export async function resolveToken(db: Database, token: string, merchantCode: string, now: Date): Promise<TokenHolder> {
@@ -25,8 +27,9 @@ export async function resolveToken(db: Database, token: string, merchantCode: st
         vassalage: string;
         game_type: string;
         game_code: string;
+        session_id: string;
       }>(
-        `SELECT l.member_id, m.type AS member_type, g.node_id, g.vassalage, g.game_type, g.game_code
+        `SELECT l.member_id, l.session_id, m.type AS member_type, g.node_id, g.vassalage, g.game_type, g.game_code
            FROM game_launch l
            JOIN members m ON m.id = l.member_id
            JOIN game g ON g.node_id = l.node_id
@@ -40,5 +43,6 @@ export async function resolveToken(db: Database, token: string, merchantCode: st
     memberId: Number(row.member_id),
     memberType: Number(row.member_type),
     game: { nodeId: row.node_id, vendor: row.vassalage, gameType: row.game_type, gameCode: row.game_code },
+    sessionId: row.session_id,
   };
 }

@@ -15,6 +15,11 @@ export const WALLET_REFUSALS = {
   token_invalid: 401,
   /** A trial user's launch (trial users cannot play real games; FREEPLAY3 only lets them open one). */
   player_blocked: 403,
+  /**
+   * A debit over a limit the player set (loss or wager in the period, or the session's time): the player's own
+   * choice (responsible-gaming/), so nothing is taken; the game should tell the player and stop.
+   */
+  limit_reached: 403,
   /** A credit whose token is not the launch its round's debit was taken under: it names another member's round. */
   round_not_this_player: 403,
   /** A credit for a round the platform never saw debited: the aggregator should retry after the debit. */

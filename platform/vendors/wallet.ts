@@ -4,8 +4,9 @@
  * moves the money (player ⇄ game house, through the ledger's round movements) and stores its answer.
  *
  * - debit: the stake leaves the player's wallet (main, or the vendor's at a transfer-wallet merchant) and a
- *   bet row opens ('open'); refused for a dead token, a trial user, a stake out of limits, too little money, a round that
- *   already has a debit, or a debit already rolled back (tombstone). The debit keeps its token's hash.
+ *   bet row opens ('open'); refused for a dead token, a trial user, a stake out of limits, a stake over a limit the
+ *   player set (loss, wager or session time: responsible-gaming/), too little money, a round that already has a
+ *   debit, or a debit already rolled back (tombstone). The debit keeps its token's hash.
  * - credit: settles a debit of the same round and the same player: the round must have a debit
  *   (`round_unknown`), and the credit's token must be the launch that debit was taken under
  *   (`round_not_this_player`). The win (0 for a lost round) goes to the account the stake came from, at most the
@@ -24,6 +25,7 @@ import { move } from '../ledger/movements';
 import { takeStake } from '../ledger/round-movements';
 import { getMerchantState } from '../merchants/merchant-state';
 import type { Merchant } from '../merchants/merchants';
+import { stakeLimitBreach } from '../responsible-gaming';
 import { sha256Hex } from '../security/tokens';
 import type { WalletAnswer, WalletRequest } from './adapter';
 import { holdRound, isHeld } from './held-rounds';
@@ -94,6 +96,9 @@ async function debit(ctx: WalletContext, request: Request<'debit'>): Promise<Wal
     if (request.amount < limits.min || request.amount > limits.max) throw new WalletRefusal('stake_out_of_range');
 
     const { memberId, game } = holder;
+    if (await stakeLimitBreach(tx, merchant, { id: memberId, sessionId: holder.sessionId }, request.amount, now)) {
+      throw new WalletRefusal('limit_reached');
+    }
     const player = await playerAccount(tx, merchant, memberId, game.vendor, singleWallet, now);
     const house = await vendorGameHouse(tx, merchant, memberId, now);
     const posted = await move(

@@ -1,7 +1,8 @@
 /**
  * Responsible gaming (tenant file `responsibleGaming`): the periods a player may choose for a time-out (a short
  * break) and for a self-exclusion (a long one). Period ids are the platform's (src/api/calls/responsible-gaming.ts
- * `EXCLUSION_PERIODS`): 24h, 7d, 30d, 6m, 1y, 5y. Left out, the defaults below apply.
+ * `EXCLUSION_PERIODS`): 24h, 7d, 30d, 6m, 1y, 5y. The cooling-off of a raised or removed limit and the highest money
+ * limit a player may set (src/api/calls/responsible-gaming/limits.ts). Left out, the defaults below apply.
  */
 import { z } from 'zod';
 
@@ -23,8 +24,28 @@ export const responsibleGamingSchema = z
         description: 'Self-exclusion periods the member centre offers, shortest first.',
         examples: [['1y', '5y']],
       }),
+    coolingOffHours: z
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(24)
+      .meta({
+        description:
+          'Hours before a raised or removed limit (deposit, loss, wager, session time) applies; lowering one applies at once.',
+        examples: [24, 72],
+      }),
+    limitMaximum: z
+      .number()
+      .positive()
+      .optional()
+      .meta({
+        description:
+          "The highest deposit, loss or wager limit a player may set, in the currency's major unit. Left out: 1,000 times the currency's largest stake (10,000,000 taka or rupees).",
+        examples: [5000000],
+      }),
   })
-  .default({ timeOutPeriods: ['24h', '7d', '30d'], selfExclusionPeriods: ['6m', '1y', '5y'] })
+  .default({ timeOutPeriods: ['24h', '7d', '30d'], selfExclusionPeriods: ['6m', '1y', '5y'], coolingOffHours: 24 })
   .meta({
-    description: 'Time-out and self-exclusion periods a player may choose (member centre, responsible gaming).',
+    description:
+      'Time-out and self-exclusion periods a player may choose, and the rules of the limits they set (member centre, responsible gaming).',
   });

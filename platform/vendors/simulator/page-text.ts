@@ -51,6 +51,8 @@ export interface SimPageText {
     stake_invalid: string;
     token_invalid: string;
     player_blocked: string;
+    /** A limit the player set (loss, wager, session time) refused the stake. */
+    limit_reached: string;
     debit_timeout: string;
     settlement_pending: string;
     other: string;
@@ -94,6 +96,8 @@ export const SIM_PAGE_TEXT = {
       stake_invalid: 'Enter the stake as a number, for example {whole} or {decimal}.',
       token_invalid: 'This game session has ended. Start the game again from the lobby.',
       player_blocked: 'Trial accounts cannot play for real money. Register a member account to play.',
+      limit_reached:
+        'You have reached a limit you set for yourself (loss, wager or session time). No stake was taken. See your limits in the member centre.',
       debit_timeout: 'The round did not start in time and was cancelled. Your stake is back in your balance.',
       settlement_pending: 'The round is being settled. Your balance will update shortly.',
       other: 'The round could not be played. Please try again.',
@@ -142,6 +146,8 @@ export const SIM_PAGE_TEXT = {
       stake_invalid: 'বাজির পরিমাণ সংখ্যায় লিখুন, যেমন {whole} বা {decimal}।',
       token_invalid: 'এই গেম সেশন শেষ হয়েছে। লবি থেকে আবার গেম শুরু করুন।',
       player_blocked: 'ট্রায়াল অ্যাকাউন্ট দিয়ে আসল টাকায় খেলা যায় না। খেলতে একটি সদস্য অ্যাকাউন্ট নিবন্ধন করুন।',
+      limit_reached:
+        'আপনি নিজের জন্য ঠিক করা একটি সীমায় পৌঁছেছেন (ক্ষতি, বাজি বা সেশনের সময়)। কোনো বাজি নেওয়া হয়নি। মেম্বার সেন্টারে আপনার সীমাগুলো দেখুন।',
       debit_timeout: 'রাউন্ডটি সময়মতো শুরু হয়নি এবং বাতিল করা হয়েছে। আপনার বাজির টাকা ব্যালেন্সে ফেরত এসেছে।',
       settlement_pending: 'রাউন্ডটির হিসাব নিষ্পত্তি হচ্ছে। আপনার ব্যালেন্স শীঘ্রই হালনাগাদ হবে।',
       other: 'রাউন্ডটি খেলা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
@@ -183,6 +189,7 @@ export const SIM_PAGE_TEXT = {
       stake_invalid: '请输入数字金额，例如 {whole} 或 {decimal}。',
       token_invalid: '此游戏会话已结束。请从大厅重新开始游戏。',
       player_blocked: '试玩账户不能进行真钱游戏。请注册会员账户后再玩。',
+      limit_reached: '您已达到自己设定的限额（亏损、投注或游戏时长）。本次未扣除投注。请在会员中心查看您的限额。',
       debit_timeout: '本局未能按时开始，已取消。您的投注已退回余额。',
       settlement_pending: '本局正在结算，您的余额稍后更新。',
       other: '本局无法进行，请重试。',
@@ -224,6 +231,8 @@ export const SIM_PAGE_TEXT = {
       stake_invalid: 'လောင်းကြေးကို ဂဏန်းဖြင့် ထည့်ပါ၊ ဥပမာ {whole} သို့မဟုတ် {decimal}။',
       token_invalid: 'ဤဂိမ်းအစည်းအဝေး ပြီးဆုံးသွားပြီ။ ဂိမ်းခန်းမမှ ဂိမ်းကို ပြန်စတင်ပါ။',
       player_blocked: 'စမ်းသပ်အကောင့်ဖြင့် ငွေအစစ်ဖြင့် မကစားနိုင်ပါ။ ကစားရန် အဖွဲ့ဝင်အကောင့် မှတ်ပုံတင်ပါ။',
+      limit_reached:
+        'သင်ကိုယ်တိုင် သတ်မှတ်ထားသော ကန့်သတ်ချက်တစ်ခု (ဆုံးရှုံးငွေ၊ လောင်းကြေး သို့မဟုတ် ကစားချိန်) သို့ ရောက်သွားပါပြီ။ လောင်းကြေး မယူရသေးပါ။ အဖွဲ့ဝင်စင်တာတွင် သင့်ကန့်သတ်ချက်များကို ကြည့်ပါ။',
       debit_timeout: 'ဤအကြိမ်ကို အချိန်မီ မစတင်နိုင်သဖြင့် ပယ်ဖျက်လိုက်သည်။ သင့်လောင်းကြေးကို လက်ကျန်ငွေသို့ ပြန်ထည့်ပြီးပါပြီ။',
       settlement_pending: 'ဤအကြိမ်ကို စာရင်းရှင်းနေဆဲ ဖြစ်သည်။ သင့်လက်ကျန်ငွေ မကြာမီ ပြောင်းလဲပါမည်။',
       other: 'ဤအကြိမ်ကို မကစားနိုင်ပါ။ ထပ်မံကြိုးစားပါ။',
@@ -272,6 +281,8 @@ export const SIM_PAGE_TEXT = {
       stake_invalid: 'شرط کی رقم عدد میں لکھیں، مثلاً {whole} یا {decimal}۔',
       token_invalid: 'یہ گیم سیشن ختم ہو چکا ہے۔ لابی سے گیم دوبارہ شروع کریں۔',
       player_blocked: 'ٹرائل اکاؤنٹ سے اصلی رقم کے ساتھ نہیں کھیلا جا سکتا۔ کھیلنے کے لیے ممبر اکاؤنٹ رجسٹر کریں۔',
+      limit_reached:
+        'آپ اپنی مقرر کردہ ایک حد تک پہنچ گئے ہیں (نقصان، شرط یا سیشن کا وقت)۔ کوئی شرط نہیں لی گئی۔ ممبر سینٹر میں اپنی حدیں دیکھیں۔',
       debit_timeout: 'راؤنڈ وقت پر شروع نہیں ہوا اور منسوخ کر دیا گیا۔ آپ کی شرط کی رقم بیلنس میں واپس آ گئی ہے۔',
       settlement_pending: 'راؤنڈ کا حساب ہو رہا ہے۔ آپ کا بیلنس جلد اپ ڈیٹ ہو جائے گا۔',
       other: 'راؤنڈ نہیں کھیلا جا سکا۔ براہ کرم دوبارہ کوشش کریں۔',

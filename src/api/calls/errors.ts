@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { contractOut } from './contracts/contract';
 import { game, gameType } from './games/game';
 import { KYC_DOCUMENT_KINDS, KYC_GATE_RULES, KYC_STATUSES } from './kyc/kyc';
+import { limitSlot } from './responsible-gaming/limits';
 
 export const ERROR_CODES = [
   // the error catalogue: sign-in, access, maintenance, verification
@@ -162,6 +163,11 @@ export const ERROR_CODES = [
   'kyc_already_submitted',
   'kyc_under_age',
   'kyc_required',
+  // limits a player sets (platform/responsible-gaming/limits.ts): a value that is not a whole number above zero or a
+  // slot that does not exist, a value above the merchant's maximum, a deposit, stake or launch over a limit in force
+  'limit_invalid',
+  'limit_above_maximum',
+  'limit_reached',
   // raised by the site's client (src/api/client.ts), never sent by the platform: they name what went wrong
   // between the browser and the platform so the player sees a translated reason instead of a crash
   'network_error',
@@ -255,6 +261,12 @@ export const ERROR_VALUES = {
     limit: z.nullable(z.number()),
     status: z.enum(KYC_STATUSES),
   }),
+  /** The limit slot whose value is wrong. */
+  limit_invalid: limitSlot,
+  /** The slot and the highest value the merchant accepts for it (minor units, or minutes for the session). */
+  limit_above_maximum: z.object({ ...limitSlot.shape, maximum: z.number() }),
+  /** The limit that refused, its value, and the end of its period (null for the session limit: the session ends). */
+  limit_reached: z.object({ ...limitSlot.shape, limit: z.number(), resetsAt: z.nullable(z.string()) }),
 } satisfies Partial<Record<ErrorCode, z.ZodMiniType>>;
 
 export type ValuedErrorCode = keyof typeof ERROR_VALUES;

@@ -19,6 +19,7 @@ const member: SessionMember = {
   isTrial: false,
   sessionId: 'unused',
   excludedUntil: null,
+  hasLimits: false,
 };
 
 const counter: EventSource = {
