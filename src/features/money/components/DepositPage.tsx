@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { CopyButton } from '../../../components/ui/CopyButton';
+import { LimitReached } from '../../../components/ui/LimitReached';
 import { MoneyRange } from '../../../components/ui/Money';
 import type { LanguageCode } from '../../../i18n/languages';
 import { localePath } from '../../../i18n/paths';
@@ -16,6 +17,7 @@ import { majorToMinor } from '../money-format';
 import { type DepositMethod, depositMethods } from '../payment-methods';
 import {
   $depositFieldErrors,
+  $depositLimit,
   $depositStatus,
   $receiver,
   type DepositForm,
@@ -41,7 +43,7 @@ interface Props {
 
 export default function DepositPage({ lang, checkingLabel }: Props) {
   return (
-    <MoneyGate lang={lang} checkingLabel={checkingLabel}>
+    <MoneyGate lang={lang} checkingLabel={checkingLabel} namespaces={['limits']}>
       {(t) => <Deposit t={t} lang={lang} />}
     </MoneyGate>
   );
@@ -113,6 +115,7 @@ function DepositFormCard({ t, lang, method }: { t: TFunction; lang: LanguageCode
   const [form, setForm] = useState<DepositForm>(EMPTY_FORM);
   const errors = useStore($depositFieldErrors);
   const status = useStore($depositStatus);
+  const limit = useStore($depositLimit);
   const receiver = useStore($receiver);
   const isTrxId = method.kind === 'trx-id';
 
@@ -206,7 +209,11 @@ function DepositFormCard({ t, lang, method }: { t: TFunction; lang: LanguageCode
           </>
         )}
         {!isTrxId && <p className="text-sm opacity-80">{t('money.deposit.gatewayNote', { method: method.name })}</p>}
-        <FormMessage t={t} status={status} />
+        {limit ? (
+          <LimitReached t={t} lang={lang} value={limit} limitsHref={localePath(lang, '/member/responsibleGaming/')} />
+        ) : (
+          <FormMessage t={t} status={status} />
+        )}
         <div>
           <button type="submit" className="btn btn-primary" disabled={status.busy}>
             {status.busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}

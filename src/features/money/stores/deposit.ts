@@ -5,8 +5,9 @@
  * to the provider's page, which brings them back with `?payment=paid|declined`.
  */
 import { atom } from 'nanostores';
-import { errorMessageKey } from '../../../api/api-error';
+import { errorMessageKey, isApiError } from '../../../api/api-error';
 import type { ValueOf } from '../../../api/calls/define-call';
+import type { ErrorValue } from '../../../api/calls/errors';
 import { depositCall, depositReceiverCall } from '../../../api/calls/money/deposits';
 import { api } from '../../../api/default-client';
 import { parseAmount, toLatinDigits } from '../../../i18n/parse-amount';
@@ -23,6 +24,8 @@ export const $receiver = atom<Loaded<Receiver>>(idle());
 export const $depositStatus = formStatus();
 /** What is wrong with each field of the last attempt (i18next keys), until the player edits that field. */
 export const $depositFieldErrors = atom<DepositFieldErrors>({});
+/** The player's own deposit limit that refused the last attempt (the page names it and its reset), until the next. */
+export const $depositLimit = atom<ErrorValue<'limit_reached'> | null>(null);
 
 export async function loadReceiver(methodCode: string): Promise<void> {
   $receiver.set({ data: null, loading: true, errorKey: null });
@@ -99,11 +102,13 @@ export async function submitDeposit(
           trxId: toLatinDigits(form.trxId).trim().toUpperCase(),
         }
       : { methodCode: method.code, amount: amount.minor, returnPath };
+  $depositLimit.set(null);
   const result = await runAttempt(
     $depositStatus,
     () => deposits.send(details, (idempotencyKey) => api.call(depositCall, { body: { ...details, idempotencyKey } })),
     // A gateway deposit stays busy: the page is about to leave for the provider.
     (answer) => (answer.paymentUrl ? null : { doneKey: 'money.deposit.submitted' }),
+    (error) => $depositLimit.set(isApiError(error) ? (error.detail('limit_reached') ?? null) : null),
   );
   return result && { paymentUrl: result.paymentUrl };
 }

@@ -1,7 +1,8 @@
 /**
- * The member centre's responsible-gaming page: a time-out or a self-exclusion for one of the merchant's periods,
- * confirmed in a dialog that says what will happen and asks for the sign-in password; then the running break with
- * its end date, and the way to withdraw the balance (which stays open during a break).
+ * The member centre's responsible-gaming page: the limits the player sets (PlayerLimits.tsx), and a time-out or a
+ * self-exclusion for one of the merchant's periods, confirmed in a dialog that says what will happen and asks for
+ * the sign-in password; then the running break with its end date, and the way to withdraw the balance (which stays
+ * open during a break).
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
@@ -19,6 +20,7 @@ import { pageDates } from '../../../i18n/page-dates';
 import { localePath } from '../../../i18n/paths';
 import { useTranslations } from '../../../i18n/use-translations';
 import { $exclusion, loadExclusion, periodParts, takeExclusion } from '../stores/exclusion';
+import { PlayerLimits } from './PlayerLimits';
 
 interface Props {
   lang: LanguageCode;
@@ -26,7 +28,7 @@ interface Props {
 }
 
 export default function ResponsibleGamingPage({ lang, checkingLabel }: Props) {
-  const t = useTranslations('member', 'errors');
+  const t = useTranslations('member', 'errors', 'limits');
   return (
     <MemberPageGate
       lang={lang}
@@ -35,7 +37,12 @@ export default function ResponsibleGamingPage({ lang, checkingLabel }: Props) {
       loadFailedKey="member.loadFailed"
       retryKey="member.retry"
     >
-      {(_member, t) => <Breaks t={t} lang={lang} />}
+      {(_member, t) => (
+        <div className="grid gap-8">
+          <PlayerLimits t={t} lang={lang} />
+          <Breaks t={t} lang={lang} />
+        </div>
+      )}
     </MemberPageGate>
   );
 }

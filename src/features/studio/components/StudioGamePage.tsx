@@ -9,9 +9,11 @@ import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { type StudioGame, stakeLimits } from '../../../api/calls/studio/games';
+import { LimitReached, SessionOver } from '../../../components/ui/LimitReached';
 import { MoneyElsewhere } from '../../../components/ui/MoneyElsewhere';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import type { LanguageCode } from '../../../i18n/languages';
+import { localePath } from '../../../i18n/paths';
 import { useTranslations } from '../../../i18n/use-translations';
 import { requireMember, requireMemberAfterSignIn } from '../../../stores/access';
 import { wakeApp } from '../../../stores/member-page';
@@ -42,7 +44,7 @@ function Waiting({ label }: { label: string }) {
 }
 
 export default function StudioGamePage({ game, lang, loadingLabel }: Props) {
-  const t = useTranslations('studio', 'games', 'errors', 'money');
+  const t = useTranslations('studio', 'games', 'errors', 'money', 'limits');
   const status = useStore($sessionStatus);
   const member = useStore($member);
   const trial = useStore($isTrial);
@@ -103,7 +105,16 @@ export default function StudioGamePage({ game, lang, loadingLabel }: Props) {
           {play.balance === null ? null : formatMinor(play.balance, lang)}
         </output>
       </p>
-      {play.errorKey && (
+      {play.limit?.kind === 'session' && <SessionOver t={t} lang={lang} value={play.limit} />}
+      {play.limit && (
+        <LimitReached
+          t={t}
+          lang={lang}
+          value={play.limit}
+          limitsHref={localePath(lang, '/member/responsibleGaming/')}
+        />
+      )}
+      {play.errorKey && !play.limit && (
         <p role="alert" className="alert alert-error block">
           {t(play.errorKey)}
           {play.elsewhere && <MoneyElsewhere t={t} lang={lang} holding={play.elsewhere} />}

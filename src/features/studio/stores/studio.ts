@@ -5,8 +5,9 @@
  * rotating the pair (which reveals the old server seed) and verifying a round in the browser.
  */
 import { atom, map } from 'nanostores';
-import { errorMessageKey } from '../../../api/api-error';
+import { errorMessageKey, isApiError } from '../../../api/api-error';
 import type { ValueOf } from '../../../api/calls/define-call';
+import type { ErrorValue } from '../../../api/calls/errors';
 import type { DiceBet } from '../../../api/calls/studio/dice';
 import { CLIENT_SEED_PATTERN } from '../../../api/calls/studio/fairness';
 import type { StakeLimits, StudioGame } from '../../../api/calls/studio/games';
@@ -45,6 +46,11 @@ export interface PlayState {
   elsewhere: Holding | null;
   /** What is wrong with the stake as typed at the last attempt (stake.ts), until the next attempt. */
   stakeErrorKey: string | null;
+  /**
+   * The player's own limit that refused the last round (platform `limit_reached`), until the next attempt: the page
+   * names it and when it resets; the session's time ends the session.
+   */
+  limit?: ErrorValue<'limit_reached'> | null;
 }
 
 export interface SeedState {
@@ -119,7 +125,7 @@ const newRoundKey = (): string => crypto.randomUUID().replaceAll('-', '');
  */
 export async function playRound(request: RoundRequest): Promise<void> {
   if ($play.get().playing) return;
-  $play.set({ ...$play.get(), playing: true, errorKey: null, elsewhere: null, stakeErrorKey: null });
+  $play.set({ ...$play.get(), playing: true, errorKey: null, elsewhere: null, stakeErrorKey: null, limit: null });
   const idempotencyKey = newRoundKey();
   try {
     const { round, balance } =
@@ -131,7 +137,8 @@ export async function playRound(request: RoundRequest): Promise<void> {
     const pair = $pair.get();
     if (pair && pair.serverSeedHash === round.serverSeedHash) $pair.set({ ...pair, nonce: round.nonce + 1 });
   } catch (error) {
-    $play.set({ ...$play.get(), playing: false, errorKey: errorMessageKey(error) });
+    const limit = isApiError(error) ? (error.detail('limit_reached') ?? null) : null;
+    $play.set({ ...$play.get(), playing: false, errorKey: errorMessageKey(error), limit });
     // The studio stakes from the main wallet: say which wallet holds the money instead.
     const elsewhere = await moneyElsewhere(error);
     if (elsewhere && $play.get().errorKey && !$play.get().playing) $play.set({ ...$play.get(), elsewhere });
