@@ -1,0 +1,89 @@
+/**
+ * Limits a player sets, on a 360 px phone in Bangla (bangladesh's default) and Urdu (pakistan): a fresh player sets a
+ * daily wager limit and a session time limit on the member centre's responsible-gaming page, sees a raise wait for
+ * its cooling-off with its date, and meets the limit in the slot: the second spin is refused, naming the limit and
+ * its reset. The platform's rules (every kind and period, deposits, vendor debits, launches, the session's time,
+ * concurrency) are in tests/platform/responsible-gaming/limits.test.ts.
+ */
+import { expect, test } from './fixtures';
+import { message } from './support/messages';
+import { credit, expectNoHorizontalOverflow, freshPlayer, PHONE } from './support/money';
+import { withToken } from './support/sign-in';
+
+test.use({ popups: 'dismissed', viewport: PHONE });
+
+/** A message with its {{values}} as "anything", to find it however the values are written. */
+const shaped = (lang: string, key: string): RegExp =>
+  new RegExp(
+    message(lang, key)
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\{\{\w+\}\}/g, '.+'),
+  );
+
+/** Each page writes dates in its language's digits and order: Bengali digits day first; Urdu Latin digits with "،". */
+const CASES = [
+  { merchant: 'bangladesh', prefix: '', lang: 'bn', date: /[০-৯]{2}\/[০-৯]{2}\/[০-৯]{4}, [০-৯]{2}:/ },
+  { merchant: 'pakistan', prefix: '/ur', lang: 'ur', date: /\d{2}\/\d{2}\/\d{4}، \d{2}:/ },
+] as const;
+
+for (const { merchant, prefix, lang, date } of CASES) {
+  test(`${lang}: limits set on the member centre; the daily wager limit refuses the second spin with its reset`, async ({
+    page,
+    sites,
+    admin,
+    consoleErrors,
+  }) => {
+    consoleErrors.ignore(/status of 403/); // the spin over the limit
+    const site = sites[merchant] as string;
+    const player = await freshPlayer(site);
+    await credit(admin, site, player.account, 100_000);
+
+    await page.goto(await withToken(`${site}${prefix}/member/responsibleGaming/`, player.token));
+    const main = page.getByRole('main');
+    const limits = main.getByRole('region', { name: message(lang, 'limits.title') });
+    const wager = limits.getByRole('group', { name: message(lang, 'limits.kinds.wager') });
+    const wagerDay = wager.getByLabel(message(lang, 'limits.periods.day'));
+    const session = limits.getByRole('group', { name: message(lang, 'limits.kinds.session') });
+
+    // A wrong value is refused beside its field, with what was typed kept.
+    await wagerDay.fill('-5');
+    await limits.getByRole('button', { name: message(lang, 'limits.save') }).click();
+    await expect(wager.getByRole('alert')).toHaveText(message(lang, 'errors.limit_invalid'));
+    await expect(wagerDay).toHaveValue('-5');
+
+    await wagerDay.fill('15');
+    await session.getByLabel(message(lang, 'limits.periods.session')).fill('60');
+    await limits.getByRole('button', { name: message(lang, 'limits.save') }).click();
+    await expect(limits.getByRole('status')).toHaveText(message(lang, 'limits.saved'));
+    await expect(wagerDay).toHaveValue('15');
+
+    // A raise waits for its cooling-off, its date in the page's digits.
+    await wagerDay.fill('50');
+    await limits.getByRole('button', { name: message(lang, 'limits.save') }).click();
+    await expect(limits.getByRole('status')).toHaveText(message(lang, 'limits.saved'));
+    const pending = wager.getByText(shaped(lang, 'limits.pending'));
+    await expect(pending).toBeVisible();
+    await expect(pending).toContainText(date);
+    await expect(wagerDay).toHaveValue('15');
+    await expectNoHorizontalOverflow(page);
+
+    // In the slot: the first spin of 10 passes, the second would pass the day's 15.
+    await page.goto(`${site}${prefix}/studio/slot/`);
+    const spin = page.getByRole('button', { name: message(lang, 'studio.slot.spin'), exact: true });
+    await spin.click();
+    await expect(
+      page.getByRole('list', { name: message(lang, 'studio.rounds.heading') }).getByRole('listitem'),
+    ).toHaveCount(1);
+    await expect(spin).toBeEnabled();
+    await spin.click();
+    const refusal = page.getByRole('alert').filter({ hasText: shaped(lang, 'limits.reached.wager.day') });
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toContainText(shaped(lang, 'limits.resets'));
+    await expect(refusal).toContainText(date);
+    await expect(refusal.getByRole('link', { name: message(lang, 'limits.seeLimits') })).toHaveAttribute(
+      'href',
+      `${prefix}/member/responsibleGaming/`,
+    );
+    await expectNoHorizontalOverflow(page);
+  });
+}
