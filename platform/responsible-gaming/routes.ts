@@ -11,6 +11,7 @@ import {
   takeExclusionCall,
 } from '../../src/api/calls/responsible-gaming/exclusion';
 import { limitsStateCall, setLimitsCall } from '../../src/api/calls/responsible-gaming/limits';
+import { realityCheckCall, setRealityCheckCall } from '../../src/api/calls/responsible-gaming/reality-check';
 import { revokeOtherSessions } from '../accounts';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
@@ -18,6 +19,7 @@ import type { Router } from '../http/route';
 import { enforceLimit } from '../security/limits';
 import { confirmPassword, currentExclusion, extendExclusion, takeExclusion } from './exclusions';
 import { limitsState, setLimits } from './limits';
+import { realityCheck, setRealityCheckInterval } from './reality-check';
 
 export function registerResponsibleGamingRoutes(router: Router, deps: PlatformDeps): void {
   const { db, clock } = deps;
@@ -51,6 +53,17 @@ export function registerResponsibleGamingRoutes(router: Router, deps: PlatformDe
     const now = clock();
     await setLimits(db, merchant, member.id, body.limits, now);
     return limitsState(db, merchant, member, now);
+  });
+
+  router.route(realityCheckCall, async ({ merchant, requireMember }) =>
+    realityCheck(db, merchant, requireMember(), clock()),
+  );
+
+  router.route(setRealityCheckCall, async ({ merchant, body, requireMember }) => {
+    const member = requireMember();
+    const now = clock();
+    await setRealityCheckInterval(db, member.id, body.intervalMinutes, now);
+    return realityCheck(db, merchant, member, now);
   });
 }
 

@@ -43,8 +43,21 @@ export const responsibleGamingSchema = z
           "The highest deposit, loss or wager limit a player may set, in the currency's major unit. Left out: 1,000 times the currency's largest stake (10,000,000 taka or rupees).",
         examples: [5000000],
       }),
+    realityCheckMinutes: z
+      .literal([15, 30, 45, 60, 90, 120])
+      .default(60)
+      .meta({
+        description:
+          'Minutes of play between reality-check reminders until the player chooses their own (15, 30, 45, 60, 90 or 120).',
+        examples: [30],
+      }),
   })
-  .default({ timeOutPeriods: ['24h', '7d', '30d'], selfExclusionPeriods: ['6m', '1y', '5y'], coolingOffHours: 24 })
+  .default({
+    timeOutPeriods: ['24h', '7d', '30d'],
+    selfExclusionPeriods: ['6m', '1y', '5y'],
+    coolingOffHours: 24,
+    realityCheckMinutes: 60,
+  })
   .meta({
     description:
       'Time-out and self-exclusion periods a player may choose, and the rules of the limits they set (member centre, responsible gaming).',

@@ -168,6 +168,8 @@ export const ERROR_CODES = [
   'limit_invalid',
   'limit_above_maximum',
   'limit_reached',
+  // the reality check's interval (platform/responsible-gaming/reality-check.ts): a number of minutes not offered
+  'reality_check_interval_unknown',
   // raised by the site's client (src/api/client.ts), never sent by the platform: they name what went wrong
   // between the browser and the platform so the player sees a translated reason instead of a crash
   'network_error',
