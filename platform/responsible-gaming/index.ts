@@ -18,6 +18,7 @@ export {
   stakeLimitBreach,
 } from './limit-guards';
 export { PAUSED_DURING_BREAK } from './paused-calls';
+export { realityCheck } from './reality-check';
 
 export const responsibleGamingModule: AreaModule = {
   name: 'responsible-gaming',

@@ -16,6 +16,9 @@ export interface LaunchInfo {
   merchantCode: string;
   /** The room the player picked before the launch (platform/tables), or null. */
   roomName: string | null;
+  memberId: number;
+  /** The launching session (its token's hash): the reality check reports on it. */
+  sessionId: string;
 }
 
 export async function launchInfo(db: Database, ticket: string, now: Date): Promise<LaunchInfo | undefined> {
@@ -23,7 +26,7 @@ export async function launchInfo(db: Database, ticket: string, now: Date): Promi
   const [row] = await db.query<LaunchInfo>(
     `SELECT g.display_name AS "gameName", v.name AS "vendorName", g.icon_url AS "iconUrl", g.game_type AS "gameType",
             l.back_url AS "backUrl", l.language, l.merchant_code AS "merchantCode",
-            r.name AS "roomName"
+            r.name AS "roomName", l.member_id::float8 AS "memberId", l.session_id AS "sessionId"
        FROM game_launch l
        JOIN game g ON g.node_id = l.node_id
        JOIN game_vendor v ON v.merchant_code = g.merchant_code AND v.game_type = g.game_type AND v.vassalage = g.vassalage

@@ -41,6 +41,8 @@ export interface SimPageText {
   match: string;
   /** {digit} */
   drawn: string;
+  /** The reality check that interrupts play: {minutes} {amount} {rounds}. */
+  realityCheck: { title: string; played: string; net: string; continue: string; stop: string };
   /**
    * Refusals the player can meet, by code; `other` for anything else. {min} {max} in stake_out_of_range; {whole}
    * {decimal}: two example stakes in stake_invalid, in the page's digits.
@@ -90,6 +92,13 @@ export const SIM_PAGE_TEXT = {
     cards: 'Your card {mine}, dealer {dealer}',
     match: 'Result: {result}',
     drawn: 'Number drawn: {digit}',
+    realityCheck: {
+      title: 'Reality check',
+      played: 'You have played for {minutes} minutes in this session.',
+      net: 'Net result: {amount} over {rounds} rounds.',
+      continue: 'Continue playing',
+      stop: 'Stop playing',
+    },
     errors: {
       insufficient_balance: 'Your balance is too low for this stake.',
       stake_out_of_range: 'The stake must be from {min} to {max}.',
@@ -140,6 +149,13 @@ export const SIM_PAGE_TEXT = {
     cards: 'আপনার কার্ড {mine}, ডিলারের {dealer}',
     match: 'ফলাফল: {result}',
     drawn: 'ড্র হওয়া নম্বর: {digit}',
+    realityCheck: {
+      title: 'রিয়েলিটি চেক',
+      played: 'এই সেশনে আপনি {minutes} মিনিট খেলেছেন।',
+      net: 'মোট ফল: {rounds} রাউন্ডে {amount}।',
+      continue: 'খেলা চালিয়ে যান',
+      stop: 'খেলা থামান',
+    },
     errors: {
       insufficient_balance: 'এই বাজির জন্য আপনার ব্যালেন্স যথেষ্ট নয়।',
       stake_out_of_range: 'বাজির পরিমাণ {min} থেকে {max} এর মধ্যে হতে হবে।',
@@ -183,6 +199,13 @@ export const SIM_PAGE_TEXT = {
     cards: '您的牌 {mine}，庄家 {dealer}',
     match: '结果：{result}',
     drawn: '开奖号码：{digit}',
+    realityCheck: {
+      title: '游戏提醒',
+      played: '您在本时段已玩了 {minutes} 分钟。',
+      net: '净结果：{rounds} 局共 {amount}。',
+      continue: '继续游戏',
+      stop: '停止游戏',
+    },
     errors: {
       insufficient_balance: '您的余额不足以支付此投注。',
       stake_out_of_range: '投注金额必须在 {min} 至 {max} 之间。',
@@ -225,6 +248,13 @@ export const SIM_PAGE_TEXT = {
     cards: 'သင့်ကတ် {mine}၊ ဒီလာ {dealer}',
     match: 'ရလဒ်: {result}',
     drawn: 'ထွက်သည့်နံပါတ်: {digit}',
+    realityCheck: {
+      title: 'အချိန်သတိပေးချက်',
+      played: 'ဤကစားချိန်တွင် {minutes} မိနစ် ကစားပြီးပါပြီ။',
+      net: 'အသားတင်ရလဒ်- {rounds} ပွဲတွင် {amount}။',
+      continue: 'ဆက်ကစားမည်',
+      stop: 'ကစားခြင်း ရပ်မည်',
+    },
     errors: {
       insufficient_balance: 'ဤလောင်းကြေးအတွက် သင့်လက်ကျန်ငွေ မလုံလောက်ပါ။',
       stake_out_of_range: 'လောင်းကြေးသည် {min} မှ {max} အတွင်း ဖြစ်ရမည်။',
@@ -275,6 +305,13 @@ export const SIM_PAGE_TEXT = {
     cards: 'آپ کا پتا {mine}، ڈیلر کا {dealer}',
     match: 'نتیجہ: {result}',
     drawn: 'نکلنے والا نمبر: {digit}',
+    realityCheck: {
+      title: 'حقیقت کی جانچ',
+      played: 'آپ اس سیشن میں {minutes} منٹ کھیل چکے ہیں۔',
+      net: 'خالص نتیجہ: {rounds} راؤنڈز میں {amount}۔',
+      continue: 'کھیلنا جاری رکھیں',
+      stop: 'کھیلنا بند کریں',
+    },
     errors: {
       insufficient_balance: 'اس شرط کے لیے آپ کا بیلنس کافی نہیں ہے۔',
       stake_out_of_range: 'شرط کی رقم {min} سے {max} کے درمیان ہونی چاہیے۔',

@@ -35,6 +35,10 @@ export interface SimPage {
   choice: string;
   /** The round just played, or a refusal before it ('stake_invalid'). */
   result?: RoundResult | { ok: false; code: string; balance: null };
+  /** Reality-check reminders of the session the player has seen (a hidden field posted back with each round). */
+  remindersSeen?: number;
+  /** A reminder due: shown instead of the stake form until the player continues or stops. */
+  reminder?: { minutes: number; net: number; rounds: number } | null;
 }
 
 /** A translated template, escaped, with its {name} slots filled by ready HTML. */
@@ -107,6 +111,26 @@ function resultBlock(page: SimPage, text: SimPageText): string {
   return `<p class="result" role="status" data-win="${result.win}">${outcomeLine(page, text, result.outcome.shown)}<br>${verdict}</p>`;
 }
 
+/**
+ * The reality check in place of the stake form: the session's time and net result, "continue" (posts back, marking
+ * the reminder seen, and plays nothing) and "stop" (back to the lobby).
+ */
+function reminderBlock(page: SimPage, text: SimPageText, reminder: NonNullable<SimPage['reminder']>): string {
+  const locale = intlLocale(page.lang, page.country);
+  const number = (value: number) => `<bdi>${escapeHtml(formatNumber(value, locale))}</bdi>`;
+  return `<section class="reality" aria-labelledby="reality-check-title" data-reality-check>
+<h2 id="reality-check-title">${escapeHtml(text.realityCheck.title)}</h2>
+<p>${fill(text.realityCheck.played, { minutes: number(reminder.minutes) })}</p>
+<p>${fill(text.realityCheck.net, { amount: money(page, reminder.net), rounds: number(reminder.rounds) })}</p>
+<form method="post">
+<input type="hidden" name="seen" value="${page.remindersSeen ?? 0}">
+<input type="hidden" name="stake" value="${escapeHtml(page.stakeText)}">
+<button type="submit" name="realityCheck" value="continue">${escapeHtml(text.realityCheck.continue)}</button>
+</form>
+<p><a href="${escapeHtml(page.backUrl ?? '/')}">${escapeHtml(text.realityCheck.stop)}</a></p>
+</section>`;
+}
+
 export function renderSimPage(asked: SimPage): string {
   // A language the page is not written in is served in its fallback, numbers and <html lang> included.
   const page = { ...asked, lang: writtenIn(SIM_PAGE_TEXT, asked.lang) };
@@ -127,14 +151,19 @@ export function renderSimPage(asked: SimPage): string {
 <div><h1 dir="auto">${escapeHtml(page.gameName)}</h1><p class="vendor">${escapeHtml(text.vendor)}: <bdi>${escapeHtml(page.vendorName)}</bdi></p>${room}</div></header>
 <dl class="balance"><dt>${escapeHtml(text.balance)}</dt>${balance}</dl>
 ${resultBlock(page, text)}
-<form method="post">
+${
+  page.reminder
+    ? reminderBlock(page, text, page.reminder)
+    : `<form method="post">
 <input type="hidden" name="round" value="${escapeHtml(page.roundId)}">
+<input type="hidden" name="seen" value="${page.remindersSeen ?? 0}">
 <label class="stake"><span>${escapeHtml(text.stake)}</span>
 <input type="text" name="stake" inputmode="decimal" autocomplete="off" dir="ltr" required value="${escapeHtml(page.stakeText)}">
 <small>${limits}</small></label>
 ${choices(page, text)}
 <button type="submit">${escapeHtml(text.play[page.game])}</button>
-</form>
+</form>`
+}
 <p class="note">${escapeHtml(text.note)}</p>
 ${back}`,
   );

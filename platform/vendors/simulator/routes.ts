@@ -14,6 +14,7 @@ import { PLAIN_PAGE_HEADERS } from '../../http/plain-page';
 import { isPlainPageFont, PLAIN_PAGE_FONT_PATH, readPlainPageFont } from '../../http/plain-page-fonts';
 import type { Router } from '../../http/route';
 import { MINOR_PER_MAJOR } from '../../ledger/minor-units';
+import { realityCheck } from '../../responsible-gaming';
 import { sameOriginPath } from '../../security/same-origin-path';
 import { SIM_PAGE_PREFIX } from './adapter';
 import { callbackBaseUrl, debitTimeoutMs } from './config';
@@ -80,6 +81,12 @@ export function registerSimulatorRoutes(router: Router, deps: PlatformDeps, opti
       fetch: options.fetch,
     });
 
+  /** The reality check of the launching session, and how many reminders its time has come to (interval passed). */
+  async function remindersDue(c: Context<PlatformEnv>, info: LaunchInfo) {
+    const check = await realityCheck(db, c.get('merchant'), { id: info.memberId, sessionId: info.sessionId }, clock());
+    return { check, due: Math.floor(check.playedMinutes / check.intervalMinutes) };
+  }
+
   const expired = (c: Context<PlatformEnv>) =>
     c.body(renderSimExpired(c.get('merchant').tenant.defaultLanguage), 404, PLAIN_PAGE_HEADERS);
 
@@ -97,11 +104,14 @@ export function registerSimulatorRoutes(router: Router, deps: PlatformDeps, opti
     const page = pageOf(c, info);
     const balance = await clientFor(c).balance(ticket);
     const stakeText = String(page.limits.min / MINOR_PER_MAJOR);
+    // A game opened counts the reminders already due as seen: the next one comes at the next interval.
+    const { due } = await remindersDue(c, info);
     const html = renderSimPage({
       ...page,
       balance: balance.ok ? balance.balance : null,
       stakeText,
       choice: SIM_CHOICES[page.game][0] ?? '',
+      remindersSeen: due,
     });
     return c.body(html, 200, PLAIN_PAGE_HEADERS);
   });
@@ -117,13 +127,32 @@ export function registerSimulatorRoutes(router: Router, deps: PlatformDeps, opti
     const choice = typeof form.choice === 'string' && options.includes(form.choice) ? form.choice : (options[0] ?? '');
     // A tampered round id is replaced: the round then is a new one, never someone else's.
     const roundId = typeof form.round === 'string' && ROUND_ID.test(form.round) ? form.round : randomUUID();
-    const stake = parseStake(stakeText);
     const client = clientFor(c);
+    // The reality check interrupts: a reminder due is shown before any round, and "continue" plays none.
+    const seen = typeof form.seen === 'string' && /^\d{1,6}$/.test(form.seen) ? Number(form.seen) : 0;
+    const { check, due } = await remindersDue(c, info);
+    if (form.realityCheck === 'continue' || due > seen) {
+      const reminder =
+        form.realityCheck === 'continue'
+          ? null
+          : { minutes: check.playedMinutes, net: check.net, rounds: check.rounds };
+      const shownBalance = await client.balance(ticket).then((b) => (b.ok ? b.balance : null));
+      return c.body(
+        renderSimPage({ ...page, balance: shownBalance, stakeText, choice, remindersSeen: due, reminder }),
+        200,
+        PLAIN_PAGE_HEADERS,
+      );
+    }
+    const stake = parseStake(stakeText);
     const result =
       stake === null
         ? ({ ok: false, code: 'stake_invalid', balance: null } as const)
         : await playSimRound(client, secret, { token: ticket, roundId, game: page.game, choice, stake });
     const balance = result.balance ?? (await client.balance(ticket).then((b) => (b.ok ? b.balance : null)));
-    return c.body(renderSimPage({ ...page, balance, stakeText, choice, result }), 200, PLAIN_PAGE_HEADERS);
+    return c.body(
+      renderSimPage({ ...page, balance, stakeText, choice, result, remindersSeen: seen }),
+      200,
+      PLAIN_PAGE_HEADERS,
+    );
   });
 }
