@@ -1,5 +1,6 @@
 /**
- * The member centre's responsible-gaming page: the limits the player sets (PlayerLimits.tsx), and a time-out or a
+ * The member centre's responsible-gaming page: the limits the player sets (PlayerLimits.tsx), the reality check's
+ * interval (RealityCheckChoice.tsx), and a time-out or a
  * self-exclusion for one of the merchant's periods, confirmed in a dialog that says what will happen and asks for
  * the sign-in password; then the running break with its end date, and the way to withdraw the balance (which stays
  * open during a break).
@@ -21,6 +22,7 @@ import { localePath } from '../../../i18n/paths';
 import { useTranslations } from '../../../i18n/use-translations';
 import { $exclusion, loadExclusion, periodParts, takeExclusion } from '../stores/exclusion';
 import { PlayerLimits } from './PlayerLimits';
+import { RealityCheckChoice } from './RealityCheckChoice';
 
 interface Props {
   lang: LanguageCode;
@@ -40,6 +42,7 @@ export default function ResponsibleGamingPage({ lang, checkingLabel }: Props) {
       {(_member, t) => (
         <div className="grid gap-8">
           <PlayerLimits t={t} lang={lang} />
+          <RealityCheckChoice t={t} lang={lang} />
           <Breaks t={t} lang={lang} />
         </div>
       )}

@@ -18,10 +18,12 @@ import { useTranslations } from '../../../i18n/use-translations';
 import { requireMember, requireMemberAfterSignIn } from '../../../stores/access';
 import { wakeApp } from '../../../stores/member-page';
 import { $isTrial, $member, $sessionStatus } from '../../../stores/session';
+import { followRealityCheck } from '../stores/reality-check';
 import { $load, $play, loadStudio } from '../stores/studio';
 import { formatMinor } from '../studio-money';
 import { DiceBoard } from './DiceBoard';
 import { FairPanel } from './FairPanel';
+import { RealityCheckDialog } from './RealityCheckDialog';
 import { RoundList } from './RoundList';
 import { SlotBoard } from './SlotBoard';
 
@@ -67,6 +69,8 @@ export default function StudioGamePage({ game, lang, loadingLabel }: Props) {
   useEffect(() => {
     if (isMember) void loadStudio(game);
   }, [isMember, game]);
+  // The reality check's reminders while a member plays (the platform counts the session).
+  useEffect(() => (isMember ? followRealityCheck() : undefined), [isMember]);
 
   if (!t || status === 'unknown') return <Waiting label={loadingLabel} />;
   if (status === 'anonymous') {
@@ -106,6 +110,7 @@ export default function StudioGamePage({ game, lang, loadingLabel }: Props) {
         </output>
       </p>
       {play.limit?.kind === 'session' && <SessionOver t={t} lang={lang} value={play.limit} />}
+      <RealityCheckDialog t={t} lang={lang} />
       {play.limit && (
         <LimitReached
           t={t}
