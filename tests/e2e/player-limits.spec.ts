@@ -1,8 +1,9 @@
 /**
  * Limits a player sets, on a 360 px phone in Bangla (bangladesh's default) and Urdu (pakistan): a fresh player sets a
  * daily wager limit and a session time limit on the member centre's responsible-gaming page, sees a raise wait for
- * its cooling-off with its date, and meets the limit in the slot: the second spin is refused, naming the limit and
- * its reset. The platform's rules (every kind and period, deposits, vendor debits, launches, the session's time,
+ * its cooling-off with its date, chooses a reality check every 15 minutes, and meets the limit in the slot: the
+ * second spin is refused, naming the limit and its reset; 15 minutes on (the browser's clock) the reality check
+ * interrupts the game with the session's time and net result. The platform's rules (every kind and period, deposits, vendor debits, launches, the session's time,
  * concurrency) are in tests/platform/responsible-gaming/limits.test.ts.
  */
 import { expect, test } from './fixtures';
@@ -27,7 +28,7 @@ const CASES = [
 ] as const;
 
 for (const { merchant, prefix, lang, date } of CASES) {
-  test(`${lang}: limits set on the member centre; the daily wager limit refuses the second spin with its reset`, async ({
+  test(`${lang}: limits set on the member centre; the daily wager limit refuses the second spin with its reset; the reality check interrupts the slot`, async ({
     page,
     sites,
     admin,
@@ -67,7 +68,13 @@ for (const { merchant, prefix, lang, date } of CASES) {
     await expect(wagerDay).toHaveValue('15');
     await expectNoHorizontalOverflow(page);
 
+    const reminder = main.getByRole('region', { name: message(lang, 'limits.realityCheck.title') });
+    await reminder.getByLabel(message(lang, 'limits.realityCheck.every')).selectOption('15');
+    await reminder.getByRole('button', { name: message(lang, 'limits.realityCheck.save') }).click();
+    await expect(reminder.getByRole('status')).toHaveText(message(lang, 'limits.realityCheck.saved'));
+
     // In the slot: the first spin of 10 passes, the second would pass the day's 15.
+    await page.clock.install();
     await page.goto(`${site}${prefix}/studio/slot/`);
     const spin = page.getByRole('button', { name: message(lang, 'studio.slot.spin'), exact: true });
     await spin.click();
@@ -85,5 +92,17 @@ for (const { merchant, prefix, lang, date } of CASES) {
       `${prefix}/member/responsibleGaming/`,
     );
     await expectNoHorizontalOverflow(page);
+
+    // The reality check, due at the session's next 15 minutes: a dialog over the game until the player continues.
+    await page.clock.fastForward('15:00');
+    const check = page.getByRole('dialog', { name: message(lang, 'limits.realityCheck.title') });
+    await expect(check).toContainText(shaped(lang, 'limits.realityCheck.played'));
+    await expect(check).toContainText(shaped(lang, 'limits.realityCheck.net'));
+    await expect(check.getByRole('link', { name: message(lang, 'limits.realityCheck.stop') })).toBeVisible();
+    await check
+      .getByRole('button', { name: message(lang, 'limits.realityCheck.continue') })
+      .last()
+      .click();
+    await expect(check).toBeHidden();
   });
 }
