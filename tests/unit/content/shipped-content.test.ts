@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { loadAllTenants } from '../../../src/config/load-tenants';
 import { contentEntryId } from '../../../src/features/content/entry-id';
 import { helpSchema, promotionSchema } from '../../../src/features/content/schemas';
+import { MEMBER_CENTRE_PAGES } from '../../../src/features/member/member-centre-pages';
 
 const CONTENT = resolve(import.meta.dirname, '../../../content');
 const REQUIRED_HELP = ['terms', 'privacy', 'responsible-gaming', 'faq'];
@@ -58,6 +59,23 @@ describe.each(loadAllTenants().filter((t) => existsSync(join(CONTENT, t.id))))('
     // 18 may be written in the language's own digits (১৮ in Bangla).
     const text = read(join(dir, responsible ?? '')).content;
     expect([`18`, new Intl.NumberFormat(lang).format(18)].some((age) => text.includes(age))).toBe(true);
+  });
+
+  // The help page promises tools: it links to the member-centre pages that have them, in its own language, and the
+  // identity check's amounts are the tenant file's thresholds (a changed threshold must change the copy).
+  it.each(tenant.languages)('links the responsible-gaming tools it describes and states the KYC rule in %s', (lang) => {
+    const dir = join(CONTENT, tenant.id, lang, 'help');
+    const text = read(join(dir, 'responsible-gaming.md')).content;
+    const prefix = lang === tenant.defaultLanguage ? '' : `/${lang}`;
+    const links = [...text.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]);
+    expect(links).toEqual(
+      expect.arrayContaining([`${prefix}/member/responsibleGaming/`, `${prefix}/member/verification/`]),
+    );
+    const memberPaths: string[] = MEMBER_CENTRE_PAGES.map((page) => page.path);
+    for (const link of links) expect(memberPaths, link).toContain(link?.slice(prefix.length));
+    const { always, single, cumulative } = tenant.kyc.withdrawals;
+    const amounts = [...text.matchAll(/\{money:(\d+)\}/g)].map((match) => Number(match[1]));
+    expect(amounts).toEqual(always ? [] : [single, cumulative].filter((amount) => amount !== null));
   });
 
   it.each(tenant.languages)('has every promotion of the default language translated in %s', (lang) => {
