@@ -11,7 +11,7 @@ import type { DocumentStorage } from './submissions';
 
 export { type DocumentBox, documentBox, documentKeyOf } from './document-box';
 export { deleteExpiredDocuments } from './retention';
-export type { DocumentStorage } from './submissions';
+export { type DocumentStorage, identityCheckOf } from './submissions';
 export { requireIdentityCheck } from './withdrawal-gate';
 
 export const kycModule = (storage: () => DocumentStorage): AreaModule => ({

@@ -79,6 +79,11 @@ export function stateOf(merchant: Merchant, row: SubmissionRow | null): KycState
   };
 }
 
+/** The member's identity check as the operator's member page shows it (the member centre's own answer). */
+export async function identityCheckOf(db: Database, merchant: Merchant, memberId: number): Promise<KycState> {
+  return stateOf(merchant, await latestSubmission(db, memberId));
+}
+
 const alreadySubmitted = () =>
   new PlatformError(409, 'kyc_already_submitted', 'a submission is waiting for the operator or was approved');
 

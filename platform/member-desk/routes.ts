@@ -1,7 +1,7 @@
 /**
  * The operator's member page (src/api/calls/admin-member.ts): each part read through the door of the area that owns
  * it (accounts: profile and sign-ins; money: balances, ledger and bindings; bets; responsible-gaming: the break
- * that runs), and the notes this area keeps. Only the merchant named is searched, so another merchant's member is a
+ * that runs and the limits the member set; kyc: the identity check), and the notes this area keeps. Only the merchant named is searched, so another merchant's member is a
  * 404 like a name nobody has. A note is appended with its audit row in one transaction (auditedChange).
  */
 import { adminMemberCall, adminMemberNoteCall } from '../../src/api/calls/admin-member';
@@ -13,9 +13,10 @@ import { memberIdByUsername } from '../core/member-by-username';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
+import { identityCheckOf } from '../kyc';
 import type { Merchant } from '../merchants/merchants';
 import { memberMoneyForOperator } from '../money';
-import { currentExclusion } from '../responsible-gaming';
+import { currentExclusion, limitsState } from '../responsible-gaming';
 import { appendNote, notesOf } from './note-queries';
 
 export function registerMemberDeskRoutes(router: Router, deps: PlatformDeps): void {
@@ -34,10 +35,12 @@ export function registerMemberDeskRoutes(router: Router, deps: PlatformDeps): vo
     if (!found) throw noMember(query.username);
     const memberId = found.profile.id;
     const now = clock();
-    const [money, bets, exclusion, notes] = await Promise.all([
+    const [money, bets, exclusion, limits, identityCheck, notes] = await Promise.all([
       memberMoneyForOperator(db, merchant, memberId, now),
       recentBetsForOperator(db, memberId, now),
       currentExclusion(db, memberId, now),
+      limitsState(db, merchant, { id: memberId, sessionId: null }, now),
+      identityCheckOf(db, merchant, memberId),
       notesOf(db, memberId),
     ]);
     return {
@@ -45,7 +48,16 @@ export function registerMemberDeskRoutes(router: Router, deps: PlatformDeps): vo
       money,
       bets,
       signIns: found.signIns,
-      responsibleGaming: { exclusion },
+      responsibleGaming: {
+        exclusion,
+        limits: limits.limits,
+        identityCheck: {
+          status: identityCheck.status,
+          reason: identityCheck.reason,
+          submittedAt: identityCheck.submittedAt,
+          decidedAt: identityCheck.decidedAt,
+        },
+      },
       notes,
       style: merchantStyleOf(merchant),
     };

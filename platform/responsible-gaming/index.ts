@@ -17,6 +17,7 @@ export {
   refuseLaunchOverLimit,
   stakeLimitBreach,
 } from './limit-guards';
+export { limitsState } from './limits';
 export { PAUSED_DURING_BREAK } from './paused-calls';
 export { realityCheck } from './reality-check';
 

@@ -103,17 +103,20 @@ export interface LimitsState {
   sessionMaximumMinutes: number;
 }
 
-/** Every slot with its value in force, a change waiting, what is used and when its period resets. */
+/**
+ * Every slot with its value in force, a change waiting, what is used and when its period resets. Without a session
+ * (the operator's view of a member) the session limit's use reads 0.
+ */
 export async function limitsState(
   db: Database,
   merchant: Merchant,
-  member: { id: number; sessionId: string },
+  member: { id: number; sessionId: string | null },
   now: Date,
 ): Promise<LimitsState> {
   const rows = await limitRows(db, member.id, ['deposit', 'loss', 'wager', 'session'], false);
   const periods = moneyPeriods(merchant, now);
   const usage = await moneyUsage(db, member.id, periods);
-  const minutes = await sessionMinutes(db, member.sessionId, now);
+  const minutes = member.sessionId ? await sessionMinutes(db, member.sessionId, now) : 0;
   const limits = LIMIT_SLOTS.map(({ kind, period }): Limit => {
     const { value, pending } = limitAt(
       rows.find((row) => row.kind === kind && row.period === period),

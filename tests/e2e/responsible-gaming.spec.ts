@@ -1,7 +1,8 @@
 /**
  * Responsible gaming, one journey on a 360 px phone in Bangla (bangladesh): a fresh player takes a 24-hour time-out
  * on the member centre's page (the confirmation dialog asks for the sign-in password), sees the break with its end,
- * and a sign-in from another browser is refused naming that end in the page's digits. The platform's rules (each
+ * and a sign-in from another browser is refused naming that end in the page's digits, except the one it offers only to
+ * withdraw, which opens on the withdraw page. The platform's rules (each
  * period, refused play and deposits, withdrawals, no early undo, the operator's extension) are in
  * tests/platform/responsible-gaming.
  */
@@ -11,7 +12,7 @@ import { skipPopups, withToken } from './support/sign-in';
 
 test.use({ viewport: PHONE });
 
-test('a time-out taken on the member centre refuses the next sign-in with its end date', async ({
+test('a time-out taken on the member centre refuses the next sign-in with its end date, save one only to withdraw', async ({
   page,
   browser,
   sites,
@@ -52,7 +53,11 @@ test('a time-out taken on the member centre refuses the next sign-in with its en
   await login.getByLabel('পাসওয়ার্ড', { exact: true }).fill(FRESH_PLAYER_PASSWORD);
   await login.getByRole('button', { name: 'লগইন', exact: true }).click();
   await expect(login.getByRole('alert')).toHaveText(
-    `আপনার অ্যাকাউন্ট ${endsAt} পর্যন্ত বিরতিতে আছে: এর আগে আপনি সাইন ইন বা খেলতে পারবেন না`,
+    `আপনার অ্যাকাউন্ট ${endsAt} পর্যন্ত বিরতিতে আছে: এর আগে আপনি খেলতে বা জমা দিতে পারবেন না। তবে ব্যালেন্স তোলার জন্য এখনও সাইন ইন করতে পারেন।`,
   );
+  // The balance stays the player's: a sign-in only to withdraw opens and goes on to the withdraw page.
+  await login.getByRole('button', { name: 'শুধু ব্যালেন্স তোলার জন্য সাইন ইন করুন' }).click();
+  await expect(otherPage).toHaveURL(`${site}/member/withdraw/`);
+  expect(await otherPage.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
   await other.close();
 });

@@ -1,6 +1,6 @@
 // The console's member page (plain JS module, served as a file): "Find a member" by username, or a member's name in
 // any table of the console (review-kit.js memberCell sends `member:open`), opens one member of the merchant opened:
-// profile and responsible-gaming break, wallet balances, recent ledger entries, bets, payout accounts, sign-ins with
+// profile, responsible-gaming break, identity check and the limits the member set, wallet balances, recent ledger entries, bets, payout accounts, sign-ins with
 // their address, and the operators' notes, to which the operator adds one (append-only; audited by the platform).
 // Money in the merchant's currency, times in the operator's zone (console-format.js, as every screen).
 import { api, cell, may, money, when } from '/admin/review-kit.js';
@@ -50,7 +50,38 @@ function table(title, columns, rows, toCells) {
   return t;
 }
 
-function profileList(profile, exclusion) {
+/** A limit's amount as the member set it: money in the merchant's currency, the session limit in minutes. */
+const limitAmount = (limit, value) =>
+  value === null ? 'none' : limit.kind === 'session' ? `${value} min` : money(value);
+
+/** The limits the member set for themselves (only the slots with a value or a change waiting). */
+function limitsTable(limits) {
+  const set = limits.filter((limit) => limit.value !== null || limit.pending);
+  return table(
+    'Limits the member set',
+    ['Limit', 'Period', 'In force', 'Used', 'Change waiting', 'Resets'],
+    set,
+    (l) => [
+      cell(l.kind),
+      cell(l.period),
+      cell(limitAmount(l, l.value)),
+      cell(l.kind === 'session' ? '–' : money(l.used)),
+      cell(l.pending ? `${limitAmount(l, l.pending.value)} from ${when(l.pending.appliesAt)}` : '–'),
+      cell(l.resetsAt ? when(l.resetsAt) : '–'),
+    ],
+  );
+}
+
+/** The identity check's state in words: status, why it was rejected, when it was sent and decided. */
+function identityText({ status, reason, submittedAt, decidedAt }) {
+  const parts = [status.replace('_', ' ')];
+  if (reason) parts.push(`reason: ${reason}`);
+  if (submittedAt) parts.push(`sent ${when(submittedAt)}`);
+  if (decidedAt) parts.push(`decided ${when(decidedAt)}`);
+  return parts.join(' · ');
+}
+
+function profileList(profile, exclusion, identityCheck) {
   const list = document.createElement('dl');
   list.className = 'profile';
   const breakText = exclusion
@@ -61,6 +92,7 @@ function profileList(profile, exclusion) {
     ['Type', profile.type],
     ['Account', profile.disabled ? 'Disabled' : profile.passwordExpired ? 'Active, password expired' : 'Active'],
     ['Responsible gaming', breakText],
+    ['Identity check', identityText(identityCheck)],
     ['Mobile', profile.mobile ?? '–'],
     ['E-mail', profile.email ?? '–'],
     ['Payee name', profile.payeeName ?? '–'],
@@ -123,7 +155,8 @@ function render(member) {
   const walletName = (vendor) => (vendor === '' ? 'Main wallet' : vendor);
   heading.textContent = `Member ${profile.username}`;
   page.replaceChildren(
-    profileList(profile, member.responsibleGaming.exclusion),
+    profileList(profile, member.responsibleGaming.exclusion, member.responsibleGaming.identityCheck),
+    limitsTable(member.responsibleGaming.limits),
     table('Balances', ['Wallet', 'Balance'], funds.balances, (b) => [
       cell(walletName(b.vendor)),
       cell(money(b.balance)),

@@ -9,7 +9,9 @@
 import { z } from 'zod/mini';
 import { merchantStyle } from './admin-history';
 import { defineCall } from './define-call';
+import { kycState } from './kyc/kyc';
 import { exclusion } from './responsible-gaming/exclusion';
+import { limit } from './responsible-gaming/limits';
 
 /** Rows of each recent list the page shows (ledger entries, bets, sign-ins). */
 export const MEMBER_PAGE_RECENT = 20;
@@ -89,8 +91,15 @@ export const adminMemberCall = defineCall({
     money: memberMoney,
     bets: z.array(memberBet),
     signIns: z.array(memberSignIn),
-    /** The time-out or self-exclusion that runs now, or null. */
-    responsibleGaming: z.object({ exclusion: z.nullable(exclusion) }),
+    /**
+     * The time-out or self-exclusion that runs now (or null), the limits the member set (one per slot, with a change
+     * waiting and what is used of each) and their identity check.
+     */
+    responsibleGaming: z.object({
+      exclusion: z.nullable(exclusion),
+      limits: z.array(limit),
+      identityCheck: z.pick(kycState, { status: true, reason: true, submittedAt: true, decidedAt: true }),
+    }),
     /** Newest first. */
     notes: z.array(memberNote),
     style: merchantStyle,

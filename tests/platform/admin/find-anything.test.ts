@@ -24,6 +24,7 @@ import { transferUplineCall } from '../../../src/api/calls/money/transfers';
 import { bindPayoutAccountCall, setPaymentPasswordCall, withdrawCall } from '../../../src/api/calls/money/withdrawals';
 import { promotionApplyCall } from '../../../src/api/calls/promotions/promotions';
 import { takeExclusionCall } from '../../../src/api/calls/responsible-gaming/exclusion';
+import { setLimitsCall } from '../../../src/api/calls/responsible-gaming/limits';
 import { slotSpinCall } from '../../../src/api/calls/studio/play';
 import {
   describeEachDatabase,
@@ -408,7 +409,23 @@ describeEachDatabase('find anything', (platform) => {
     ]);
     expect(page.signIns[0]?.ip).toBe(player.ip);
     expect(page.responsibleGaming.exclusion).toBeNull();
+    expect(page.responsibleGaming.identityCheck).toEqual({
+      status: 'not_submitted',
+      reason: null,
+      submittedAt: null,
+      decidedAt: null,
+    });
+    expect(page.responsibleGaming.limits.every((limit) => limit.value === null && limit.pending === null)).toBe(true);
     expect(page.notes).toEqual([]);
+
+    // The limits the player sets show with what is used of them: a daily deposit limit; today's approved 1,000.00 and pending 300.00 count, the rejected 200.00 does not.
+    const limited = await p.call(setLimitsCall, {
+      token: player.token,
+      body: { limits: [{ kind: 'deposit', period: 'day', value: 500_000 }] },
+    });
+    expect(limited.status, JSON.stringify(limited.json)).toBe(200);
+    const depositDay = (await read()).responsibleGaming.limits.find((l) => l.kind === 'deposit' && l.period === 'day');
+    expect(depositDay).toMatchObject({ value: 500_000, pending: null, used: 130_000 });
 
     const note = (text: string, username = player.username) =>
       p.call(adminMemberNoteCall, { headers, body: { merchantCode: MERCHANT, username, text } });
