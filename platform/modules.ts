@@ -24,6 +24,7 @@ import { loyaltyModule } from './loyalty';
 import { memberDeskModule } from './member-desk';
 import { missionsModule } from './missions';
 import { moneyModule } from './money';
+import { passkeysModule } from './passkeys';
 import { type PhoneVerificationProvider, phoneVerificationModule } from './phone-verification';
 import { pointsModule } from './points';
 import { promotionsModule, type UploadStore } from './promotions';
@@ -74,6 +75,7 @@ export const platformModules = (services: () => AreaServices): AreaModule[] => [
   loyaltyModule,
   referralModule,
   securityCentreModule,
+  passkeysModule,
   responsibleGamingModule,
   kycModule(() => ({ uploads: services().uploads, box: services().kycDocuments })),
   firstLoginModule,

@@ -13,7 +13,7 @@ import { seedAccounts } from './seed-accounts';
 
 export { AGENT_PASSWORD, PLAYER_PASSWORD } from './demo-accounts';
 export { assertField, assertNotWeakDefault } from './field-rules';
-export { isAgentType, isMemberType, isTrialType } from './members';
+export { findById, isAgentType, isMemberType, isTrialType } from './members';
 export { type CodeTarget, consumeCode, issueCode } from './one-time-codes';
 export { memberForOperator } from './operator-view';
 export {
@@ -26,6 +26,8 @@ export {
 } from './policy';
 export { DEFAULT_REGISTER_RULES } from './register-rules';
 export { findSession, revokeOtherSessions } from './sessions';
+// Every way in ends the same way; passkeys/ is one of them.
+export { assertPortal, assertSiteOpen, completeSignIn } from './sign-in';
 export { enforceSendLimits } from './sms';
 export { mobileE164 } from './sms-code-member';
 

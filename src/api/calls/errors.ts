@@ -175,6 +175,12 @@ export const ERROR_CODES = [
   'network_error',
   'timeout',
   'malformed_response',
+  // passkeys (platform/passkeys): a response that does not verify (expired, used or foreign challenge, wrong site,
+  // bad signature, replayed counter), a passkey this merchant does not know, one added twice, too many of them
+  'passkey_invalid',
+  'passkey_unknown',
+  'passkey_already_added',
+  'passkey_limit',
 ] as const;
 
 export const errorCode = z.enum(ERROR_CODES);

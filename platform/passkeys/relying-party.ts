@@ -1,0 +1,39 @@
+/**
+ * Who the relying party is for one request: the site's host as the request's Origin names it. A browser sends Origin
+ * on every POST, and the sites may sit on another host than the platform, so the Host header would name the wrong
+ * one. The host must be one of the merchant's (a production domain, `<tenantId>.localhost`, or `localhost`): a page
+ * elsewhere gets no options, and a response signed for another site or origin does not verify against these.
+ */
+import { PlatformError } from '../core/platform-error';
+import type { PlatformContext } from '../http/context';
+import type { Merchant } from '../merchants/merchants';
+
+export interface RelyingParty {
+  /** The WebAuthn RP ID: the site's host name. */
+  rpID: string;
+  /** The page origin the browser must report in clientDataJSON. */
+  origin: string;
+  /** Shown by the authenticator next to the passkey. */
+  name: string;
+}
+
+export const refused = (message: string) => new PlatformError(400, 'passkey_invalid', message);
+
+const isLocal = (host: string) => host === 'localhost' || host.endsWith('.localhost');
+
+export function relyingParty(c: PlatformContext, merchant: Merchant): RelyingParty {
+  const header = c.req.header('origin');
+  let url: URL;
+  try {
+    url = new URL(header ?? '');
+  } catch {
+    throw refused('a passkey needs the page origin (the Origin header)');
+  }
+  const host = url.hostname.toLowerCase();
+  const ours =
+    host === 'localhost' || host === `${merchant.tenant.id}.localhost` || merchant.tenant.domains.includes(host);
+  // WebAuthn runs in secure contexts only: https, or http on localhost in development.
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLocal(host));
+  if (!ours || !secure) throw refused(`passkeys are not offered on ${url.origin}`);
+  return { rpID: host, origin: url.origin, name: merchant.tenant.name };
+}
