@@ -1,6 +1,7 @@
 /**
  * The sign-in flow of both portals (the player's login dialog and the agent login page): the bot check, the login call,
- * the captcha once the platform asks for it, the second-factor step for a new device, remember-me, and the hand-over to
+ * the captcha once the platform asks for it, the second-factor step for a new device, remember-me, a passkey sign-in
+ * (one tap, no second factor: the passkey is that factor), and the hand-over to
  * the session store, which opens the forced password change when the password is weak or expired. The player's login
  * dialog and the agent portal's form keep what is typed and render `$signIn`; what an answer means is decided here.
  */
@@ -8,6 +9,7 @@ import { tenant } from 'virtual:tenant';
 import { map } from 'nanostores';
 import { isApiError } from '../api/api-error';
 import { prefetchBotCheck, takeBotCheck } from '../api/bot-check';
+import { passkeySignInCall, passkeySignInOptionsCall } from '../api/calls/passkeys';
 import {
   freeplayLoginCall,
   type LoginValue,
@@ -18,6 +20,7 @@ import {
 } from '../api/calls/session';
 import { api } from '../api/default-client';
 import { $dialog, openDialog } from './dialogs';
+import { assertPasskey } from './passkey-ceremony';
 import { forgetUsername, localStore, rememberUsername } from './remember-me';
 import { completeSignIn, type SignInMethod } from './session';
 
@@ -230,6 +233,25 @@ export async function startFreePlay(): Promise<SignInOutcome> {
   attempt = null;
   try {
     return await finish(await api.call(freeplayLoginCall, { body: { platform: 'W' } }), 'freeplay');
+  } catch (error) {
+    return refuse(error);
+  }
+}
+
+/**
+ * Signs in with a passkey of this site: the browser offers the ones it holds (no username is typed). A refusal of the
+ * browser's prompt is a PasskeyCeremonyError in `failure`, the platform's an ApiError, as for any sign-in.
+ */
+export async function signInWithPasskey(options: SignInOptions): Promise<SignInOutcome> {
+  const state = $signIn.get();
+  if (state.busy) return 'busy';
+  $signIn.set({ ...state, busy: true, failure: null });
+  attempt = { options };
+  try {
+    const { options: challenge } = await api.call(passkeySignInOptionsCall, { body: {} });
+    const response = await assertPasskey(challenge);
+    const value = await api.call(passkeySignInCall, { body: { response, portal: options.portal } });
+    return await finish(value, 'passkey');
   } catch (error) {
     return refuse(error);
   }

@@ -8,6 +8,7 @@ import { isApiError } from '../../api/api-error';
 import { pageLanguage } from '../../i18n/client';
 import { formatDateTime } from '../../i18n/format';
 import { pageDates } from '../../i18n/page-dates';
+import { PasskeyCeremonyError } from '../../stores/passkey-ceremony';
 import { type FieldMessage, MOBILE_INVALID, REQUIRED, ruleMessage } from './validation';
 
 export interface Failure {
@@ -24,6 +25,13 @@ interface RuleValue {
 }
 
 export function describeFailure(error: unknown): Failure {
+  // The browser's passkey prompt was closed or failed: said in the sign-in's words, not as an unknown error.
+  if (error instanceof PasskeyCeremonyError) {
+    return {
+      field: null,
+      message: { key: error.reason === 'cancelled' ? 'auth.passkey.cancelled' : 'auth.passkey.failed' },
+    };
+  }
   if (!isApiError(error)) return { field: null, message: { key: 'errors.unknown_error' } };
   // A time-out or self-exclusion refuses the sign-in until its end, which the message names in the page's format.
   const excludedUntil = error.detail('account_excluded')?.endsAt;

@@ -8,12 +8,24 @@ import { formatDateTime } from '../../../src/i18n/format';
 import { LANGUAGE_CODES } from '../../../src/i18n/languages';
 import { pageDates } from '../../../src/i18n/page-dates';
 import { getT } from '../../../src/i18n/server';
+import { PasskeyCeremonyError } from '../../../src/stores/passkey-ceremony';
 import { captchaRequested } from '../../../src/stores/sign-in';
 
 const refused = (code: ErrorCode, value?: unknown) =>
   new ApiError({ code, reason: 'platform', status: 400, value, call: 'POST /x' });
 
 describe('refused calls in forms', () => {
+  it("says a closed passkey prompt as cancelled and the browser's other failures as unusable, in every language", () => {
+    const cancelled = describeFailure(new PasskeyCeremonyError('cancelled'));
+    const failed = describeFailure(new PasskeyCeremonyError('failed'));
+    expect(cancelled).toEqual({ field: null, message: { key: 'auth.passkey.cancelled' } });
+    expect(failed).toEqual({ field: null, message: { key: 'auth.passkey.failed' } });
+    for (const lang of ['en', 'bn', 'zh', 'my', 'ur'] as const) {
+      const t = getT(lang);
+      for (const { message } of [cancelled, failed]) expect(t(message.key)).not.toBe(message.key);
+    }
+  });
+
   it('puts a rule failure on the field the platform names, with the rule message', () => {
     const error = refused('invalid_format', { field: 'username', patternId: 2, minLength: 4, maxLength: 16 });
     expect(describeFailure(error)).toEqual({

@@ -1,8 +1,8 @@
 /**
  * The login dialog: username or SMS-code tab (SMS only with
  * MOBILEVERCODELOGIN3), remember-me, the captcha once the platform asks for it, the second-factor step for
- * a new IP, free play with FREEPLAY3, and links to register and forgot password. A refused attempt shows
- * the translated reason and keeps everything typed.
+ * a new IP, a one-tap passkey sign-in where the browser can use passkeys, free play with FREEPLAY3, and links to
+ * register and forgot password. A refused attempt shows the translated reason and keeps everything typed.
  */
 
 import { tenant } from 'virtual:tenant';
@@ -17,12 +17,14 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { useTranslations } from '../../../i18n/use-translations';
 import type { AppDialogProps } from '../../../stores/dialogs';
 import { closeDialog, openDialog } from '../../../stores/dialogs';
+import { passkeysSupported } from '../../../stores/passkey-ceremony';
 import { localStore, recallUsername } from '../../../stores/remember-me';
 import {
   $signIn,
   type SignInOutcome,
   setCaptchaAnswer,
   signIn,
+  signInWithPasskey,
   startFreePlay,
   startSignIn,
 } from '../../../stores/sign-in';
@@ -66,6 +68,8 @@ export default function LoginDialog({ options }: AppDialogProps<'login'>) {
     verificationCode: '',
   }));
   const [remember, setRemember] = useState(true);
+  // Only where the browser can use passkeys (the dialog renders in the browser only, so no server HTML disagrees).
+  const [withPasskey] = useState(passkeysSupported);
 
   useEffect(() => startSignIn(), []);
   const currentMode = shownMode(chosen, modes);
@@ -102,6 +106,11 @@ export default function LoginDialog({ options }: AppDialogProps<'login'>) {
         ? await signIn({ type: 'username', username, password: values.password, remember }, options)
         : await signIn({ type: 'sms', mobileNum, verificationCode }, options);
     afterSignIn(outcome, loginForm);
+  }
+
+  async function passkey() {
+    loginForm.showErrors({});
+    afterSignIn(await signInWithPasskey({ portal: 'player' }), loginForm);
   }
 
   async function freePlay() {
@@ -215,6 +224,11 @@ export default function LoginDialog({ options }: AppDialogProps<'login'>) {
             </Tabs>
           ) : (
             form
+          )}
+          {withPasskey && (
+            <button type="button" className="btn btn-outline" disabled={flow.busy} onClick={passkey}>
+              {t('auth.passkey.signIn')}
+            </button>
           )}
           <div className="flex flex-wrap justify-between gap-2 text-sm">
             <button type="button" className="link link-hover" onClick={() => openDialog('forgotPassword')}>
