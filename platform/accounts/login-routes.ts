@@ -74,7 +74,7 @@ async function passwordLogin(
   assertPortal(merchant, member, body.portal);
   await clearFailures(deps.db, keys);
   if (!(await isKnownIp(deps, member.id, ip))) await demandSecondFactor(deps, c, merchant, member, ip);
-  return completeSignIn(deps, merchant, member, ip, c.req.header('user-agent'), body.withdrawalOnly);
+  return completeSignIn(deps, merchant, member, ip, c.req.header('user-agent'), 'password', body.withdrawalOnly);
 }
 
 async function smsCodeLogin(
@@ -88,7 +88,7 @@ async function smsCodeLogin(
   // The code proves the phone: it is the sign-in's factor, so no second factor follows.
   const member = await memberBySmsCode(deps, merchant, body);
   assertPortal(merchant, member, body.portal);
-  return completeSignIn(deps, merchant, member, ip, userAgent, body.withdrawalOnly);
+  return completeSignIn(deps, merchant, member, ip, userAgent, 'sms', body.withdrawalOnly);
 }
 
 export function registerLoginRoutes(router: Router, deps: PlatformDeps): void {
@@ -112,7 +112,15 @@ export function registerLoginRoutes(router: Router, deps: PlatformDeps): void {
     const member = used.memberId ? await findById(deps.db, used.memberId) : null;
     if (!member || member.disabled)
       throw new PlatformError(400, 'verification_code_invalid', 'Enter a valid verification code');
-    return completeSignIn(deps, merchant, member, clientIp, c.req.header('user-agent'), body.withdrawalOnly);
+    return completeSignIn(
+      deps,
+      merchant,
+      member,
+      clientIp,
+      c.req.header('user-agent'),
+      'second_factor',
+      body.withdrawalOnly,
+    );
   });
 
   router.route(freeplayLoginCall, async ({ merchant, clientIp, c }) => {
@@ -130,7 +138,8 @@ export function registerLoginRoutes(router: Router, deps: PlatformDeps): void {
     // The demo balance is play money, but it moves through the ledger like any other.
     await grantBonus(deps.db, merchant, id, toMinor(FREEPLAY_BALANCE), 'free play', deps.clock());
     const member = await findById(deps.db, id);
-    return completeSignIn(deps, merchant, member as NonNullable<typeof member>, clientIp, c.req.header('user-agent'));
+    const trial = member as NonNullable<typeof member>;
+    return completeSignIn(deps, merchant, trial, clientIp, c.req.header('user-agent'), 'free_play');
   });
 
   router.route(logoutCall, async ({ requireMember }) => {

@@ -35,6 +35,7 @@ export function registerMemberRoutes(router: Router, deps: PlatformDeps): void {
         time: row.signed_in_at.toISOString(),
         ip: row.ip,
         device: row.device,
+        method: row.method,
       })),
     };
   });

@@ -104,7 +104,7 @@ export function registerPasswordRoutes(router: Router, deps: PlatformDeps): void
     );
     await setPassword(deps, merchant, member.id, body.newPassword, body.confirmNewPassword, null);
     const fresh = (await findById(deps.db, member.id)) ?? member;
-    return completeSignIn(deps, merchant, fresh, clientIp, c.req.header('user-agent'));
+    return completeSignIn(deps, merchant, fresh, clientIp, c.req.header('user-agent'), 'password_reset');
   });
 
   router.route(passwordVerificationCall, async ({ body, merchant, clientIp, c }) => {
@@ -112,7 +112,7 @@ export function registerPasswordRoutes(router: Router, deps: PlatformDeps): void
     assertPortal(merchant, member, 'player');
     await setPassword(deps, merchant, member.id, body.newPassword, body.confirmNewPassword, null);
     const fresh = (await findById(deps.db, member.id)) ?? member;
-    return completeSignIn(deps, merchant, fresh, clientIp, c.req.header('user-agent'));
+    return completeSignIn(deps, merchant, fresh, clientIp, c.req.header('user-agent'), 'phone_reset');
   });
 
   router.route(smsNoLoginCall, async ({ body, merchant, clientIp, c }) => {

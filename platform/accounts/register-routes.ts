@@ -135,7 +135,8 @@ async function register(
     throw error;
   }
   const member = await findById(deps.db, id);
-  return completeSignIn(deps, merchant, member as NonNullable<typeof member>, ip, c.req.header('user-agent'));
+  const opened = member as NonNullable<typeof member>;
+  return completeSignIn(deps, merchant, opened, ip, c.req.header('user-agent'), 'registration');
 }
 
 export function registerRegistrationRoutes(

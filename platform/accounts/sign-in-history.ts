@@ -3,6 +3,7 @@
  * session opened is recorded with its address and device, the newest SIGN_INS_KEPT per member kept.
  */
 import Bowser from 'bowser';
+import type { SignInMethod } from '../../src/api/calls/member';
 import type { Database } from '../db/database';
 
 /** Rows kept per member: the security centre shows the last 30; a few more cover races between sign-ins. */
@@ -17,18 +18,23 @@ export function describeDevice(userAgent: string | undefined): string {
   return parts.filter(Boolean).join(' · ').slice(0, 120);
 }
 
+/** How a session was opened (the contract lists them): kept with the sign-in. */
+export type { SignInMethod } from '../../src/api/calls/member';
+
 export async function recordSignIn(
   db: Database,
   memberId: number,
   at: Date,
   ip: string,
   userAgent: string | undefined,
+  method: SignInMethod,
 ): Promise<void> {
-  await db.query('INSERT INTO sign_ins (member_id, signed_in_at, ip, device) VALUES ($1, $2, $3, $4)', [
+  await db.query('INSERT INTO sign_ins (member_id, signed_in_at, ip, device, method) VALUES ($1, $2, $3, $4, $5)', [
     memberId,
     at,
     ip,
     describeDevice(userAgent),
+    method,
   ]);
   await db.query(
     `DELETE FROM sign_ins WHERE member_id = $1 AND id NOT IN
@@ -42,11 +48,12 @@ export interface SignInRow {
   signed_in_at: Date;
   ip: string;
   device: string;
+  method: SignInMethod | null;
 }
 
 export function recentSignIns(db: Database, memberId: number, limit: number): Promise<SignInRow[]> {
   return db.query<SignInRow>(
-    `SELECT id, signed_in_at, ip, device FROM sign_ins WHERE member_id = $1
+    `SELECT id, signed_in_at, ip, device, method FROM sign_ins WHERE member_id = $1
       ORDER BY signed_in_at DESC, id DESC LIMIT $2`,
     [memberId, limit],
   );

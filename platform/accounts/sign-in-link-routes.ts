@@ -48,6 +48,6 @@ export function registerSignInLinkRoutes(router: Router, deps: PlatformDeps): vo
     if (!member || member.disabled || member.merchant_code !== merchant.code) {
       throw new PlatformError(400, 'verification_code_invalid', 'This sign-in link is not valid');
     }
-    return completeSignIn(deps, merchant, member, clientIp, c.req.header('user-agent'));
+    return completeSignIn(deps, merchant, member, clientIp, c.req.header('user-agent'), 'sign_in_link');
   });
 }

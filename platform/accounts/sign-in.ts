@@ -11,7 +11,7 @@ import { getMerchantState, systemStatus } from '../merchants/merchant-state';
 import type { Merchant } from '../merchants/merchants';
 import { isAgentType, isMemberType, type MemberRow, passwordExpired } from './members';
 import { createSession } from './sessions';
-import { recordSignIn } from './sign-in-history';
+import { recordSignIn, type SignInMethod } from './sign-in-history';
 
 export async function rememberIp(deps: PlatformDeps, memberId: number, ip: string): Promise<void> {
   await deps.db.query('INSERT INTO member_ips (member_id, ip, first_seen) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
@@ -52,7 +52,8 @@ export async function completeSignIn(
   member: MemberRow,
   ip: string,
   /** The client's User-Agent header, for the sign-in history's device. */
-  userAgent?: string,
+  userAgent: string | undefined,
+  method: SignInMethod,
   /** The member asked only to take their money out: a break does not refuse it (src/api/calls/session.ts). */
   withdrawalOnly = false,
 ): Promise<LoginValue> {
@@ -77,7 +78,7 @@ export async function completeSignIn(
     [member.id, now],
   );
   const state = await getMerchantState(deps.db, merchant.code);
-  await recordSignIn(deps.db, member.id, now, ip, userAgent);
+  await recordSignIn(deps.db, member.id, now, ip, userAgent, method);
   return {
     token: await createSession(deps.db, member.id, now),
     firstTimeLogin: first.length > 0,

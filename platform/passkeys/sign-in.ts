@@ -94,5 +94,5 @@ export async function passkeySignIn(
   if (!(await recordUse(deps.db, stored.id, stored.counter, verified.authenticationInfo.newCounter, now))) {
     throw refused('the passkey was used or removed meanwhile');
   }
-  return completeSignIn(deps, merchant, member, ip, c.req.header('user-agent'));
+  return completeSignIn(deps, merchant, member, ip, c.req.header('user-agent'), 'passkey');
 }

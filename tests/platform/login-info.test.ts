@@ -32,15 +32,27 @@ describeEachDatabase('login info', (platform) => {
     return res.value.token;
   };
 
-  it('lists the member’s sign-ins newest first with address and device; nobody else’s', async () => {
+  it('lists the member’s sign-ins newest first with address, device and method; nobody else’s', async () => {
     const p = platform();
     // Twice from the harness's address (which the demo account knows), on two devices.
     const first = await signIn(p, WINDOWS_FIREFOX);
     const second = await signIn(p, ANDROID_CHROME);
     const { value } = await p.call(loginInfoCall, { token: second });
     expect(value.signIns.slice(0, 2)).toEqual([
-      { id: expect.any(Number), time: expect.any(String), ip: DEFAULT_IP, device: 'Chrome 131 · Android · mobile' },
-      { id: expect.any(Number), time: expect.any(String), ip: DEFAULT_IP, device: 'Firefox 132 · Windows · desktop' },
+      {
+        id: expect.any(Number),
+        time: expect.any(String),
+        ip: DEFAULT_IP,
+        device: 'Chrome 131 · Android · mobile',
+        method: 'password',
+      },
+      {
+        id: expect.any(Number),
+        time: expect.any(String),
+        ip: DEFAULT_IP,
+        device: 'Firefox 132 · Windows · desktop',
+        method: 'password',
+      },
     ]);
     expect(Date.parse(value.signIns[0]?.time ?? '')).toBeGreaterThanOrEqual(Date.parse(value.signIns[1]?.time ?? ''));
     // Another member sees only their own.
@@ -61,7 +73,7 @@ describeLedgerDatabases('sign-in history store', (db) => {
     const member = await addMember(db(), 'historyful');
     const start = Date.parse('2026-11-01T00:00:00Z');
     for (let n = 0; n < SIGN_INS_KEPT + 5; n += 1) {
-      await recordSignIn(db(), member, new Date(start + n * 60_000), `10.0.0.${n}`, undefined);
+      await recordSignIn(db(), member, new Date(start + n * 60_000), `10.0.0.${n}`, undefined, 'password');
     }
     const rows = await recentSignIns(db(), member, 1000);
     expect(rows).toHaveLength(SIGN_INS_KEPT);

@@ -36,8 +36,31 @@ export const memberInfoCall = defineCall({
 /** Sign-ins login info returns: the security centre shows this many. */
 export const LOGIN_INFO_SIGN_INS = 30;
 
-/** One sign-in: when, from which address, on which device (as the platform describes it; '' when unknown). */
-export const signInEntry = z.object({ id: z.int(), time: z.string(), ip: z.string(), device: z.string() });
+/** How a session was opened, so a player can tell a passkey's use from a password's. */
+export const SIGN_IN_METHODS = [
+  'password',
+  'sms',
+  'second_factor',
+  'registration',
+  'free_play',
+  'password_reset',
+  'phone_reset',
+  'sign_in_link',
+  'passkey',
+] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+/**
+ * One sign-in: when, from which address, on which device (as the platform describes it; '' when unknown) and how
+ * (null for sign-ins recorded before the method was).
+ */
+export const signInEntry = z.object({
+  id: z.int(),
+  time: z.string(),
+  ip: z.string(),
+  device: z.string(),
+  method: z.nullable(z.enum(SIGN_IN_METHODS)),
+});
 export type SignInEntry = z.infer<typeof signInEntry>;
 
 /**

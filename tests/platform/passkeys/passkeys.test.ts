@@ -4,7 +4,7 @@
 // code while nothing is stored or moved.
 import { expect, it } from 'vitest';
 import { LOGINS_PER_IP_PER_MINUTE } from '../../../platform/accounts';
-import { memberInfoCall } from '../../../src/api/calls/member';
+import { loginInfoCall, memberInfoCall } from '../../../src/api/calls/member';
 import {
   deletePasskeyCall,
   passkeyRegistrationCall,
@@ -66,6 +66,9 @@ describeEachDatabase('passkeys', (platform) => {
     expect(res.value.account).toBe(player.username);
     const info = await p.call(memberInfoCall, { token: res.value.token });
     expect(info.value.account).toBe(player.username);
+    // The sign-in history says how each session was opened.
+    const history = await p.call(loginInfoCall, { token: res.value.token });
+    expect(history.value.signIns.map((entry) => entry.method)).toEqual(['passkey', 'registration']);
     const after = await p.call(passkeysCall, { token: player.token });
     expect(after.value.passkeys[0]?.lastUsedAt).not.toBeNull();
   });
