@@ -78,6 +78,8 @@ for (const words of LANGUAGES) {
     await page.getByRole('button', { name: new RegExp(`^${words.menuFor(player.nickname)}`) }).click();
     await page.getByRole('button', { name: words.signOut }).click();
     await page.getByRole('dialog', { name: words.signOut }).getByRole('button', { name: words.signOut }).click();
+    // Signing out goes home: wait for that page before reading its storage.
+    await expect(page).toHaveURL(`${site}${words.prefix}/`);
     await expect(page.getByRole('banner').getByRole('link', { name: words.logIn })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 
