@@ -6,7 +6,8 @@
  *
  * The readers are a strong, honest attacker of this kind (lib/captcha-reader/): Otsu binarisation with speck
  * removal, optionally a 2×2 opening that strips thin strokes; three segmentations (equal slots over the glyph
- * span, column projection, connected components merged/split to four); glyphs cropped, deskewed and scaled to
+ * span, column projection, connected components merged/split to four), the first two also with the span found
+ * above the floor that whole-width crossing strokes lay; glyphs cropped, deskewed and scaled to
  * 16×16; kNN (k = 1..5) on pixels and on HOG-like gradient histograms; and a whole-image reader (no
  * segmentation) voting per position among the nearest training images. It also prints the drawing time per
  * image (draw + PNG encode), since every sign-in dialog that needs a captcha pays it.
@@ -127,7 +128,14 @@ console.log(`Draw + PNG encode per image: mean ${mean} ms, median ${at(0.5)} ms,
 
 const results: Result[] = [];
 for (const cleaning of ['plain', 'opened'] as Cleaning[]) {
-  for (const how of ['slots', 'projection', 'components'] as Segmentation[]) {
+  const segmentations: Segmentation[] = [
+    'slots',
+    'projection',
+    'slots above crossings',
+    'projection above crossings',
+    'components',
+  ];
+  for (const how of segmentations) {
     results.push(...glyphReaders(train, test, cleaning, how));
     console.log(`  ${cleaning} / ${how}: done`);
   }

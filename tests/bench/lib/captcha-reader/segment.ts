@@ -3,6 +3,9 @@
  * captcha solvers; the benchmark runs all and reports each:
  * - slots: the span of the glyphs (columns with real ink) split into equal parts;
  * - projection: cuts at the emptiest columns near those equal parts (column projection);
+ * - each of those two again with the span found above the floor that whole-width crossing strokes lay
+ *   ('slots above crossings', 'projection above crossings'): thick crossings fool the plain span, the floor
+ *   trims a digit's faint edge, so the benchmark runs both and keeps the better;
  * - components: connected ink pieces, the smallest merged into a neighbour and the widest split until there
  *   are as many pieces as characters.
  */
@@ -10,7 +13,12 @@ import { components, type InkMask } from './ink';
 
 /** One character's ink: a mask the size of the image holding only that piece. */
 export type Piece = InkMask;
-export type Segmentation = 'slots' | 'projection' | 'components';
+export type Segmentation =
+  | 'slots'
+  | 'projection'
+  | 'slots above crossings'
+  | 'projection above crossings'
+  | 'components';
 
 function columnCounts(mask: InkMask, keep?: (i: number) => boolean): number[] {
   const counts = new Array<number>(mask.width).fill(0);
@@ -20,9 +28,15 @@ function columnCounts(mask: InkMask, keep?: (i: number) => boolean): number[] {
   return counts;
 }
 
-/** First and last column (inclusive) holding more ink than a crossing stroke leaves. */
-function glyphSpan(counts: number[]): [number, number] {
-  const busy = Math.max(3, Math.max(...counts) * 0.2);
+/**
+ * First and last column (inclusive) holding more ink than a crossing stroke leaves. With `aboveCrossings`,
+ * the floor that strokes running the whole width lay on every column (a low percentile of the inked
+ * columns) is taken off first: however many or thick the crossings, the span is then the digits'.
+ */
+function glyphSpan(counts: number[], aboveCrossings: boolean): [number, number] {
+  const inked = counts.filter((n) => n > 0).sort((a, b) => a - b);
+  const floor = aboveCrossings ? (inked[Math.floor(inked.length * 0.1)] ?? 0) : 0;
+  const busy = floor + Math.max(3, (Math.max(...counts) - floor) * 0.2);
   const first = counts.findIndex((n) => n >= busy);
   const last = counts.length - 1 - [...counts].reverse().findIndex((n) => n >= busy);
   return first < 0 ? [0, counts.length - 1] : [first, last];
@@ -42,8 +56,8 @@ function byColumns(mask: InkMask, cuts: number[]): Piece[] {
   return pieces;
 }
 
-function slots(mask: InkMask, count: number): Piece[] {
-  const [first, last] = glyphSpan(columnCounts(mask));
+function slots(mask: InkMask, count: number, aboveCrossings: boolean): Piece[] {
+  const [first, last] = glyphSpan(columnCounts(mask), aboveCrossings);
   const step = (last + 1 - first) / count;
   return byColumns(
     mask,
@@ -51,9 +65,9 @@ function slots(mask: InkMask, count: number): Piece[] {
   );
 }
 
-function projection(mask: InkMask, count: number): Piece[] {
+function projection(mask: InkMask, count: number, aboveCrossings: boolean): Piece[] {
   const counts = columnCounts(mask);
-  const [first, last] = glyphSpan(counts);
+  const [first, last] = glyphSpan(counts, aboveCrossings);
   const step = (last + 1 - first) / count;
   const smooth = counts.map((n, x) => n + ((counts[x - 1] ?? n) + (counts[x + 1] ?? n)) / 2);
   const cuts = [first];
@@ -138,7 +152,11 @@ function connected(mask: InkMask, count: number): Piece[] {
 /** Exactly `count` pieces, left to right (an empty piece when the ink ran out). */
 export function segment(mask: InkMask, how: Segmentation, count: number): Piece[] {
   const pieces =
-    how === 'slots' ? slots(mask, count) : how === 'projection' ? projection(mask, count) : connected(mask, count);
+    how === 'components'
+      ? connected(mask, count)
+      : how.startsWith('slots')
+        ? slots(mask, count, how.endsWith('crossings'))
+        : projection(mask, count, how.endsWith('crossings'));
   while (pieces.length < count)
     pieces.push({ width: mask.width, height: mask.height, ink: new Uint8Array(mask.ink.length) });
   return pieces;
