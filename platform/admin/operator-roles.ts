@@ -59,6 +59,8 @@ const CALL_PERMISSIONS: Readonly<Record<string, readonly OperatorPermission[]>> 
   'GET /admin/games/vendors': ['settings'],
   'POST /admin/games/vendor-maintenance': ['settings'],
   'POST /admin/member/password-expired': ['settings'],
+  // A player's time-out or self-exclusion is only ever made longer, by an admin (the member page's action).
+  'POST /admin/responsible-gaming/extend': ['settings'],
   'GET /admin/outbox': ['settings'],
   'GET /admin/operators': ['operators'],
   'POST /admin/operators': ['operators'],

@@ -101,7 +101,7 @@ export async function takeExclusion(
 
 /**
  * The operator's only change to a running break: a later end (exclusion_not_longer otherwise; not_found without a
- * running break or member).
+ * running break or member). Answers the break before and after, and whose it is, for the audit log.
  */
 export async function extendExclusion(
   db: Database,
@@ -109,7 +109,7 @@ export async function extendExclusion(
   username: string,
   endsAt: Date,
   now: Date,
-): Promise<Exclusion> {
+): Promise<{ memberId: number; before: Exclusion; after: Exclusion }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.query<ExclusionRow & { member_id: number }>(
       `SELECT e.member_id, e.kind, e.period, e.starts_at, e.ends_at FROM member_exclusions e
@@ -127,6 +127,10 @@ export async function extendExclusion(
       endsAt,
       now,
     ]);
-    return exclusionOut({ ...current, ends_at: endsAt });
+    return {
+      memberId: current.member_id,
+      before: exclusionOut(current),
+      after: exclusionOut({ ...current, ends_at: endsAt }),
+    };
   });
 }

@@ -13,6 +13,7 @@ import {
 import { limitsStateCall, setLimitsCall } from '../../src/api/calls/responsible-gaming/limits';
 import { realityCheckCall, setRealityCheckCall } from '../../src/api/calls/responsible-gaming/reality-check';
 import { revokeOtherSessions } from '../accounts';
+import { auditedChange } from '../admin';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
@@ -69,9 +70,29 @@ export function registerResponsibleGamingRoutes(router: Router, deps: PlatformDe
 
 /** Behind the admin token. */
 export function registerResponsibleGamingAdminRoutes(router: Router, deps: PlatformDeps): void {
-  router.route(adminExtendExclusionCall, ({ body }) => {
+  router.route(adminExtendExclusionCall, ({ body, c }) => {
     const merchant = deps.merchants.byCode(body.merchantCode);
     if (!merchant) throw notFound(`unknown merchant ${body.merchantCode}`);
-    return extendExclusion(deps.db, merchant, body.username, new Date(body.endsAt), deps.clock());
+    const now = deps.clock();
+    // The extension and its audit row (who, the end before and after) in one transaction.
+    return auditedChange(deps.db, c, now, async (tx) => {
+      const { memberId, before, after } = await extendExclusion(
+        tx,
+        merchant,
+        body.username,
+        new Date(body.endsAt),
+        now,
+      );
+      return {
+        value: after,
+        audit: {
+          action: 'responsible-gaming.extend',
+          target: `member:${memberId}`,
+          merchantCode: merchant.code,
+          before: { username: body.username, endsAt: before.endsAt },
+          after: { username: body.username, endsAt: after.endsAt },
+        },
+      };
+    });
   });
 }

@@ -1,15 +1,17 @@
 /**
  * "Find anything" on the operator console (desktop): a reviewer finds a decided deposit in the history by member
  * and the merchant's day (amount in taka, bKash by name), downloads the filtered set as CSV, opens the member page
- * from the row's member name, adds a note; the admin reads the note in the audit log.
+ * from the row's member name, adds a note; the admin reads the note in the audit log. An admin extends a player's
+ * time-out and marks their password expired from the member page, each after a confirmation, and finds both audited.
  */
 
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { adminDepositDecisionCall } from '../../src/api/calls/admin-money';
 import { depositCall } from '../../src/api/calls/money/deposits';
+import { takeExclusionCall } from '../../src/api/calls/responsible-gaming/exclusion';
 import { expect, test } from './fixtures';
-import { freshPlayer, merchantCodeOf } from './support/money';
+import { FRESH_PLAYER_PASSWORD, freshPlayer, merchantCodeOf } from './support/money';
 import { openConsole } from './support/operator-console';
 import { adminApi, apiFor } from './support/sign-in';
 
@@ -85,4 +87,54 @@ test('a reviewer finds a decided deposit by member and day, downloads it, opens 
   await audit.getByRole('button', { name: 'Filter' }).click();
   await expect(adminPage.locator('#audit').getByRole('row').filter({ hasText: note })).toContainText(reviewer);
   await adminPage.close();
+});
+
+test("an admin extends a player's time-out and expires their password from the member page; the audit log shows both", async ({
+  page,
+  sites,
+  admin,
+  operatorUrl,
+}) => {
+  const site = sites.bangladesh as string;
+  const merchantCode = merchantCodeOf(site);
+  const player = await freshPlayer(site);
+  const taken = await apiFor(site, player.token).call(takeExclusionCall, {
+    body: { kind: 'time-out', period: '24h', password: FRESH_PLAYER_PASSWORD },
+  });
+
+  await openConsole(page, operatorUrl, admin, 'admin', merchantCode);
+  const nav = page.getByRole('navigation', { name: 'Console sections' });
+  await nav.getByRole('link', { name: 'Members', exact: true }).first().click();
+  const find = page.getByRole('form', { name: 'Find a member' });
+  await find.getByRole('textbox', { name: 'Username' }).fill(player.account);
+  await find.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByRole('heading', { name: `Member ${player.account}` })).toBeVisible();
+
+  // Two days later than the break's end, typed in the operator's own zone (the browser's, as the page's times are).
+  const later = new Date(Date.parse(taken.endsAt) + 2 * 24 * 60 * 60 * 1000);
+  later.setSeconds(0, 0);
+  const local = new Date(later.getTime() - later.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  const extend = page.getByRole('form', { name: 'Extend the break' });
+  await extend.getByLabel('New end of the break').fill(local);
+  await extend.getByRole('button', { name: 'Extend the break' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Extend the break?' });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'Mark the password expired' }).click();
+  await page
+    .getByRole('dialog', { name: 'Mark the password expired?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Mark the password current' })).toBeVisible();
+  await expect(page.getByText('Active, password expired')).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Operators and audit', exact: true }).click();
+  const audit = page.getByRole('form', { name: 'Audit log filters' });
+  await audit.getByLabel('Action').fill('responsible-gaming.extend');
+  await audit.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.locator('#audit').getByRole('row').filter({ hasText: later.toISOString() })).toContainText(
+    player.account,
+  );
+  await audit.getByLabel('Action').fill('member.password_expired');
+  await audit.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.locator('#audit').getByRole('row').filter({ hasText: player.account }).first()).toBeVisible();
 });

@@ -3,9 +3,9 @@
 // profile, responsible-gaming break, identity check and the limits the member set, wallet balances, recent ledger entries, bets, payout accounts, sign-ins with
 // their address, and the operators' notes, to which the operator adds one (append-only; audited by the platform).
 // Money in the merchant's currency, times in the operator's zone (console-format.js, as every screen).
-import { api, cell, may, money, when } from '/admin/review-kit.js';
+import { api, button, cell, may, money, when } from '/admin/review-kit.js';
 
-const state = { merchant: '', username: '' };
+const state = { merchant: '', username: '', detail: null };
 
 const element = document.createElement('section');
 // In the navigation's "Members" group (review-kit.js); a member's name anywhere brings it up (show below).
@@ -149,6 +149,73 @@ function notesPart(notes) {
   return part;
 }
 
+/**
+ * What an operator with `settings` (admins) may change on the member: the password's expiry (the member must choose a
+ * new one at the next sign-in) and a running break's end, later only. Both confirm first; the platform audits both.
+ */
+function accountActions(member) {
+  const part = document.createElement('section');
+  part.setAttribute('aria-labelledby', 'member-actions');
+  part.append(Object.assign(document.createElement('h3'), { id: 'member-actions', textContent: 'Account actions' }));
+  const { profile } = member;
+  const expired = profile.passwordExpired;
+  const reopen = () => open(state.username);
+  part.append(
+    button(
+      expired ? 'Mark the password current' : 'Mark the password expired',
+      () =>
+        api('POST', '/admin/member/password-expired', {
+          merchantCode: state.merchant,
+          username: profile.username,
+          expired: !expired,
+        }),
+      {
+        after: reopen,
+        say,
+        confirm: {
+          title: expired ? 'Mark the password current?' : 'Mark the password expired?',
+          text: expired
+            ? `${profile.username} keeps their password.`
+            : `${profile.username} must choose a new password at their next sign-in.`,
+        },
+      },
+    ),
+  );
+  const running = member.responsibleGaming.exclusion;
+  if (running) {
+    const form = document.createElement('form');
+    form.className = 'inline-form';
+    form.setAttribute('aria-label', 'Extend the break');
+    const label = document.createElement('label');
+    label.textContent = 'New end of the break ';
+    const input = Object.assign(document.createElement('input'), { type: 'datetime-local', name: 'endsAt' });
+    input.required = true;
+    label.append(input);
+    const submit = button(
+      'Extend the break',
+      async () => {
+        if (!input.value) throw new Error('choose the new end first');
+        await api('POST', '/admin/responsible-gaming/extend', {
+          merchantCode: state.merchant,
+          username: profile.username,
+          endsAt: new Date(input.value).toISOString(),
+        });
+      },
+      {
+        after: reopen,
+        say,
+        confirm: {
+          title: 'Extend the break?',
+          text: `The ${running.kind} of ${profile.username} then ends later; it can never be made shorter.`,
+        },
+      },
+    );
+    form.append(label, submit);
+    part.append(form);
+  }
+  return part;
+}
+
 function render(member) {
   const { profile } = member;
   const funds = member.money;
@@ -195,6 +262,7 @@ function render(member) {
     ]),
     notesPart(member.notes),
   );
+  if (state.detail && may(state.detail, 'settings')) page.append(accountActions(member));
 }
 
 async function open(username) {
@@ -235,6 +303,7 @@ document.addEventListener('member:open', (event) => show(event.detail.username))
 // review.js signs the operator in and says which merchant was opened.
 document.addEventListener('operator:open', (event) => {
   element.hidden = !may(event.detail, 'queues');
+  state.detail = event.detail;
   state.merchant = event.detail.merchant;
   heading.textContent = 'Find a member';
   page.replaceChildren();

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, expect, it } from 'vitest';
 import { adminWithdrawalDecisionCall } from '../../../src/api/calls/admin-money';
+import { auditLogCall } from '../../../src/api/calls/admin-operators';
 import { announcementsCall } from '../../../src/api/calls/content';
 import { launchGameCall } from '../../../src/api/calls/games/launch';
 import { adminInboxSendCall } from '../../../src/api/calls/inbox/admin-send';
@@ -241,6 +242,17 @@ describeEachDatabase(
       const extended = await extend(later);
       expect(extended.status).toBe(200);
       expect(extended.value.endsAt).toBe(later);
+      // the audit log keeps who moved it, from when to when
+      const audit = await p.call(auditLogCall, {
+        headers: (await p.operator('admin')).headers,
+        query: { action: 'responsible-gaming.extend' },
+      });
+      expect(audit.value.rows[0]).toMatchObject({
+        actor: 'api-token',
+        merchantCode: MERCHANT,
+        before: { username: player.username, endsAt: taken.value.endsAt },
+        after: { username: player.username, endsAt: later },
+      });
       expect((await signIn(p, player)).json.value).toEqual({ endsAt: later });
 
       // A day after the original end the break still runs; after the new end it is over.
