@@ -14,7 +14,8 @@ import {
   pointsRewardCall,
   pointsTransactionsCall,
 } from '../../src/api/calls/points/points';
-import { notFound } from '../core/platform-error';
+import { auditedChange } from '../admin';
+import { badRequest, notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { idempotent } from '../ledger/idempotent';
@@ -123,9 +124,27 @@ export function registerPointsAdminRoutes(router: Router, deps: PlatformDeps): v
     return { redeems: rows.map((row) => ({ ...redeemOut(row), username: row.username })) };
   });
 
-  router.route(adminDecidePointRedeemCall, async ({ body }) => {
+  router.route(adminDecidePointRedeemCall, async ({ body, c }) => {
     const merchant = merchants.byCode(body.merchantCode);
     if (!merchant) throw notFound(`unknown merchant ${body.merchantCode}`);
-    return decideRedeem(db, merchant, body.redeemId, body.decision, body.reason ?? null, clock());
+    // A rejection without a reason would leave the member reading only "Rejected".
+    if (body.decision === 'reject' && !body.reason?.trim()) {
+      throw badRequest('a reason is required: the member reads it', { reason: 'input_empty' });
+    }
+    const now = clock();
+    return auditedChange(db, c, now, async (tx) => {
+      const decided = await decideRedeem(tx, merchant, body.redeemId, body.decision, body.reason ?? null, now);
+      return {
+        value: decided,
+        audit: {
+          action: `redeem.${body.decision}`,
+          target: `redeem:${body.redeemId}`,
+          merchantCode: merchant.code,
+          reason: body.reason ?? null,
+          before: { status: 'in_process' },
+          after: { status: decided.status },
+        },
+      };
+    });
   });
 }

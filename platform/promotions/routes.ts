@@ -16,7 +16,7 @@ import {
   promotionsCall,
 } from '../../src/api/calls/promotions/promotions';
 import { auditedChange, decidedBy } from '../admin';
-import { notFound } from '../core/platform-error';
+import { badRequest, notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { walletBalance } from '../ledger/money-accounts';
@@ -84,6 +84,10 @@ export function registerPromotionAdminRoutes(router: Router, deps: PlatformDeps,
   registerApplicationHistoryRoutes(router, deps);
 
   router.route(adminApplicationDecisionCall, ({ body, c }) => {
+    // A rejection without a reason would leave the member reading only "Rejected".
+    if (body.decision === 'reject' && !body.reason?.trim()) {
+      throw badRequest('a reason is required: the member reads it', { reason: 'input_empty' });
+    }
     const now = clock();
     return auditedChange(db, c, now, async (tx) => {
       const decided = await decideApplication(tx, merchantOf(body.merchantCode), body, decidedBy(c), now);

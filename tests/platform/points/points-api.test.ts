@@ -7,6 +7,7 @@
  */
 import { expect, it } from 'vitest';
 import { adminWhitelabelCall } from '../../../src/api/calls/admin';
+import { auditLogCall } from '../../../src/api/calls/admin-operators';
 import { setPaymentPasswordCall } from '../../../src/api/calls/money/withdrawals';
 import { adminDecidePointRedeemCall, adminPointRedeemsCall } from '../../../src/api/calls/points/admin-points';
 import { pointsConvertCall, pointsRedeemCall } from '../../../src/api/calls/points/exchange';
@@ -130,6 +131,11 @@ describeEachDatabase(
       const waiting = await p.admin(adminPointRedeemsCall, { query: { merchantCode: MERCHANT } });
       expect(waiting.value.redeems.map((row) => row.id)).toContain(goods.value.redeem.id);
 
+      // a rejection names its reason, which the member reads
+      const unexplained = await p.admin(adminDecidePointRedeemCall, {
+        body: { merchantCode: MERCHANT, redeemId: goods.value.redeem.id, decision: 'reject', reason: '  ' },
+      });
+      expect([unexplained.status, unexplained.json.code]).toEqual([400, 'bad_request']);
       const rejected = await p.admin(adminDecidePointRedeemCall, {
         body: { merchantCode: MERCHANT, redeemId: goods.value.redeem.id, decision: 'reject', reason: 'out of stock' },
       });
@@ -140,6 +146,13 @@ describeEachDatabase(
       });
       expect(twice.status).toBe(409);
       expect(twice.json.code).toBe('request_already_handled');
+      const audit = await p.admin(auditLogCall, { query: { action: 'redeem.reject' } });
+      expect(audit.value.rows[0]).toMatchObject({
+        target: `redeem:${goods.value.redeem.id}`,
+        reason: 'out of stock',
+        before: { status: 'in_process' },
+        after: { status: 'rejected' },
+      });
 
       const again = await redeem(p, player, 'mobile-top-up');
       const approved = await p.admin(adminDecidePointRedeemCall, {

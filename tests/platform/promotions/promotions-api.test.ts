@@ -335,6 +335,10 @@ describeEachDatabase(
       const [theirs] = (await p.admin(adminApplicationsCall, { query: { merchantCode: MERCHANT } })).value.filter(
         (row) => row.username === second.username,
       );
+      const unexplained = await p.admin(adminApplicationDecisionCall, {
+        body: { merchantCode: MERCHANT, applicationId: theirs?.id as number, decision: 'reject' },
+      });
+      expect([unexplained.status, unexplained.json.code]).toEqual([400, 'bad_request']);
       const rejected = await p.admin(adminApplicationDecisionCall, {
         body: {
           merchantCode: MERCHANT,
