@@ -1,11 +1,12 @@
 // Random sequences of money flows — deposits approved or rejected, withdrawals paid or rejected, transfers to
 // the upline, vendor transfers — on PGlite and PostgreSQL. After every step each wallet equals what the model of
-// the flows says it should be and every refusal is one of the expected codes; after every sequence the ledger
-// invariants hold.
+// the flows says it should be and every refusal is one of the expected codes (a withdrawal over the identity
+// check's limits only where the merchant's rule says so); after every sequence the ledger invariants hold.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { PlatformError } from '../../../platform/core/platform-error';
 import type { Database } from '../../../platform/db/database';
+import { gateRuleFor } from '../../../platform/kyc/withdrawal-gate';
 import { checkLedger } from '../../../platform/ledger/check';
 import { walletBalance } from '../../../platform/ledger/money-accounts';
 import { approveDeposit, createTrxIdDeposit, rejectDeposit } from '../../../platform/money/deposits';
@@ -33,7 +34,7 @@ const step = fc.oneof(
   fc.record({ op: fc.constant('vendor' as const), amount: fc.integer({ min: 1, max: 500_000 }), into: fc.boolean() }),
 );
 
-const EXPECTED_REFUSALS = new Set(['insufficient_balance']);
+const EXPECTED_REFUSALS = new Set(['insufficient_balance', 'kyc_required']);
 
 describeLedgerDatabases('money flows, random sequences', (db) => {
   it('keep the ledger balanced and every wallet equal to its model', async () => {
@@ -57,7 +58,8 @@ describeLedgerDatabases('money flows, random sequences', (db) => {
           { methodCode: 'bkash', accountNumber: '01712345678', accountName: 'Pat' },
           new Date(),
         );
-        const model = { main: 0, vendor: 0, agent: 0 };
+        // withdrawn: what the member's paid withdrawals add up to (the identity check's cumulative limit counts it)
+        const model = { main: 0, vendor: 0, agent: 0, withdrawn: 0 };
         for (const s of steps) {
           const now = new Date();
           try {
@@ -77,16 +79,25 @@ describeLedgerDatabases('money flows, random sequences', (db) => {
                 model.main += s.amount;
               } else await rejectDeposit(d, BD, deposit.id, 'test', 'no', now);
             } else if (s.op === 'withdraw') {
+              // Above the merchant's identity-check limits the withdrawal is refused (kyc_required): this member
+              // has no approved check. Nothing else may refuse it but the balance.
+              const gate = gateRuleFor(BD, s.amount, model.withdrawn);
               const withdrawal = await requestWithdrawal(
                 d,
                 BD,
                 player,
                 { payoutAccountId: payout.id, amount: s.amount },
                 now,
-              );
+              ).catch((error) => {
+                if (error instanceof PlatformError && error.code === 'kyc_required') expect(gate).not.toBeNull();
+                throw error;
+              });
+              expect(gate).toBeNull();
               model.main -= s.amount;
-              if (s.pay) await payWithdrawal(d, BD, withdrawal.id, 'op', now);
-              else {
+              if (s.pay) {
+                await payWithdrawal(d, BD, withdrawal.id, 'op', now);
+                model.withdrawn += s.amount;
+              } else {
                 await rejectWithdrawal(d, BD, withdrawal.id, 'op', 'no', now);
                 model.main += s.amount;
               }
