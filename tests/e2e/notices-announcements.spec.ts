@@ -49,7 +49,12 @@ test('an announcement carrying a script payload is shown without running it', as
 
   const detail = dialog.getByRole('article');
   await expect(detail.getByRole('heading', { name: 'Play responsibly' })).toBeVisible();
-  await expect(detail).toContainText('Set a deposit limit');
+  await expect(detail).toContainText('Set your own deposit, loss and wager limits');
+  // the operator's link to the tools survives the sanitiser
+  await expect(detail.getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute(
+    'href',
+    '/member/responsibleGaming/',
+  );
   await expect(detail.locator('time')).toHaveText(TIME);
   await expect(detail.locator('img[src*="/lgw/assets/art/"]')).toBeVisible();
 
