@@ -4,8 +4,24 @@
 // one way of writing amounts, methods and times (console-format.js), and the sections' navigation.
 export { method, money, when } from '/admin/console-format.js';
 
+/** The calls on their way: signing out waits for them (afterCalls), or they would meet a closed session (401). */
+const inFlight = new Set();
+
+/** Resolves once every call on its way has been answered, whatever the answer. */
+export const afterCalls = () => Promise.allSettled([...inFlight]);
+
 /** Calls the admin API with the operator's session cookie (review.js signs in). */
-export async function api(method, path, body) {
+export function api(method, path, body) {
+  const call = callApi(method, path, body);
+  inFlight.add(call);
+  call.then(
+    () => inFlight.delete(call),
+    () => inFlight.delete(call),
+  );
+  return call;
+}
+
+async function callApi(method, path, body) {
   const res = await fetch(path, {
     method,
     // The session cookie rides along; the header says this is the page's own script (operator-session.ts).
