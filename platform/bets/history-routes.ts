@@ -9,8 +9,7 @@ import {
   HISTORY_CSV_MAX_ROWS,
 } from '../../src/api/calls/admin-history';
 import { csvAttachment, minorToPlain } from '../core/csv';
-import { localDaysWindow, localTimeText, merchantStyleOf, pagesOf } from '../core/history-window';
-import { notFound } from '../core/platform-error';
+import { historyFilter, historyPage, localTimeText, pageOffset } from '../core/history-window';
 import type { PlatformDeps } from '../deps';
 import { parseWith, type Router } from '../http/route';
 import { type BetHistoryDbRow, betHistory, betHistoryTotals } from './history-queries';
@@ -47,31 +46,18 @@ const CSV_HEADER = [
 export function registerBetHistoryRoutes(router: Router, deps: PlatformDeps): void {
   const { db, merchants } = deps;
 
-  const filterOf = (query: { merchantCode: string; member: string; from?: string; to?: string }) => {
-    const merchant = merchants.byCode(query.merchantCode);
-    if (!merchant) throw notFound(`unknown merchant ${query.merchantCode}`);
-    return { merchant, filter: { ...query, ...localDaysWindow(query, merchant.tenant.timeZone) } };
-  };
-
   router.route(adminBetHistoryCall, async ({ query }) => {
-    const { merchant, filter } = filterOf(query);
+    const { merchant, filter } = historyFilter(merchants, query);
     const [rows, totals] = await Promise.all([
-      betHistory(db, filter, query.size, (query.page - 1) * query.size),
+      betHistory(db, filter, query.size, pageOffset(query)),
       betHistoryTotals(db, filter),
     ]);
-    return {
-      rows: rows.map(rowOut),
-      page: query.page,
-      size: query.size,
-      pages: pagesOf(totals.count, query.size),
-      totals,
-      style: merchantStyleOf(merchant),
-    };
+    return historyPage(merchant, query, rows.map(rowOut), totals);
   });
 
   router.app.get(`${adminBetHistoryCall.path}.csv`, async (c) => {
     const query = parseWith(betHistoryQuery, c.req.query(), 'query');
-    const { merchant, filter } = filterOf(query);
+    const { merchant, filter } = historyFilter(merchants, query);
     const zone = merchant.tenant.timeZone;
     const rows = (await betHistory(db, filter, HISTORY_CSV_MAX_ROWS + 1, 0)).map((dbRow) => {
       const row = rowOut(dbRow);

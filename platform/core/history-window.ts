@@ -1,11 +1,13 @@
 /**
- * What the operator's history calls share (src/api/calls/admin-history.ts): the instants a filter's local days cover
- * in the merchant's time zone (from the first day's midnight to the midnight after the last, both days included),
- * the page count, and how the console writes the merchant's money and times.
+ * What the operator's history calls share (src/api/calls/admin-history.ts): the merchant a call names with its
+ * filter's local days as instants in the merchant's time zone (from the first day's midnight to the midnight after
+ * the last, both days included), the page's answer with its count of pages, and how the console writes the
+ * merchant's money and times.
  */
 import type { MerchantStyle } from '../../src/api/calls/admin-history';
-import type { Merchant } from '../merchants/merchants';
+import type { Merchant, MerchantRegistry } from '../merchants/merchants';
 import { periodOf } from './merchant-periods';
+import { notFound } from './platform-error';
 
 /** Noon UTC of a local day is inside that day in every time zone (UTC-11 to UTC+12 … +14 only shifts it by a day's edge). */
 const dayOf = (day: string, timeZone: string) => {
@@ -24,6 +26,36 @@ export function localDaysWindow(
   return {
     from: filter.from ? dayOf(filter.from, timeZone).start : null,
     to: filter.to ? dayOf(filter.to, timeZone).end : null,
+  };
+}
+
+/** The merchant a history call names (404 when there is none such) and the call's filter with its days as instants. */
+export function historyFilter<Q extends { merchantCode: string; from?: string | undefined; to?: string | undefined }>(
+  merchants: MerchantRegistry,
+  query: Q,
+) {
+  const merchant = merchants.byCode(query.merchantCode);
+  if (!merchant) throw notFound(`unknown merchant ${query.merchantCode}`);
+  return { merchant, filter: { ...query, ...localDaysWindow(query, merchant.tenant.timeZone) } };
+}
+
+/** Where a history page starts in the filtered set. */
+export const pageOffset = (query: { page: number; size: number }) => (query.page - 1) * query.size;
+
+/** A history call's answer: the page's rows, its paging, the filtered set's totals and the merchant's style. */
+export function historyPage<R, T extends { count: number }>(
+  merchant: Merchant,
+  query: { page: number; size: number },
+  rows: R[],
+  totals: T,
+) {
+  return {
+    rows,
+    page: query.page,
+    size: query.size,
+    pages: pagesOf(totals.count, query.size),
+    totals,
+    style: merchantStyleOf(merchant),
   };
 }
 

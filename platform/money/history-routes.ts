@@ -16,8 +16,7 @@ import {
 } from '../../src/api/calls/admin-history';
 import { netOf } from '../../src/api/calls/money/amounts';
 import { csvAttachment, minorToPlain } from '../core/csv';
-import { localDaysWindow, localTimeText, merchantStyleOf, pagesOf } from '../core/history-window';
-import { notFound } from '../core/platform-error';
+import { historyFilter, historyPage, localTimeText, pageOffset } from '../core/history-window';
 import type { PlatformDeps } from '../deps';
 import { parseWith, type Router } from '../http/route';
 import type { Merchant } from '../merchants/merchants';
@@ -25,7 +24,6 @@ import {
   type DepositHistoryDbRow,
   depositHistory,
   depositHistoryTotals,
-  type MoneyHistoryFilter,
   type WithdrawalHistoryDbRow,
   withdrawalHistory,
   withdrawalHistoryTotals,
@@ -84,44 +82,36 @@ const WITHDRAWAL_CSV = [...CSV_START, 'Paid', 'Decided by', 'Account', 'Holder',
 export function registerMoneyHistoryRoutes(router: Router, deps: PlatformDeps): void {
   const { db, merchants } = deps;
 
-  /** The call's filter as instants of the merchant's days, and the merchant (404 when it has none such). */
-  const filterOf = (query: HistoryFilter): { merchant: Merchant; filter: MoneyHistoryFilter } => {
-    const merchant = merchants.byCode(query.merchantCode);
-    if (!merchant) throw notFound(`unknown merchant ${query.merchantCode}`);
-    const window = localDaysWindow(query, merchant.tenant.timeZone);
-    return { merchant, filter: { ...query, ...window } };
-  };
-
   router.route(adminDepositHistoryCall, async ({ query }) => {
-    const { merchant, filter } = filterOf(query);
+    const { merchant, filter } = historyFilter(merchants, query);
     const [rows, totals] = await Promise.all([
-      depositHistory(db, filter, query.size, (query.page - 1) * query.size),
+      depositHistory(db, filter, query.size, pageOffset(query)),
       depositHistoryTotals(db, filter),
     ]);
     return {
-      rows: rows.map((row) => depositRowOut(merchant, row)),
-      page: query.page,
-      size: query.size,
-      pages: pagesOf(totals.count, query.size),
-      totals,
-      style: merchantStyleOf(merchant),
+      ...historyPage(
+        merchant,
+        query,
+        rows.map((row) => depositRowOut(merchant, row)),
+        totals,
+      ),
       methods: methodsOf(merchant, 'deposit'),
     };
   });
 
   router.route(adminWithdrawalHistoryCall, async ({ query }) => {
-    const { merchant, filter } = filterOf(query);
+    const { merchant, filter } = historyFilter(merchants, query);
     const [rows, totals] = await Promise.all([
-      withdrawalHistory(db, filter, query.size, (query.page - 1) * query.size),
+      withdrawalHistory(db, filter, query.size, pageOffset(query)),
       withdrawalHistoryTotals(db, filter),
     ]);
     return {
-      rows: rows.map((row) => withdrawalRowOut(merchant, row)),
-      page: query.page,
-      size: query.size,
-      pages: pagesOf(totals.count, query.size),
-      totals,
-      style: merchantStyleOf(merchant),
+      ...historyPage(
+        merchant,
+        query,
+        rows.map((row) => withdrawalRowOut(merchant, row)),
+        totals,
+      ),
       methods: methodsOf(merchant, 'withdrawal'),
     };
   });
@@ -141,7 +131,7 @@ export function registerMoneyHistoryRoutes(router: Router, deps: PlatformDeps): 
   };
 
   csvRoute(depositHistoryQuery, adminDepositHistoryCall.path, 'deposits', DEPOSIT_CSV, async (query) => {
-    const { merchant, filter } = filterOf(query);
+    const { merchant, filter } = historyFilter(merchants, query);
     const zone = merchant.tenant.timeZone;
     const rows = await depositHistory(db, filter, HISTORY_CSV_MAX_ROWS + 1, 0);
     return rows.map((db) => {
@@ -165,7 +155,7 @@ export function registerMoneyHistoryRoutes(router: Router, deps: PlatformDeps): 
   });
 
   csvRoute(withdrawalHistoryQuery, adminWithdrawalHistoryCall.path, 'withdrawals', WITHDRAWAL_CSV, async (query) => {
-    const { merchant, filter } = filterOf(query);
+    const { merchant, filter } = historyFilter(merchants, query);
     const zone = merchant.tenant.timeZone;
     const rows = await withdrawalHistory(db, filter, HISTORY_CSV_MAX_ROWS + 1, 0);
     return rows.map((db) => {

@@ -9,8 +9,7 @@ import {
   redeemHistoryQuery,
 } from '../../src/api/calls/admin-history';
 import { csvAttachment, minorToPlain } from '../core/csv';
-import { localDaysWindow, localTimeText, merchantStyleOf, pagesOf } from '../core/history-window';
-import { notFound } from '../core/platform-error';
+import { historyFilter, historyPage, localTimeText, pageOffset } from '../core/history-window';
 import type { PlatformDeps } from '../deps';
 import { parseWith, type Router } from '../http/route';
 import { type RedeemHistoryDbRow, redeemHistory, redeemHistoryTotals } from './history-queries';
@@ -33,31 +32,18 @@ const CSV_HEADER = ['ID', 'Member', 'Item', 'Kind', 'Points', 'Cash', 'Status', 
 export function registerRedeemHistoryRoutes(router: Router, deps: PlatformDeps): void {
   const { db, merchants } = deps;
 
-  const filterOf = (query: { merchantCode: string; from?: string; to?: string }) => {
-    const merchant = merchants.byCode(query.merchantCode);
-    if (!merchant) throw notFound(`unknown merchant ${query.merchantCode}`);
-    return { merchant, filter: { ...query, ...localDaysWindow(query, merchant.tenant.timeZone) } };
-  };
-
   router.route(adminRedeemHistoryCall, async ({ query }) => {
-    const { merchant, filter } = filterOf(query);
+    const { merchant, filter } = historyFilter(merchants, query);
     const [rows, totals] = await Promise.all([
-      redeemHistory(db, filter, query.size, (query.page - 1) * query.size),
+      redeemHistory(db, filter, query.size, pageOffset(query)),
       redeemHistoryTotals(db, filter),
     ]);
-    return {
-      rows: rows.map(rowOut),
-      page: query.page,
-      size: query.size,
-      pages: pagesOf(totals.count, query.size),
-      totals,
-      style: merchantStyleOf(merchant),
-    };
+    return historyPage(merchant, query, rows.map(rowOut), totals);
   });
 
   router.app.get(`${adminRedeemHistoryCall.path}.csv`, async (c) => {
     const query = parseWith(redeemHistoryQuery, c.req.query(), 'query');
-    const { merchant, filter } = filterOf(query);
+    const { merchant, filter } = historyFilter(merchants, query);
     const zone = merchant.tenant.timeZone;
     const rows = (await redeemHistory(db, filter, HISTORY_CSV_MAX_ROWS + 1, 0)).map((dbRow) => {
       const row = rowOut(dbRow);

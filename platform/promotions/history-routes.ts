@@ -10,8 +10,7 @@ import {
   HISTORY_CSV_MAX_ROWS,
 } from '../../src/api/calls/admin-history';
 import { csvAttachment } from '../core/csv';
-import { localDaysWindow, localTimeText, merchantStyleOf, pagesOf } from '../core/history-window';
-import { notFound } from '../core/platform-error';
+import { historyFilter, historyPage, localTimeText, pageOffset } from '../core/history-window';
 import type { PlatformDeps } from '../deps';
 import { parseWith, type Router } from '../http/route';
 import type { Merchant } from '../merchants/merchants';
@@ -36,31 +35,23 @@ const CSV_HEADER = ['ID', 'Member', 'Promotion', 'Status', 'Applied', 'Decided',
 export function registerApplicationHistoryRoutes(router: Router, deps: PlatformDeps): void {
   const { db, merchants } = deps;
 
-  const filterOf = (query: { merchantCode: string; from?: string; to?: string }) => {
-    const merchant = merchants.byCode(query.merchantCode);
-    if (!merchant) throw notFound(`unknown merchant ${query.merchantCode}`);
-    return { merchant, filter: { ...query, ...localDaysWindow(query, merchant.tenant.timeZone) } };
-  };
-
   router.route(adminApplicationHistoryCall, async ({ query }) => {
-    const { merchant, filter } = filterOf(query);
+    const { merchant, filter } = historyFilter(merchants, query);
     const [rows, count] = await Promise.all([
-      applicationHistory(db, filter, query.size, (query.page - 1) * query.size),
+      applicationHistory(db, filter, query.size, pageOffset(query)),
       applicationHistoryCount(db, filter),
     ]);
-    return {
-      rows: rows.map((row) => rowOut(merchant, row)),
-      page: query.page,
-      size: query.size,
-      pages: pagesOf(count, query.size),
-      totals: { count },
-      style: merchantStyleOf(merchant),
-    };
+    return historyPage(
+      merchant,
+      query,
+      rows.map((row) => rowOut(merchant, row)),
+      { count },
+    );
   });
 
   router.app.get(`${adminApplicationHistoryCall.path}.csv`, async (c) => {
     const query = parseWith(applicationHistoryQuery, c.req.query(), 'query');
-    const { merchant, filter } = filterOf(query);
+    const { merchant, filter } = historyFilter(merchants, query);
     const zone = merchant.tenant.timeZone;
     const rows = (await applicationHistory(db, filter, HISTORY_CSV_MAX_ROWS + 1, 0)).map((dbRow) => {
       const row = rowOut(merchant, dbRow);

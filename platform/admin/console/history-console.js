@@ -6,7 +6,7 @@
 // merchant's business days (the platform counts them in its time zone). Each member's name opens their member page.
 // Read only.
 import { timeZone } from '/admin/console-format.js';
-import { api, cell, fill, may, memberCell, money, section, when } from '/admin/review-kit.js';
+import { api, cell, figure, fill, may, memberCell, money, section, when } from '/admin/review-kit.js';
 
 const decidedBy = (row) => cell(row.decidedBy ?? '–');
 const details = (...parts) => cell(parts.filter(Boolean).join(' · ') || '–');
@@ -108,14 +108,14 @@ const KINDS = {
       cell(row.id),
       memberCell(row.username),
       cell(`${row.itemId} (${row.kind})`),
-      cell(row.points.toLocaleString('en')),
+      cell(figure(row.points)),
       cell(row.cash === null ? '–' : money(row.cash)),
       cell(row.status),
       cell(when(row.createdAt)),
       cell(when(row.decidedAt)),
       details(row.reason),
     ],
-    totals: ({ count, points, cash }) => `${count} found · ${points.toLocaleString('en')} points · cash ${money(cash)}`,
+    totals: ({ count, points, cash }) => `${count} found · ${figure(points)} points · cash ${money(cash)}`,
   },
 };
 

@@ -1,7 +1,7 @@
 // Points-mall redeems waiting for a decision on the console (plain JS module, served as a file: no inline script):
 // goods the member ordered with points, and cash items that wait for an operator. Approving a cash item pays it through
 // the ledger; rejecting gives the points back, and the member reads the reason (platform/points).
-import { actions, api, button, cell, fill, may, money, section, when } from '/admin/review-kit.js';
+import { actions, api, button, cell, figure, fill, may, money, section, when } from '/admin/review-kit.js';
 
 const COLUMNS = ['#', 'Member', 'Item', 'Kind', 'Points', 'Cash', 'Asked', 'Decision'];
 const { element, table, say } = section('point-redeems', 'Points-mall redeems', COLUMNS, { group: 'queues' });
@@ -20,7 +20,7 @@ async function refresh() {
       cell(r.username),
       cell(r.itemId),
       cell(r.kind),
-      cell(r.points.toLocaleString('en')),
+      cell(figure(r.points)),
       cell(r.cash === null ? '–' : money(r.cash)),
       cell(when(r.createdAt)),
       actions(

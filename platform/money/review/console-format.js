@@ -43,6 +43,11 @@ export function money(minor, merchantCode) {
   return minor < 0 ? `-${amount}` : amount;
 }
 
+const counts = new Intl.NumberFormat('en');
+
+/** A count (points, rows) as the console writes it: English grouping, e.g. "12,500". */
+export const figure = (n) => counts.format(n);
+
 /** A payment method's name ("bKash" for bkash); a code the tenant file does not name is shown as it is. */
 export const method = (code, merchantCode) => styleOf(merchantCode).methods[code] ?? code;
 

@@ -2,7 +2,7 @@
 // the admin API over the operator's session cookie (review.js signs in), table cells, action buttons that ask for
 // confirmation (and a reason, where the member reads one) and re-fill their section after the action, the page's
 // one way of writing amounts, methods and times (console-format.js), and the sections' navigation.
-export { method, money, when } from '/admin/console-format.js';
+export { figure, method, money, when } from '/admin/console-format.js';
 
 /** The calls on their way: signing out waits for them (afterCalls), or they would meet a closed session (401). */
 const inFlight = new Set();
