@@ -9,6 +9,7 @@ import { type FormEvent, useEffect } from 'react';
 import { type KycDocumentKind, type KycState, MAX_KYC_DOCUMENT_BYTES } from '../../../api/calls/kyc/kyc';
 import { MemberPageGate } from '../../../components/ui/MemberPageGate';
 import { Money } from '../../../components/ui/Money';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { formatNumber } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
 import { pageDates } from '../../../i18n/page-dates';
@@ -51,12 +52,11 @@ function Verification({ t, lang }: { t: TFunction; lang: LanguageCode }) {
 
   if (loadErrorKey) {
     return (
-      <div role="alert" className="alert alert-error">
-        <span>{`${t('member.loadFailed')} ${t(loadErrorKey)}`}</span>
-        <button type="button" className="btn btn-sm" onClick={() => void loadKyc()}>
-          {t('member.retry')}
-        </button>
-      </div>
+      <RetryAlert
+        message={`${t('member.loadFailed')} ${t(loadErrorKey)}`}
+        retryLabel={t('member.retry')}
+        onRetry={() => void loadKyc()}
+      />
     );
   }
   if (!state) {

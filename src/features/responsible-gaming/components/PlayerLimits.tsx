@@ -13,6 +13,7 @@ import {
   MONEY_LIMIT_PERIODS,
 } from '../../../api/calls/responsible-gaming/limits';
 import { isolatedMoney } from '../../../components/ui/LimitReached';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
 import { pageDates } from '../../../i18n/page-dates';
@@ -27,12 +28,11 @@ export function PlayerLimits({ t, lang }: { t: TFunction; lang: LanguageCode }) 
 
   if (loadErrorKey) {
     return (
-      <div role="alert" className="alert alert-error">
-        <span>{`${t('member.loadFailed')} ${t(loadErrorKey)}`}</span>
-        <button type="button" className="btn btn-sm" onClick={() => void loadLimits()}>
-          {t('member.retry')}
-        </button>
-      </div>
+      <RetryAlert
+        message={`${t('member.loadFailed')} ${t(loadErrorKey)}`}
+        retryLabel={t('member.retry')}
+        onRetry={() => void loadLimits()}
+      />
     );
   }
   if (!state) return null;

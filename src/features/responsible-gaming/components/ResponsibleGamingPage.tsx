@@ -15,6 +15,7 @@ import {
 } from '../../../api/calls/responsible-gaming/exclusion';
 import { Dialog } from '../../../components/ui/Dialog';
 import { MemberPageGate } from '../../../components/ui/MemberPageGate';
+import { RetryAlert } from '../../../components/ui/RetryAlert';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
 import type { LanguageCode } from '../../../i18n/languages';
 import { pageDates } from '../../../i18n/page-dates';
@@ -71,12 +72,11 @@ function Breaks({ t, lang }: { t: TFunction; lang: LanguageCode }) {
 
   if (loadErrorKey) {
     return (
-      <div role="alert" className="alert alert-error">
-        <span>{`${t('member.loadFailed')} ${t(loadErrorKey)}`}</span>
-        <button type="button" className="btn btn-sm" onClick={() => void loadExclusion()}>
-          {t('member.retry')}
-        </button>
-      </div>
+      <RetryAlert
+        message={`${t('member.loadFailed')} ${t(loadErrorKey)}`}
+        retryLabel={t('member.retry')}
+        onRetry={() => void loadExclusion()}
+      />
     );
   }
   if (!state) {
