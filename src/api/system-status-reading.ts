@@ -7,14 +7,22 @@ export type SystemStatus = 0 | 1 | 2;
 export interface StatusReading {
   status: SystemStatus;
   ip: string;
+  /** The visitor's country as the platform sees it (ISO 3166 alpha-2), null when unknown. */
+  countryCode: string | null;
 }
 
 /** The status in a systemStatusCall value, or null for anything else. */
 export function readStatus(value: unknown): StatusReading | null {
   const status = (value as { status?: unknown } | null)?.status;
   if (status !== 0 && status !== 1 && status !== 2) return null;
-  const ip = (value as { location?: { ip?: unknown } }).location?.ip;
-  return { status, ip: typeof ip === 'string' ? ip : '' };
+  const location = (value as { location?: { ip?: unknown; countryCode?: unknown } }).location;
+  const ip = location?.ip;
+  const countryCode = location?.countryCode;
+  return {
+    status,
+    ip: typeof ip === 'string' ? ip : '',
+    countryCode: typeof countryCode === 'string' && /^[A-Z]{2}$/.test(countryCode) ? countryCode : null,
+  };
 }
 
 /** The state page for a status, under the page language's prefix ('' or '/ur'); null when all is well. */

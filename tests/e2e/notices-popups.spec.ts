@@ -291,6 +291,7 @@ for (const lang of ['en', 'ur']) {
       sites,
     }) => {
       const site = pakistan(sites);
+      // The country comes with the status reading every page makes: no page asks for it on its own.
       const countryAsked: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/wps/system/countryCode') countryAsked.push(page.url());
@@ -299,7 +300,6 @@ for (const lang of ['en', 'ur']) {
       const region = page.getByRole('dialog', { name: message(lang, 'shell.region.title') });
       await region.getByRole('button', { name: message(lang, 'shell.region.close') }).click();
       await page.getByRole('dialog', { name: visitorPopup }).press('Escape');
-      expect(countryAsked).toHaveLength(1);
 
       // Registered: the page a new player's session opens greets with the first-login popups, and only them.
       const player = await freshPlayer(site);
@@ -330,8 +330,7 @@ for (const lang of ['en', 'ur']) {
       await page.goto(await withToken(`${site}${prefix}/promotions/`, again.token));
       await expect(page.getByRole('region', { name: message(lang, 'account.bar.label') })).toBeVisible();
       await expect(region).toBeHidden();
-      // The select was settled: no page after the first even asked the platform for the visitor's country.
-      expect(countryAsked).toHaveLength(1);
+      expect(countryAsked).toEqual([]);
     });
   });
 }

@@ -5,8 +5,8 @@
  * (stores/overlays.ts).
  */
 
-import { platformValue } from '../../api/platform-value';
 import { getToken } from '../../api/session';
+import type { StatusReading } from '../../api/system-status-reading';
 import { showOverPage } from '../../components/ui/show-over-page';
 import { expectOverlay, offerOverlay, overlayClosed, withdrawOverlay } from '../../stores/overlays';
 import { isLocalHost, localTenantUrl } from './dev-hosts';
@@ -107,20 +107,15 @@ export function expectRegionQuestion(): void {
 }
 
 /**
- * Opens the region select, at its turn among the page's overlays, when the visitor's country (the country-code call) is
- * unknown or not served here; once per visitor. A visitor who chose, or closed it before, costs no call.
+ * Opens the region select, at its turn among the page's overlays, when the visitor's country is unknown or not served
+ * here; once per visitor. The country comes with the status reading every page makes (`reading`, the page staying):
+ * a first visit on a slow network waits for one answer, not for that one and then a country-code call.
  */
-export async function askRegionIfNeeded(): Promise<void> {
+export async function askRegionIfNeeded(reading: StatusReading): Promise<void> {
   const select = dialog();
   if (!select || !mayAsk()) return withdrawOverlay('region');
-  const value = (await platformValue('/wps/system/countryCode', {}).catch(() => null)) as {
-    countryCode?: unknown;
-  } | null;
-  const countryCode =
-    typeof value?.countryCode === 'string' && /^[A-Z]{2}$/.test(value.countryCode) ? value.countryCode : null;
   const promptCountries = (select.dataset.promptCountries ?? '').split(',').filter(Boolean);
-  // No answer: better not to ask than to ask everyone.
-  if (!value || !countryNeedsRegion(countryCode, promptCountries)) return withdrawOverlay('region');
+  if (!countryNeedsRegion(reading.countryCode, promptCountries)) return withdrawOverlay('region');
   await offerOverlay('region', {
     show: () => {
       // The visitor may have opened it themselves, or signed in, while other overlays had their turn.

@@ -45,7 +45,7 @@ if (!root.hasAttribute('data-system-page')) {
   expectRegionQuestion();
   void guardSystemStatus(root.dataset.langPrefix ?? '').then((reading) => {
     // Only a page that stays (status 0) offers the region select.
-    if (reading) void askRegionIfNeeded();
+    if (reading) void askRegionIfNeeded(reading);
     else withdrawOverlay('region');
   });
   void guardDomain(root.dataset.langPrefix ?? '', merchantCode);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readStatus, statusPage } from '../../../src/api/system-status-reading';
 import { returnTarget } from '../../../src/features/system/return-when-normal';
 
-const normal = { status: 0 as const, ip: '1.2.3.4' };
-const maintenance = { status: 1 as const, ip: '1.2.3.4' };
-const restricted = { status: 2 as const, ip: '1.2.3.4' };
+const normal = { status: 0 as const, ip: '1.2.3.4', countryCode: null };
+const maintenance = { status: 1 as const, ip: '1.2.3.4', countryCode: null };
+const restricted = { status: 2 as const, ip: '1.2.3.4', countryCode: null };
 
 describe('state pages return when the status changes', () => {
   it('sends a visitor who was held on the page home once the status is normal', () => {
@@ -28,8 +28,19 @@ describe('state pages return when the status changes', () => {
 
 describe('readStatus', () => {
   it('reads the status value', () => {
-    expect(readStatus({ status: 2, location: { ip: '::1', countryCode: null } })).toEqual({ status: 2, ip: '::1' });
-    expect(readStatus({ status: 0 })).toEqual({ status: 0, ip: '' });
+    expect(readStatus({ status: 2, location: { ip: '::1', countryCode: null } })).toEqual({
+      status: 2,
+      ip: '::1',
+      countryCode: null,
+    });
+    expect(readStatus({ status: 0, location: { ip: '::1', countryCode: 'PK' } })).toEqual({
+      status: 0,
+      ip: '::1',
+      countryCode: 'PK',
+    });
+    expect(readStatus({ status: 0 })).toEqual({ status: 0, ip: '', countryCode: null });
+    // Anything but a country code reads as unknown (the region select then asks).
+    expect(readStatus({ status: 0, location: { ip: '', countryCode: 'pk<' } })?.countryCode).toBeNull();
   });
   it('rejects HTML, empty and unknown statuses', () => {
     expect(readStatus('<html>')).toBeNull();
@@ -40,8 +51,8 @@ describe('readStatus', () => {
 
 describe('statusPage', () => {
   it('maps maintenance and restriction to their pages, keeping the language and the IP', () => {
-    expect(statusPage({ status: 1, ip: '' }, '/ur')).toBe('/ur/maintenance/');
-    expect(statusPage({ status: 2, ip: '203.0.113.7' }, '')).toBe('/restricted/?ip=203.0.113.7');
-    expect(statusPage({ status: 0, ip: '' }, '')).toBeNull();
+    expect(statusPage({ status: 1, ip: '', countryCode: null }, '/ur')).toBe('/ur/maintenance/');
+    expect(statusPage({ status: 2, ip: '203.0.113.7', countryCode: null }, '')).toBe('/restricted/?ip=203.0.113.7');
+    expect(statusPage({ status: 0, ip: '', countryCode: null }, '')).toBeNull();
   });
 });
