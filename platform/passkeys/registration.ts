@@ -60,7 +60,7 @@ export async function registrationOptions(
   password: string,
   ip: string,
 ) {
-  const party = relyingParty(c, merchant);
+  const party = relyingParty(c, merchant, deps.config.mode);
   await reauthenticate(deps, merchant, member, password, ip);
   const existing = await passkeysOf(deps.db, member.id);
   if (existing.length >= MAX_PASSKEYS) throw tooMany();
@@ -92,7 +92,7 @@ export async function addPasskey(
   name: string,
   response: z.infer<typeof registrationResponse>,
 ): Promise<PasskeySummary> {
-  const party = relyingParty(c, merchant);
+  const party = relyingParty(c, merchant, deps.config.mode);
   const now = deps.clock();
   const challenge = challengeOf(response.response.clientDataJSON);
   const scope = { merchantCode: merchant.code, purpose: 'register' as const, memberId: member.id, party };

@@ -1,10 +1,13 @@
 /**
  * Who the relying party is for one request: the site's host as the request's Origin names it. A browser sends Origin
  * on every POST, and the sites may sit on another host than the platform, so the Host header would name the wrong
- * one. The host must be one of the merchant's (a production domain, `<tenantId>.localhost`, or `localhost`): a page
- * elsewhere gets no options, and a response signed for another site or origin does not verify against these.
+ * one. The host must be one of the merchant's production domains over https; in demo mode also `<tenantId>.localhost`
+ * or `localhost` over http. A page elsewhere gets no options, and a response signed for another site or origin does
+ * not verify against these. Production refuses the local names: any machine is "localhost" to itself, so a passkey
+ * made there would be a passkey for every local page that can reach the platform.
  */
 import { PlatformError } from '../core/platform-error';
+import type { PlatformMode } from '../core/platform-settings';
 import type { PlatformContext } from '../http/context';
 import type { Merchant } from '../merchants/merchants';
 
@@ -19,9 +22,7 @@ export interface RelyingParty {
 
 export const refused = (message: string) => new PlatformError(400, 'passkey_invalid', message);
 
-const isLocal = (host: string) => host === 'localhost' || host.endsWith('.localhost');
-
-export function relyingParty(c: PlatformContext, merchant: Merchant): RelyingParty {
+export function relyingParty(c: PlatformContext, merchant: Merchant, mode: PlatformMode): RelyingParty {
   const header = c.req.header('origin');
   let url: URL;
   try {
@@ -30,10 +31,10 @@ export function relyingParty(c: PlatformContext, merchant: Merchant): RelyingPar
     throw refused('a passkey needs the page origin (the Origin header)');
   }
   const host = url.hostname.toLowerCase();
-  const ours =
-    host === 'localhost' || host === `${merchant.tenant.id}.localhost` || merchant.tenant.domains.includes(host);
+  const local = mode === 'demo' && (host === 'localhost' || host === `${merchant.tenant.id}.localhost`);
+  const ours = local || merchant.tenant.domains.includes(host);
   // WebAuthn runs in secure contexts only: https, or http on localhost in development.
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLocal(host));
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && local);
   if (!ours || !secure) throw refused(`passkeys are not offered on ${url.origin}`);
   return { rpID: host, origin: url.origin, name: merchant.tenant.name };
 }

@@ -30,7 +30,7 @@ const countAttempt = (deps: PlatformDeps, ip: string) =>
 
 export async function signInOptions(deps: PlatformDeps, c: PlatformContext, merchant: Merchant, ip: string) {
   await assertSiteOpen(deps, merchant, c.get('countryCode'));
-  const party = relyingParty(c, merchant);
+  const party = relyingParty(c, merchant, deps.config.mode);
   await countAttempt(deps, ip);
   const options = await generateAuthenticationOptions({
     rpID: party.rpID,
@@ -51,7 +51,7 @@ export async function passkeySignIn(
   ip: string,
 ): Promise<LoginValue> {
   await assertSiteOpen(deps, merchant, c.get('countryCode'));
-  const party = relyingParty(c, merchant);
+  const party = relyingParty(c, merchant, deps.config.mode);
   await countAttempt(deps, ip);
   const now = deps.clock();
   const { response } = body;
