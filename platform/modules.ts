@@ -30,7 +30,7 @@ import { pointsModule } from './points';
 import { promotionsModule, type UploadStore } from './promotions';
 import { redEnvelopeModule } from './red-envelope';
 import { referralModule } from './referral';
-import { refuseDepositOverLimit, responsibleGamingModule } from './responsible-gaming';
+import { recordingRefusals, refuseDepositOverLimit, responsibleGamingModule } from './responsible-gaming';
 import { securityCentreModule } from './security-centre';
 import { studioModule } from './studio';
 import { systemModule } from './system';
@@ -63,7 +63,10 @@ export const platformModules = (services: () => AreaServices): AreaModule[] => [
   gamesModule(openAtVendor),
   tablesModule,
   contentModule,
-  moneyModule(refuseDepositOverLimit),
+  moneyModule({
+    refuse: refuseDepositOverLimit,
+    recording: (db, who, now, work) => recordingRefusals(db, who, 'deposit', now, work),
+  }),
   // Demo data: the money history and play of every demo account seeded above.
   betSeedModule,
   // The home's winner boards (games) follow the wins the studio's rounds and the vendors' credits pay.

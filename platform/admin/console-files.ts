@@ -1,7 +1,7 @@
 /**
  * The sections of the operator console kept here (console/*.js: points redeems, contracts, rebates, the merchant's
  * status and flags, game maintenance, CDN hosts, analytics tag, inbox, outbox, red-envelope rounds, operators, audit
- * log, identity checks, the history of records and the member page), served as files of the operator
+ * log, identity checks, the history of records, the member page and the players who hit their limits often), served as files of the operator
  * host like the page's other scripts (platform/money/review/review-page.ts lists them), registered before the
  * guard: they hold nothing, and every call they make is checked by it.
  */
@@ -24,6 +24,7 @@ export const CONSOLE_SCRIPTS = [
   'kyc-console.js',
   'history-console.js',
   'member-console.js',
+  'limit-refusals-console.js',
 ];
 
 export function registerConsoleFiles(router: Router): void {

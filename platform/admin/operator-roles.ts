@@ -61,6 +61,8 @@ const CALL_PERMISSIONS: Readonly<Record<string, readonly OperatorPermission[]>> 
   'POST /admin/member/password-expired': ['settings'],
   // A player's time-out or self-exclusion is only ever made longer, by an admin (the member page's action).
   'POST /admin/responsible-gaming/extend': ['settings'],
+  // The day's players who hit their limits often: read by the roles that read member pages.
+  'GET /admin/responsible-gaming/refusals': ['queues'],
   'GET /admin/outbox': ['settings'],
   'GET /admin/operators': ['operators'],
   'POST /admin/operators': ['operators'],

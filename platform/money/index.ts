@@ -6,14 +6,14 @@ import { resolve } from 'node:path';
 import { transferDownlineCall } from '../../src/api/calls/money/transfers';
 import type { AreaModule } from '../area-module';
 import { registerMoneyAdminRoutes } from './admin-routes';
-import type { DepositGuard } from './deposit-routes';
+import type { DepositLimits } from './deposit-routes';
 import { callbackTransport } from './gateway-routes';
 import { moneyHousekeepingJob } from './housekeeping';
 import { registerMoneyRoutes } from './routes';
 
 export { grantBonus } from './bonus';
 export { bulkMerchant, bulkSeedLedger } from './bulk-seed';
-export type { DepositGuard } from './deposit-routes';
+export type { DepositLimits } from './deposit-routes';
 export { balanceEvents } from './live-balance';
 export { withdrawalEvents } from './live-withdrawals';
 export { memberMoneyForOperator } from './operator-member-view';
@@ -22,15 +22,15 @@ export { type HistoryPlay, seedMoney } from './seed';
 export { holdMainWallet, recallAll, vendorTransfer } from './transfers';
 
 /**
- * `depositGuard` refuses a deposit the player's own limits do not allow (responsible-gaming's, handed in by
- * modules.ts: that area reads sessions through accounts, which reads money, so money cannot import it).
+ * `depositLimits` refuses a deposit the player's own limits do not allow and records the refusal (responsible-gaming's,
+ * handed in by modules.ts: that area reads sessions through accounts, which reads money, so money cannot import it).
  */
-export const moneyModule = (depositGuard: DepositGuard): AreaModule => ({
+export const moneyModule = (depositLimits: DepositLimits): AreaModule => ({
   name: 'money',
   migrations: resolve(import.meta.dirname, 'migrations'),
   // Money moves down the agent tree only from an agent.
   audience: [[transferDownlineCall, 'agent']],
-  routes: (router, deps) => registerMoneyRoutes(router, deps, depositGuard),
+  routes: (router, deps) => registerMoneyRoutes(router, deps, depositLimits),
   adminRoutes: registerMoneyAdminRoutes,
   jobs: (deps, router) => [moneyHousekeepingJob(deps, callbackTransport(router))],
 });

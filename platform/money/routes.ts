@@ -6,7 +6,7 @@
  */
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
-import { type DepositGuard, registerDepositRoutes } from './deposit-routes';
+import { type DepositLimits, registerDepositRoutes } from './deposit-routes';
 import { registerGatewayRoutes } from './gateway-routes';
 import { registerRecordRoutes } from './record-routes';
 import { registerReviewPage } from './review/review-page';
@@ -14,9 +14,9 @@ import { registerTransferRoutes } from './transfer-routes';
 import { registerWalletRoutes } from './wallet-routes';
 import { registerWithdrawalRoutes } from './withdrawal-routes';
 
-export function registerMoneyRoutes(router: Router, deps: PlatformDeps, depositGuard: DepositGuard): void {
+export function registerMoneyRoutes(router: Router, deps: PlatformDeps, depositLimits: DepositLimits): void {
   registerWalletRoutes(router, deps);
-  registerDepositRoutes(router, deps, depositGuard);
+  registerDepositRoutes(router, deps, depositLimits);
   registerWithdrawalRoutes(router, deps);
   registerTransferRoutes(router, deps);
   registerRecordRoutes(router, deps);

@@ -20,6 +20,7 @@ export {
 export { limitsState } from './limits';
 export { PAUSED_DURING_BREAK } from './paused-calls';
 export { realityCheck } from './reality-check';
+export { recordingRefusals, recordLimitRefusal } from './refusals';
 
 export const responsibleGamingModule: AreaModule = {
   name: 'responsible-gaming',

@@ -3,6 +3,8 @@
  * - a deposit asked for (money/), in the deposit's transaction;
  * - a stake (studio rounds, a vendor's debit), in the round's transaction, before the ledger moves it;
  * - a game launch, before the launch is written.
+ * Each refusal is recorded for the operator's list of players who hit limits often (refusals.ts): the launch's here,
+ * the deposit's and the stake's by their callers once the transaction has rolled back.
  * The guards of a deposit and a stake lock the member's limit rows of the kinds they read (FOR UPDATE) before
  * counting, so two requests at once are counted one after the other and cannot both pass a limit. A player
  * without limits costs no statement (the session says so: `hasLimits`); one with limits, one read of them and the
@@ -14,6 +16,7 @@ import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';
 import { type LimitRow, limitAt } from './limit-rules';
 import { depositUsage, type MoneyPeriod, moneyPeriods, playUsage } from './limits';
+import { recordLimitRefusal } from './refusals';
 
 /** Which limit refused, its value and when its period ends (null: the session's, which ends the session). */
 export interface LimitBreach {
@@ -127,7 +130,10 @@ export const stakeLimitBreach = (
   now: Date,
 ): Promise<LimitBreach | null> => breachOf(tx, merchant, member, ['session', 'loss', 'wager'], stake, now, true);
 
-/** Throws limit_reached when a game may not open: the session's time is up, or a loss or wager limit is used up. */
+/**
+ * Throws limit_reached when a game may not open: the session's time is up, or a loss or wager limit is used up. Outside
+ * any transaction, so the refusal is recorded here (refusals.ts).
+ */
 export async function refuseLaunchOverLimit(
   db: Database,
   merchant: Merchant,
@@ -135,5 +141,15 @@ export async function refuseLaunchOverLimit(
   now: Date,
 ): Promise<void> {
   const breach = await breachOf(db, merchant, member, ['session', 'loss', 'wager'], 0, now, false);
-  if (breach) throw limitReached(breach);
+  if (!breach) return;
+  const { kind, period } = breach;
+  await recordLimitRefusal(db, {
+    merchantCode: merchant.code,
+    memberId: member.id,
+    kind,
+    period,
+    action: 'launch',
+    at: now,
+  });
+  throw limitReached(breach);
 }

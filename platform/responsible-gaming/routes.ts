@@ -5,6 +5,11 @@
  * session that took the break stays open for withdrawals and the account pages (paused-calls.ts lists what it
  * refuses), while every new sign-in is refused with the end date (accounts/sign-in.ts) until it ends.
  */
+
+import {
+  adminLimitRefusersCall,
+  REFUSAL_WINDOW_HOURS,
+} from '../../src/api/calls/responsible-gaming/admin-limit-refusals';
 import {
   adminExtendExclusionCall,
   exclusionStateCall,
@@ -13,7 +18,7 @@ import {
 import { limitsStateCall, setLimitsCall } from '../../src/api/calls/responsible-gaming/limits';
 import { realityCheckCall, setRealityCheckCall } from '../../src/api/calls/responsible-gaming/reality-check';
 import { revokeOtherSessions } from '../accounts';
-import { auditedChange } from '../admin';
+import { auditedChange, recordOperatorAction } from '../admin';
 import { notFound } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
@@ -21,6 +26,7 @@ import { enforceLimit } from '../security/limits';
 import { confirmPassword, currentExclusion, extendExclusion, takeExclusion } from './exclusions';
 import { limitsState, setLimits } from './limits';
 import { realityCheck, setRealityCheckInterval } from './reality-check';
+import { frequentRefusers } from './refusals';
 
 export function registerResponsibleGamingRoutes(router: Router, deps: PlatformDeps): void {
   const { db, clock } = deps;
@@ -70,6 +76,27 @@ export function registerResponsibleGamingRoutes(router: Router, deps: PlatformDe
 
 /** Behind the admin token. */
 export function registerResponsibleGamingAdminRoutes(router: Router, deps: PlatformDeps): void {
+  // The day's players who hit their limits often. Reading it is audited: it names players at risk.
+  router.route(adminLimitRefusersCall, async ({ query, c }) => {
+    const merchant = deps.merchants.byCode(query.merchantCode);
+    if (!merchant) throw notFound(`unknown merchant ${query.merchantCode}`);
+    const now = deps.clock();
+    const since = new Date(now.getTime() - REFUSAL_WINDOW_HOURS * 3_600_000);
+    const players = await frequentRefusers(deps.db, merchant.code, since, query.minRefusals);
+    await recordOperatorAction(
+      deps.db,
+      c,
+      {
+        action: 'responsible-gaming.view-refusals',
+        target: `merchant:${merchant.code}`,
+        merchantCode: merchant.code,
+        after: { minRefusals: query.minRefusals, players: players.length },
+      },
+      now,
+    );
+    return { since: since.toISOString(), minRefusals: query.minRefusals, players };
+  });
+
   router.route(adminExtendExclusionCall, ({ body, c }) => {
     const merchant = deps.merchants.byCode(body.merchantCode);
     if (!merchant) throw notFound(`unknown merchant ${body.merchantCode}`);

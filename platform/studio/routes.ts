@@ -13,7 +13,7 @@ import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { idempotent } from '../ledger/idempotent';
 import type { Merchant } from '../merchants/merchants';
-import { limitReached, stakeLimitBreach } from '../responsible-gaming';
+import { limitReached, recordingRefusals, stakeLimitBreach } from '../responsible-gaming';
 import { diceOutcome, slotOutcome } from './outcomes';
 import { playBalance } from './play-account';
 import { playRound, type RoundInput } from './play-round';
@@ -86,12 +86,16 @@ export function registerStudioRoutes(router: Router, deps: PlatformDeps, followe
     play: RoundInput['play'],
   ) {
     checkStake(merchant, body.stake);
-    return idempotent(db, `member:${member.id}`, call, body, clock(), async (tx, tools) => {
-      const now = clock();
-      const breach = await stakeLimitBreach(tx, merchant, member, body.stake, now);
-      if (breach) throw limitReached(breach);
-      return playRound(tx, { merchant, memberId: member.id, game, stake: body.stake, now, play, followers }, tools);
-    });
+    // A refusal by a limit rolls the round's transaction back: it is recorded after it (the operator's risk list).
+    const who = { merchantCode: merchant.code, memberId: member.id };
+    return recordingRefusals(db, who, 'stake', clock(), () =>
+      idempotent(db, `member:${member.id}`, call, body, clock(), async (tx, tools) => {
+        const now = clock();
+        const breach = await stakeLimitBreach(tx, merchant, member, body.stake, now);
+        if (breach) throw limitReached(breach);
+        return playRound(tx, { merchant, memberId: member.id, game, stake: body.stake, now, play, followers }, tools);
+      }),
+    );
   }
 
   router.route(slotSpinCall, ({ merchant, body, requireMember }) =>

@@ -25,7 +25,7 @@ import { move } from '../ledger/movements';
 import { takeStake } from '../ledger/round-movements';
 import { getMerchantState } from '../merchants/merchant-state';
 import type { Merchant } from '../merchants/merchants';
-import { stakeLimitBreach } from '../responsible-gaming';
+import { type LimitBreach, recordLimitRefusal, stakeLimitBreach } from '../responsible-gaming';
 import { sha256Hex } from '../security/tokens';
 import type { WalletAnswer, WalletRequest } from './adapter';
 import { holdRound, isHeld } from './held-rounds';
@@ -82,10 +82,42 @@ async function balance({ db, merchant, now }: WalletContext, request: Request<'b
 }
 
 async function debit(ctx: WalletContext, request: Request<'debit'>): Promise<WalletAnswer> {
-  const { db, adapter, merchant, now } = ctx;
+  const { db, merchant, now } = ctx;
   const holder = await resolveToken(db, request.token, merchant.code, now);
   if (isTrialType(merchant.tenant, holder.memberType)) throw new WalletRefusal('player_blocked');
   const { singleWallet } = await getMerchantState(db, merchant.code);
+  // A limit's refusal rolls the debit's transaction back: it is recorded after it (the operator's risk list).
+  let refused: LimitBreach | null = null;
+  try {
+    return await debitIn(ctx, request, holder, singleWallet, (breach) => {
+      refused = breach;
+    });
+  } catch (error) {
+    const breach = refused as LimitBreach | null;
+    if (breach) {
+      const { kind, period } = breach;
+      await recordLimitRefusal(db, {
+        merchantCode: merchant.code,
+        memberId: holder.memberId,
+        kind,
+        period,
+        action: 'stake',
+        at: now,
+      });
+    }
+    throw error;
+  }
+}
+
+/** The debit's transaction; `refusedBy` hears of a limit that refused the stake before the refusal is thrown. */
+function debitIn(
+  ctx: WalletContext,
+  request: Request<'debit'>,
+  holder: Awaited<ReturnType<typeof resolveToken>>,
+  singleWallet: boolean,
+  refusedBy: (breach: LimitBreach) => void,
+): Promise<WalletAnswer> {
+  const { db, adapter, merchant, now } = ctx;
   return db.transaction(async (tx) => {
     const repeat = await claim(tx, adapter, request, now);
     if (repeat) return repeat;
@@ -96,7 +128,15 @@ async function debit(ctx: WalletContext, request: Request<'debit'>): Promise<Wal
     if (request.amount < limits.min || request.amount > limits.max) throw new WalletRefusal('stake_out_of_range');
 
     const { memberId, game } = holder;
-    if (await stakeLimitBreach(tx, merchant, { id: memberId, sessionId: holder.sessionId }, request.amount, now)) {
+    const breach = await stakeLimitBreach(
+      tx,
+      merchant,
+      { id: memberId, sessionId: holder.sessionId },
+      request.amount,
+      now,
+    );
+    if (breach) {
+      refusedBy(breach);
       throw new WalletRefusal('limit_reached');
     }
     const player = await playerAccount(tx, merchant, memberId, game.vendor, singleWallet, now);
