@@ -25,7 +25,7 @@ export {
   WEAK_DEFAULT_PASSWORD,
 } from './policy';
 export { DEFAULT_REGISTER_RULES } from './register-rules';
-export { findSession, revokeOtherSessions } from './sessions';
+export { findSession, revokeOtherSessions, revokeSession } from './sessions';
 // Every way in ends the same way; passkeys/ is one of them.
 export { assertPortal, assertSiteOpen, completeSignIn } from './sign-in';
 export { enforceSendLimits } from './sms';

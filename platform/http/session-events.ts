@@ -4,7 +4,8 @@
  * data (money: the balance; inbox: the unread count), with the PostgreSQL NOTIFY channel its changes arrive
  * on. The hub LISTENs once per channel per process and fans each notification out to the open streams it
  * concerns, so a change made by one platform process reaches a browser connected to another; on PGlite the
- * same code runs in one process.
+ * same code runs in one process. A value that changes with time rather than by a write (a session limit's end) names
+ * when to read it again (refreshIn): the hub times that per stream.
  */
 import type { Database } from '../db/database';
 import type { SessionMember } from './context';
@@ -23,6 +24,11 @@ export interface EventSource {
   current(member: SessionMember): Promise<unknown>;
   /** Reads a notification's payload; null ignores it. */
   target(payload: string): EventTarget | null;
+  /**
+   * For a value that changes with time at a known moment (a session limit's end): in how many milliseconds to read
+   * and send it again, without a notification; null for none. Asked after each value read for a stream.
+   */
+  refreshIn?(value: unknown): number | null;
 }
 
 export type SendEvent = (event: string, data: unknown) => void;
@@ -41,7 +47,13 @@ interface Subscriber {
   send: SendEvent;
   /** Per event, the number of the latest update: a slower, older read never overwrites a newer value. */
   latest: Map<string, number>;
+  /** Per event, the timer of its next timed refresh (refreshIn). */
+  timers: Map<string, ReturnType<typeof setTimeout>>;
+  closed: boolean;
 }
+
+/** setTimeout's longest delay (about 24.8 days); a later refresh is asked again then. */
+const LONGEST_DELAY_MS = 2 ** 31 - 1;
 
 const applies = (source: EventSource, member: SessionMember) => source.appliesTo?.(member) ?? true;
 
@@ -74,7 +86,26 @@ export async function createSessionEventHub(db: Database, sources: EventSource[]
   const refresh = async (source: EventSource, subscriber: Subscriber) => {
     const ticket = nextTicket(source, subscriber);
     const value = await source.current(subscriber.member);
-    if (subscriber.latest.get(source.event) === ticket) subscriber.send(source.event, value);
+    if (subscriber.latest.get(source.event) !== ticket || subscriber.closed) return;
+    subscriber.send(source.event, value);
+    schedule(source, subscriber, value);
+  };
+
+  /** Sets (or clears) the subscriber's timed refresh of the source after `value` was sent. */
+  const schedule = (source: EventSource, subscriber: Subscriber, value: unknown) => {
+    clearTimeout(subscriber.timers.get(source.event));
+    subscriber.timers.delete(source.event);
+    const delay = source.refreshIn?.(value);
+    if (delay === null || delay === undefined) return;
+    const timer = setTimeout(
+      () => {
+        subscriber.timers.delete(source.event);
+        // a failed read skips this refresh; the next change or stream sends the value again
+        if (!subscriber.closed) refresh(source, subscriber).catch(() => undefined);
+      },
+      Math.min(Math.max(0, delay), LONGEST_DELAY_MS),
+    );
+    subscriber.timers.set(source.event, timer);
   };
 
   const deliver = (source: EventSource, subscriber: Subscriber, data: unknown) => {
@@ -86,6 +117,7 @@ export async function createSessionEventHub(db: Database, sources: EventSource[]
     }
     nextTicket(source, subscriber);
     subscriber.send(source.event, data);
+    schedule(source, subscriber, data);
   };
 
   const unlisteners = await Promise.all(
@@ -102,10 +134,13 @@ export async function createSessionEventHub(db: Database, sources: EventSource[]
 
   return {
     async subscribe(member, send) {
-      const subscriber: Subscriber = { member, send, latest: new Map() };
+      const subscriber: Subscriber = { member, send, latest: new Map(), timers: new Map(), closed: false };
       const leaveMember = addTo(byMember, member.id, subscriber);
       const leaveMerchant = addTo(byMerchant, member.merchantCode, subscriber);
       const unsubscribe = () => {
+        subscriber.closed = true;
+        for (const timer of subscriber.timers.values()) clearTimeout(timer);
+        subscriber.timers.clear();
         leaveMember();
         leaveMerchant();
       };

@@ -13,13 +13,19 @@ import type { Router } from '../http/route';
 import { createSessionEventHub } from '../http/session-events';
 import { unreadMessageEvents } from '../inbox';
 import { balanceEvents, withdrawalEvents } from '../money';
+import { sessionLimitEvents } from '../responsible-gaming';
 
 /** Keep-alive comments stop proxies and phones from dropping an idle stream. */
 const KEEP_ALIVE_MS = 20_000;
 
 export async function registerSessionEventRoute(router: Router, deps: PlatformDeps): Promise<() => Promise<void>> {
   const { db, clock } = deps;
-  const hub = await createSessionEventHub(db, [balanceEvents(db), unreadMessageEvents(db), withdrawalEvents(db)]);
+  const hub = await createSessionEventHub(db, [
+    balanceEvents(db),
+    unreadMessageEvents(db),
+    withdrawalEvents(db),
+    sessionLimitEvents(db, clock),
+  ]);
   router.app.get(SESSION_EVENTS_PATH, async (c) => {
     const token = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
     const merchant = c.get('merchant');

@@ -18,6 +18,7 @@ export {
   stakeLimitBreach,
 } from './limit-guards';
 export { limitsState } from './limits';
+export { sessionLimitEvents } from './live-session-limit';
 export { PAUSED_DURING_BREAK } from './paused-calls';
 export { realityCheck } from './reality-check';
 export { recordingRefusals, recordLimitRefusal } from './refusals';

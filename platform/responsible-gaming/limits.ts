@@ -15,6 +15,7 @@ import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';
 import { changedLimit, checkRequestedLimit, type LimitRow, limitAt, moneyLimitMaximum } from './limit-rules';
+import { LIMITS_CHANNEL } from './live-session-limit';
 
 /** The member's limit rows of `kinds`; `lock` takes their row locks for the rest of the transaction. */
 export async function limitRows(
@@ -196,5 +197,7 @@ export async function setLimits(
         [memberId, kind, period, next.value, next.next_value, next.next_at, now],
       );
     }
+    // The member's open pages learn their session limit's new end (live-session-limit.ts), after the commit.
+    await tx.query('SELECT pg_notify($1, $2)', [LIMITS_CHANNEL, String(memberId)]);
   });
 }

@@ -11,6 +11,10 @@
  * - `withdrawal` `{ withdrawal: { id, status } | null }`: a withdrawal of the member whose state changed (asked, paid
  *   or rejected by the operator, answered, settled as a case, counted as received); on opening, the newest one (null
  *   when there is none), so a page that missed a change while disconnected sees that its list is behind.
+ * - `sessionLimit` `{ limit, endsAt, reached }`: the session time limit the player set for themselves (minutes, null for
+ *   none) and when this session reaches it (ISO, counted from sign-in); sent on opening, after the player's limits
+ *   change, and again at `endsAt` with `reached` true: the platform has then ended the session (the player reads the
+ *   notice and is signed out). Trial users get none.
  */
 import { z } from 'zod/mini';
 import { WITHDRAWAL_STATUSES } from './money/withdrawals';
@@ -21,6 +25,7 @@ export const SESSION_EVENTS = {
   balance: 'balance',
   unreadMessages: 'unreadMessages',
   withdrawal: 'withdrawal',
+  sessionLimit: 'sessionLimit',
 } as const;
 
 export const balanceEventData = z.object({ balance: z.number() });
@@ -29,3 +34,9 @@ export const withdrawalEventData = z.object({
   withdrawal: z.nullable(z.object({ id: z.int(), status: z.enum(WITHDRAWAL_STATUSES) })),
 });
 export type WithdrawalEventData = z.infer<typeof withdrawalEventData>;
+export const sessionLimitEventData = z.object({
+  limit: z.nullable(z.number()),
+  endsAt: z.nullable(z.string()),
+  reached: z.boolean(),
+});
+export type SessionLimitEventData = z.infer<typeof sessionLimitEventData>;
