@@ -19,6 +19,7 @@ export const DIALOGS: DialogTable = {
   feedback: lazy(() => import('../features/feedback/FeedbackDialog')),
   gamePopup: lazy(() => import('../features/games/components/GamePopupDialog')),
   gameMaintenance: lazy(() => import('../features/games/components/GameMaintenanceDialog')),
+  limitReached: lazy(() => import('../features/responsible-gaming/components/LimitReachedDialog')),
   contracts: lazy(() => import('../features/contracts/components/ContractRequestsDialog')),
   liveChat: lazy(() => import('../features/games/components/LiveChatDialog')),
   roomPicker: lazy(() => import('../features/games/components/RoomPickerDialog')),

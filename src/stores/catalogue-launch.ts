@@ -11,6 +11,7 @@ import { api } from '../api/default-client';
 import type { PrizeMode } from '../config/catalogue-shape';
 import { requireMemberAfterSignIn } from './access';
 import { showGameMaintenance } from './game-maintenance';
+import { showLimitReached } from './limit-reached';
 
 export interface VendorLaunch {
   vassalage: string;
@@ -28,13 +29,14 @@ export async function vendorLaunchUrl(target: VendorLaunch): Promise<string | nu
 
 /**
  * Opens the vendor in this tab (as the game tiles do: no pop-up blocker gets in the way). A vendor under
- * maintenance opens the maintenance dialog instead; other failures reject.
+ * maintenance opens the maintenance dialog instead, a refusal by the player's own limits the limit dialog; other
+ * failures reject.
  */
 export async function launchVendor(target: VendorLaunch): Promise<void> {
   try {
     const url = await vendorLaunchUrl(target);
     if (url) location.assign(url);
   } catch (error) {
-    if (!showGameMaintenance(error)) throw error;
+    if (!showGameMaintenance(error) && !showLimitReached(error)) throw error;
   }
 }

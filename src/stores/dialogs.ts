@@ -37,6 +37,8 @@ export interface DialogOptions {
   gamePopup: { vassalage: string; gameType: GameType; name: string };
   /** The platform's refusal of a launch while the vendor is under maintenance, with the games it suggests. */
   gameMaintenance: z.infer<(typeof ERROR_VALUES)['game_maintenance']>;
+  /** A refusal by one of the player's own limits (which, and when it resets), or the session limit's end. */
+  limitReached: z.infer<(typeof ERROR_VALUES)['limit_reached']>;
   contracts: NoOptions;
   /** A live table's chat: the game's node id and name. */
   liveChat: { nodeId: number; name: string };

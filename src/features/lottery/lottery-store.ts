@@ -15,6 +15,7 @@ import { lotteryMenusCall, lotteryRecentGamesCall, openedNumbersCall } from '../
 import { api } from '../../api/default-client';
 import { getToken } from '../../api/session';
 import { requireMemberAfterSignIn } from '../../stores/access';
+import { showLimitReached } from '../../stores/limit-reached';
 import { $sessionStatus } from '../../stores/session';
 import { type BoardSection, buildBoard, findGame, launchBody, readGameCode } from './lottery-board';
 import type { LotteryPage } from './lottery-pages';
@@ -87,7 +88,8 @@ export async function launchLottery(game: Game, page: LotteryPage): Promise<void
     const { url } = await api.call(launchGameCall, { body: launchBody(game, page, location.pathname) });
     location.assign(url);
   } catch (error) {
-    $launch.set({ gameCode: null, errorKey: errorMessageKey(error) });
+    // A refusal by the player's own limits opens the dialog that says which limit and when it resets.
+    $launch.set({ gameCode: null, errorKey: showLimitReached(error) ? null : errorMessageKey(error) });
   }
 }
 

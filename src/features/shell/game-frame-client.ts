@@ -35,8 +35,11 @@ async function start(frame: HTMLElement): Promise<void> {
     show(frame, 'ready');
   } catch (error) {
     show(frame, 'failed');
-    const { showGameMaintenance } = await import('../../stores/game-maintenance');
-    showGameMaintenance(error);
+    const [{ showGameMaintenance }, { showLimitReached }] = await Promise.all([
+      import('../../stores/game-maintenance'),
+      import('../../stores/limit-reached'),
+    ]);
+    if (!showGameMaintenance(error)) showLimitReached(error);
   }
 }
 

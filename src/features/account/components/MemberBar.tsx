@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { LanguageCode } from '../../../i18n/languages';
 import { refreshBalance } from '../../../stores/balance';
+import { followSessionLimit } from '../../../stores/limit-reached';
 import { followBalance } from '../../../stores/live-balance';
 import { $isAgent, $isTrial, $unreadCount, type MemberInfo } from '../../../stores/session';
 import { followUnreadMessages } from '../../../stores/unread-messages';
@@ -41,9 +42,12 @@ export default function MemberBar({ lang, member, labels }: Props) {
     // (src/stores/session-events.ts); the unread count also lights the member centre's messageV2 badge.
     const stopBalance = followBalance();
     const stopUnread = followUnreadMessages();
+    // The session time limit's end arrives on the same stream, wherever the player is: its notice signs them out.
+    const stopSessionLimit = followSessionLimit();
     return () => {
       stopBalance();
       stopUnread();
+      stopSessionLimit();
     };
   }, []);
 

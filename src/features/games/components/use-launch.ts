@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { errorMessageKey } from '../../../api/api-error';
 import { showGameMaintenance } from '../../../stores/game-maintenance';
+import { showLimitReached } from '../../../stores/limit-reached';
 import { type LaunchTarget, type LaunchWindow, launch, PopupBlockedError } from '../launch';
 
 interface Failed {
@@ -37,8 +38,9 @@ export function useLaunch(owner?: unknown) {
     try {
       await launch(target, how);
     } catch (error) {
-      // A vendor under maintenance gets its own dialog with games to try instead of a message on the tile.
-      if (showGameMaintenance(error) || !mine()) return;
+      // A vendor under maintenance gets its own dialog with games to try instead of a message on the tile; a refusal
+      // by the player's own limits, the dialog that says which limit and when it resets.
+      if (showGameMaintenance(error) || showLimitReached(error) || !mine()) return;
       const blocked = error instanceof PopupBlockedError;
       const key = blocked ? error.messageKey : errorMessageKey(error);
       setState({ owner: startedFor, busy: false, failed: { target, how, blocked, key } });

@@ -9,7 +9,7 @@ import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { type StudioGame, stakeLimits } from '../../../api/calls/studio/games';
-import { LimitReached, SessionOver } from '../../../components/ui/LimitReached';
+import { LimitReached } from '../../../components/ui/LimitReached';
 import { MoneyElsewhere } from '../../../components/ui/MoneyElsewhere';
 import { RetryAlert } from '../../../components/ui/RetryAlert';
 import type { LanguageCode } from '../../../i18n/languages';
@@ -109,7 +109,6 @@ export default function StudioGamePage({ game, lang, loadingLabel }: Props) {
           {play.balance === null ? null : formatMinor(play.balance, lang)}
         </output>
       </p>
-      {play.limit?.kind === 'session' && <SessionOver t={t} lang={lang} value={play.limit} />}
       <RealityCheckDialog t={t} lang={lang} />
       {play.limit && (
         <LimitReached

@@ -17,6 +17,7 @@ import { studioRoundsCall, verifyRoundCall } from '../../../api/calls/studio/rou
 import { rotateSeedCall, seedPairCall, setClientSeedCall } from '../../../api/calls/studio/seeds';
 import { SLOT_REELS, SLOT_ROWS, type SlotSymbol } from '../../../api/calls/studio/slot-paytable';
 import { api } from '../../../api/default-client';
+import { showLimitReached } from '../../../stores/limit-reached';
 import { type Holding, moneyElsewhere } from '../../../stores/wallet-split';
 import { checkStake } from '../stake';
 import { type BrowserVerdict, verifyInBrowser } from '../verify-round';
@@ -139,6 +140,8 @@ export async function playRound(request: RoundRequest): Promise<void> {
   } catch (error) {
     const limit = isApiError(error) ? (error.detail('limit_reached') ?? null) : null;
     $play.set({ ...$play.get(), playing: false, errorKey: errorMessageKey(error), limit });
+    // The session's end: the shared notice that signs out, the one the live stream opens too (stores/limit-reached.ts).
+    if (limit?.kind === 'session') showLimitReached(error);
     // The studio stakes from the main wallet: say which wallet holds the money instead.
     const elsewhere = await moneyElsewhere(error);
     if (elsewhere && $play.get().errorKey && !$play.get().playing) $play.set({ ...$play.get(), elsewhere });
