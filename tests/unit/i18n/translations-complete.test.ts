@@ -8,10 +8,22 @@ const NAMESPACES = namespaces(LANGUAGE_CODES);
  * the build lists what its pages show from it (src/config/language-catalogue.ts, tested in language-catalogue.test.ts).
  */
 const COMPLETE = LANGUAGE_CODES.filter((lang) => languageInfo(lang).fallback === null);
+/** Languages being translated: they may lack whole namespaces (shown in their fallback), never part of one. */
+const PARTIAL = LANGUAGE_CODES.filter((lang) => languageInfo(lang).fallback !== null);
+/**
+ * What a player must read in their own language on every site, whatever else is still being translated: their own
+ * limits and the refusals they make, and the identity check that holds their withdrawals.
+ */
+const PROTECTIONS = ['limits', 'kyc', 'errors'];
 
 describe('translations', () => {
   it('exist for at least one namespace', () => {
     expect(NAMESPACES.length).toBeGreaterThan(0);
+  });
+
+  it.each(LANGUAGE_CODES)("have the player's protections (limits, identity check, errors) in %s", (lang) => {
+    const missing = PROTECTIONS.filter((namespace) => readMessages(lang, namespace) === undefined);
+    expect(missing, `namespaces missing in src/i18n/locales/${lang}/`).toEqual([]);
   });
 
   describe.each(NAMESPACES)('namespace %s', (namespace) => {
@@ -25,6 +37,15 @@ describe('translations', () => {
       const missing = [...allKeys].filter((key) => !present.has(key));
       expect(missing, `keys missing in ${lang}/${namespace}.json`).toEqual([]);
     });
+
+    it.each(PARTIAL.filter((lang) => messages[lang] !== undefined))(
+      'is complete in %s where that language has it (a screen is never half in the fallback)',
+      (lang) => {
+        const present = new Set([...(messages[lang] ?? new Map()).keys()].map(baseKey));
+        const missing = [...allKeys].filter((key) => !present.has(key));
+        expect(missing, `keys missing in ${lang}/${namespace}.json`).toEqual([]);
+      },
+    );
 
     it.each(LANGUAGE_CODES)('has no empty or non-text message in %s', (lang) => {
       const bad = [...(messages[lang] ?? new Map()).entries()]
