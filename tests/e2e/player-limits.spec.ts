@@ -1,10 +1,11 @@
 /**
- * Limits a player sets, on a 360 px phone in Bangla (bangladesh's default) and Urdu (pakistan): a fresh player sets a
- * daily wager limit and a session time limit on the member centre's responsible-gaming page, sees a raise wait for
- * its cooling-off with its date, chooses a reality check every 15 minutes, and meets the limit in the slot: the
- * second spin is refused, naming the limit and its reset; 15 minutes on (the browser's clock) the reality check
- * interrupts the game with the session's time and net result. The platform's rules (every kind and period, deposits, vendor debits, launches, the session's time,
- * concurrency) are in tests/platform/responsible-gaming/limits.test.ts.
+ * Limits a player sets, on a 360 px phone in each merchant's default language (Bangla, English for Pakistan, Burmese)
+ * and Urdu: a fresh player sets a daily wager limit and a session time limit on the member centre's
+ * responsible-gaming page, sees a raise wait for its cooling-off with its date, chooses a reality check every 15
+ * minutes, and meets the limit in the slot: the second spin is refused, naming the limit and its reset; 15 minutes on
+ * (the browser's clock) the reality check interrupts the game with the session's time and net result. The platform's
+ * rules (every kind and period, deposits, vendor debits, launches, the session's time, concurrency) are in
+ * tests/platform/responsible-gaming/limits.test.ts; a launch's refusal and the session's live end, limit-notices.spec.ts.
  */
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
@@ -21,13 +22,34 @@ const shaped = (lang: string, key: string): RegExp =>
       .replace(/\{\{\w+\}\}/g, '.+'),
   );
 
-/** Each page writes dates in its language's digits and order: Bengali digits day first; Urdu Latin digits with "،". */
+/**
+ * Each merchant's default language (Bangla, English for Pakistan, Burmese) and Urdu. Each page writes dates in its
+ * language's digits and order: Bengali and Burmese digits day first; English and Urdu Latin digits, Urdu with "،".
+ * The wager limit is one and a half of the slot's first stake (ten of the currency's smallest: 10 taka or rupees,
+ * 500 kyat), its raise five of them.
+ */
 const CASES = [
-  { merchant: 'bangladesh', prefix: '', lang: 'bn', date: /[০-৯]{2}\/[০-৯]{2}\/[০-৯]{4}, [০-৯]{2}:/ },
-  { merchant: 'pakistan', prefix: '/ur', lang: 'ur', date: /\d{2}\/\d{2}\/\d{4}، \d{2}:/ },
+  {
+    merchant: 'bangladesh',
+    prefix: '',
+    lang: 'bn',
+    date: /[০-৯]{2}\/[০-৯]{2}\/[০-৯]{4}, [০-৯]{2}:/,
+    wager: '15',
+    raise: '50',
+  },
+  { merchant: 'pakistan', prefix: '', lang: 'en', date: /\d{2}\/\d{2}\/\d{4}, \d{2}:/, wager: '15', raise: '50' },
+  {
+    merchant: 'myanmar',
+    prefix: '',
+    lang: 'my',
+    date: /[၀-၉]{2}\/[၀-၉]{2}\/[၀-၉]{4} [၀-၉]{2}:/,
+    wager: '750',
+    raise: '2500',
+  },
+  { merchant: 'pakistan', prefix: '/ur', lang: 'ur', date: /\d{2}\/\d{2}\/\d{4}، \d{2}:/, wager: '15', raise: '50' },
 ] as const;
 
-for (const { merchant, prefix, lang, date } of CASES) {
+for (const { merchant, prefix, lang, date, wager: wagerLimit, raise } of CASES) {
   test(`${lang}: limits set on the member centre; the daily wager limit refuses the second spin with its reset; the reality check interrupts the slot`, async ({
     page,
     sites,
@@ -52,20 +74,20 @@ for (const { merchant, prefix, lang, date } of CASES) {
     await expect(wager.getByRole('alert')).toHaveText(message(lang, 'errors.limit_invalid'));
     await expect(wagerDay).toHaveValue('-5');
 
-    await wagerDay.fill('15');
+    await wagerDay.fill(wagerLimit);
     await session.getByLabel(message(lang, 'limits.periods.session')).fill('60');
     await limits.getByRole('button', { name: message(lang, 'limits.save') }).click();
     await expect(limits.getByRole('status')).toHaveText(message(lang, 'limits.saved'));
-    await expect(wagerDay).toHaveValue('15');
+    await expect(wagerDay).toHaveValue(wagerLimit);
 
     // A raise waits for its cooling-off, its date in the page's digits.
-    await wagerDay.fill('50');
+    await wagerDay.fill(raise);
     await limits.getByRole('button', { name: message(lang, 'limits.save') }).click();
     await expect(limits.getByRole('status')).toHaveText(message(lang, 'limits.saved'));
     const pending = wager.getByText(shaped(lang, 'limits.pending'));
     await expect(pending).toBeVisible();
     await expect(pending).toContainText(date);
-    await expect(wagerDay).toHaveValue('15');
+    await expect(wagerDay).toHaveValue(wagerLimit);
     await expectNoHorizontalOverflow(page);
 
     const reminder = main.getByRole('region', { name: message(lang, 'limits.realityCheck.title') });
@@ -73,7 +95,7 @@ for (const { merchant, prefix, lang, date } of CASES) {
     await reminder.getByRole('button', { name: message(lang, 'limits.realityCheck.save') }).click();
     await expect(reminder.getByRole('status')).toHaveText(message(lang, 'limits.realityCheck.saved'));
 
-    // In the slot: the first spin of 10 passes, the second would pass the day's 15.
+    // In the slot: the first spin (its first stake) passes, the second would pass the day's limit.
     await page.clock.install();
     await page.goto(`${site}${prefix}/studio/slot/`);
     const spin = page.getByRole('button', { name: message(lang, 'studio.slot.spin'), exact: true });
