@@ -20,25 +20,15 @@ export async function sessionLimitNow(
   member: Pick<SessionMember, 'sessionId'>,
   now: Date,
 ): Promise<SessionLimitEventData> {
-  const [row] = await db.query<Partial<LimitRow> & { created_at: Date }>(
-    `SELECT s.created_at, l.value::float8 AS value, l.next_value::float8 AS next_value, l.next_at
+  // Without a session limit the joined columns read null, which limitAt reads as no limit.
+  const [row] = await db.query<LimitRow & { created_at: Date }>(
+    `SELECT s.created_at, 'session' AS kind, 'session' AS period, l.value::float8 AS value,
+       l.next_value::float8 AS next_value, l.next_at
      FROM sessions s LEFT JOIN member_limits l ON l.member_id = s.member_id AND l.kind = 'session'
      WHERE s.token_hash = $1`,
     [member.sessionId],
   );
-  const limit =
-    row && row.value !== undefined
-      ? limitAt(
-          {
-            kind: 'session',
-            period: 'session',
-            value: row.value ?? null,
-            next_value: row.next_value ?? null,
-            next_at: row.next_at ?? null,
-          },
-          now,
-        ).value
-      : null;
+  const limit = row ? limitAt(row, now).value : null;
   if (!row || limit === null) return { limit: null, endsAt: null, reached: false };
   const endsAt = new Date(row.created_at.getTime() + limit * 60_000);
   const reached = now >= endsAt;

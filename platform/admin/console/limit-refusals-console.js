@@ -8,6 +8,9 @@ const COLUMNS = ['Member', 'Refusals', 'Limits that refused', 'Last refusal'];
 const { element, table, say } = section('limit-refusals', 'Players hitting their limits', COLUMNS, {
   group: 'members',
 });
+// Named by its heading, so a screen reader lists it among the page's regions.
+element.querySelector('h2').id = 'limit-refusals-heading';
+element.setAttribute('aria-labelledby', 'limit-refusals-heading');
 const state = { merchant: '', minRefusals: '' };
 
 const LIMIT_NAMES = {
