@@ -1,8 +1,9 @@
 // @vitest-environment node
 // The session event hub over a real database's LISTEN/NOTIFY: a stream gets the current value when it
 // subscribes and each change after it; a stream that leaves twice (on abort, then when its keep-alive loop
-// ends) does not take the member's next stream off the hub with it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// ends) does not take the member's next stream off the hub with it; a value that changes with time is read again when
+// its source says.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../../platform/db/database';
 import { openDatabase } from '../../../platform/db/open-database';
 import type { SessionMember } from '../../../platform/http/context';
@@ -86,6 +87,43 @@ describe('session event hub [PGlite]', () => {
     expect(second.received).toEqual([{ count: 0 }, { count: 2 }]);
     expect(first.received).toHaveLength(2);
     leaveSecond();
+    await hub.close();
+  });
+
+  it('reads a timed value again when its source says (refreshIn), and stops when the stream leaves', async () => {
+    // A countdown that ends: each read is one step lower, a refresh asked 20 ms after each value until 0.
+    let reads = 0;
+    const countdown: EventSource = {
+      event: 'countdown',
+      channel: `${CHANNEL}_timed`,
+      current: async () => ({ left: Math.max(0, 2 - reads++) }),
+      target: () => null,
+      refreshIn: (value) => ((value as { left: number }).left > 0 ? 20 : null),
+    };
+    const hub = await createSessionEventHub(db, [countdown]);
+    // The hub's timers on a fake clock (the reads themselves need none).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const stream = sink();
+      const leave = await hub.subscribe(member, stream.send);
+      expect(stream.received).toEqual([{ left: 2 }]);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(stream.received).toEqual([{ left: 2 }, { left: 1 }]);
+      await vi.advanceTimersByTimeAsync(20);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(stream.received).toEqual([{ left: 2 }, { left: 1 }, { left: 0 }]);
+      leave();
+
+      // A stream that leaves before its refresh hears nothing more, and no read is made for it.
+      reads = 0;
+      const gone = sink();
+      const leaveGone = await hub.subscribe(member, gone.send);
+      leaveGone();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect([gone.received, reads]).toEqual([[{ left: 2 }], 1]);
+    } finally {
+      vi.useRealTimers();
+    }
     await hub.close();
   });
 });
