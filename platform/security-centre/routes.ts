@@ -1,5 +1,5 @@
 /**
- * Security centre calls: the bound mobile number and e-mail, and the profile fields. Every query is keyed
+ * Security centre calls: the bound mobile number and e-mail, the profile fields, the nickname and messaging ids. Every query is keyed
  * by the session's member id; trial users are refused by the route binder's audience table.
  */
 import {
@@ -9,10 +9,12 @@ import {
   emailBindingCodeCall,
   mobileBindingCodeCall,
 } from '../../src/api/calls/security-centre/bindings';
+import { contactsCall, updateContactsCall } from '../../src/api/calls/security-centre/contacts';
 import { profileCall, updateProfileCall } from '../../src/api/calls/security-centre/profile';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { bind, bindingsOf, emailTarget, mobileTarget, sendBindingCode } from './bindings';
+import { contactsOf, updateContacts } from './contacts';
 import { profileOf, updateProfile } from './profile';
 
 export function registerSecurityCentreRoutes(router: Router, deps: PlatformDeps): void {
@@ -44,5 +46,11 @@ export function registerSecurityCentreRoutes(router: Router, deps: PlatformDeps)
 
   router.route(updateProfileCall, ({ body, merchant, requireMember }) =>
     updateProfile(db, merchant, requireMember().id, body, deps.clock()),
+  );
+
+  router.route(contactsCall, ({ merchant, requireMember }) => contactsOf(db, merchant, requireMember().id));
+
+  router.route(updateContactsCall, ({ body, merchant, requireMember }) =>
+    updateContacts(db, merchant, requireMember().id, body, deps.clock()),
   );
 }
