@@ -59,13 +59,14 @@ async function currentValues(db: Database, memberId: number, lock = false): Prom
   return Object.fromEntries(CONTACT_FIELDS.map((id) => [id, row[id] ?? null])) as Values;
 }
 
-const answer = (fields: Shown[], values: Values): Contacts => ({
+const answer = (merchant: Merchant, fields: Shown[], values: Values): Contacts => ({
   fields: fields.map(({ id, required, rule }) => ({ id, required, value: values[id], rule })),
+  zaloReward: merchant.tenant.profile.zaloReward,
 });
 
 export async function contactsOf(db: Database, merchant: Merchant, memberId: number): Promise<Contacts> {
   const [fields, values] = await Promise.all([shownFields(db, merchant), currentValues(db, memberId)]);
-  return answer(fields, values);
+  return answer(merchant, fields, values);
 }
 
 /** The changes the body asks for, each checked against its rule ('' clears: null, unless required). */
@@ -106,5 +107,5 @@ export async function updateContacts(
     );
     return next;
   });
-  return answer(fields, values);
+  return answer(merchant, fields, values);
 }

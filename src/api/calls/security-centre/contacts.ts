@@ -72,7 +72,14 @@ export const contactField = z.object({
 });
 export type ContactField = z.infer<typeof contactField>;
 
-export const contactsValue = z.object({ fields: z.array(contactField) });
+export const contactsValue = z.object({
+  fields: z.array(contactField),
+  /**
+   * The Zalo prompt's reward ("a reward up to …"), in major units of the merchant currency, where the merchant offers
+   * one (tenant `profile.zaloReward`); the site shows it beside an empty Zalo id. null: no prompt.
+   */
+  zaloReward: z.nullable(z.number()),
+});
 export type Contacts = z.infer<typeof contactsValue>;
 
 export const contactsCall = defineCall({

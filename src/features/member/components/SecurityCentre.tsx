@@ -2,7 +2,7 @@
  * /member: the member centre's default page, my account (securityCenter). Its static HTML says it
  * is checking the session; the app island starts the session (a ?token= query signs in), then this island
  * shows the member's account, avatar, password action, passkeys, bound mobile number and e-mail, personal details,
- * transaction password, payout accounts and recent sign-ins, or a trial user's notice. A visitor, or a token
+ * nickname and messaging ids, transaction password, payout accounts and recent sign-ins, or a trial user's notice. A visitor, or a token
  * the platform no longer knows, goes to /login (the layout's route guard already catches a missing token).
  */
 import { useStore } from '@nanostores/react';
@@ -14,6 +14,7 @@ import { memberKind } from '../member-kind';
 import { AccountDetails } from './AccountDetails';
 import { AvatarPicker } from './AvatarPicker';
 import { BindingsSection } from './BindingsSection';
+import { ContactsSection } from './ContactsSection';
 import { PasskeysSection } from './PasskeysSection';
 import { PaymentPasswordSection } from './PaymentPasswordSection';
 import { PayoutAccountsSection } from './PayoutAccountsSection';
@@ -52,6 +53,7 @@ export default function SecurityCentre({ lang, checkingLabel }: Props) {
               <PasskeysSection t={t} />
               <BindingsSection t={t} />
               <ProfileSection t={t} />
+              <ContactsSection lang={lang} />
               <PaymentPasswordSection t={t} />
               <PayoutAccountsSection t={t} lang={lang} />
               <SignInHistorySection t={t} />
