@@ -8,7 +8,7 @@ import {
   memberInfoCall,
 } from '../../src/api/calls/member';
 import { balanceCall, merchantWalletCall } from '../../src/api/calls/wallet';
-import { contractState } from '../contracts';
+import { consolidatedInfo } from '../contracts';
 import { maskEmail, maskMobile } from '../core/personal-details';
 import { notLoggedIn } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
@@ -85,19 +85,5 @@ export function registerMemberRoutes(router: Router, deps: PlatformDeps): void {
     isSingle: (await getMerchantState(db, merchant.code)).singleWallet,
   }));
 
-  router.route(consolidatedCall, async ({ requireMember }) => {
-    const { requests, enabled } = await contractState(db, requireMember().id);
-    return {
-      dailysalreqtype: requests.daily_salary,
-      divtypereq: requests.dividend,
-      contracthoursalreq: requests.hourly_salary,
-      realtimesalreqtype: requests.realtime_salary,
-      enabled: {
-        enableCt: enabled.dividend,
-        salary: enabled.daily_salary,
-        hourSalary: enabled.hourly_salary,
-        agentRealtimeSalary: enabled.realtime_salary,
-      },
-    };
-  });
+  router.route(consolidatedCall, ({ requireMember }) => consolidatedInfo(db, requireMember().id));
 }

@@ -5,6 +5,7 @@
  * kind), which shows the agent centre's four pages that appear only when enabled for the account.
  */
 import type { ContractKind } from '../../src/api/calls/contracts/contract';
+import type { ConsolidatedInfo } from '../../src/api/calls/member';
 import type { Database } from '../db/database';
 
 export type ContractRequest = 0 | 1 | 2;
@@ -41,4 +42,21 @@ export async function contractState(db: Database, memberId: number): Promise<Con
   );
   for (const row of own) state.enabled[row.kind] = true;
   return state;
+}
+
+/** The consolidated call's answer (and the live `contracts` event's data) for the member. */
+export async function consolidatedInfo(db: Database, memberId: number): Promise<ConsolidatedInfo> {
+  const { requests, enabled } = await contractState(db, memberId);
+  return {
+    dailysalreqtype: requests.daily_salary,
+    divtypereq: requests.dividend,
+    contracthoursalreq: requests.hourly_salary,
+    realtimesalreqtype: requests.realtime_salary,
+    enabled: {
+      enableCt: enabled.dividend,
+      salary: enabled.daily_salary,
+      hourSalary: enabled.hourly_salary,
+      agentRealtimeSalary: enabled.realtime_salary,
+    },
+  };
 }

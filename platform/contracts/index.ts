@@ -5,7 +5,8 @@ import { contractSettlementJobs } from './jobs';
 import { registerContractAdminRoutes, registerContractRoutes } from './routes';
 import { seedContracts } from './seed';
 
-export { contractState } from './consolidated';
+export { consolidatedInfo, contractState } from './consolidated';
+export { contractEvents } from './live-contracts';
 
 export const contractsModule: AreaModule = {
   name: 'contracts',

@@ -13,6 +13,7 @@ import type { ContractKind, ContractOut, ContractTier } from '../../src/api/call
 import { notFound, PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';
+import { notifyContractSides } from './contract-notify';
 import { type ContractRow, contractById, contractOut, contractsWhere } from './contract-rows';
 import { maxRateOf } from './tiers';
 
@@ -62,6 +63,7 @@ async function endWithCascade(
        termination_requested_by_operator = false WHERE id = $1`,
     [row.id, status, now],
   );
+  await notifyContractSides(tx, row);
   if (status === 'rejected') return [];
   const ended: ContractRow[] = [];
   for (const below of await downlineAbove(tx, row.downline_id, row.kind, newRateOfDownline)) {
@@ -90,6 +92,7 @@ async function acceptInto(tx: Database, fresh: ContractRow, confirm: boolean, no
     terminated.push(row, ...(await endWithCascade(tx, row, 'terminated', now, 0)));
   }
   await tx.query(`UPDATE contracts SET status = 'accepted', accepted_at = $2 WHERE id = $1`, [fresh.id, now]);
+  await notifyContractSides(tx, fresh);
   const accepted = (await contractById(tx, fresh.id)) as ContractRow;
   return { contract: contractOut(accepted), terminated: terminated.map(contractOut) };
 }
@@ -117,7 +120,9 @@ async function insertContract(
         now,
       ],
     );
-    return (await contractById(tx, (row as { id: number }).id)) as ContractRow;
+    const inserted = (await contractById(tx, (row as { id: number }).id)) as ContractRow;
+    await notifyContractSides(tx, inserted);
+    return inserted;
   } catch (error) {
     if (/contracts_one_offer/.test(String(error))) {
       throw new PlatformError(409, 'contract_offer_pending', 'an offer of this kind is already waiting for an answer');
@@ -194,11 +199,12 @@ export async function grantContract(
   now: Date,
 ): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    await tx.query(
+    const withdrawn = await tx.query<{ upline_id: number | null; downline_id: number }>(
       `UPDATE contracts SET status = 'rejected', ended_at = $3
-       WHERE downline_id = $1 AND kind = $2 AND status = 'offered'`,
+       WHERE downline_id = $1 AND kind = $2 AND status = 'offered' RETURNING upline_id, downline_id`,
       [memberId, offer.kind, now],
     );
+    for (const row of withdrawn) await notifyContractSides(tx, row);
     const row = await insertContract(tx, merchant, null, memberId, offer, now);
     return acceptInto(tx, row, confirmTerminations, now);
   });
@@ -214,6 +220,7 @@ export async function requestTermination(db: Database, memberId: number, contrac
       throw new PlatformError(409, 'contract_termination_pending', 'a termination is already waiting for an answer');
     }
     await tx.query('UPDATE contracts SET termination_requested_by = $2 WHERE id = $1', [row.id, memberId]);
+    await notifyContractSides(tx, row);
     return contractOut((await contractById(tx, row.id)) as ContractRow);
   });
 }
@@ -236,6 +243,7 @@ export async function answerTermination(
     }
     if (answer === 'reject') {
       await tx.query('UPDATE contracts SET termination_requested_by = NULL WHERE id = $1', [row.id]);
+      await notifyContractSides(tx, row);
       return { contract: contractOut((await contractById(tx, row.id)) as ContractRow), terminated: [] };
     }
     const terminated = await endWithCascade(tx, row, 'terminated', now, 0);
@@ -268,6 +276,7 @@ export async function operatorTermination(
   }
   if (row.termination_requested_by === null) {
     await tx.query('UPDATE contracts SET termination_requested_by_operator = true WHERE id = $1', [row.id]);
+    await notifyContractSides(tx, row);
     return { before, contract: contractOut((await contractById(tx, row.id)) as ContractRow), terminated: [] };
   }
   const terminated = await endWithCascade(tx, row, 'terminated', now, 0);

@@ -1,6 +1,6 @@
 /**
- * The session event stream: a signed-in member's balance, unread count, withdrawals' states and session limit as they
- * change.
+ * The session event stream: a signed-in member's balance, unread count, withdrawals' and contracts' states and session
+ * limit as they change.
  */
 import type { AreaModule } from '../area-module';
 import { registerSessionEventRoute } from './routes';

@@ -7,6 +7,7 @@
 import { streamSSE } from 'hono/streaming';
 import { SESSION_EVENTS_PATH } from '../../src/api/calls/session-events';
 import { findSession } from '../accounts';
+import { contractEvents } from '../contracts';
 import { notLoggedIn } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
@@ -25,6 +26,7 @@ export async function registerSessionEventRoute(router: Router, deps: PlatformDe
     unreadMessageEvents(db),
     withdrawalEvents(db),
     sessionLimitEvents(db, clock),
+    contractEvents(db),
   ]);
   router.app.get(SESSION_EVENTS_PATH, async (c) => {
     const token = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];

@@ -236,23 +236,27 @@ export const passwordVerificationCall = defineCall({
 /** Pending contract requests: 0 none, 1 a new contract offered, 2 a termination requested. */
 const contractRequest = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
+/** Per contract kind, whether something awaits the member's answer (1 an offer, 2 a termination), and gated pages. */
+export const consolidatedValue = z.object({
+  dailysalreqtype: contractRequest,
+  divtypereq: contractRequest,
+  contracthoursalreq: contractRequest,
+  realtimesalreqtype: contractRequest,
+  /** The agent centre's four gated contract pages, shown when the account holds an accepted contract of the kind. */
+  enabled: z.object({
+    enableCt: z.boolean(),
+    salary: z.boolean(),
+    hourSalary: z.boolean(),
+    agentRealtimeSalary: z.boolean(),
+  }),
+});
+export type ConsolidatedInfo = z.infer<typeof consolidatedValue>;
+
 export const consolidatedCall = defineCall({
   method: 'GET',
   path: '/wps/member/info/funds/consolidated',
   auth: true,
-  value: z.object({
-    dailysalreqtype: contractRequest,
-    divtypereq: contractRequest,
-    contracthoursalreq: contractRequest,
-    realtimesalreqtype: contractRequest,
-    /** The agent centre's four gated contract pages, shown when the account holds an accepted contract of the kind. */
-    enabled: z.object({
-      enableCt: z.boolean(),
-      salary: z.boolean(),
-      hourSalary: z.boolean(),
-      agentRealtimeSalary: z.boolean(),
-    }),
-  }),
+  value: consolidatedValue,
 });
 
 export const unreadMessageCountCall = defineCall({

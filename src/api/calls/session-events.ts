@@ -15,8 +15,13 @@
  *   none) and when this session reaches it (ISO, counted from sign-in); sent on opening, after the player's limits
  *   change, and again at `endsAt` with `reached` true: the platform has then ended the session (the player reads the
  *   notice and is signed out). Trial users get none.
+ * - `contracts`: the member's consolidated contract info (as the consolidated call answers it), after any contract
+ *   the member is a side of is offered, answered, asked to end, ended or taken down the tree by another's end; the
+ *   agent who offered hears the member's answer, the member the agent's offer. Trial users get none. Every event may
+ *   mean a changed list: a page showing contracts reads them again.
  */
 import { z } from 'zod/mini';
+import { consolidatedValue } from './member';
 import { WITHDRAWAL_STATUSES } from './money/withdrawals';
 
 export const SESSION_EVENTS_PATH = '/wps/session/events';
@@ -26,6 +31,7 @@ export const SESSION_EVENTS = {
   unreadMessages: 'unreadMessages',
   withdrawal: 'withdrawal',
   sessionLimit: 'sessionLimit',
+  contracts: 'contracts',
 } as const;
 
 export const balanceEventData = z.object({ balance: z.number() });
@@ -40,3 +46,4 @@ export const sessionLimitEventData = z.object({
   reached: z.boolean(),
 });
 export type SessionLimitEventData = z.infer<typeof sessionLimitEventData>;
+export const contractsEventData = consolidatedValue;
