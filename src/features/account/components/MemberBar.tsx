@@ -10,6 +10,7 @@ import type { LanguageCode } from '../../../i18n/languages';
 import { refreshBalance } from '../../../stores/balance';
 import { followSessionLimit } from '../../../stores/limit-reached';
 import { followBalance } from '../../../stores/live-balance';
+import { followContracts } from '../../../stores/live-contracts';
 import { $isAgent, $isTrial, $unreadCount, type MemberInfo } from '../../../stores/session';
 import { followUnreadMessages } from '../../../stores/unread-messages';
 import { arriveOnPage } from '../../../stores/wallet-split';
@@ -38,16 +39,19 @@ export default function MemberBar({ lang, member, labels }: Props) {
     // Transfer-wallet merchants: a page of the site is where the player comes back to from a vendor's game. A trial
     // user has no wallets to read (the platform refuses them): their balance is the trial's own.
     if (!tenant.payments.singleWallet && !$isTrial.get()) void arriveOnPage(location.pathname);
-    // Then keep it and the unread count current: both arrive over the tab's one session event stream
+    // Then keep it, the unread count and the contracts current: all arrive over the tab's one session event stream
     // (src/stores/session-events.ts); the unread count also lights the member centre's messageV2 badge.
     const stopBalance = followBalance();
     const stopUnread = followUnreadMessages();
     // The session time limit's end arrives on the same stream, wherever the player is: its notice signs them out.
     const stopSessionLimit = followSessionLimit();
+    // Contract offers and answers, where the merchant runs agents (a trial user holds no contracts).
+    const stopContracts = tenant.brand.agentPolicy && !$isTrial.get() ? followContracts() : () => undefined;
     return () => {
       stopBalance();
       stopUnread();
       stopSessionLimit();
+      stopContracts();
     };
   }, []);
 

@@ -1,6 +1,6 @@
 /**
  * The agent centre's bar on every page: the nickname, the agent's own balance (live, as the player's header
- * shows it), a live clock with the GMT offset (ticking every second), the transfer to a member and sign out. It
+ * shows it, and the contracts with it), a live clock with the GMT offset (ticking every second), the transfer to a member and sign out. It
  * carries the agent gate, so every page of the centre — the reused member pages too — sends a non-agent to /agent,
  * and the transfer dialog, which the team list opens too.
  */
@@ -9,6 +9,7 @@ import type { LanguageCode } from '../../../i18n/languages';
 import { refreshBalance } from '../../../stores/balance';
 import { openDialog } from '../../../stores/dialogs';
 import { followBalance } from '../../../stores/live-balance';
+import { followContracts } from '../../../stores/live-contracts';
 import { openTransfer } from '../stores/downline-transfer';
 import { AgentBalance } from './AgentBalance';
 import { AgentClock } from './AgentClock';
@@ -54,11 +55,19 @@ export default function AgentBar({ lang, checkingLabel }: Props) {
   );
 }
 
-/** Loads the agent's balance once, then follows it over the session event stream while the bar is shown. */
+/**
+ * Loads the agent's balance once, then follows it and the agent's contracts (offers' answers, termination requests)
+ * over the session event stream while the bar is shown.
+ */
 function FollowBalance() {
   useEffect(() => {
     void refreshBalance();
-    return followBalance();
+    const stopBalance = followBalance();
+    const stopContracts = followContracts();
+    return () => {
+      stopBalance();
+      stopContracts();
+    };
   }, []);
   return null;
 }

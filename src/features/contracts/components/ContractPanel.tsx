@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import type { ContractKind } from '../../../api/calls/contracts/contract';
 import type { LanguageCode } from '../../../i18n/languages';
 import { $contractRequests } from '../../../stores/contract-requests';
+import { $contractsRevision } from '../../../stores/live-contracts';
 import { $contractPage, loadContractPage, requestContractEnd } from '../stores/contract-page';
 import { ContractRequestCard } from './ContractRequestCard';
 import { DownlineContracts } from './DownlineContracts';
@@ -25,9 +26,12 @@ interface Props {
 export function ContractPanel({ t, lang, kind }: Props) {
   const page = useStore($contractPage);
   const requests = useStore($contractRequests);
+  // Read again when a contract changes (a downline's answer, a termination asked): the agent bar follows the events.
+  const revision = useStore($contractsRevision);
   useEffect(() => {
+    void revision;
     void loadContractPage(kind);
-  }, [kind]);
+  }, [kind, revision]);
 
   const own = requests.own.find((contract) => contract.kind === kind);
   const pending = requests.pending.filter((contract) => contract.kind === kind);

@@ -11,15 +11,19 @@ import { pageLanguage } from '../../../i18n/client';
 import { useTranslations } from '../../../i18n/use-translations';
 import { $contractRequests, answerContract, loadContractRequests } from '../../../stores/contract-requests';
 import { type AppDialogProps, closeDialog } from '../../../stores/dialogs';
+import { $contractsRevision } from '../../../stores/live-contracts';
 import { ContractRequestCard } from './ContractRequestCard';
 
 export default function ContractRequestsDialog(_props: AppDialogProps<'contracts'>) {
   const t = useTranslations('contracts', 'errors');
   const state = useStore($contractRequests);
   const lang = pageLanguage();
+  // Read again when a contract changes while it is open (an offer arriving, an answer given in another tab).
+  const revision = useStore($contractsRevision);
   useEffect(() => {
+    void revision;
     void loadContractRequests();
-  }, []);
+  }, [revision]);
   if (!t) return null;
 
   const conflict = state.conflict;
