@@ -3,7 +3,8 @@
  * no remember-me. The flow is the player site's (src/stores/sign-in.ts) with portal 'agent': a non-agent
  * gets error_not_agent and stays on the page; an agent goes to /agentHome. Labels arrive server-translated,
  * so the form is complete in the static HTML; its submit button stays disabled until hydration, so a press
- * before then can never send the password anywhere.
+ * before then can never send the password anywhere. Where the browser can use passkeys, a passkey signs the agent in
+ * with one tap, through the player's passkey flow with portal 'agent' (a passkey is added in the security centre).
  */
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -13,7 +14,8 @@ import { api } from '../../../api/default-client';
 import { CaptchaField } from '../../../components/ui/CaptchaField';
 import type { LanguageCode } from '../../../i18n/languages';
 import { useTranslations } from '../../../i18n/use-translations';
-import { $signIn, setCaptchaAnswer, signIn, startSignIn } from '../../../stores/sign-in';
+import { PasskeyCeremonyError, passkeysSupported } from '../../../stores/passkey-ceremony';
+import { $signIn, setCaptchaAnswer, signIn, signInWithPasskey, startSignIn } from '../../../stores/sign-in';
 import { agentSignIn, enterAgentCentre } from '../agent-entry';
 import { AgentSecondFactor } from './AgentSecondFactor';
 import type { AgentFormLabels } from './form-labels';
@@ -30,6 +32,8 @@ export default function AgentLoginForm({ lang, labels }: Props) {
   const id = useId();
   const flow = useStore($signIn);
   const [hydrated, setHydrated] = useState(false);
+  // Known only in the browser: the button appears after hydration, so the static HTML never disagrees.
+  const [withPasskey, setWithPasskey] = useState(false);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -44,6 +48,7 @@ export default function AgentLoginForm({ lang, labels }: Props) {
     setUsername((typed) => typed || usernameInput.current?.value || '');
     setPassword((typed) => typed || passwordInput.current?.value || '');
     setHydrated(true);
+    setWithPasskey(passkeysSupported());
     startSignIn(); // the bot check is solved while the agent types
   }, []);
 
@@ -58,6 +63,12 @@ export default function AgentLoginForm({ lang, labels }: Props) {
     if (Object.keys(next).length > 0) return;
     const outcome = await signIn({ type: 'username', username, password }, agentSignIn(lang));
     setLeaving(enterAgentCentre(outcome, lang));
+  }
+
+  async function passkey() {
+    if (flow.busy || leaving) return;
+    setErrors({});
+    setLeaving(enterAgentCentre(await signInWithPasskey(agentSignIn(lang)), lang));
   }
 
   if (flow.challenge && t) {
@@ -133,13 +144,24 @@ export default function AgentLoginForm({ lang, labels }: Props) {
       )}
       <div role="alert" className="min-h-0">
         {flow.failure !== null && t && (
-          <p className="alert alert-error alert-soft text-sm">{t(errorMessageKey(flow.failure))}</p>
+          <p className="alert alert-error alert-soft text-sm">
+            {flow.failure instanceof PasskeyCeremonyError
+              ? flow.failure.reason === 'cancelled'
+                ? labels.passkeyCancelled
+                : labels.passkeyFailed
+              : t(errorMessageKey(flow.failure))}
+          </p>
         )}
       </div>
       <button type="submit" className="btn btn-primary w-full" disabled={!hydrated || busy}>
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {busy ? labels.busy : labels.submit}
       </button>
+      {withPasskey && (
+        <button type="button" className="btn btn-outline w-full" disabled={busy} onClick={passkey}>
+          {labels.passkey}
+        </button>
+      )}
     </form>
   );
 }

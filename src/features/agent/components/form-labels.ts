@@ -15,4 +15,7 @@ export interface AgentFormLabels {
   verificationCode: string;
   verify: string;
   back: string;
+  passkey: string;
+  passkeyCancelled: string;
+  passkeyFailed: string;
 }
