@@ -8,7 +8,8 @@
 import { expect, it } from 'vitest';
 import { memberInfoCall } from '../../../src/api/calls/member';
 import { contactsCall, updateContactsCall } from '../../../src/api/calls/security-centre/contacts';
-import { describeEachDatabase, OTHER_MERCHANT, type TestPlatform } from '../harness';
+import { loadAllTenants } from '../../../src/config/load-tenants';
+import { describeEachDatabase, describeOnPGlite, MERCHANT, OTHER_MERCHANT, type TestPlatform } from '../harness';
 
 const newPlayer = async (p: TestPlatform, merchant?: string) => p.newPlayer({ merchant, prefix: 'cont' });
 
@@ -94,3 +95,41 @@ describeEachDatabase('security centre: nickname and messaging ids', (platform) =
     expect(unsigned.status).toBe(401);
   });
 });
+
+/** A merchant that asks for Zalo (required) and offers the Zalo prompt's reward; the files' merchants do neither. */
+const withZalo = loadAllTenants()
+  .filter((tenant) => tenant.merchantCode === MERCHANT)
+  .map((tenant) => ({
+    ...tenant,
+    profile: {
+      ...tenant.profile,
+      contacts: [
+        { id: 'nickname' as const, required: true },
+        { id: 'zalo' as const, required: true },
+      ],
+      zaloReward: 131_000,
+    },
+  }));
+
+describeOnPGlite(
+  'security centre: the Zalo prompt',
+  (platform) => {
+    it("answers the merchant's reward with a required Zalo id of its rule", async () => {
+      const player = await newPlayer(platform());
+      const contacts = await platform().call(contactsCall, { token: player.token });
+      expect(contacts.value.zaloReward).toBe(131_000);
+      expect(contacts.value.fields.map(({ id, required }) => [id, required])).toEqual([
+        ['nickname', true],
+        ['zalo', true],
+      ]);
+      const missing = await platform().call(updateContactsCall, { token: player.token, body: { nickname: 'Minh' } });
+      expect(missing.json).toMatchObject({ code: 'input_empty', value: { field: 'zalo' } });
+      const saved = await platform().call(updateContactsCall, {
+        token: player.token,
+        body: { nickname: 'Minh', zalo: '0901234567' },
+      });
+      expect(saved.value.fields.map((field) => field.value)).toEqual(['Minh', '0901234567']);
+    });
+  },
+  { tenants: withZalo },
+);
