@@ -27,7 +27,7 @@ test('a non-agent is refused at /agent and stays there', async ({ page, sites, c
   const form = page.getByRole('form', { name: 'Agent sign-in' });
   await form.getByLabel('Username').fill('pkplayer2');
   await form.getByLabel('Password').fill('Player123');
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(form.getByRole('alert')).toHaveText('Non-agents cannot log in');
   await expect(page).toHaveURL(`${sites.pakistan}/agent/`);
   // What was typed is kept.
@@ -42,7 +42,7 @@ test('the empty form names what is missing without calling the platform', async 
   page.on('request', (request) => {
     if (request.url().includes(loginCall.path)) called = true;
   });
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(form.getByText('Please enter your username')).toBeVisible();
   await expect(form.getByText('Please enter your password')).toBeVisible();
   expect(called).toBe(false);
@@ -56,7 +56,7 @@ test('an agent signs in at /agent and reaches the agent centre with a live clock
   const form = page.getByRole('form', { name: 'Agent sign-in' });
   await form.getByLabel('Username').fill('pkagent41');
   await form.getByLabel('Password').fill('Agent123');
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(`${sites.pakistan}/agentHome/`);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible();
@@ -86,9 +86,9 @@ test('what an agent types before the form has woken up is kept and signs in', as
   const form = page.getByRole('form', { name: 'Agent sign-in' });
   await form.getByLabel('Username').fill('pkagent2');
   await form.getByLabel('Password').fill('Agent123');
-  await expect(form.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
   release();
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(`${sites.pakistan}/agentHome/`);
 });
 
@@ -106,7 +106,7 @@ test('an agent whose password expired changes it and goes on to the agent centre
   const form = page.getByRole('form', { name: 'Agent sign-in' });
   await form.getByLabel('Username').fill('pkagent42');
   await form.getByLabel('Password').fill('Agent123');
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   const change = page.getByRole('dialog', { name: 'Change password' });
   await expect(change).toBeVisible();
   // The agent just typed the current password: not asked again.
