@@ -252,7 +252,7 @@ async function depsOf(
       databaseUrl: options.databaseUrl ?? settings.databaseUrl,
     });
   const kycDocuments = documentBox(await documentKeyOf(secretStore, settings.secretsKey));
-  return { deps, services: { phoneVerification, uploads, kycDocuments } };
+  return { deps, services: { phoneVerification, uploads, kycDocuments, totpBox: secrets.totpBox } };
 }
 
 /** The API as a Hono app: body limits, headers, the request context and the operator surface, then each area. */

@@ -31,6 +31,7 @@ import { promotionsModule, type UploadStore } from './promotions';
 import { redEnvelopeModule } from './red-envelope';
 import { referralModule } from './referral';
 import { recordingRefusals, refuseDepositOverLimit, responsibleGamingModule } from './responsible-gaming';
+import type { SecretBox } from './security/secret-box';
 import { securityCentreModule } from './security-centre';
 import { studioModule } from './studio';
 import { systemModule } from './system';
@@ -43,6 +44,8 @@ export interface AreaServices {
   uploads: UploadStore;
   /** Seals and opens identity documents (kyc/document-box.ts), with the key made from the platform's secrets. */
   kycDocuments: DocumentBox;
+  /** Seals TOTP secrets (the platform's secrets' totpBox), for the seeders that write them. */
+  totpBox: SecretBox;
 }
 
 /**
@@ -51,7 +54,7 @@ export interface AreaServices {
  */
 export const platformModules = (services: () => AreaServices): AreaModule[] => [
   // First: the guard every /admin route sits behind.
-  adminModule,
+  adminModule(() => services().totpBox),
   systemModule,
   accountsModule(() => services().phoneVerification),
   phoneVerificationModule(() => services().phoneVerification),

@@ -5,13 +5,15 @@
  * (`read -rs P && OPERATOR_PASSWORD="$P" npm run operator:add -- alice admin`, or piped from a password manager):
  * never from the command line, where it would stay in the shell's history and the process list. Prints the new
  * operator's authenticator enrolment once: a QR code in the terminal and the secret as text. A PGlite folder opens
- * in one process only: stop `npm start` first.
+ * in one process only: stop `npm start` first. Run it with the platform's PLATFORM_SECRETS_KEY, if it has one: the
+ * secret is sealed with the key kept under it.
  */
 import { createInterface } from 'node:readline';
 import QRCode from 'qrcode';
-import { insertOperator, totpEnrolment } from '../platform/admin';
+import { insertOperator, operatorEnrolment } from '../platform/admin';
 import { openDatabase } from '../platform/db/open-database';
 import { migrate } from '../platform/migrations';
+import { openSecretStore, totpSecretBox } from '../platform/security/secrets';
 import {
   OPERATOR_ROLES,
   type OperatorRole,
@@ -43,9 +45,12 @@ if (!operatorPassword.safeParse(password).success) fail('the password must be 10
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.PLATFORM_DATA_DIR });
 try {
   await migrate(db);
-  const row = await insertOperator(db, { username: username.data, password, role: role as OperatorRole }, new Date());
+  // Sealed like the platform seals it: with PLATFORM_SECRETS_KEY when the platform runs with one.
+  const box = await totpSecretBox(openSecretStore(db, process.env.PLATFORM_SECRETS_KEY));
+  const fresh = { username: username.data, password, role: role as OperatorRole };
+  const row = await insertOperator(db, box, fresh, new Date());
   if (!row) fail(`the username ${username.data} is taken`);
-  const enrolment = await totpEnrolment(row.username, row.totp_secret);
+  const enrolment = await operatorEnrolment(box, row);
   console.log(`Operator ${row.username} (${row.role}) added. Scan this in the authenticator app, shown only now:\n`);
   console.log(await QRCode.toString(enrolment.totpUri, { type: 'terminal', small: true }));
   console.log(`Or type the secret: ${enrolment.totpSecret}`);

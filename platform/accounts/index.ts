@@ -24,6 +24,7 @@ export {
   SMS_CODE_TTL_MINUTES,
   WEAK_DEFAULT_PASSWORD,
 } from './policy';
+export { reauthenticate } from './reauthenticate';
 export { DEFAULT_REGISTER_RULES } from './register-rules';
 export { findSession, revokeOtherSessions, revokeSession } from './sessions';
 // Every way in ends the same way; passkeys/ is one of them.

@@ -30,13 +30,11 @@ import {
   recordFailure,
 } from '../security/login-failures';
 import { hashPassword, unusablePasswordHash, verifyPassword } from '../security/passwords';
-import { sha256Hex } from '../security/tokens';
 import { alertOwner, signedInFrom } from './failed-sign-in-alert';
 import { createTrialMember } from './member-writes';
 import { findById, findByUsername } from './members';
-import { consumeCode } from './one-time-codes';
 import { FREEPLAY_BALANCE, FREEPLAY_PER_IP_PER_HOUR } from './policy';
-import { demandSecondFactor } from './second-factor';
+import { answerSecondFactor, demandSecondFactor } from './second-factor';
 import { revokeSession } from './sessions';
 import { assertPortal, assertSiteOpen, completeSignIn, isKnownIp } from './sign-in';
 import { memberBySmsCode } from './sms-code-member';
@@ -103,12 +101,7 @@ export function registerLoginRoutes(router: Router, deps: PlatformDeps): void {
 
   router.route(loginVerificationCall, async ({ body, merchant, clientIp, c }) => {
     await enforceLimit(deps, `login:ip:${clientIp}`, deps.config.loginsPerIpPerMinute, 60_000);
-    const used = await consumeCode(
-      deps.db,
-      { merchantCode: merchant.code, purpose: 'second_factor', target: sha256Hex(body.verificationToken) },
-      body.verificationCode,
-      deps.clock(),
-    );
+    const used = await answerSecondFactor(deps, merchant, body);
     const member = used.memberId ? await findById(deps.db, used.memberId) : null;
     if (!member || member.disabled)
       throw new PlatformError(400, 'verification_code_invalid', 'Enter a valid verification code');

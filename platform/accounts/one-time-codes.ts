@@ -91,3 +91,52 @@ export async function consumeCode(db: Database, key: CodeTarget, code: string, n
   if (!result) throw invalid();
   return result;
 }
+
+export interface OpenChallenge extends UsedCode {
+  /** Whether `code` is the code this row was issued with. */
+  codeIs(code: string): boolean;
+}
+
+/**
+ * A verification step answered by any of its factors (second-factor.ts): `answer` judges the answer inside the
+ * step's locked row and answers null (right: the step is used) or the refusal to throw. A refusal counts one of the
+ * step's CODE_MAX_ATTEMPTS wrong answers, whichever factor it was; a step that has had them all is refused as
+ * verification_attempts_exceeded, and an unknown, used or expired one as verification_code_invalid. `answer` must
+ * write nothing when it refuses (the count is kept, the transaction commits).
+ */
+export async function answerChallenge(
+  db: Database,
+  key: CodeTarget,
+  now: Date,
+  answer: (tx: Database, challenge: OpenChallenge) => Promise<PlatformError | null>,
+): Promise<UsedCode> {
+  const result = await db.transaction(async (tx): Promise<UsedCode | PlatformError> => {
+    const [row] = await tx.query<{
+      id: number;
+      code_hash: string;
+      attempts: number;
+      member_id: number | null;
+      ip: string | null;
+    }>(
+      `SELECT id, code_hash, attempts, member_id, ip FROM one_time_codes
+        WHERE merchant_code = $1 AND purpose = $2 AND target = $3 AND used_at IS NULL AND expires_at > $4
+        ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+      [key.merchantCode, key.purpose, key.target, now],
+    );
+    if (!row) return invalid();
+    if (row.attempts >= CODE_MAX_ATTEMPTS) return attemptsExceeded();
+    const used = { memberId: row.member_id, ip: row.ip };
+    const refusal = await answer(tx, { ...used, codeIs: (code) => row.code_hash === hashOf(key.target, code) });
+    if (refusal) {
+      await tx.query('UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+      return refusal;
+    }
+    await tx.query('UPDATE one_time_codes SET used_at = $2 WHERE id = $1', [row.id, now]);
+    return used;
+  });
+  if (result instanceof PlatformError) throw result;
+  return result;
+}
+
+const attemptsExceeded = () =>
+  new PlatformError(400, 'verification_attempts_exceeded', 'Too many wrong answers: sign in again for a new step');

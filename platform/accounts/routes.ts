@@ -2,6 +2,7 @@
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import type { PhoneVerificationProvider } from '../phone-verification';
+import { registerAuthenticatorRoutes } from './authenticator-routes';
 import { registerFeedbackRoutes } from './feedback-routes';
 import { registerLoginRoutes } from './login-routes';
 import { registerMemberRoutes } from './member-routes';
@@ -21,4 +22,5 @@ export function registerAccountRoutes(
   registerPasswordRoutes(router, deps);
   registerMemberRoutes(router, deps);
   registerFeedbackRoutes(router, deps);
+  registerAuthenticatorRoutes(router, deps);
 }

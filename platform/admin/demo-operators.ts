@@ -7,6 +7,7 @@
 import type { OperatorRole } from '../../src/api/calls/admin-operators';
 import type { Database } from '../db/database';
 import { hashPassword } from '../security/passwords';
+import type { SecretBox } from '../security/secret-box';
 import { insertOperator } from './operators';
 
 export const DEMO_OPERATOR_PASSWORD = 'Operator123';
@@ -21,13 +22,14 @@ export const DEMO_OPERATORS: ReadonlyArray<{ username: string; role: OperatorRol
 ];
 
 /** Seeds the demo operators once (a changed, disabled or reset demo operator keeps its state). */
-export async function seedDemoOperators(db: Database, now: Date): Promise<void> {
+export async function seedDemoOperators(db: Database, box: SecretBox, now: Date): Promise<void> {
   const [seeded] = await db.query('SELECT 1 FROM operators LIMIT 1');
   if (seeded) return;
   const passwordHash = await hashPassword(DEMO_OPERATOR_PASSWORD);
   for (const { username, role } of DEMO_OPERATORS) {
     await insertOperator(
       db,
+      box,
       { username, role, password: DEMO_OPERATOR_PASSWORD, passwordHash, totpSecret: DEMO_OPERATOR_TOTP_SECRET },
       now,
     );

@@ -5,8 +5,10 @@
  */
 import { resolve } from 'node:path';
 import type { AreaModule } from '../area-module';
+import type { SecretBox } from '../security/secret-box';
 import { seedDemoOperators } from './demo-operators';
 import { registerAdminRoutes } from './routes';
+import { sealOperatorSecrets } from './seal-operator-secrets';
 
 export { type AuditRecord, auditedChange, recordOperatorAction } from './audit';
 /** The console's admin-side section scripts, which the page (money/review) loads. */
@@ -17,12 +19,14 @@ export { DEMO_OPERATOR_PASSWORD, DEMO_OPERATOR_TOTP_SECRET, DEMO_OPERATORS } fro
 export { operatorHostsFrom, readOperatorHosts } from './operator-host';
 export { requirePermission } from './operator-roles';
 export { operatorSurface } from './operator-surface';
-export { insertOperator } from './operators';
-export { totpCodeAt, totpEnrolment } from './totp';
+export { insertOperator, operatorEnrolment } from './operators';
 
-export const adminModule: AreaModule = {
+/** `totpBox` seals the operators' TOTP secrets (security/secrets.ts): the seeders write and seal with it. */
+export const adminModule = (totpBox: () => SecretBox): AreaModule => ({
   name: 'admin',
   migrations: resolve(import.meta.dirname, 'migrations'),
   adminRoutes: registerAdminRoutes,
-  seedDemo: ({ db, now }) => seedDemoOperators(db, now),
-};
+  // Every start, before anything is served: rows written before secrets were sealed are sealed (migration 0711).
+  seedReference: ({ db }) => sealOperatorSecrets(db, totpBox()),
+  seedDemo: ({ db, now }) => seedDemoOperators(db, totpBox(), now),
+});

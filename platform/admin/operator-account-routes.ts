@@ -23,20 +23,21 @@ import {
   insertOperator,
   listOperators,
   lockAdmins,
+  operatorEnrolment,
   operatorOut,
   resetOperatorCredentials,
 } from './operators';
-import { totpEnrolment } from './totp';
 
 export function registerOperatorAccountRoutes(router: Router, deps: PlatformDeps): void {
   const { db, clock } = deps;
+  const box = deps.secrets.totpBox;
 
   router.route(operatorsCall, async () => (await listOperators(db)).map(operatorOut));
 
   router.route(createOperatorCall, async ({ body, c }) => {
     const now = clock();
     const row = await auditedChange(db, c, now, async (tx) => {
-      const created = await insertOperator(tx, body, now);
+      const created = await insertOperator(tx, box, body, now);
       if (!created) throw new PlatformError(409, 'account_in_use', `the username ${body.username} is taken`);
       const audit = {
         action: 'operator.create',
@@ -45,7 +46,7 @@ export function registerOperatorAccountRoutes(router: Router, deps: PlatformDeps
       };
       return { value: created, audit };
     });
-    return { operator: operatorOut(row), ...(await totpEnrolment(row.username, row.totp_secret)) };
+    return { operator: operatorOut(row), ...(await operatorEnrolment(box, row)) };
   });
 
   router.route(updateOperatorCall, async ({ body, c }) => {
@@ -81,12 +82,12 @@ export function registerOperatorAccountRoutes(router: Router, deps: PlatformDeps
   router.route(resetOperatorCall, async ({ body, c }) => {
     const now = clock();
     const row = await auditedChange(db, c, now, async (tx) => {
-      const reset = await resetOperatorCredentials(tx, body.username, body.password, now);
+      const reset = await resetOperatorCredentials(tx, box, body.username, body.password, now);
       if (!reset) throw notFound(`no operator ${body.username}`);
       await revokeOperatorSessions(tx, reset.id, now);
       return { value: reset, audit: { action: 'operator.reset', target: `operator:${reset.username}` } };
     });
-    return { operator: operatorOut(row), ...(await totpEnrolment(row.username, row.totp_secret)) };
+    return { operator: operatorOut(row), ...(await operatorEnrolment(box, row)) };
   });
 
   router.route(auditLogCall, ({ query }) => readAudit(db, query));

@@ -6,12 +6,14 @@
 import type { Operator, OperatorRole } from '../../src/api/calls/admin-operators';
 import type { Database } from '../db/database';
 import { hashPassword } from '../security/passwords';
-import { newTotpSecret } from './totp';
+import type { SecretBox } from '../security/secret-box';
+import { newTotpSecret, totpEnrolment } from '../security/totp';
 
 export interface OperatorRow {
   id: number;
   username: string;
   password_hash: string;
+  /** Sealed (totpSecretOf opens it): migration 0711. */
   totp_secret: string;
   totp_last_step: number | null;
   role: OperatorRole;
@@ -28,6 +30,16 @@ export const operatorOut = (row: OperatorRow): Operator => ({
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
 });
+
+/** The name an operator's TOTP secret is sealed under: usernames never change, so it is theirs for life. */
+export const totpSecretName = (username: string) => `operator:${username}`;
+
+export const totpSecretOf = (box: SecretBox, row: OperatorRow) =>
+  box.open(totpSecretName(row.username), row.totp_secret);
+
+/** What a new or reset operator is shown once: the QR code and the secret of the console's authenticator entry. */
+export const operatorEnrolment = (box: SecretBox, row: OperatorRow) =>
+  totpEnrolment({ issuer: 'Portal operator console', account: row.username }, totpSecretOf(box, row));
 
 export async function findOperator(db: Database, username: string): Promise<OperatorRow | undefined> {
   const [row] = await db.query<OperatorRow>('SELECT * FROM operators WHERE username = $1', [username]);
@@ -51,13 +63,19 @@ export interface NewOperator {
   passwordHash?: string;
 }
 
-/** Creates the operator; undefined when the username is taken. */
-export async function insertOperator(db: Database, fresh: NewOperator, now: Date): Promise<OperatorRow | undefined> {
+/** Creates the operator (its TOTP secret sealed with `box`); undefined when the username is taken. */
+export async function insertOperator(
+  db: Database,
+  box: SecretBox,
+  fresh: NewOperator,
+  now: Date,
+): Promise<OperatorRow | undefined> {
   const hash = fresh.passwordHash ?? (await hashPassword(fresh.password));
+  const secret = box.seal(totpSecretName(fresh.username), fresh.totpSecret ?? newTotpSecret());
   const [row] = await db.query<OperatorRow>(
     `INSERT INTO operators (username, password_hash, totp_secret, role, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (username) DO NOTHING RETURNING *`,
-    [fresh.username, hash, fresh.totpSecret ?? newTotpSecret(), fresh.role, now],
+    [fresh.username, hash, secret, fresh.role, now],
   );
   return row;
 }
@@ -80,6 +98,7 @@ export async function changeOperator(
 /** A new password and a new TOTP secret (the old phone may be lost). */
 export async function resetOperatorCredentials(
   db: Database,
+  box: SecretBox,
   username: string,
   password: string,
   now: Date,
@@ -87,7 +106,7 @@ export async function resetOperatorCredentials(
   const [row] = await db.query<OperatorRow>(
     `UPDATE operators SET password_hash = $2, totp_secret = $3, totp_last_step = NULL, updated_at = $4
      WHERE username = $1 RETURNING *`,
-    [username, await hashPassword(password), newTotpSecret(), now],
+    [username, await hashPassword(password), box.seal(totpSecretName(username), newTotpSecret()), now],
   );
   return row;
 }

@@ -11,10 +11,10 @@ import type { PlatformDeps } from '../deps';
 import { enforceLimit, rateLimited } from '../security/limits';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { hit, peek } from '../security/rate-limit';
+import { totpStepOf } from '../security/totp';
 import { appendAudit } from './audit';
 import { endOperatorSession, issueOperatorSession, type OperatorSession } from './operator-session';
-import { findOperator, type OperatorRow, spendTotpStep } from './operators';
-import { totpStepOf } from './totp';
+import { findOperator, type OperatorRow, spendTotpStep, totpSecretOf } from './operators';
 
 const FAILURE_WINDOW_MS = 15 * 60_000;
 const FAILURES_PER_USERNAME = 10;
@@ -40,7 +40,7 @@ export async function signInOperator(
   const row = await findOperator(db, attempt.username);
   decoyHash ??= hashPassword('not any operator password');
   const passwordRight = await verifyPassword(attempt.password, row?.password_hash ?? (await decoyHash));
-  const step = row ? totpStepOf(row.totp_secret, row.username, attempt.code, now) : null;
+  const step = row ? totpStepOf(totpSecretOf(deps.secrets.totpBox, row), attempt.code, now) : null;
   const fresh = row && passwordRight && !row.disabled && step !== null && (await spendTotpStep(db, row.id, step));
   if (row && fresh) return row;
   await hit(db, failuresKey, FAILURE_WINDOW_MS, now);

@@ -18,6 +18,8 @@ export { balanceEvents } from './live-balance';
 export { withdrawalEvents } from './live-withdrawals';
 export { memberMoneyForOperator } from './operator-member-view';
 export { verifyPaymentPassword } from './payment-password';
+export { sameName } from './holder-name';
+export { payoutAccountNames } from './payout-names';
 export { type HistoryPlay, seedMoney } from './seed';
 export { holdMainWallet, recallAll, vendorTransfer } from './transfers';
 

@@ -8,49 +8,17 @@ import { generateRegistrationOptions, verifyRegistrationResponse } from '@simple
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { z } from 'zod/mini';
 import { MAX_PASSKEYS, type PasskeySummary, type registrationResponse } from '../../src/api/calls/passkeys';
-import { findById } from '../accounts';
+import { reauthenticate } from '../accounts';
 import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { PlatformContext, SessionMember } from '../http/context';
 import type { Merchant } from '../merchants/merchants';
-import { enforceLimit, rateLimited } from '../security/limits';
-import {
-  clearFailures,
-  failureKeys,
-  isThrottled,
-  LOGIN_FAILURE_WINDOW_MS,
-  peekFailures,
-  recordFailure,
-} from '../security/login-failures';
-import { verifyPassword } from '../security/passwords';
 import { keepChallenge, takeChallenge } from './challenges';
 import { insertPasskey, passkeysOf, toSummary } from './queries';
 import { refused, relyingParty } from './relying-party';
 import { challengeOf, ES256_AND_RS256, userHandleOf } from './webauthn';
 
 const tooMany = () => new PlatformError(409, 'passkey_limit', `A member keeps at most ${MAX_PASSKEYS} passkeys`);
-
-/** The password, checked with the sign-in's per-address limit and wrong-password throttle. */
-async function reauthenticate(
-  deps: PlatformDeps,
-  merchant: Merchant,
-  member: SessionMember,
-  password: string,
-  ip: string,
-) {
-  const now = deps.clock();
-  await enforceLimit(deps, `login:ip:${ip}`, deps.config.loginsPerIpPerMinute, 60_000);
-  const keys = failureKeys(merchant.code, member.username, ip);
-  if (isThrottled(await peekFailures(deps.db, keys, now))) {
-    throw rateLimited(new Date(now.getTime() + LOGIN_FAILURE_WINDOW_MS), now);
-  }
-  const row = await findById(deps.db, member.id);
-  if (!row || !(await verifyPassword(password, row.password_hash))) {
-    await recordFailure(deps.db, keys, now);
-    throw new PlatformError(400, 'in_incorrect_password', 'Wrong password');
-  }
-  await clearFailures(deps.db, keys);
-}
 
 export async function registrationOptions(
   deps: PlatformDeps,

@@ -27,6 +27,13 @@ export interface PlatformSecrets {
   vendorSecrets: Readonly<Record<string, string>>;
   /** Signs the live-chat addresses (tables/chat-url.ts): a key of its own, never a wallet secret. */
   liveChatSecret: string;
+  /**
+   * Seals operators' and members' TOTP secrets (security/totp.ts): a random data key of its own, kept here and so
+   * sealed with PLATFORM_SECRETS_KEY when that is set (or at the next start when it is set later), so setting the key
+   * never makes an enrolled authenticator unreadable. A secret is sealed under its owner's name (`operator:<username>`,
+   * `member:<id>`): copied to another row it does not open.
+   */
+  totpBox: SecretBox;
 }
 
 /** Secrets kept in platform_secrets, made on first use, sealed when the store has a key. */
@@ -85,6 +92,11 @@ export interface SecretSources {
 /** Name of an adapter's generated wallet secret in platform_secrets. */
 export const vendorSecretName = (adapterId: string) => `vendor_${adapterId}_wallet_hmac`;
 
+/** The box of TOTP secrets (PlatformSecrets.totpBox), for a script that writes operators without starting the platform. */
+export async function totpSecretBox(store: SecretStore): Promise<SecretBox> {
+  return createSecretBox(Buffer.from(await store.getOrCreate('totp_secrets_key', randomSecret), 'hex'));
+}
+
 /** Reads (and on first start creates) the secrets. */
 export async function loadSecrets(
   db: Database,
@@ -109,6 +121,7 @@ export async function loadSecrets(
     gatewaySecret: sources.gatewaySecret ?? (await store.getOrCreate('sandbox_gateway_hmac', randomSecret)),
     vendorSecrets,
     liveChatSecret: await store.getOrCreate('live_chat_hmac', randomSecret),
+    totpBox: await totpSecretBox(store),
     store,
   };
 }

@@ -19,8 +19,8 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { totpCodeAt } from '../../platform/admin';
 import { createPlatform, type Platform, type PlatformOptions } from '../../platform/app';
+import { totpCodeAt } from '../../platform/security/totp';
 import { adminOutboxCall } from '../../src/api/calls/admin';
 import { adminDepositDecisionCall } from '../../src/api/calls/admin-money';
 import { createOperatorCall, type OperatorRole, operatorSignInCall } from '../../src/api/calls/admin-operators';
@@ -293,7 +293,7 @@ export class TestPlatform {
     const page = { host: OPERATOR_HOST, 'x-operator-request': '1', 'sec-fetch-site': 'same-origin' };
     const res = await this.call(operatorSignInCall, {
       headers: page,
-      body: { username, password, code: totpCodeAt(totpSecret, username, at) },
+      body: { username, password, code: totpCodeAt(totpSecret, at) },
     });
     if (res.status !== 200) throw new Error(`operator ${username} could not sign in: ${JSON.stringify(res.json)}`);
     const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] as string;

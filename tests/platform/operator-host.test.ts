@@ -9,12 +9,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_SCRIPTS, DEMO_OPERATOR_PASSWORD, DEMO_OPERATOR_TOTP_SECRET, totpCodeAt } from '../../platform/admin';
+import { CONSOLE_SCRIPTS, DEMO_OPERATOR_PASSWORD, DEMO_OPERATOR_TOTP_SECRET } from '../../platform/admin';
 import { operatorHostsFrom } from '../../platform/admin/operator-host';
 import { OPERATOR_COOKIE, OPERATOR_REQUEST_HEADER, SESSION_HOURS } from '../../platform/admin/operator-session';
 import { createPlatform } from '../../platform/app';
 import { readPlatformSettings } from '../../platform/core/platform-settings';
 import { StartRefused } from '../../platform/core/start-refused';
+import { totpCodeAt } from '../../platform/security/totp';
 import { adminOutboxCall } from '../../src/api/calls/admin';
 import { ADMIN_TOKEN, describeOnPGlite, OPERATOR_HOST, testOptions } from './harness';
 
@@ -77,7 +78,7 @@ describeOnPGlite(
         body: JSON.stringify({
           username: 'admin',
           password: DEMO_OPERATOR_PASSWORD,
-          code: totpCodeAt(DEMO_OPERATOR_TOTP_SECRET, 'admin', now),
+          code: totpCodeAt(DEMO_OPERATOR_TOTP_SECRET, now),
         }),
       });
       expect(res.status).toBe(200);

@@ -35,6 +35,7 @@ it('keeps plain rows without a key, seals them at the next start with one, and r
     'live_chat_hmac',
     'payload_private_key',
     'sandbox_gateway_hmac',
+    'totp_secrets_key',
     vendorSecretName('sim'),
   ]);
   expect(before.find((r) => r.name === 'bot_check_hmac')?.value).toBe(plain.botCheckSecret);

@@ -181,6 +181,17 @@ export const ERROR_CODES = [
   'passkey_unknown',
   'passkey_already_added',
   'passkey_limit',
+  // the authenticator app (TOTP, "Google code") and the bank-account-name factor (platform/accounts/authenticator.ts,
+  // second-factor.ts): a wrong or expired code, a code whose 30 s step was used already, an enrolment that exists or
+  // does not, a holder name that is not the bound payout account's, a factor the member does not have, and a
+  // verification step that took its 5 wrong answers (sign in again for a new one)
+  'totp_code_invalid',
+  'totp_code_used',
+  'authenticator_enrolled',
+  'authenticator_not_enrolled',
+  'account_name_mismatch',
+  'second_factor_unavailable',
+  'verification_attempts_exceeded',
 ] as const;
 
 export const errorCode = z.enum(ERROR_CODES);
@@ -203,11 +214,23 @@ const emptyFields = z.object({ field: z.optional(z.string()), fields: z.optional
 /** How long to wait before trying again. */
 const retryAfter = z.object({ retryAfterSeconds: z.number().check(z.nonnegative()) });
 
-/** `value` of verification_required: a sign-in code was sent through `channel` to `maskedTarget`. */
+/**
+ * The factors a verification step may accept: the code sent by SMS or e-mail, the authenticator app's code ("Google
+ * code", or one of its recovery codes), the holder name of the bound payout account.
+ */
+export const SECOND_FACTORS = ['sms', 'email', 'totp', 'bankName'] as const;
+export type SecondFactor = (typeof SECOND_FACTORS)[number];
+
+/**
+ * `value` of verification_required. `factors` are the ones this step accepts, the one to offer first first: the
+ * authenticator when the member set one up (then no code is sent), else the code sent through `channel` to
+ * `maskedTarget`; bankName too when a payout account is bound. The step lives `expiredMinutes`.
+ */
 export const secondFactorChallenge = z.object({
   verificationToken: z.string(),
-  channel: z.enum(['sms', 'email']),
-  maskedTarget: z.string(),
+  factors: z.array(z.enum(SECOND_FACTORS)).check(z.minLength(1)),
+  channel: z.optional(z.enum(['sms', 'email'])),
+  maskedTarget: z.optional(z.string()),
   expiredMinutes: z.number(),
 });
 export type SecondFactorChallenge = z.infer<typeof secondFactorChallenge>;

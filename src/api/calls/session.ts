@@ -70,9 +70,24 @@ export const loginCall = defineCall({
 });
 
 /** The verification_required value lives with the other failure values (errors.ts). */
-export { type SecondFactorChallenge, secondFactorChallenge } from './errors';
+export {
+  SECOND_FACTORS,
+  type SecondFactor,
+  type SecondFactorChallenge,
+  secondFactorChallenge,
+} from './errors';
 
-/** Completes a login from a new IP with the code sent by SMS or e-mail. Encrypted. */
+/** How a verification step is answered: the code sent (default), the authenticator's code, the holder name. */
+export const VERIFICATION_ANSWERS = ['code', 'totp', 'bankName'] as const;
+
+/**
+ * Completes a login from a new IP with one of the challenge's factors: `verificationCode` for the code sent by SMS or
+ * e-mail (`factor` code, the default) or the authenticator's code or a recovery code (`factor` totp); `accountName`,
+ * the holder name of a bound payout account (`factor` bankName: compared as the payout binding compares it, case, repeated
+ * spaces and Latin accents aside). Every wrong answer counts against the step's 5, whichever factor. Failures: verification_code_invalid (no
+ * such step, or a wrong SMS/e-mail code), totp_code_invalid, totp_code_used, account_name_mismatch,
+ * second_factor_unavailable, verification_attempts_exceeded, input_empty (the answer's field). Encrypted.
+ */
 export const loginVerificationCall = defineCall({
   method: 'POST',
   path: '/wps/session/login/verification',
@@ -80,7 +95,9 @@ export const loginVerificationCall = defineCall({
   encrypted: true,
   body: z.strictObject({
     verificationToken: z.string().check(z.minLength(1), z.maxLength(64)),
-    verificationCode: trimmed(12),
+    factor: z.optional(z.enum(VERIFICATION_ANSWERS)),
+    verificationCode: z.optional(z.string().check(z.trim(), z.maxLength(12))),
+    accountName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
     withdrawalOnly,
   }),
   value: loginValue,

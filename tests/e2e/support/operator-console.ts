@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { totpCodeAt } from '../../../platform/admin';
+import { totpCodeAt } from '../../../platform/security/totp';
 import { createOperatorCall, type OperatorRole } from '../../../src/api/calls/admin-operators';
 import { adminApi } from './sign-in';
 
@@ -27,7 +27,7 @@ export async function signInOperator(
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('Password').fill(OPERATOR_PASSWORD);
-  await form.getByLabel('Authenticator code').fill(totpCodeAt(totpSecret, username, new Date()));
+  await form.getByLabel('Authenticator code').fill(totpCodeAt(totpSecret, new Date()));
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(`Signed in as ${username} (${role})`)).toBeVisible();
   return username;
