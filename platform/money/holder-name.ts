@@ -16,7 +16,12 @@ export const tidyName = (name: string): string => name.trim().replace(/\s+/gu, '
  * are marks too, but they are letters of the name: they are kept, or different names would compare equal.
  */
 export const nameKey = (name: string): string =>
-  tidyName(name.normalize('NFKD').replace(/[\u0300-\u036f]/gu, '').normalize('NFKC')).toLocaleLowerCase('en');
+  tidyName(
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/gu, '')
+      .normalize('NFKC'),
+  ).toLocaleLowerCase('en');
 
 export const sameName = (a: string, b: string): boolean => nameKey(a) === nameKey(b);
 
