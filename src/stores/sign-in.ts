@@ -15,6 +15,7 @@ import {
   type LoginValue,
   loginCall,
   loginVerificationCall,
+  type SecondFactor,
   type SecondFactorChallenge,
   secondFactorChallenge,
 } from '../api/calls/session';
@@ -198,8 +199,20 @@ function remember({ username, remember }: Extract<Credentials, { type: 'username
   else if (remember === false) forgetUsername(localStore());
 }
 
-/** The second factor: the code sent by SMS or e-mail completes the sign-in the challenge belongs to. */
-export async function verifySecondFactor(code: string): Promise<SignInOutcome> {
+/**
+ * How the player answers the verification step: the code sent by SMS or e-mail, the authenticator app's code (or a
+ * recovery code), or the holder name of the bound payout account (the challenge's `factors` say which are offered).
+ */
+export type SecondFactorAnswer =
+  | { factor: 'code' | 'totp'; verificationCode: string }
+  | { factor: 'bankName'; accountName: string };
+
+/** The answer the factor `factor` of a challenge takes its code as: SMS and e-mail are the code sent. */
+export const answerFactor = (factor: SecondFactor): SecondFactorAnswer['factor'] =>
+  factor === 'sms' || factor === 'email' ? 'code' : factor;
+
+/** Completes the sign-in the challenge belongs to with one of its factors. */
+export async function verifySecondFactor(answer: SecondFactorAnswer): Promise<SignInOutcome> {
   const state = $signIn.get();
   if (state.busy) return 'busy';
   if (!state.challenge) return 'refused';
@@ -208,7 +221,9 @@ export async function verifySecondFactor(code: string): Promise<SignInOutcome> {
     const value = await api.call(loginVerificationCall, {
       body: {
         verificationToken: state.challenge.verificationToken,
-        verificationCode: code.trim(),
+        ...(answer.factor === 'bankName'
+          ? { factor: 'bankName' as const, accountName: answer.accountName.trim() }
+          : { factor: answer.factor, verificationCode: answer.verificationCode.trim() }),
         ...(attempt?.options.withdrawalOnly ? { withdrawalOnly: true } : {}),
       },
     });

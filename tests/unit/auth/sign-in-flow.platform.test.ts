@@ -111,13 +111,14 @@ describe('the shared sign-in flow', () => {
       { portal: 'agent' },
     );
     expect(outcome).toBe('secondFactor');
-    expect($signIn.get().challenge).toMatchObject({ channel: 'sms' });
+    expect($signIn.get().challenge).toMatchObject({ channel: 'sms', factors: ['sms'] });
     expect(sessionStorage.getItem('token')).toBeNull();
 
     const sent = await lastCode(`${tenant.countryDialingCode}1710000011`);
-    expect(await verifySecondFactor(sent === '000000' ? '111111' : '000000')).toBe('refused');
+    const wrong = sent === '000000' ? '111111' : '000000';
+    expect(await verifySecondFactor({ factor: 'code', verificationCode: wrong })).toBe('refused');
     expect(code($signIn.get().failure)).toBe('verification_code_invalid');
-    expect(await verifySecondFactor(` ${sent} `)).toBe('signed-in');
+    expect(await verifySecondFactor({ factor: 'code', verificationCode: ` ${sent} ` })).toBe('signed-in');
     expect($member.get()?.account).toBe(`${cc}agent1`);
   });
 
@@ -129,7 +130,7 @@ describe('the shared sign-in flow', () => {
     expect(await signIn({ type: 'username', username: `${cc}agent2`, password: 'Agent123' }, { portal: 'agent' })).toBe(
       'secondFactor',
     );
-    await verifySecondFactor('000001');
+    await verifySecondFactor({ factor: 'code', verificationCode: '000001' });
     leaveSecondFactor();
     expect($signIn.get()).toMatchObject({ challenge: null, failure: null });
   });

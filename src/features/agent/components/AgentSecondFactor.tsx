@@ -1,6 +1,7 @@
 /**
  * The agent sign-in's second step when the platform sees a new device or network: the
- * code sent by SMS or e-mail completes the login, through the shared sign-in flow.
+ * code sent by SMS or e-mail (or, when the agent set one up, the authenticator app's code) completes the login,
+ * through the shared sign-in flow.
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
@@ -8,7 +9,7 @@ import { type SubmitEvent, useId, useState } from 'react';
 import { errorMessageKey } from '../../../api/api-error';
 import type { SecondFactorChallenge } from '../../../api/calls/session';
 import type { LanguageCode } from '../../../i18n/languages';
-import { $signIn, leaveSecondFactor, verifySecondFactor } from '../../../stores/sign-in';
+import { $signIn, answerFactor, leaveSecondFactor, verifySecondFactor } from '../../../stores/sign-in';
 import { enterAgentCentre } from '../agent-entry';
 import type { AgentFormLabels } from './form-labels';
 
@@ -34,7 +35,10 @@ export function AgentSecondFactor({ t, lang, labels, challenge, onBack }: Props)
     if (flow.busy || leaving) return;
     setMissing(!verificationCode);
     if (!verificationCode) return;
-    setLeaving(enterAgentCentre(await verifySecondFactor(verificationCode), lang));
+    // The agent portal answers with the step's first factor: the code sent, or the authenticator's when one is set up.
+    const factor = answerFactor(challenge.factors[0] ?? 'sms');
+    const answer = { factor: factor === 'bankName' ? 'code' : factor, verificationCode } as const;
+    setLeaving(enterAgentCentre(await verifySecondFactor(answer), lang));
   }
 
   const busy = flow.busy || leaving;
@@ -49,7 +53,11 @@ export function AgentSecondFactor({ t, lang, labels, challenge, onBack }: Props)
       <h2 id={`${id}-title`} className="font-bold text-xl">
         {labels.verificationTitle}
       </h2>
-      <p className="text-sm">{t('agent.form.verificationSent', { target: challenge.maskedTarget })}</p>
+      <p className="text-sm">
+        {challenge.maskedTarget
+          ? t('agent.form.verificationSent', { target: challenge.maskedTarget })
+          : t('agent.form.verificationTotp')}
+      </p>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-code`} className="text-sm">
           {labels.verificationCode}

@@ -1,13 +1,15 @@
 /**
- * The second-factor step: a sign-in from an IP the account has not used
- * waits for the code the platform sent by SMS or e-mail; the sign-in flow (src/stores/sign-in.ts) completes
- * it with /wps/session/login/verification.
+ * The second-factor step: a sign-in from an IP the account has not used is answered with one of the factors the
+ * platform offers (the challenge's `factors`): the code it sent by SMS or e-mail, the authenticator app's code (or a
+ * recovery code), or the holder name of the bound payout account. The first factor is shown first; the others are one
+ * button away. The sign-in flow (src/stores/sign-in.ts) completes it with /wps/session/login/verification. What was
+ * typed stays on a refusal.
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
-import type { SecondFactorChallenge } from '../../../api/calls/session';
-import { $signIn, leaveSecondFactor, verifySecondFactor } from '../../../stores/sign-in';
+import type { SecondFactor, SecondFactorChallenge } from '../../../api/calls/session';
+import { $signIn, answerFactor, leaveSecondFactor, verifySecondFactor } from '../../../stores/sign-in';
 import { describeFailure } from '../api-failure';
 import { leaveSignIn } from '../finish-sign-in';
 import { REQUIRED } from '../validation';
@@ -21,41 +23,75 @@ interface Props {
 
 export function SecondFactorStep({ t, challenge }: Props) {
   const { busy, failure } = useStore($signIn);
+  const [factor, setFactor] = useState<SecondFactor>(challenge.factors[0] ?? 'sms');
   const [code, setCode] = useState('');
+  const [accountName, setAccountName] = useState('');
   const [missing, setMissing] = useState(false);
+  const byName = factor === 'bankName';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const verificationCode = code.trim();
-    setMissing(!verificationCode);
-    if (!verificationCode) return;
-    const outcome = await verifySecondFactor(verificationCode);
+    const typed = (byName ? accountName : code).trim();
+    setMissing(!typed);
+    if (!typed) return;
+    const answer = answerFactor(factor);
+    const outcome = await verifySecondFactor(
+      answer === 'bankName' ? { factor: answer, accountName: typed } : { factor: answer, verificationCode: typed },
+    );
     if (outcome === 'signed-in' || outcome === 'changePassword') leaveSignIn(outcome);
+  }
+
+  function choose(next: SecondFactor) {
+    setFactor(next);
+    setMissing(false);
   }
 
   return (
     <form className="flex flex-col gap-3" noValidate onSubmit={submit}>
       <h3 className="font-semibold">{t('auth.secondFactor.title')}</h3>
       <p className="text-sm">
-        {t(`auth.secondFactor.sent.${challenge.channel}`, {
-          target: challenge.maskedTarget,
-          count: challenge.expiredMinutes,
-        })}
+        {factor === 'sms' || factor === 'email'
+          ? t(`auth.secondFactor.sent.${factor}`, {
+              target: challenge.maskedTarget ?? '',
+              count: challenge.expiredMinutes,
+            })
+          : t(`auth.secondFactor.intro.${factor}`)}
       </p>
-      <Field
-        label={t('auth.field.verificationCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={12}
-        value={code}
-        onChange={setCode}
-        error={missing ? t(REQUIRED.key) : null}
-      />
+      {byName ? (
+        <Field
+          key="bankName"
+          label={t('auth.secondFactor.accountName')}
+          autoComplete="off"
+          maxLength={100}
+          value={accountName}
+          onChange={setAccountName}
+          error={missing ? t(REQUIRED.key) : null}
+        />
+      ) : (
+        <Field
+          key="code"
+          label={factor === 'totp' ? t('auth.secondFactor.totpCode') : t('auth.field.verificationCode')}
+          hint={factor === 'totp' ? t('auth.secondFactor.totpHint') : null}
+          inputMode={factor === 'totp' ? 'text' : 'numeric'}
+          autoComplete="one-time-code"
+          maxLength={12}
+          value={code}
+          onChange={setCode}
+          error={missing ? t(REQUIRED.key) : null}
+        />
+      )}
       <FormAlert message={failure ? t(describeFailure(failure).message.key) : null} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {t('auth.secondFactor.submit')}
       </button>
+      {challenge.factors
+        .filter((other) => other !== factor)
+        .map((other) => (
+          <button key={other} type="button" className="btn btn-outline btn-sm" onClick={() => choose(other)}>
+            {t(`auth.secondFactor.use.${other}`)}
+          </button>
+        ))}
       <button type="button" className="btn btn-ghost btn-sm" onClick={leaveSecondFactor}>
         {t('auth.back')}
       </button>

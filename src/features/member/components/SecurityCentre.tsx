@@ -12,6 +12,7 @@ import { useTranslations } from '../../../i18n/use-translations';
 import { $isAgent, $isTrial } from '../../../stores/session';
 import { memberKind } from '../member-kind';
 import { AccountDetails } from './AccountDetails';
+import { AuthenticatorSection } from './AuthenticatorSection';
 import { AvatarPicker } from './AvatarPicker';
 import { BindingsSection } from './BindingsSection';
 import { ContactsSection } from './ContactsSection';
@@ -51,6 +52,7 @@ export default function SecurityCentre({ lang, checkingLabel }: Props) {
               <AvatarPicker key={member.id} t={t} member={member} />
               <SecuritySection t={t} />
               <PasskeysSection t={t} />
+              <AuthenticatorSection t={t} />
               <BindingsSection t={t} />
               <ProfileSection t={t} />
               <ContactsSection lang={lang} />
