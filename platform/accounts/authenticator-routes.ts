@@ -17,7 +17,7 @@ import {
   authenticatorStatus,
   confirmAuthenticator,
   removeAuthenticator,
-  spendAuthenticatorCode,
+  removeAuthenticatorWithCode,
   startAuthenticator,
 } from './authenticator';
 import { CODE_MAX_ATTEMPTS } from './policy';
@@ -55,11 +55,7 @@ export function registerAuthenticatorRoutes(router: Router, deps: PlatformDeps):
       await removeAuthenticator(db, member.id);
     } else {
       await limitCodes(member.id);
-      // One transaction: the code is spent only if the authenticator goes with it.
-      await db.transaction(async (tx) => {
-        await spendAuthenticatorCode(tx, box, member.id, body.code, now);
-        await removeAuthenticator(tx, member.id);
-      });
+      await removeAuthenticatorWithCode(db, box, member.id, body.code, now);
     }
     return authenticatorStatus(db, member.id);
   });

@@ -107,3 +107,11 @@ export async function removeAuthenticator(db: Database, memberId: number): Promi
   const rows = await db.query('DELETE FROM member_authenticators WHERE member_id = $1 RETURNING 1', [memberId]);
   if (rows.length === 0) throw notEnrolled();
 }
+
+/** Turns it off with one of its codes (or a recovery code): the code is checked and the authenticator goes, together. */
+export function removeAuthenticatorWithCode(db: Database, box: SecretBox, memberId: number, code: string, now: Date) {
+  return db.transaction(async (tx) => {
+    await spendAuthenticatorCode(tx, box, memberId, code, now);
+    await removeAuthenticator(tx, memberId);
+  });
+}

@@ -134,7 +134,8 @@ function ConfirmForm({ t }: { t: TFunction }) {
         value={enrolment.totpSecret}
         readOnly
         dir="ltr"
-        className="font-mono"
+        // 32 characters: small enough to be seen whole on a 360 px phone.
+        className="font-mono text-xs"
       />
       <FormField
         label={t('security.authenticator.code')}
