@@ -65,6 +65,11 @@ export default defineConfig({
     // server. Tests about motion itself opt back in with test.use({ reducedMotion: 'no-preference' }).
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
+    // Every page registers the site's service worker (src/features/pwa), whose install precaches the shell (about
+    // 250 kB): in every test's fresh context that is one more download and a worker process per test, and its caches
+    // would answer requests a test routes or counts. Only the PWA tests (pwa-*.spec.ts) let it run, with
+    // test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', testIgnore: ['fixtures/**', 'system-*.spec.ts'] },

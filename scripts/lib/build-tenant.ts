@@ -13,6 +13,8 @@ import { listFiles, precompressDir } from './compress';
 import { applySiteFonts } from './fonts-site';
 import { applyModulePreloads } from './module-preloads';
 import { pageAssets, totals } from './page-assets';
+import { writePwaIcons } from './pwa-icons';
+import { writeServiceWorker } from './pwa-service-worker';
 import { headersFile } from './security-headers';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -143,6 +145,9 @@ export async function buildTenant(id: string, options: BuildOptions = {}): Promi
     await applyModulePreloads(staging);
     // Security headers for static hosts, from the final pages (their inline scripts' hashes).
     await writeFile(join(staging, '_headers'), await headersFile(staging));
+    // The home-screen icons, then the service worker that precaches them with the shell (last: it hashes the pages).
+    await writePwaIcons(staging, tenant);
+    await writeServiceWorker(staging, tenant);
     const home = await measureHome(staging);
     const pages = (await listFiles(staging)).filter((file) => extname(file) === '.html').length;
     await precompressDir(staging);

@@ -1,6 +1,7 @@
 /**
  * Which of the page's unasked-for overlays shows: the region sheet, a first login's popups, the session's popups
- * ("New here?", a player's announcements), the contract offers and the analytics consent banner. They arrive on
+ * ("New here?", a player's announcements), the contract offers, "a new version is available" and the analytics consent
+ * banner. They arrive on
  * their own (each after a call of its own), and used to open together, one's close button floating over another's.
  * Here they queue: one at a time, in OVERLAY_PRIORITY's order, the next one showing when the current one closes, and
  * none while the visitor has an app dialog open (login, registration, a forced password change: what they asked
@@ -16,7 +17,7 @@ import { atom } from 'nanostores';
 import { $dialog } from './dialogs';
 
 /** First asked, first shown: where the visitor is (it may send them to another site), then greetings, then the rest. */
-export const OVERLAY_PRIORITY = ['region', 'first-login', 'popups', 'contracts', 'consent'] as const;
+export const OVERLAY_PRIORITY = ['region', 'first-login', 'popups', 'contracts', 'update', 'consent'] as const;
 
 export type OverlayName = (typeof OVERLAY_PRIORITY)[number];
 
