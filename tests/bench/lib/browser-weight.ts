@@ -5,7 +5,7 @@
  * brotli-compressed at the build's level (scripts/lib/compress.ts). Nothing is inferred from the HTML:
  * dynamic imports, on-demand islands and lazily loaded dialogs count exactly when the browser loaded them.
  */
-import { type Browser, chromium, type Page, type Request } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from '@playwright/test';
 import { brotliBytes } from '../../../scripts/lib/compress';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../../e2e/fixtures/e2e-env';
 
@@ -178,6 +178,102 @@ export async function measureVisit(
       files.push({ kind, url: 'inline', raw: raw.length, brotli: (await brotliBytes(raw)).length });
     }
     return { files, js: sum(files, 'js'), css: sum(files, 'css'), dialogShown };
+  } finally {
+    await context.close();
+  }
+}
+
+/** One request of a repeat visit that reached the network (not answered by the service worker). */
+export interface NetworkRequest {
+  url: string;
+  status: number;
+  /** Request and response headers and the response body as transferred (compressed), in bytes. */
+  bytes: number;
+  /** Made by the service worker itself (a page's background check, a file it caches), not by the page. */
+  byWorker: boolean;
+}
+
+export interface RepeatVisit {
+  requests: NetworkRequest[];
+  bytes: number;
+}
+
+/** Resolves once no request of `context` has been in flight for QUIET_MS (the worker's background checks included). */
+function networkQuiet(context: BrowserContext): Promise<void> {
+  let inFlight = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return new Promise((resolve) => {
+    const arm = () => {
+      clearTimeout(timer);
+      if (inFlight === 0) timer = setTimeout(resolve, QUIET_MS);
+    };
+    context.on('request', () => {
+      inFlight += 1;
+      clearTimeout(timer);
+    });
+    const done = () => {
+      inFlight = Math.max(0, inFlight - 1);
+      arm();
+    };
+    context.on('requestfinished', done);
+    context.on('requestfailed', done);
+    arm();
+  });
+}
+
+/**
+ * A first visit to `url` in a fresh profile, then the same visitor coming back (a reload): what the second visit
+ * takes from the network once the site's service worker keeps the page and its shell. Everything that reached the
+ * network counts, whoever asked (the page, or the worker checking the page and sw.js in the background), headers
+ * included; what the worker answered from the device does not.
+ */
+export async function measureRepeatVisit(
+  browser: Browser,
+  url: string,
+  { country, language }: Pick<VisitOptions, 'country' | 'language'>,
+): Promise<RepeatVisit> {
+  const context = await browser.newContext({
+    ...PHONE,
+    serviceWorkers: 'allow',
+    ...(country ? { extraHTTPHeaders: { 'x-country-code': country } } : {}),
+    ...(language ? { locale: language } : {}),
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForLoadState('load');
+    // The worker installed, took the page and kept it (src/features/pwa/pwa-client.ts asks it to).
+    await page.waitForFunction(
+      async () => {
+        if (!navigator.serviceWorker.controller) return false;
+        const kept = await (await caches.open('pages')).keys();
+        return kept.some((request) => new URL(request.url).pathname === location.pathname);
+      },
+      undefined,
+      { timeout: STAY_WAIT_MS },
+    );
+    await networkQuiet(context);
+    const pending: Promise<NetworkRequest | undefined>[] = [];
+    context.on('requestfinished', (request) => {
+      pending.push(
+        (async () => {
+          const response = await request.response();
+          if (!response || response.fromServiceWorker()) return undefined;
+          const sizes = await request.sizes();
+          return {
+            url: request.url(),
+            status: response.status(),
+            bytes: sizes.requestHeadersSize + sizes.responseHeadersSize + sizes.responseBodySize,
+            byWorker: request.serviceWorker() !== null,
+          };
+        })().catch(() => undefined),
+      );
+    });
+    await page.reload();
+    await page.waitForLoadState('load');
+    await networkQuiet(context);
+    const requests = (await Promise.all(pending)).filter((r): r is NetworkRequest => r !== undefined);
+    return { requests, bytes: requests.reduce((total, r) => total + r.bytes, 0) };
   } finally {
     await context.close();
   }

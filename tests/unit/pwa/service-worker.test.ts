@@ -98,18 +98,24 @@ describe('precache', () => {
     await write('_astro/help.D4.js', 'console.log(3)');
     await write('_astro/style.B2.css', '@font-face{src:url(/_astro/font.E5.woff2)}');
     await write('_astro/font.E5.woff2', 'font');
+    await write('_astro/workbox-window.prod.es5.F6.js', 'export class Workbox {}');
+    await write('brands/x/logo.svg', '<svg/>');
     await write('manifest.webmanifest', '{}');
     await write('ur/manifest.webmanifest', '{}');
     await write('pwa/icon-192.png', 'png');
   });
   afterAll(() => rm(site, { recursive: true, force: true }));
 
-  it("is each language's home and offline page with their files, not every page's", async () => {
-    expect(await shellFiles(site, SITE)).toEqual([
+  it("is each language's home and offline page with their files, not every page's, and workbox-window", async () => {
+    expect(
+      await shellFiles(site, { ...SITE, theme: { logo: '/brands/x/logo.svg', favicon: 'https://cdn.example/x.svg' } }),
+    ).toEqual([
       '_astro/font.E5.woff2',
       '_astro/home.A1.js',
       '_astro/style.B2.css',
       '_astro/ur.C3.js',
+      '_astro/workbox-window.prod.es5.F6.js',
+      'brands/x/logo.svg',
       'manifest.webmanifest',
       'offline/index.html',
       'pwa/icon-192.png',
@@ -119,9 +125,9 @@ describe('precache', () => {
   });
 
   it('is written into sw.js', async () => {
-    const { count } = await writeServiceWorker(site, SITE);
+    const { count } = await writeServiceWorker(site, SITE, { minify: false });
     const sw = await readFile(join(site, 'sw.js'), 'utf8');
-    expect(count).toBe(9);
+    expect(count).toBe(10);
     expect(sw).toContain('"/offline/index.html"');
     expect(sw).toContain('"/_astro/home.A1.js"');
     expect(sw).not.toContain('help.D4');
