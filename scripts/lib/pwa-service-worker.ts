@@ -4,10 +4,10 @@
  * writes and bundles it; the only code of ours in it is the route matchers and the cache-key plugin (pwa-routes.ts).
  * injectManifest would need a worker source of our own and a bundler run for it, for no behaviour generateSW lacks.
  *
- * The precache is the shell: each language's home page's and offline page's CSS, scripts and fonts (and the fonts
- * their stylesheets name), the offline pages, the manifests, icons and the merchant's logo and mark. Hashed files
- * are fetched without cache-busting, so the install takes what the first visit already has in the browser's cache
- * instead of downloading it again. Other pages and the files only they use are cached as the visitor opens them.
+ * The precache is the shell: each language's home page's and offline page's CSS, scripts and fonts, the offline
+ * pages, the manifests, icons and the merchant's logo and mark. Hashed files are fetched without cache-busting, so
+ * the install takes what the first visit already has in the browser's cache instead of downloading it again. Other
+ * pages and the files only they use are cached as the visitor opens them.
  *
  * A new deploy is a new sw.js (its precache revisions and the build id in its cache keys change), which the browser
  * notices on the next visit; the page then offers the new version (src/features/pwa/pwa-client.ts). The new worker
@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { generateSW } from 'workbox-build';
+import { type GenerateSWOptions, type GetManifestOptions, generateSW } from 'workbox-build';
 import { listFiles } from './compress';
 import { offlinePage, runtimeCaching, type SiteLanguages } from './pwa-routes';
 
@@ -25,15 +25,16 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 
 const ASSET_REFERENCE = /\/_astro\/[\w.-]+\.(?:js|css|woff2)/g;
 
-/** The site paths (no leading /) of the shell files a page and its stylesheets name. */
+/**
+ * The site paths (no leading /) of the shell files a page names: its stylesheets, scripts and the fonts it preloads
+ * or declares. Not the fonts its stylesheets name: those are whole alphabets for text that arrives at run time
+ * (about a hundred unicode-range slices for Chinese), which the browser fetches only for a character that needs
+ * one; the worker keeps each as it is fetched.
+ */
 async function filesOf(siteDir: string, page: string): Promise<string[]> {
   const file = join(siteDir, page);
   if (!existsSync(file)) return [];
   const found = new Set((await readFile(file, 'utf8')).match(ASSET_REFERENCE) ?? []);
-  for (const css of [...found].filter((path) => path.endsWith('.css'))) {
-    const text = await readFile(join(siteDir, css), 'utf8').catch(() => '');
-    for (const font of text.match(ASSET_REFERENCE) ?? []) found.add(font);
-  }
   return [...found].map((path) => path.slice(1));
 }
 
@@ -89,24 +90,25 @@ export interface ServiceWorkerResult {
   buildId: string;
 }
 
-/**
- * `minify: false` skips minifying Workbox's runtime in sw.js: about 1.3 s of the 2 s of CPU a worker costs to write,
- * for a file that behaves the same (the unit test reads what it precaches and routes).
- */
-export async function writeServiceWorker(
-  siteDir: string,
-  site: SiteLanguages & SiteMarks,
-  { minify = true }: { minify?: boolean } = {},
-): Promise<ServiceWorkerResult> {
-  const id = await buildId(siteDir);
-  const { count, size, warnings } = await generateSW({
+/** Which files the precache holds and under which address and revision (workbox-build's getManifest takes these). */
+export async function precacheOptions(siteDir: string, site: SiteLanguages & SiteMarks) {
+  return {
     globDirectory: siteDir,
     globPatterns: await shellFiles(siteDir, site),
     // Site-absolute addresses: the precache key of the offline page is what pwa-routes.ts falls back to.
     modifyURLPrefix: { '': '/' },
+    // Hashed names need no revision: the install may take them from the browser's cache.
     dontCacheBustURLsMatching: /_astro\//,
+  } satisfies GetManifestOptions;
+}
+
+/** The worker's whole configuration; generateSW bundles Workbox's runtime with it (about 2 s of CPU). */
+export async function serviceWorkerOptions(siteDir: string, site: SiteLanguages & SiteMarks) {
+  const id = await buildId(siteDir);
+  const options = {
+    ...(await precacheOptions(siteDir, site)),
     swDest: join(siteDir, SERVICE_WORKER_FILE),
-    mode: minify ? 'production' : 'development',
+    mode: 'production',
     sourcemap: false,
     // One file: the browser's update check compares sw.js alone.
     inlineWorkboxRuntime: true,
@@ -115,7 +117,16 @@ export async function writeServiceWorker(
     clientsClaim: true,
     cleanupOutdatedCaches: true,
     runtimeCaching: runtimeCaching(site, id),
-  });
+  } satisfies GenerateSWOptions;
+  return { id, options };
+}
+
+export async function writeServiceWorker(
+  siteDir: string,
+  site: SiteLanguages & SiteMarks,
+): Promise<ServiceWorkerResult> {
+  const { id, options } = await serviceWorkerOptions(siteDir, site);
+  const { count, size, warnings } = await generateSW(options);
   if (warnings.length) throw new Error(`service worker: ${warnings.join('; ')}`);
   return { count, size, buildId: id };
 }
