@@ -8,7 +8,8 @@
  *   device at once while the page is checked in the background (a conditional request: 304 when unchanged); a page
  *   the device does not have and cannot fetch gets its language's offline page from the precache.
  * - Hashed build files (/_astro/): cache-first, they never change under one name.
- * - Same-origin images (brand marks, payment and vendor logos): cache-first for this deploy.
+ * - Same-origin images (brand marks, payment and vendor logos, the platform's game tiles): cache-first for this
+ *   deploy.
  *
  * Pages and images are cached under a key carrying the build's id: after a deploy the new worker never serves a page
  * of the old one (whose hashed files its precache no longer holds), and the old entries age out by count. The key
@@ -31,6 +32,8 @@ export interface SiteLanguages {
 export const CACHE_NAMES = { pages: 'pages', assets: 'assets', images: 'images' } as const;
 /** The request header that lets the page ask the worker to cache it (a message's request is no navigation). */
 export const CACHE_PAGE_HEADER = 'x-cache-page';
+/** Where the platform serves its generated images (platform/games/asset-routes.ts, platform/tables). */
+const PLATFORM_ARTWORK = '/lgw/assets/';
 /** How many pages and images a device keeps (the oldest go first). */
 const MAX_PAGES = 60;
 const MAX_IMAGES = 150;
@@ -110,9 +113,12 @@ export function runtimeCaching(site: SiteLanguages, buildId: string): RuntimeCac
       },
     },
     {
+      // The platform's generated artwork (game tiles, vendor logos, table hosts) is plain images too; nothing else
+      // under its paths is.
       urlPattern: source<(options: { url: URL; request: Request }) => boolean>(
         '{ url, request }',
-        `return url.origin === self.location.origin && request.destination === 'image' && !${JSON.stringify(API_PREFIXES)}.some((prefix) => url.pathname.startsWith(prefix));`,
+        `if (url.origin !== self.location.origin || request.destination !== 'image') return false;
+        return url.pathname.startsWith(${JSON.stringify(PLATFORM_ARTWORK)}) || !${JSON.stringify(API_PREFIXES)}.some((prefix) => url.pathname.startsWith(prefix));`,
       ),
       handler: 'CacheFirst',
       options: {

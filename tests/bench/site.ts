@@ -17,6 +17,7 @@
  * Prints figures and compares them to the targets; it never fails on a timing. `--port <n>` measures a
  * server already running (with `--tls-port <m>`, over its HTTPS port); `--weight-only` skips Lighthouse.
  */
+import { isApiPath } from '../../scripts/lib/site-server';
 import { formatTable } from '../../scripts/lib/table';
 import { loadAllTenants } from '../../src/config/load-tenants';
 import { signIn, withToken } from '../e2e/support/sign-in';
@@ -116,8 +117,14 @@ try {
     for (const lang of tenant.languages) {
       const home = `${site}${lang === tenant.defaultLanguage ? '' : `/${lang}`}/`;
       const repeat = await measureRepeatVisit(browser, home, { country: tenant.country, language: lang });
+      // The platform's answers (its calls and artwork, under its paths) apart from the site's own files.
+      const platformBytes = repeat.requests
+        .filter((r) => isApiPath(new URL(r.url).pathname))
+        .reduce((total, r) => total + r.bytes, 0);
       repeatRows.push([
         `${tenant.id} ${lang}`,
+        kB(repeat.bytes - platformBytes),
+        kB(platformBytes),
         kB(repeat.bytes),
         String(repeat.requests.length),
         `${mark(repeat.bytes <= TARGETS.repeatVisit)} (≤ ${kB(TARGETS.repeatVisit)})`,
@@ -187,7 +194,10 @@ console.log(
   ),
 );
 console.log('\nA repeat visit to each home (a first visit, then a reload in the same profile): kB from the network,');
-console.log('headers included, whoever asked (the page, or the service worker checking the page and sw.js)\n');
-console.log(formatTable(['home', 'repeat visit (kB)', 'requests', 'target'], repeatRows));
+console.log('headers included, whoever asked (the page, or the service worker checking the page and sw.js): the');
+console.log("site's own files, and the platform's calls the page makes on every visit (never cached: /wps/ …)\n");
+console.log(
+  formatTable(['home', 'site files (kB)', 'platform (kB)', 'repeat visit (kB)', 'requests', 'target'], repeatRows),
+);
 console.log(`\nFiles, largest first (kB brotli):\n${details.join('\n')}`);
 if (cpu) console.log(`\n${formatLighthouseTable(homes, cpu, transport)}`);

@@ -71,6 +71,8 @@ describe('runtime routes', () => {
     expect(routeOf(request('/_astro/client.abc.js', { destination: 'script' }))).toBe(2);
     expect(routes[2]?.handler).toBe('CacheFirst');
     expect(routeOf(request('/brands/pakistan/logo.svg', { destination: 'image' }))).toBe(3);
+    expect(routeOf(request('/lgw/assets/games/PG_1090.webp', { destination: 'image' }))).toBe(3);
+    expect(routeOf(request('/lgw/launch/PG_1090', { destination: 'image' }))).toBe(-1);
   });
 
   it('keys pages by this build, without the query (a sign-in token) or hash', async () => {
