@@ -32,6 +32,8 @@ export interface SiteLanguages {
 export const CACHE_NAMES = { pages: 'pages', assets: 'assets', images: 'images' } as const;
 /** The request header that lets the page ask the worker to cache it (a message's request is no navigation). */
 export const CACHE_PAGE_HEADER = 'x-cache-page';
+/** An image file's address (the site's public/ images and the platform's artwork). */
+const IMAGE_FILE = String.raw`/\.(?:svg|png|webp|jpe?g|avif|gif|ico)$/i`;
 /** Where the platform serves its generated images (platform/games/asset-routes.ts, platform/tables). */
 const PLATFORM_ARTWORK = '/lgw/assets/';
 /** How many pages and images a device keeps (the oldest go first). */
@@ -113,11 +115,13 @@ export function runtimeCaching(site: SiteLanguages, buildId: string): RuntimeCac
       },
     },
     {
-      // The platform's generated artwork (game tiles, vendor logos, table hosts) is plain images too; nothing else
-      // under its paths is.
+      // An image, as the page asks for one or as the page's own request to cache it names one (a message's request
+      // has no destination). The platform's generated artwork (game tiles, vendor logos, table hosts) is plain images
+      // too; nothing else under its paths is.
       urlPattern: source<(options: { url: URL; request: Request }) => boolean>(
         '{ url, request }',
-        `if (url.origin !== self.location.origin || request.destination !== 'image') return false;
+        `if (url.origin !== self.location.origin) return false;
+        if (request.destination !== 'image' && !${IMAGE_FILE}.test(url.pathname)) return false;
         return url.pathname.startsWith(${JSON.stringify(PLATFORM_ARTWORK)}) || !${JSON.stringify(API_PREFIXES)}.some((prefix) => url.pathname.startsWith(prefix));`,
       ),
       handler: 'CacheFirst',

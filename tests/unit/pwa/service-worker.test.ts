@@ -73,6 +73,9 @@ describe('runtime routes', () => {
     expect(routeOf(request('/brands/pakistan/logo.svg', { destination: 'image' }))).toBe(3);
     expect(routeOf(request('/lgw/assets/games/PG_1090.webp', { destination: 'image' }))).toBe(3);
     expect(routeOf(request('/lgw/launch/PG_1090', { destination: 'image' }))).toBe(-1);
+    // The page's own request to keep what its first visit loaded (no destination).
+    expect(routeOf(request('/lgw/assets/games/PG_1090.webp', {}))).toBe(3);
+    expect(routeOf(request('/wps/relay/banner.png', {}))).toBe(-1);
   });
 
   it('keys pages by this build, without the query (a sign-in token) or hash', async () => {
