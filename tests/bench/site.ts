@@ -194,7 +194,7 @@ console.log(
   ),
 );
 console.log('\nA repeat visit to each home (a first visit, then a reload in the same profile): kB from the network,');
-console.log('headers included, whoever asked (the page, or the service worker checking the page and sw.js): the');
+console.log('headers included, whoever asked (the page, or the service worker checking the page): the');
 console.log("site's own files, and the platform's calls the page makes on every visit (never cached: /wps/ …)\n");
 console.log(
   formatTable(['home', 'site files (kB)', 'platform (kB)', 'repeat visit (kB)', 'requests', 'target'], repeatRows),

@@ -48,7 +48,8 @@ for (const tenant of loadAllTenants()) {
     }
     const page = await context.newPage();
     await page.goto(`${sites[tenant.id]}/promotions/`);
-    const touchIcon = await page.locator('head link[rel="apple-touch-icon"]').getAttribute('href');
+    const touchIcon = (await page.locator('head link[rel="apple-touch-icon"]').getAttribute('href')) ?? '';
+    expect(touchIcon).toBe('/pwa/apple-touch-icon.png');
     expect(await page.evaluate(async (href) => (await fetch(href)).headers.get('content-type'), touchIcon)).toBe(
       'image/png',
     );

@@ -224,8 +224,9 @@ function networkQuiet(context: BrowserContext): Promise<void> {
 /**
  * A first visit to `url` in a fresh profile, then the same visitor coming back (a reload): what the second visit
  * takes from the network once the site's service worker keeps the page and its shell. Everything that reached the
- * network counts, whoever asked (the page, or the worker checking the page and sw.js in the background), headers
- * included; what the worker answered from the device does not.
+ * network counts, whoever asked (the page, or the worker checking the page in the background), headers included;
+ * what the worker answered from the device does not. The browser's own check of sw.js (a conditional request: a
+ * 304 of a few hundred bytes when nothing changed) was not among the requests Playwright reported in our runs.
  */
 export async function measureRepeatVisit(
   browser: Browser,
