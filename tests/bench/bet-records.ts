@@ -70,18 +70,20 @@ async function benchAll(database: 'PostgreSQL' | 'PGlite', env: Record<string, s
     const auth = () => ({ ...session.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` });
     for (const scenario of SCENARIOS) {
       rows.push(
-        ...(await measureBothWays({
-          database,
-          name: scenario.name,
-          url: server.origin,
-          connections: CONNECTIONS,
-          durationS: DURATION_S,
-          offeredRate: OFFERED_RATE,
-          p99Ms: TARGET_P99_MS,
-          rateIsTarget: false,
-          single: scenario.single,
-          request: () => ({ method: 'GET', path: scenario.path, headers: auth() }),
-        })),
+        ...(
+          await measureBothWays({
+            database,
+            name: scenario.name,
+            url: server.origin,
+            connections: CONNECTIONS,
+            durationS: DURATION_S,
+            offeredRate: OFFERED_RATE,
+            p99Ms: TARGET_P99_MS,
+            rateIsTarget: false,
+            single: scenario.single,
+            request: () => ({ method: 'GET', path: scenario.path, headers: auth() }),
+          })
+        ).rows,
       );
     }
   } finally {

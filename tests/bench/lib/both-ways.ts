@@ -12,7 +12,7 @@
  * the closing table. Nothing here fails on a timing.
  */
 import { loadavg } from 'node:os';
-import autocannon, { type RawRequest } from 'autocannon';
+import autocannon, { type RawRequest, type Result } from 'autocannon';
 import { loadRow } from './load-row';
 import { openLoop } from './open-loop';
 
@@ -24,8 +24,11 @@ export interface BothWaysScenario {
   durationS: number;
   /** The next request (method, path, headers, body): a fresh idempotency key, the next player … */
   request(): RawRequest;
-  /** Requests per second offered in the open-loop run. */
-  offeredRate: number;
+  /**
+   * Requests per second offered in the open-loop run, or 'half-closed': half of what this run's closed loop
+   * reached (the issue 39 reading: a latency judged at a load this machine can carry, whatever the machine).
+   */
+  offeredRate: number | 'half-closed';
   /** The latency target (ms) the open-loop run is held to. */
   p99Ms: number;
   /** Held to the offered rate as a throughput target too (rounds, transfers), or only to the latency (reads). */
@@ -47,8 +50,16 @@ function closedLoop(scenario: BothWaysScenario, connections: number) {
   });
 }
 
-export async function measureBothWays(scenario: BothWaysScenario): Promise<string[][]> {
-  const { database, name, connections, offeredRate, p99Ms } = scenario;
+/** The rows printed, and the figures a ratio line reads. */
+export interface BothWaysReading {
+  rows: string[][];
+  closed: Result;
+  open: Result;
+  offeredRate: number;
+}
+
+export async function measureBothWays(scenario: BothWaysScenario): Promise<BothWaysReading> {
+  const { database, name, connections, p99Ms } = scenario;
   const rows: string[][] = [];
   const report = (row: string[], note?: string) => {
     if (note) row[row.length - 1] = note;
@@ -62,6 +73,10 @@ export async function measureBothWays(scenario: BothWaysScenario): Promise<strin
     report(loadRow(database, `${name}; closed loop, 1 conn.`, single, '', true), "the call's own latency");
   }
 
+  const offeredRate =
+    scenario.offeredRate === 'half-closed'
+      ? Math.max(1, Math.round(closed.requests.average / 2))
+      : scenario.offeredRate;
   const open = await openLoop({
     url: scenario.url,
     connections,
@@ -79,11 +94,14 @@ export async function measureBothWays(scenario: BothWaysScenario): Promise<strin
       open.requests.average >= offeredRate * 0.97 && open.latency.p99 <= p99Ms && open.non2xx === 0 && !open.errors,
     ),
   );
-  return rows;
+  return { rows, closed, open, offeredRate };
 }
 
 /** The offered rate of the open-loop runs: BENCH_RATE, else the issues' 1,000 requests per second. */
 export const OFFERED_RATE = Number(process.env.BENCH_RATE) || 1000;
+
+/** The money benches' offered rate: BENCH_RATE when given, else half of each scenario's own closed-loop maximum. */
+export const MONEY_OFFERED_RATE: number | 'half-closed' = Number(process.env.BENCH_RATE) || 'half-closed';
 
 /** The benchmark platform's port: BENCH_PORT (its runs use it one after the other), else `fallback`. */
 export const benchPort = (fallback: number): number => Number(process.env.BENCH_PORT) || fallback;

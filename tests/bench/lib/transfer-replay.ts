@@ -18,7 +18,7 @@ import { SESSION_MEMBER_SQL } from '../../../platform/accounts/sessions';
 import { BALANCE_CHANNEL } from '../../../platform/ledger/balance-channel';
 import { CLAIM_KEY_SQL, storeAnswerSql } from '../../../platform/ledger/idempotency';
 import { postingStatement } from '../../../platform/ledger/post-statement';
-import { hasPgbench, pgbenchLoad } from './pgbench-ceiling';
+import { hasPgbench, type PgbenchLoad, pgbenchLoad } from './pgbench-ceiling';
 
 /** Replaces $1 … $n by `values[0]` …, highest first so $1 never eats the start of $12. */
 function bind(sql: string, values: string[]): string {
@@ -107,7 +107,7 @@ export async function transferReplay(
   vendor: string,
   connections: number,
   durationS: number,
-): Promise<string[] | null> {
+): Promise<{ row: string[]; load: PgbenchLoad } | null> {
   if (!hasPgbench()) return null;
   const players = await choosePlayers(url, merchantCode, vendor);
   if (players === 0) return null;
@@ -116,7 +116,7 @@ export async function transferReplay(
     const script = join(dir, 'transfer.sql');
     writeFileSync(script, transferScript(merchantCode, vendor, players));
     const load = pgbenchLoad(url, connections, durationS, script);
-    return [
+    const row = [
       'PostgreSQL',
       `a transfer's statements by pgbench, no HTTP, no Node; closed loop, ${connections} conn.`,
       load.tps.toFixed(0),
@@ -125,6 +125,7 @@ export async function transferReplay(
       `${load.transactions} transfers`,
       "the transfer's SQL alone",
     ];
+    return { row, load };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
