@@ -57,23 +57,26 @@ async function idsOf<K extends string>(
 
 /**
  * Posts the transactions `build` makes from the ids of `refs` (created when missing, in `currency`), as one
- * batch (postTransactions). Returns the ids too.
+ * batch: postTransactions, or `post` (the same statement under an idempotency key, move-once.ts). Returns the ids
+ * too.
  */
-export async function postBetween<K extends string>(
+export async function postBetween<K extends string, P = PostedTransaction[]>(
   db: Database,
   refs: Record<K, AccountRef>,
   currency: string,
   now: Date,
   build: (ids: Record<K, number>) => NewTransaction[],
-): Promise<{ ids: Record<K, number>; posted: PostedTransaction[] }> {
+  post: (inputs: NewTransaction[], ids: Record<K, number>) => Promise<P> = (inputs) =>
+    postTransactions(db, inputs) as Promise<P>,
+): Promise<{ ids: Record<K, number>; posted: P }> {
   let ids = await idsOf(db, refs, currency, now);
   try {
-    return { ids, posted: await postTransactions(db, build(ids)) };
+    return { ids, posted: await post(build(ids), ids) };
   } catch (error) {
     if (!(error instanceof UnknownAccountError)) throw error;
     const cache = cacheOf(db);
     for (const ref of Object.values(refs) as AccountRef[]) cache.delete(keyOf(ref));
     ids = await idsOf(db, refs, currency, now);
-    return { ids, posted: await postTransactions(db, build(ids)) };
+    return { ids, posted: await post(build(ids), ids) };
   }
 }

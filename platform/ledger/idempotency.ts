@@ -65,6 +65,19 @@ export const storeAnswerSql = (n: number) =>
        WHERE scope = $${n + 1} AND key = $${n + 2}`;
 
 /**
+ * The answer stored with the request's key, once the request that stored it has committed; the same key with
+ * another request (`hash`) is refused.
+ */
+export async function storedAnswer<T>(db: Database, request: IdempotentRequest, hash: string): Promise<T> {
+  const [stored] = await db.query<{ request_hash: string; answer: T }>(
+    'SELECT request_hash, answer FROM idempotency_keys WHERE scope = $1 AND key = $2',
+    [request.scope, request.key],
+  );
+  if (!stored || stored.request_hash !== hash) throw new IdempotencyKeyReusedError(request.key);
+  return stored.answer;
+}
+
+/**
  * Runs `work` once per (scope, key) and returns its answer; a repeat returns the first answer without running.
  * `work` receives the transaction to do everything in. The answer must be JSON.
  */
@@ -77,14 +90,7 @@ export async function once<T>(
   return db.transaction(async (tx) => {
     // Blocks while another transaction holds the same key, then either claims it or finds it taken.
     const claimed = await tx.query(CLAIM_KEY_SQL, [request.scope, request.key, hash, request.now], { prepare: true });
-    if (claimed.length === 0) {
-      const [stored] = await tx.query<{ request_hash: string; answer: T }>(
-        'SELECT request_hash, answer FROM idempotency_keys WHERE scope = $1 AND key = $2',
-        [request.scope, request.key],
-      );
-      if (!stored || stored.request_hash !== hash) throw new IdempotencyKeyReusedError(request.key);
-      return stored.answer;
-    }
+    if (claimed.length === 0) return storedAnswer<T>(tx, request, hash);
     let last: { sql: string; params: unknown[] } | undefined;
     const answer = await work(tx, {
       alongside(sql, params) {

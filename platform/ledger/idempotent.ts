@@ -4,23 +4,62 @@
  */
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
-import { IdempotencyKeyReusedError, type OnceTools, once } from './idempotency';
+import type { Merchant } from '../merchants/merchants';
+import type { AccountRef } from './accounts';
+import { IdempotencyKeyReusedError, type IdempotentRequest, type OnceTools, once } from './idempotency';
+import { moveOnce } from './move-once';
+import type { Movement, Refusal } from './movements';
+
+type KeyedBody = { idempotencyKey: string; paymentPassword?: string };
+
+/** The request a money route's body makes: the key and the transaction password do not identify it. */
+function keyedRequest(scope: string, call: string, body: KeyedBody, now: Date): IdempotentRequest {
+  const { idempotencyKey, paymentPassword: _secret, ...request } = body;
+  return { scope, key: idempotencyKey, call, request, now };
+}
+
+/** A reused key as the contract's 409; anything else as it was. */
+function keyReused(error: unknown): never {
+  if (error instanceof IdempotencyKeyReusedError) {
+    throw new PlatformError(409, 'idempotency_key_reused', 'this idempotency key was used for another request');
+  }
+  throw error;
+}
 
 export async function idempotent<T>(
   db: Database,
   scope: string,
   call: string,
-  body: { idempotencyKey: string; paymentPassword?: string },
+  body: KeyedBody,
   now: Date,
   work: (tx: Database, tools: OnceTools) => Promise<T>,
 ): Promise<T> {
-  const { idempotencyKey, paymentPassword: _secret, ...request } = body;
-  try {
-    return await once(db, { scope, key: idempotencyKey, call, request, now }, work);
-  } catch (error) {
-    if (error instanceof IdempotencyKeyReusedError) {
-      throw new PlatformError(409, 'idempotency_key_reused', 'this idempotency key was used for another request');
-    }
-    throw error;
-  }
+  return once(db, keyedRequest(scope, call, body, now), work).catch(keyReused);
+}
+
+/** What a route whose whole work is one batch of movements asks of idempotentMove. */
+export interface KeyedMovement<K extends string, A extends K> {
+  merchant: Merchant;
+  accounts: Record<K, AccountRef>;
+  build: (ids: Record<K, number>) => Movement[];
+  /** The accounts whose balances after the movements are the answer, by name. */
+  answer: readonly A[];
+  refusal?: Refusal;
+}
+
+/**
+ * idempotent() for a route whose work is one batch of movements answered with balances: the same guarantees in
+ * one statement (move-once.ts) instead of a transaction of five.
+ */
+export function idempotentMove<K extends string, A extends K>(
+  db: Database,
+  scope: string,
+  call: string,
+  body: KeyedBody,
+  now: Date,
+  { merchant, accounts, build, answer, refusal }: KeyedMovement<K, A>,
+): Promise<Record<A, number>> {
+  return moveOnce(db, merchant, keyedRequest(scope, call, body, now), accounts, build, answer, refusal).catch(
+    keyReused,
+  );
 }

@@ -49,7 +49,8 @@ export const insufficientBalance =
   () =>
     new PlatformError(409, 'insufficient_balance', message);
 
-const transactionOf = ({ from, to, amount, ...facts }: Movement): NewTransaction => ({
+/** A movement as the ledger transaction of its two postings. */
+export const transactionOf = ({ from, to, amount, ...facts }: Movement): NewTransaction => ({
   ...facts,
   postings: [
     { accountId: from, amount: -amount },
@@ -57,7 +58,7 @@ const transactionOf = ({ from, to, amount, ...facts }: Movement): NewTransaction
   ],
 });
 
-const refusing =
+export const refusing =
   (refusal: Refusal | undefined) =>
   (error: unknown): never => {
     throw refusal && error instanceof InsufficientFundsError ? refusal() : error;

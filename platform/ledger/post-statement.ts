@@ -15,6 +15,14 @@
  *            batch order (volatile functions run after the ORDER BY; delivered on commit: the live balance).
  *
  * When the verdict is no, nothing is written and the statement answers which check failed.
+ *
+ * Under an idempotency key (`once`, post-once.ts) the same statement also claims the key and stores the answer,
+ * so a money call is one statement and one round trip, with no BEGIN, claim, answer or COMMIT of its own:
+ *   taken    the key already holds a committed answer: then nothing is locked or written;
+ *   stored   the key's row with its answer (each named account's balance after the batch), inserted last and
+ *            only when the posting went through. A concurrent request with the same key that got past `taken`
+ *            meets the first one's row here: its INSERT waits for it, then fails with a unique violation, which
+ *            undoes the whole statement (its posting too); the caller then reads the first one's answer.
  */
 import type { NewTransaction } from './movement';
 
@@ -72,18 +80,32 @@ export function planPosting(inputs: NewTransaction[]): PostingPlan {
 
 const statements = new Map<number, string>();
 
-/** The statement for a batch of `count` transactions (built once per count). */
-export function postingStatement(count: number): string {
-  const cached = statements.get(count);
+/**
+ * The statement for a batch of `count` transactions (built once per count). With `once`, five parameters follow
+ * the notification channel: the key's scope, key, request hash and time, and the answer's accounts as a JSON
+ * object of name → account id.
+ */
+export function postingStatement(count: number, once = false): string {
+  const cacheKey = once ? -count : count;
+  const cached = statements.get(cacheKey);
   if (cached) return cached;
   const indexes = Array.from({ length: count }, (_, k) => k);
   const p = 6 + count * 5; // the first parameter after the transactions' own
-  const sql = `WITH delta AS (
+  const k = p + 5; // the key's parameters, with `once`
+  const sql = `WITH ${
+    once
+      ? `taken AS MATERIALIZED (
+  SELECT EXISTS (SELECT 1 FROM idempotency_keys WHERE scope = $${k}::text AND key = $${k + 1}::text) AS yes
+), `
+      : ''
+  }delta AS (
   SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[]) AS d(id, amount, low)
 ), locked AS MATERIALIZED (
   SELECT id, balance, may_go_negative FROM ledger_accounts
   WHERE id = ANY($1::bigint[]) AND merchant_code = $4
-    AND (SELECT count(*) FROM ledger_accounts WHERE id = ANY($1::bigint[]) AND merchant_code = $4) = $5::int
+    AND (SELECT count(*) FROM ledger_accounts WHERE id = ANY($1::bigint[]) AND merchant_code = $4) = $5::int${
+      once ? '\n    AND NOT (SELECT yes FROM taken)' : ''
+    }
   ORDER BY id FOR UPDATE
 ), verdict AS MATERIALIZED (
   SELECT count(*)::int AS found,
@@ -121,13 +143,25 @@ export function postingStatement(count: number): string {
   FROM posted x JOIN ts ON ts.id = x.transaction_id JOIN moved m ON m.id = x.account_id
   WHERE m.kind = 'wallet' AND m.member_id IS NOT NULL
   ORDER BY ts.k
-)
+)${
+    once
+      ? `, stored AS (
+  INSERT INTO idempotency_keys (scope, key, request_hash, created_at, answer)
+  SELECT $${k}::text, $${k + 1}::text, $${k + 2}::text, $${k + 3}::timestamptz,
+    (SELECT jsonb_object_agg(a.key, m.balance) FROM jsonb_each_text($${k + 4}::jsonb) a JOIN moved m ON m.id = a.value::bigint)
+  WHERE (SELECT ok FROM go) AND EXISTS (SELECT 1 FROM posted)
+  RETURNING key
+)`
+      : ''
+  }
 SELECT v.found, v.short,
   (SELECT json_agg(id ORDER BY k)::text FROM ts) AS transaction_ids,
   (SELECT json_agg(json_build_array(id, balance))::text FROM moved) AS balances,
   (SELECT count(*) FROM posted) AS postings,
-  (SELECT count(*) FROM notified) AS notified
+  (SELECT count(*) FROM notified) AS notified${
+    once ? ',\n  (SELECT yes FROM taken) AS taken,\n  (SELECT count(*) FROM stored)::int AS stored' : ''
+  }
 FROM verdict v`;
-  statements.set(count, sql);
+  statements.set(cacheKey, sql);
   return sql;
 }

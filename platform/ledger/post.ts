@@ -79,18 +79,63 @@ export async function postTransaction(db: Database, input: NewTransaction): Prom
  * and nothing changed.
  */
 export async function postTransactions(db: Database, inputs: NewTransaction[]): Promise<PostedTransaction[]> {
+  const { posted } = await runPosting(db, inputs);
+  return posted as PostedTransaction[];
+}
+
+/** What the posting statement needs besides the batch to claim an idempotency key and store its answer. */
+export interface KeyClaim {
+  scope: string;
+  key: string;
+  requestHash: string;
+  now: Date;
+  /** The answer stored with the key: each name's account balance after the batch. */
+  answer: Record<string, number>;
+}
+
+/**
+ * postTransactions under an idempotency key, in the same one statement (post-statement.ts `once`): `posted` when
+ * this call claimed the key, posted and stored the answer; null when the key already held a committed answer
+ * (nothing posted). A concurrent request that claimed the same key first makes it throw a unique violation
+ * (isKeyConflict): nothing posted either.
+ */
+export async function postTransactionsOnce(
+  db: Database,
+  inputs: NewTransaction[],
+  claim: KeyClaim,
+): Promise<PostedTransaction[] | null> {
+  return (await runPosting(db, inputs, claim)).posted;
+}
+
+/** The statement failed because another request stored the same idempotency key first. */
+export const isKeyConflict = (error: unknown): boolean =>
+  (error as { code?: string })?.code === '23505' &&
+  String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message).includes(
+    'idempotency_keys',
+  );
+
+async function runPosting(
+  db: Database,
+  inputs: NewTransaction[],
+  claim?: KeyClaim,
+): Promise<{ posted: PostedTransaction[] | null }> {
   for (const input of inputs) checkPostings(input.postings);
   const merchantCode = inputs[0]?.merchantCode;
   if (!merchantCode || inputs.some((input) => input.merchantCode !== merchantCode)) {
     throw new UnbalancedTransactionError('a batch posts one or more transactions of one merchant');
   }
   const plan = planPosting(inputs);
+  const keyParams = claim ? [claim.scope, claim.key, claim.requestHash, claim.now, JSON.stringify(claim.answer)] : [];
   const [row] = await db.query<{
     found: number;
     short: number | null;
     transaction_ids: string | null;
     balances: string | null;
-  }>(postingStatement(inputs.length), [...plan.params, BALANCE_CHANNEL], { prepare: true });
+    taken?: boolean;
+  }>(postingStatement(inputs.length, claim !== undefined), [...plan.params, BALANCE_CHANNEL, ...keyParams], {
+    prepare: true,
+  });
+  if (row?.taken) return { posted: null };
   if (!row || row.found < plan.accounts.length) {
     const known = await db.query<{ id: number }>(
       'SELECT id FROM ledger_accounts WHERE id = ANY($1::bigint[]) AND merchant_code = $2',
@@ -106,7 +151,7 @@ export async function postTransactions(db: Database, inputs: NewTransaction[]): 
   // Sent as text and parsed here: [id, …] in batch order and [[account, balance after the batch], …].
   const ids = JSON.parse(row.transaction_ids ?? '[]') as number[];
   const finals = new Map((JSON.parse(row.balances ?? '[]') as [number, number][]).map(([id, b]) => [id, b]));
-  return inputs.map((input, index) => ({
+  const posted = inputs.map((input, index) => ({
     transactionId: ids[index] as number,
     balances: new Map(
       input.postings.map(({ accountId }) => [
@@ -115,4 +160,5 @@ export async function postTransactions(db: Database, inputs: NewTransaction[]): 
       ]),
     ),
   }));
+  return { posted };
 }

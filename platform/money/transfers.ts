@@ -6,6 +6,7 @@
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { AccountRef } from '../ledger/accounts';
+import type { KeyedMovement } from '../ledger/idempotent';
 import { memberWallet } from '../ledger/money-accounts';
 import type { MovementKind } from '../ledger/movement-kinds';
 import { insufficientBalance, moveBetween, type PostedTransaction } from '../ledger/movements';
@@ -119,6 +120,41 @@ export function transferToDownline(
     );
     return { posted: done.posted, recipient: downline.username, balance: done.posted.balances.get(done.from) ?? 0 };
   });
+}
+
+/**
+ * The wallet transfer call's movement, main wallet ⇄ vendor wallet, for idempotentMove: claim, posting and answer
+ * (both balances right after it) in one statement. The same movement as vendorTransfer, which moves inside a
+ * caller's transaction (recall all).
+ */
+export function vendorTransferMovement(
+  merchant: Merchant,
+  memberId: number,
+  vendor: string,
+  direction: 'in' | 'out',
+  amount: number,
+  now: Date,
+): KeyedMovement<'main' | 'vendor', 'main' | 'vendor'> {
+  return {
+    merchant,
+    accounts: {
+      main: wallet(merchant, memberId),
+      vendor: { merchantCode: merchant.code, kind: 'vendor_wallet', memberId, vendor },
+    },
+    build: ({ main, vendor: atVendor }) => [
+      {
+        merchantCode: merchant.code,
+        kind: direction === 'in' ? 'vendor_transfer_in' : 'vendor_transfer_out',
+        memberId,
+        reference: `vendor:${vendor}`,
+        ...(direction === 'in' ? { from: main, to: atVendor } : { from: atVendor, to: main }),
+        amount,
+        at: now,
+      },
+    ],
+    answer: ['main', 'vendor'],
+    refusal: insufficientBalance('the balance is too low for this transfer'),
+  };
 }
 
 /**

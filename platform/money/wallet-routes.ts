@@ -5,10 +5,10 @@ import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import { refuseWhileExcluded } from '../http/exclusion';
 import type { Router } from '../http/route';
-import { idempotent } from '../ledger/idempotent';
+import { idempotent, idempotentMove } from '../ledger/idempotent';
 import { getMerchantState } from '../merchants/merchant-state';
 import type { Merchant } from '../merchants/merchants';
-import { recallAll, vendorTransfer } from './transfers';
+import { recallAll, vendorTransferMovement } from './transfers';
 import { walletBalances, walletVendors } from './wallet-queries';
 
 export function registerWalletRoutes(router: Router, deps: PlatformDeps): void {
@@ -43,11 +43,16 @@ export function registerWalletRoutes(router: Router, deps: PlatformDeps): void {
     if (!(await walletVendors(db, merchant)).some((v) => v.vendor === body.vendor)) {
       throw new PlatformError(404, 'not_found', `no vendor ${body.vendor}`);
     }
-    return idempotent(db, `member:${member.id}`, walletTransferCall.path, body, clock(), async (tx) => {
-      // Both balances come back from the posting itself, right after it.
-      const done = await vendorTransfer(tx, merchant, member.id, body.vendor, body.direction, body.amount, clock());
-      return { main: done.main, vendor: done.vendor };
-    });
+    // One statement: the key's claim, the posting and the answer (both balances right after it) together.
+    const now = clock();
+    return idempotentMove(
+      db,
+      `member:${member.id}`,
+      walletTransferCall.path,
+      body,
+      now,
+      vendorTransferMovement(merchant, member.id, body.vendor, body.direction, body.amount, now),
+    );
   });
 
   router.route(walletRecallCall, async ({ merchant, body, requireMember }) => {

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:money`: the money paths under load, on PostgreSQL (a fresh database on the local server, when
- * one answers) and on PGlite, judged as ratios read in this one run (issue 39): the machine is shared, so an
+ * one answers) and on PGlite, judged as ratios read in this one run: the machine is shared, so an
  * absolute figure says little; the same figure beside a peer measured on the same server minutes apart does.
  *
  * Rows, in order:
@@ -39,7 +39,7 @@ import { transferReplay } from './lib/transfer-replay';
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S) || 10;
 const LEDGER_ROWS = Number(process.env.BENCH_LEDGER_ROWS) || 1_000_000;
-/** Issue 39's targets: ratios to the peer in one run, and the p99 at half the platform's own maximum. */
+/** The targets: ratios to the peer in one run, and the p99 at half the platform's own maximum. */
 const TARGET = { replayToPeer: 1.0, httpToPeer: 0.6, p99Ms: 50 };
 
 const tenants = loadAllTenants();
@@ -189,5 +189,5 @@ console.log(
   `\nMoney paths on loopback, ${DURATION_S} s per reading, ${LEDGER_ROWS.toLocaleString('en')} ledger postings seeded (load average ${loadAverage()})\n`,
 );
 console.log(formatTable(LOAD_COLUMNS, rows));
-console.log('\nRatios read in this run (issue 39 targets):');
+console.log('\nRatios read in this run (targets):');
 for (const line of ratios) console.log(`- ${line}`);

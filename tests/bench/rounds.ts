@@ -10,7 +10,7 @@
  * connection (a round's own latency) and 50 connections at an offered BENCH_RATE (default 1,000) rounds/s, open
  * loop at half of that closed-loop maximum (BENCH_RATE sets a fixed rate instead).
  * First rows: pgbench's TPC-B on the same server (lib/pgbench-ceiling.ts), the machine's ceiling, and the peer,
- * pgledger's transfer driven by pgbench with the same clients (lib/pgledger-peer.ts). Target (issue 39, a ratio
+ * pgledger's transfer driven by pgbench with the same clients (lib/pgledger-peer.ts). Target (a ratio
  * read in this one run): studio rounds over HTTP, closed loop ≥ 0.5× pgledger's transfers; the p99 at half the
  * closed-loop maximum ≤ 50 ms. Prints the ratio lines next to the targets; never fails on a timing. BENCH_PORT
  * runs every platform on one port; BENCH_PGLITE=0 leaves PGlite out.
@@ -148,5 +148,5 @@ if (process.env.BENCH_PGLITE !== '0') {
 
 console.log(`\nStudio rounds on loopback, ${DURATION_S} s per reading (load average ${loadAverage()})\n`);
 console.log(formatTable(LOAD_COLUMNS, rows));
-console.log('\nRatios read in this run (issue 39 targets):');
+console.log('\nRatios read in this run (targets):');
 for (const line of ratios) console.log(`- ${line}`);

@@ -26,7 +26,7 @@ export interface BothWaysScenario {
   request(): RawRequest;
   /**
    * Requests per second offered in the open-loop run, or 'half-closed': half of what this run's closed loop
-   * reached (the issue 39 reading: a latency judged at a load this machine can carry, whatever the machine).
+   * reached (a latency judged at a load this machine can carry, whatever the machine).
    */
   offeredRate: number | 'half-closed';
   /** The latency target (ms) the open-loop run is held to. */

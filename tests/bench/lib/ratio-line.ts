@@ -1,5 +1,5 @@
 /**
- * The line a bench prints for a target stated as a ratio read in one run (issue 39): on a shared machine an
+ * The line a bench prints for a target stated as a ratio read in one run: on a shared machine an
  * absolute figure means little, a figure beside a reference measured minutes apart on the same machine does.
  */
 export interface Ratio {

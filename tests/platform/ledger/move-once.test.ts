@@ -1,0 +1,181 @@
+// A movement under an idempotency key in one statement (ledger/move-once.ts): the key's claim, the posting and the
+// stored answer together. The same guarantees as once() in its transaction, on PGlite and PostgreSQL (where the
+// concurrent calls really race on a pool of connections).
+import { expect, it } from 'vitest';
+import { PlatformError } from '../../../platform/core/platform-error';
+import type { Database } from '../../../platform/db/database';
+import { type AccountRef, ensureAccount } from '../../../platform/ledger/accounts';
+import { checkLedger } from '../../../platform/ledger/check';
+import { IdempotencyKeyReusedError, once } from '../../../platform/ledger/idempotency';
+import { moveOnce } from '../../../platform/ledger/move-once';
+import { insufficientBalance } from '../../../platform/ledger/movements';
+import { postTransaction } from '../../../platform/ledger/post';
+import { addMember, BD, describeLedgerDatabases } from './ledger-db';
+
+const at = new Date('2026-12-06T10:00:00Z');
+let serial = 0;
+const next = () => {
+  serial += 1;
+  return serial;
+};
+
+/** A new BD member with `funds` in the main wallet; their main and vendor wallets by owner. */
+async function player(db: Database, funds: number) {
+  const memberId = await addMember(db, `once${next()}`, { merchantCode: BD.code });
+  const accounts: Record<'main' | 'vendor', AccountRef> = {
+    main: { merchantCode: BD.code, kind: 'wallet', memberId },
+    vendor: { merchantCode: BD.code, kind: 'vendor_wallet', memberId, vendor: 'PG' },
+  };
+  const main = await ensureAccount(db, accounts.main, BD.tenant.currency, at);
+  if (funds > 0) {
+    const cash = await ensureAccount(db, { merchantCode: BD.code, kind: 'cash' }, BD.tenant.currency, at);
+    await postTransaction(db, {
+      merchantCode: BD.code,
+      kind: 'adjustment',
+      postings: [
+        { accountId: cash.id, amount: -funds },
+        { accountId: main.id, amount: funds },
+      ],
+      at,
+    });
+  }
+  return { memberId, accounts };
+}
+
+type Player = Awaited<ReturnType<typeof player>>;
+
+/** main → vendor wallet under `key`, as the wallet transfer call moves it. */
+const transfer = (db: Database, { memberId, accounts }: Player, key: string, amount: number) =>
+  moveOnce(
+    db,
+    BD,
+    { scope: `member:${memberId}`, key, call: '/transfer', request: { vendor: 'PG', amount }, now: at },
+    accounts,
+    ({ main, vendor }) => [
+      {
+        merchantCode: BD.code,
+        kind: 'vendor_transfer_in',
+        memberId,
+        reference: 'vendor:PG',
+        from: main,
+        to: vendor,
+        amount,
+        at,
+      },
+    ],
+    ['main', 'vendor'],
+    insufficientBalance('too little'),
+  );
+
+const balances = async (db: Database, memberId: number) =>
+  Object.fromEntries(
+    (
+      await db.query<{ kind: string; balance: number }>(
+        'SELECT kind, balance FROM ledger_accounts WHERE member_id = $1',
+        [memberId],
+      )
+    ).map((row) => [row.kind === 'wallet' ? 'main' : 'vendor', row.balance]),
+  );
+
+const keyRow = async (db: Database, memberId: number, key: string) =>
+  (
+    await db.query<{ answer: unknown }>('SELECT answer FROM idempotency_keys WHERE scope = $1 AND key = $2', [
+      `member:${memberId}`,
+      key,
+    ])
+  )[0];
+
+describeLedgerDatabases('a movement under its key in one statement', (db) => {
+  it('moves once, answers both balances and stores that answer; a retry gets it and moves nothing', async () => {
+    const p = await player(db(), 1_000);
+    const key = `first-${next()}-abcdef`;
+    const first = await transfer(db(), p, key, 300);
+    expect(first).toEqual({ main: 700, vendor: 300 });
+    expect((await keyRow(db(), p.memberId, key))?.answer).toEqual(first);
+    expect(await transfer(db(), p, key, 300)).toEqual(first);
+    expect(await balances(db(), p.memberId)).toEqual({ main: 700, vendor: 300 });
+  });
+
+  it('concurrent retries of one request move the money once and all get the first answer', async () => {
+    const p = await player(db(), 1_000);
+    const key = `race-${next()}-abcdef`;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => transfer(db(), p, key, 250)));
+    for (const answer of answers) expect(answer).toEqual({ main: 750, vendor: 250 });
+    expect(await balances(db(), p.memberId)).toEqual({ main: 750, vendor: 250 });
+  });
+
+  it('the same key with another request is refused and moves nothing', async () => {
+    const p = await player(db(), 1_000);
+    const key = `reuse-${next()}-abcdef`;
+    await transfer(db(), p, key, 100);
+    await expect(transfer(db(), p, key, 101)).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+    // Also when the two race.
+    const raced = `reuse-race-${next()}-abcdef`;
+    const results = await Promise.allSettled([transfer(db(), p, raced, 10), transfer(db(), p, raced, 11)]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(IdempotencyKeyReusedError);
+    const moved = results.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ vendor: number }>;
+    expect((await balances(db(), p.memberId)).vendor).toBe(moved.value.vendor);
+  });
+
+  it('a refused movement stores no key: the same key works once the money is there', async () => {
+    const p = await player(db(), 100);
+    const key = `short-${next()}-abcdef`;
+    const refusal = await transfer(db(), p, key, 500).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(PlatformError);
+    expect((refusal as PlatformError).code).toBe('insufficient_balance');
+    expect(await keyRow(db(), p.memberId, key)).toBeUndefined();
+    const main = await ensureAccount(db(), p.accounts.main, BD.tenant.currency, at);
+    const cash = await ensureAccount(db(), { merchantCode: BD.code, kind: 'cash' }, BD.tenant.currency, at);
+    await postTransaction(db(), {
+      merchantCode: BD.code,
+      kind: 'adjustment',
+      postings: [
+        { accountId: cash.id, amount: -400 },
+        { accountId: main.id, amount: 400 },
+      ],
+      at,
+    });
+    expect(await transfer(db(), p, key, 500)).toEqual({ main: 0, vendor: 500 });
+  });
+
+  it('many keys at once never overdraw: 40 transfers of 100 for a balance of 1,500', async () => {
+    const p = await player(db(), 1_500);
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) => transfer(db(), p, `many-${next()}-${i}-abcdef`, 100)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(15);
+    for (const r of results) {
+      if (r.status === 'rejected') expect((r.reason as PlatformError).code).toBe('insufficient_balance');
+    }
+    expect(await balances(db(), p.memberId)).toEqual({ main: 0, vendor: 1_500 });
+    const check = await checkLedger(db(), BD.code);
+    for (const found of [
+      check.unbalancedTransactions,
+      check.driftedAccounts,
+      check.negativeAccounts,
+      check.brokenBalanceChains,
+    ]) {
+      expect(found).toEqual([]);
+    }
+  });
+
+  it("answers a key once() stored for the same request, and once() answers this path's key", async () => {
+    const p = await player(db(), 1_000);
+    const request = { vendor: 'PG', amount: 5 };
+    const scope = `member:${p.memberId}`;
+    const earlier = `earlier-${next()}-abcdef`;
+    await once(db(), { scope, key: earlier, call: '/transfer', request, now: at }, async () => ({
+      main: 1,
+      vendor: 2,
+    }));
+    expect(await transfer(db(), p, earlier, 5)).toEqual({ main: 1, vendor: 2 });
+    const later = `later-${next()}-abcdef`;
+    const answer = await transfer(db(), p, later, 5);
+    const again = await once(db(), { scope, key: later, call: '/transfer', request, now: at }, async () => ({
+      moved: true,
+    }));
+    expect(again).toEqual(answer);
+  });
+});
