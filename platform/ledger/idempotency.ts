@@ -53,14 +53,13 @@ export interface OnceTools {
 }
 
 /**
- * The statements around a call's work, exported for bench:money, which replays a transfer's statements without
- * the platform. Claim: $1 scope, $2 key, $3 request hash, $4 now; it returns the key when this call claimed it.
+ * The statements around a call's work (a wallet transfer skips them: move-once.ts). Claim: $1 scope, $2 key, $3 request hash, $4 now; it returns the key when this call claimed it.
  */
-export const CLAIM_KEY_SQL = `INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
+const CLAIM_KEY_SQL = `INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (scope, key) DO NOTHING RETURNING key`;
 
 /** Stores the answer: scope, key and answer are parameters $n+1 … $n+3 after the `n` of an alongside statement. */
-export const storeAnswerSql = (n: number) =>
+const storeAnswerSql = (n: number) =>
   `UPDATE idempotency_keys SET answer = $${n + 3}
        WHERE scope = $${n + 1} AND key = $${n + 2}`;
 

@@ -16,6 +16,10 @@
  * is also audited with the page's main-thread tasks at their CPU time (lib/cpu-time-trace.ts), printed beside it.
  * Prints figures and compares them to the targets; it never fails on a timing. `--port <n>` measures a
  * server already running (with `--tls-port <m>`, over its HTTPS port); `--weight-only` skips Lighthouse.
+ * Each home is also audited, run for run, as its JavaScript-free twin (the same HTML, CSS and fonts in a browser that
+ * runs no script: lib/lighthouse.ts): the page's own limit in this run. Both are printed with the ratios and their
+ * targets (performance ≥ 0.97× the twin's, total blocking time ≤ 1.5× the twin's, medians of the runs; CLS ≤ 0.05).
+ * `--home <tenant>[:<lang>]` measures that merchant only (and that language's home only), to try a change quickly.
  */
 import { isApiPath } from '../../scripts/lib/site-server';
 import { formatTable } from '../../scripts/lib/table';
@@ -24,7 +28,7 @@ import { signIn, withToken } from '../e2e/support/sign-in';
 import { launchChromium, measureRepeatVisit, measureVisit, sum, type VisitWeight } from './lib/browser-weight';
 import { portArgument, startChildServer } from './lib/child-server';
 import { type CpuCalibration, calibrateCpu } from './lib/cpu-calibration';
-import { formatLighthouseTable, type HomeFigures, lighthouseHomes } from './lib/lighthouse';
+import { formatLighthouseTable, formatTwinTable, type HomeFigures, lighthouseHomes } from './lib/lighthouse';
 import { makeLocalCertificate } from './lib/local-certificate';
 
 /**
@@ -45,6 +49,11 @@ function added(visit: VisitWeight, base: VisitWeight): VisitWeight {
 const BANNER_STARTED = '[data-banner-carousel][data-carousel-ready]';
 
 const weightOnly = process.argv.includes('--weight-only');
+/** `--home <tenant>[:<lang>]`: one merchant, or one merchant × language. */
+const homeArgument = process.argv[process.argv.indexOf('--home') + 1];
+const [onlyTenant, onlyLang] = process.argv.includes('--home') && homeArgument ? homeArgument.split(':') : [];
+const tenants = loadAllTenants().filter((t) => !onlyTenant || t.id === onlyTenant);
+if (tenants.length === 0) throw new Error(`--home: no tenant ${onlyTenant}`);
 const existingPort = portArgument();
 const port = existingPort ?? 4398;
 const overHttp1 = process.env.BENCH_HTTP1 === '1';
@@ -81,7 +90,7 @@ let cpu: CpuCalibration | undefined;
 let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
 try {
   browser = await launchChromium();
-  for (const tenant of loadAllTenants()) {
+  for (const tenant of tenants) {
     const site = `http://${tenant.id}.localhost:${port}`;
     console.log(`${tenant.id}: measuring a first visit and a signed-in visit, then Lighthouse (mobile)…`);
     // A local visitor: in the merchant's country, on a device in its default language.
@@ -162,8 +171,9 @@ try {
   // Every language's home, not only each merchant's default (tests/bench/lib/lighthouse.ts).
   if (!weightOnly) {
     cpu = await calibrateCpu(browser);
-    homes = await lighthouseHomes(loadAllTenants(), (tenant) => lighthouseOrigin(tenant.id), cpu, {
+    homes = await lighthouseHomes(tenants, (tenant) => lighthouseOrigin(tenant.id), cpu, {
       chromeFlags: trustFlags,
+      only: (_, lang) => !onlyLang || lang === onlyLang,
     });
   }
 } finally {
@@ -200,4 +210,7 @@ console.log(
   formatTable(['home', 'site files (kB)', 'platform (kB)', 'repeat visit (kB)', 'requests', 'target'], repeatRows),
 );
 console.log(`\nFiles, largest first (kB brotli):\n${details.join('\n')}`);
-if (cpu) console.log(`\n${formatLighthouseTable(homes, cpu, transport)}`);
+if (cpu) {
+  console.log(`\n${formatLighthouseTable(homes, cpu, transport)}`);
+  console.log(`\n${formatTwinTable(homes)}`);
+}

@@ -81,10 +81,11 @@ export async function runLighthouse(
   country?: string,
   chromeFlags: readonly string[] = [],
   attempts = 3,
+  withCpuTime = true,
 ): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouseOnce(url, lang, cpu, country, chromeFlags);
+      return await runLighthouseOnce(url, lang, cpu, country, chromeFlags, withCpuTime);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`Lighthouse failed on ${url} (${(error as Error).message.split('\n')[0]}); trying again`);
@@ -126,6 +127,7 @@ async function runLighthouseOnce(
   cpu: CpuCalibration,
   country: string | undefined,
   chromeFlags: readonly string[],
+  withCpuTime: boolean,
 ): Promise<LighthouseFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const artifacts = join(dir, 'artifacts');
@@ -155,6 +157,8 @@ async function runLighthouseOnce(
       `--chrome-flags=${flags}`,
     ]);
     const measured = readReport(measuredReport);
+    if (!withCpuTime)
+      return { ...measured, atCpuTime: { performance: Number.NaN, tbtMs: Number.NaN, lcpMs: Number.NaN } };
     const traceFile = join(artifacts, 'trace.json');
     const trace = JSON.parse(readFileSync(traceFile, 'utf8'));
     atCpuTime(trace.traceEvents ?? trace);
@@ -171,10 +175,40 @@ async function runLighthouseOnce(
   }
 }
 
+/**
+ * The page's JavaScript-free twin: the same HTML, CSS and fonts from the same server, in a browser that runs no
+ * script (Blink's scriptEnabled=false: inline and external scripts alike; Lighthouse's own probes go through
+ * DevTools and still run). Its figures are the page's own limit on this machine in this run, so the page is judged
+ * by its ratio to them, which means the same on a quiet machine and on a shared one.
+ */
+export const NO_SCRIPT_FLAGS = ['--blink-settings=scriptEnabled=false'] as const;
+
+/** Ratio targets against the twin, read in one run: medians of the runs of each. */
+export const TWIN_TARGETS = { performance: 0.97, tbt: 1.5, cls: 0.05 };
+
+export interface TwinFigures {
+  /** Medians of the twin's runs, each figure on its own. */
+  performance: number;
+  tbtMs: number;
+  cls: number;
+  /** Every run's performance score, ascending. */
+  runs: number[];
+}
+
+/** The median of `values` (the lower middle one of an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+}
+
 export interface HomeFigures extends LighthouseFigures {
   tenant: string;
   lang: string;
   url: string;
+  /** The median of the page's own runs' total blocking time (the other figures are the median run's). */
+  medianTbtMs: number;
+  /** The same home with no script run, measured in turn with it. */
+  twin: TwinFigures;
   /** Every run's performance score, ascending; the other figures are the median run's. */
   performanceRuns: number[];
   /** The runs at CPU time: the median run's performance and total blocking time, and every score, ascending. */
@@ -203,30 +237,46 @@ export function medianRun<T extends LighthouseFigures>(
 }
 
 /**
- * Every language's home page of every merchant (the default language at /, the others at /<code>/), each
- * measured `runs` times and reported by its median run.
+ * Every language's home page of every merchant (the default language at /, the others at /<code>/), or only the
+ * homes `only` keeps, each measured `runs` times and reported by its median run, each run followed by one of its
+ * JavaScript-free twin (so both meet the same moment of a shared machine).
  */
 export async function lighthouseHomes(
   tenants: Tenant[],
   origin: (tenant: Tenant) => string,
   cpu: CpuCalibration,
-  { runs = LIGHTHOUSE_RUNS, chromeFlags = [] }: { runs?: number; chromeFlags?: readonly string[] } = {},
+  {
+    runs = LIGHTHOUSE_RUNS,
+    chromeFlags = [],
+    only = () => true,
+  }: { runs?: number; chromeFlags?: readonly string[]; only?: (tenant: Tenant, lang: string) => boolean } = {},
 ): Promise<HomeFigures[]> {
   const figures: HomeFigures[] = [];
   for (const tenant of tenants) {
-    for (const lang of tenant.languages) {
+    for (const lang of tenant.languages.filter((l) => only(tenant, l))) {
       const url = `${origin(tenant)}${lang === tenant.defaultLanguage ? '/' : `/${lang}/`}`;
-      console.log(`Lighthouse (mobile), ${runs} run${runs > 1 ? 's' : ''}: ${url}`);
+      console.log(`Lighthouse (mobile), ${runs} run${runs > 1 ? 's' : ''} and as many of its twin: ${url}`);
       const measured: LighthouseFigures[] = [];
-      for (let run = 0; run < runs; run += 1)
+      const twins: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run += 1) {
         measured.push(await runLighthouse(url, lang, cpu, tenant.country, chromeFlags));
-      const median = medianRun(measured);
-      if (median.finalUrl !== url) console.warn(`  ${url} ended on ${median.finalUrl}: its figures are that page's`);
+        // No re-audit at CPU time for the twin: the ratio is read as measured.
+        twins.push(await runLighthouse(url, lang, cpu, tenant.country, [...chromeFlags, ...NO_SCRIPT_FLAGS], 3, false));
+      }
+      const twin: TwinFigures = {
+        performance: median(twins.map((t) => t.scores.performance)),
+        tbtMs: median(twins.map((t) => t.tbtMs)),
+        cls: median(twins.map((t) => t.cls)),
+        runs: twins.map((t) => t.scores.performance).sort((a, b) => a - b),
+      };
+      const medianTbtMs = median(measured.map((m) => m.tbtMs));
+      const middle = medianRun(measured);
+      if (middle.finalUrl !== url) console.warn(`  ${url} ended on ${middle.finalUrl}: its figures are that page's`);
       const performanceRuns = measured.map((m) => m.scores.performance).sort((a, b) => a - b);
       const { performance, tbtMs } = medianRun(measured, (run) => run.atCpuTime.performance).atCpuTime;
       const cpuRuns = measured.map((m) => m.atCpuTime.performance).sort((a, b) => a - b);
       const cpuTime = { performance, tbtMs, runs: cpuRuns };
-      figures.push({ tenant: tenant.id, lang, url, ...median, performanceRuns, cpuTime });
+      figures.push({ tenant: tenant.id, lang, url, ...middle, performanceRuns, cpuTime, medianTbtMs, twin });
     }
   }
   return figures;
@@ -276,6 +326,56 @@ export function formatLighthouseTable(figures: HomeFigures[], cpu: CpuCalibratio
         `${f.cpuTime.performance} (${f.cpuTime.runs.join(' ')})`,
         f.cpuTime.tbtMs.toFixed(0),
       ]),
+    ),
+  ].join('\n');
+}
+
+/** Each home against its JavaScript-free twin, read in the same run: the ratios and their targets. */
+export function formatTwinTable(figures: HomeFigures[]): string {
+  const t = TWIN_TARGETS;
+  const ratio = (a: number, b: number) => (b > 0 ? a / b : a === 0 ? 1 : Number.POSITIVE_INFINITY);
+  const x = (r: number) => (Number.isFinite(r) ? `${r.toFixed(2)}×` : '∞');
+  return [
+    `Each home against its JavaScript-free twin (the same HTML, CSS and fonts, no script run), median of ${figures[0]?.performanceRuns.length ?? 0} runs each, in turn`,
+    `targets: performance ≥ ${t.performance}× the twin's, total blocking time ≤ ${t.tbt}× the twin's, CLS ≤ ${t.cls}`,
+    '',
+    formatTable(
+      [
+        'tenant',
+        'lang',
+        'perf',
+        'twin',
+        'ratio',
+        'target',
+        'TBT ms',
+        'twin',
+        'ratio',
+        'target',
+        'CLS',
+        'twin',
+        'target',
+        'gap',
+      ],
+      figures.map((f) => {
+        const perf = ratio(median(f.performanceRuns), f.twin.performance);
+        const tbt = ratio(f.medianTbtMs, f.twin.tbtMs);
+        return [
+          f.tenant,
+          f.lang,
+          `${median(f.performanceRuns)} (${f.performanceRuns.join(' ')})`,
+          `${f.twin.performance} (${f.twin.runs.join(' ')})`,
+          x(perf),
+          mark(perf >= t.performance),
+          f.medianTbtMs.toFixed(0),
+          f.twin.tbtMs.toFixed(0),
+          x(tbt),
+          mark(tbt <= t.tbt),
+          f.cls.toFixed(3),
+          f.twin.cls.toFixed(3),
+          mark(f.cls <= t.cls),
+          `${median(f.performanceRuns) - f.twin.performance} pts, ${(f.medianTbtMs - f.twin.tbtMs).toFixed(0)} ms TBT`,
+        ];
+      }),
     ),
   ].join('\n');
 }

@@ -4,10 +4,10 @@
  * the TPC-B ceiling (lib/pgbench-ceiling.ts) and the platform's own reading, it splits the gap in two: what the
  * transfer's SQL costs PostgreSQL, and what the platform adds around it.
  *
- * The statements are the platform's own texts (sessions.ts, idempotency.ts, post-statement.ts), each `$n`
- * replaced by the pgbench variable or expression the platform would have bound, in the order a transfer sends
- * them: the session lookup, BEGIN, the idempotency claim, the posting (main → the vendor's wallet, 0.01, so the
- * players' balances last), the stored answer, COMMIT. Players are the ones the HTTP readings signed in and gave
+ * The statements are the platform's own texts (sessions.ts, post-statement.ts), each `$n` replaced by the
+ * pgbench variable or expression the platform would have bound, in the order a transfer sends them: the session
+ * lookup, then the posting under the idempotency key (main → the vendor's wallet, 0.01, so the players' balances
+ * last), which claims the key and stores the answer in the same statement (ledger/move-once.ts). Players are the ones the HTTP readings signed in and gave
  * a wallet at `vendor`: the same rows, locks and indexes.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,6 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { SESSION_MEMBER_SQL } from '../../../platform/accounts/sessions';
 import { BALANCE_CHANNEL } from '../../../platform/ledger/balance-channel';
-import { CLAIM_KEY_SQL, storeAnswerSql } from '../../../platform/ledger/idempotency';
 import { postingStatement } from '../../../platform/ledger/post-statement';
 import { hasPgbench, type PgbenchLoad, pgbenchLoad } from './pgbench-ceiling';
 
@@ -37,7 +36,8 @@ function transferScript(merchantCode: string, vendor: string, players: number): 
   const accounts = "('{' || (:wallet)::text || ',' || (:vendor)::text || '}')::bigint[]";
   // planPosting's parameters for one transaction of two postings: -1 from the wallet, +1 to the vendor's (each
   // account's total and lowest running sum; the statement locks the accounts in id order whatever their order here).
-  const posting = bind(postingStatement(1), [
+  const scope = "('member:' || (:member)::text)";
+  const posting = bind(postingStatement(1, true), [
     accounts,
     "'{-1,1}'::bigint[]",
     "'{-1,1}'::bigint[]",
@@ -54,17 +54,17 @@ function transferScript(merchantCode: string, vendor: string, players: number): 
     "'{-1,1}'::bigint[]",
     "'{0,0}'::bigint[]",
     `'${BALANCE_CHANNEL}'`,
+    scope,
+    'md5(random()::text)',
+    "'replay'",
+    'now()',
+    "jsonb_build_object('main', (:wallet)::bigint, 'vendor', (:vendor)::bigint)",
   ]);
-  const scope = "('member:' || (:member)::text)";
   return [
     `\\set n random(1, ${players})`,
     `SELECT wallet, vendor, member, token_hash FROM ${PLAYERS_TABLE} WHERE n = :n \\gset`,
     `${bind(SESSION_MEMBER_SQL, ['(:token_hash)::text', 'now()'])};`,
-    'BEGIN;',
-    `${bind(CLAIM_KEY_SQL, [scope, 'md5(random()::text)', "'replay'", 'now()'])} \\gset`,
     `${posting};`,
-    `${bind(storeAnswerSql(0), [scope, '(:key)::text', "jsonb_build_object('main', 0, 'vendor', 0)"])};`,
-    'COMMIT;',
   ].join('\n');
 }
 
