@@ -27,6 +27,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { formatTable } from '../../scripts/lib/table';
 import { launchChromium } from './lib/browser-weight';
+import { benchPort } from './lib/both-ways';
 import { portArgument, startChildServer } from './lib/child-server';
 import { calibrateCpu } from './lib/cpu-calibration';
 import { boundLine, ratioLine } from './lib/ratio-line';
@@ -73,7 +74,7 @@ const SCREENS_PER_FRAME = 5;
 const TYPING_PASSES = Math.max(1, Math.floor(Number(process.env.BENCH_TYPING_PASSES)) || 3);
 
 const existingPort = portArgument();
-const port = existingPort ?? 4414;
+const port = existingPort ?? benchPort(4414);
 const site = `http://pakistan.localhost:${port}`;
 
 const quantile = (values: number[], q: number) => {

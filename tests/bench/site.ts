@@ -26,6 +26,7 @@ import { formatTable } from '../../scripts/lib/table';
 import { loadAllTenants } from '../../src/config/load-tenants';
 import { signIn, withToken } from '../e2e/support/sign-in';
 import { launchChromium, measureRepeatVisit, measureVisit, sum, type VisitWeight } from './lib/browser-weight';
+import { benchPort } from './lib/both-ways';
 import { portArgument, startChildServer } from './lib/child-server';
 import { type CpuCalibration, calibrateCpu } from './lib/cpu-calibration';
 import { formatLighthouseTable, formatTwinTable, type HomeFigures, lighthouseHomes } from './lib/lighthouse';
@@ -55,7 +56,7 @@ const [onlyTenant, onlyLang] = process.argv.includes('--home') && homeArgument ?
 const tenants = loadAllTenants().filter((t) => !onlyTenant || t.id === onlyTenant);
 if (tenants.length === 0) throw new Error(`--home: no tenant ${onlyTenant}`);
 const existingPort = portArgument();
-const port = existingPort ?? 4398;
+const port = existingPort ?? benchPort(4398);
 const overHttp1 = process.env.BENCH_HTTP1 === '1';
 // The HTTPS port: the given one of a running server, or the next one of the server started here.
 const tlsPort = existingPort ? portArgument('--tls-port') : overHttp1 ? undefined : port + 1;
