@@ -26,8 +26,8 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { formatTable } from '../../scripts/lib/table';
-import { launchChromium } from './lib/browser-weight';
 import { benchPort } from './lib/both-ways';
+import { launchChromium } from './lib/browser-weight';
 import { portArgument, startChildServer } from './lib/child-server';
 import { calibrateCpu } from './lib/cpu-calibration';
 import { boundLine, ratioLine } from './lib/ratio-line';
