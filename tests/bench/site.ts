@@ -16,8 +16,8 @@
  * is also audited with the page's main-thread tasks at their CPU time (lib/cpu-time-trace.ts), printed beside it.
  * Prints figures and compares them to the targets; it never fails on a timing. `--port <n>` measures a
  * server already running (with `--tls-port <m>`, over its HTTPS port); `--weight-only` skips Lighthouse.
- * Each home is also audited, run for run, as its JavaScript-free twin (the same HTML, CSS and fonts in a browser that
- * runs no script: lib/lighthouse.ts): the page's own limit in this run. Both are printed with the ratios and their
+ * Each home is also audited, run for run, as its JavaScript-free twin (the same HTML without its scripts, the same
+ * CSS and fonts, through a proxy in front of the same server: lib/no-script-twin.ts): the page's own limit in this run. Both are printed with the ratios and their
  * targets (performance ≥ 0.97× the twin's, total blocking time ≤ 1.5× the twin's, medians of the runs; CLS ≤ 0.05).
  * `--home <tenant>[:<lang>]` measures that merchant only (and that language's home only), to try a change quickly.
  */
@@ -31,6 +31,7 @@ import { portArgument, startChildServer } from './lib/child-server';
 import { type CpuCalibration, calibrateCpu } from './lib/cpu-calibration';
 import { formatLighthouseTable, formatTwinTable, type HomeFigures, lighthouseHomes } from './lib/lighthouse';
 import { makeLocalCertificate } from './lib/local-certificate';
+import { startNoScriptTwin } from './lib/no-script-twin';
 
 /**
  * The JavaScript budget: a first visit, popup included, ≤ 30 kB of JS; a signed-in player's JS ≤ 90 kB; a repeat
@@ -81,6 +82,15 @@ const trustFlags = !tlsPort
     ? [`--ignore-certificate-errors-spki-list=${certificate.spki}`]
     : ['--ignore-certificate-errors'];
 const transport = tlsPort ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1';
+/**
+ * The twins' port, after the server's two. Over HTTPS with the bench's own certificate; a running server's
+ * (--port) certificate is not at hand, so its twins are served over plain HTTP/1.1 and the ratio is not like for like.
+ */
+const twinPort = port + 2;
+const twinOrigin = (id: string) =>
+  certificate ? `https://${id}.localhost:${twinPort}` : `http://${id}.localhost:${twinPort}`;
+if (tlsPort && !certificate)
+  console.warn("the twins are served over plain HTTP/1.1: the running server's certificate is not at hand");
 
 const sizeRows: string[][] = [];
 const repeatRows: string[][] = [];
@@ -172,10 +182,16 @@ try {
   // Every language's home, not only each merchant's default (tests/bench/lib/lighthouse.ts).
   if (!weightOnly) {
     cpu = await calibrateCpu(browser);
-    homes = await lighthouseHomes(tenants, (tenant) => lighthouseOrigin(tenant.id), cpu, {
-      chromeFlags: trustFlags,
-      only: (_, lang) => !onlyLang || lang === onlyLang,
-    });
+    const twin = await startNoScriptTwin(port, twinPort, certificate);
+    try {
+      homes = await lighthouseHomes(tenants, (tenant) => lighthouseOrigin(tenant.id), cpu, {
+        chromeFlags: trustFlags,
+        only: (_, lang) => !onlyLang || lang === onlyLang,
+        twinOrigin: (tenant) => twinOrigin(tenant.id),
+      });
+    } finally {
+      await twin.stop();
+    }
   }
 } finally {
   await browser?.close();

@@ -175,13 +175,11 @@ async function runLighthouseOnce(
   }
 }
 
-/**
- * The page's JavaScript-free twin: the same HTML, CSS and fonts from the same server, in a browser that runs no
- * script (Blink's scriptEnabled=false: inline and external scripts alike; Lighthouse's own probes go through
- * DevTools and still run). Its figures are the page's own limit on this machine in this run, so the page is judged
- * by its ratio to them, which means the same on a quiet machine and on a shared one.
+/*
+ * The page's JavaScript-free twin (lib/no-script-twin.ts): the same HTML without its scripts, the same CSS and
+ * fonts from the same server. Its figures are the page's own limit on this machine in this run, so the page is
+ * judged by its ratio to them, which means the same on a quiet machine and on a shared one.
  */
-export const NO_SCRIPT_FLAGS = ['--blink-settings=scriptEnabled=false'] as const;
 
 /** Ratio targets against the twin, read in one run: medians of the runs of each. */
 export const TWIN_TARGETS = { performance: 0.97, tbt: 1.5, cls: 0.05 };
@@ -249,19 +247,29 @@ export async function lighthouseHomes(
     runs = LIGHTHOUSE_RUNS,
     chromeFlags = [],
     only = () => true,
-  }: { runs?: number; chromeFlags?: readonly string[]; only?: (tenant: Tenant, lang: string) => boolean } = {},
+    twinOrigin,
+  }: {
+    runs?: number;
+    chromeFlags?: readonly string[];
+    only?: (tenant: Tenant, lang: string) => boolean;
+    /** Where the homes' JavaScript-free twins are served (lib/no-script-twin.ts). */
+    twinOrigin: (tenant: Tenant) => string;
+  },
 ): Promise<HomeFigures[]> {
   const figures: HomeFigures[] = [];
   for (const tenant of tenants) {
     for (const lang of tenant.languages.filter((l) => only(tenant, l))) {
-      const url = `${origin(tenant)}${lang === tenant.defaultLanguage ? '/' : `/${lang}/`}`;
+      const path = lang === tenant.defaultLanguage ? '/' : `/${lang}/`;
+      const url = `${origin(tenant)}${path}`;
       console.log(`Lighthouse (mobile), ${runs} run${runs > 1 ? 's' : ''} and as many of its twin: ${url}`);
       const measured: LighthouseFigures[] = [];
       const twins: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run += 1) {
         measured.push(await runLighthouse(url, lang, cpu, tenant.country, chromeFlags));
         // No re-audit at CPU time for the twin: the ratio is read as measured.
-        twins.push(await runLighthouse(url, lang, cpu, tenant.country, [...chromeFlags, ...NO_SCRIPT_FLAGS], 3, false));
+        twins.push(
+          await runLighthouse(`${twinOrigin(tenant)}${path}`, lang, cpu, tenant.country, chromeFlags, 3, false),
+        );
       }
       const twin: TwinFigures = {
         performance: median(twins.map((t) => t.scores.performance)),
@@ -336,7 +344,7 @@ export function formatTwinTable(figures: HomeFigures[]): string {
   const ratio = (a: number, b: number) => (b > 0 ? a / b : a === 0 ? 1 : Number.POSITIVE_INFINITY);
   const x = (r: number) => (Number.isFinite(r) ? `${r.toFixed(2)}×` : '∞');
   return [
-    `Each home against its JavaScript-free twin (the same HTML, CSS and fonts, no script run), median of ${figures[0]?.performanceRuns.length ?? 0} runs each, in turn`,
+    `Each home against its JavaScript-free twin (the same HTML without its scripts, the same CSS and fonts), median of ${figures[0]?.performanceRuns.length ?? 0} runs each, in turn`,
     `targets: performance ≥ ${t.performance}× the twin's, total blocking time ≤ ${t.tbt}× the twin's, CLS ≤ ${t.cls}`,
     '',
     formatTable(
@@ -354,7 +362,7 @@ export function formatTwinTable(figures: HomeFigures[]): string {
         'CLS',
         'twin',
         'target',
-        'gap',
+        'gap (page − twin)',
       ],
       figures.map((f) => {
         const perf = ratio(median(f.performanceRuns), f.twin.performance);
