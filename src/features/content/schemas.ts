@@ -4,6 +4,7 @@
  * Astro validates every file against these schemas while syncing content and names the file on failure.
  */
 import { z } from 'zod';
+import { amountTokenProblem } from './amount-tokens';
 
 /** Filter types of the promotions page; the list shows a filter button for each type in use. */
 export const PROMOTION_TYPES = ['new-member', 'deposit', 'rebate', 'vip', 'sports', 'casino', 'slots'] as const;
@@ -37,22 +38,29 @@ const day = z.unknown().transform((value, ctx): Date => {
   return date;
 });
 
+/** Text players read that may hold amount tokens: a malformed token is refused, never shipped as written. */
+const copy = (max?: number) =>
+  (max === undefined ? z.string().trim().min(1) : z.string().trim().min(1).max(max)).superRefine((text, ctx) => {
+    const problem = amountTokenProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
 export const promotionSchema = z
   .strictObject({
-    title: z.string().trim().min(1).max(120),
+    title: copy(120),
     type: z.enum(PROMOTION_TYPES, {
       error: `must be one of ${PROMOTION_TYPES.join(', ')}`,
     }),
     image: imageSource,
     /** Alternative text when the image carries information; leave out for a decorative picture. */
-    imageAlt: z.string().trim().min(1).optional(),
+    imageAlt: copy().optional(),
     /** First day of the promotion. */
     start: day,
     /** Last day of the promotion (it runs to the end of that day, UTC); leave out for a standing offer. */
     end: day.optional(),
     /** Position in the list, smallest first. */
     order: z.number().int().min(0),
-    summary: z.string().trim().min(1).max(240),
+    summary: copy(240),
   })
   .refine((data) => !data.end || data.end >= data.start, {
     path: ['end'],
