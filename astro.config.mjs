@@ -16,6 +16,8 @@ const tenants = tenantsForBuild();
 const tenant = pickTenant(tenants, process.env.TENANT);
 
 export default defineConfig({
+  // PUBLIC_DIR: tests (and the CMS's tests, which upload pictures) point a build at a copy of public/.
+  publicDir: process.env.PUBLIC_DIR || './public',
   outDir: process.env.OUT_DIR ?? `./dist/${tenant.id}`,
   // Each build keeps its own content cache, so parallel builds of two merchants never read each other's data.
   cacheDir: process.env.OUT_DIR ? `${process.env.OUT_DIR}.cache` : `./node_modules/.astro/${tenant.id}`,

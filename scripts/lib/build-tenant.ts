@@ -10,6 +10,7 @@ import { extname, join, resolve } from 'node:path';
 import { loadAllTenants, PARSED_TENANTS_ENV } from '../../src/config/load-tenants';
 import type { Tenant } from '../../src/config/tenant-schema';
 import { listFiles, precompressDir } from './compress';
+import { contentProblems } from './content-check';
 import { applySiteFonts } from './fonts-site';
 import { applyModulePreloads } from './module-preloads';
 import { pageAssets, totals } from './page-assets';
@@ -134,6 +135,12 @@ export async function buildTenant(id: string, options: BuildOptions = {}): Promi
   const tenants = options.tenants ?? loadAllTenants();
   const tenant = tenants.find((t) => t.id === id);
   if (!tenant) throw new BuildError(id, `no tenant file ${id}.json`);
+  // Before astro: a bad content file is named in plain lines (file, field, fix), not in astro's framework output.
+  const badContent = contentProblems(id);
+  if (badContent.length) {
+    const count = badContent.length === 1 ? 'a problem' : `${badContent.length} problems`;
+    throw new BuildError(id, `its content has ${count} to fix`, `${badContent.join('\n')}\n`);
+  }
   await mkdir(distDir, { recursive: true });
   try {
     await writeFile(parsedTenants, JSON.stringify(tenants));
