@@ -16,6 +16,7 @@ import { createSecureServer } from 'node:http2';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATOR_TOTP_SECRET, DEMO_OPERATORS } from '../platform/admin';
+import { isOperatorHost } from '../platform/admin/operator-host';
 import { createPlatform, startContextOf } from '../platform/app';
 import { type PlatformSettings, readPlatformSettings } from '../platform/core/platform-settings';
 import { assertStartable } from '../platform/core/start-checks';
@@ -27,6 +28,9 @@ import { readTenants, type TenantsRead } from '../src/config/load-tenants';
 import type { Tenant } from '../src/config/tenant-schema';
 import { parseArgs } from './lib/args';
 import { BuildError, buildTenant, DIST_DIR, ROOT, removeStaleStaging } from './lib/build-tenant';
+import { createRebuilder } from './lib/cms/cms-rebuild';
+import { createCmsHandler } from './lib/cms/cms-server';
+import { contentRoot, publicRoot } from './lib/content-check';
 import { demoAccountsTable } from './lib/demo-accounts-table';
 import { createSiteHandler } from './lib/site-server';
 import { describeTenantErrors } from './lib/tenant-errors';
@@ -137,8 +141,36 @@ watchTenants(async (read) => {
   }
 });
 
+// Demo mode: marketing edits promotions in the browser at /admin/cms/ on the operator host, saving into the working
+// tree and rebuilding the merchant (production commits through the Git host instead: README "Edit a promotion").
+const cms =
+  settings.mode === 'demo'
+    ? createCmsHandler({
+        tenants: () => tenants,
+        platform: (request, env) => platform.app.fetch(request, env),
+        adminToken: settings.adminToken,
+        roots: { content: contentRoot(), public: publicRoot(), dist: DIST_DIR },
+        rebuilder: createRebuilder(async (id) => {
+          try {
+            const result = await buildTenant(id, { tenants });
+            console.log(`[cms] ${id}: published, ${result.pages} pages in ${result.seconds.toFixed(1)} s`);
+          } catch (error) {
+            if (!(error instanceof BuildError)) throw error;
+            console.error(
+              `[cms] ${id}: not published, ${error.message}\n${error.output.trimEnd().split('\n').slice(-20).join('\n')}`,
+            );
+            throw new Error(error.message);
+          }
+        }),
+      })
+    : undefined;
+
 const fetch = async (request: Request, env: unknown) => {
   try {
+    if (cms && isOperatorHost(request.headers.get('host') ?? new URL(request.url).host, operatorHosts)) {
+      const answer = await cms(request, env);
+      if (answer) return answer;
+    }
     return await handler(request, env);
   } catch (error) {
     console.error(`[start] ${request.method} ${new URL(request.url).pathname} failed:`, error);
@@ -188,6 +220,7 @@ const servers = [
         console.log('\nProduction mode: no demo accounts, sandbox payment page or vendor simulator.\n');
       }
       console.log(`Operator console (and /admin API): ${operatorPage}`);
+      if (cms) console.log(`  edit promotions and help pages (marketing, admin): ${operatorPage}cms/`);
       if (settings.mode === 'demo') {
         const names = DEMO_OPERATORS.map((operator) => operator.username).join(', ');
         console.log(

@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { checkContentFile, type ContentCollection } from '../../src/features/content/check-content-file';
+import { type ContentCollection, checkContentFile } from '../../src/features/content/check-content-file';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const COLLECTIONS: readonly ContentCollection[] = ['promotions', 'help'];

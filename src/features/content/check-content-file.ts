@@ -30,7 +30,8 @@ function describeIssue(issue: z.core.$ZodIssue, data: Record<string, unknown>): 
   }
   if (issue.code === 'too_big') return `${field}: too long, at most ${String(issue.maximum)} characters`;
   if (issue.code === 'too_small') return `${field}: empty, write a value`;
-  if (issue.code === 'invalid_type') return `${field}: must be ${issue.expected === 'number' ? 'a whole number' : `a ${issue.expected}`}`;
+  if (issue.code === 'invalid_type')
+    return `${field}: must be ${issue.expected === 'number' ? 'a whole number' : `a ${issue.expected}`}`;
   return `${field}: ${issue.message}`;
 }
 

@@ -51,13 +51,33 @@ describe("checkContentFile: the build's rules on one file, one plain line per pr
   });
 
   it.each([
-    ['a malformed token in the title', valid.replace("'Welcome {money:10000}'", "'Welcome {money:lots}'"), 'title: has a malformed amount token {money:lots}'],
-    ['a malformed token in the body', valid.replace('{number:30}', '{number:thirty}'), 'body: has a malformed amount token {number:thirty}'],
+    [
+      'a malformed token in the title',
+      valid.replace("'Welcome {money:10000}'", "'Welcome {money:lots}'"),
+      'title: has a malformed amount token {money:lots}',
+    ],
+    [
+      'a malformed token in the body',
+      valid.replace('{number:30}', '{number:thirty}'),
+      'body: has a malformed amount token {number:thirty}',
+    ],
     ['an unknown type', valid.replace('new-member', 'lottery'), 'type: must be one of new-member'],
     ['a start after the end', valid.replace('end: 2026-03-31', 'end: 2025-12-31'), 'end: must be on or after start'],
-    ['an impossible day', valid.replace('2026-03-31', "'2026-02-30'"), 'end: must be a real date written as YYYY-MM-DD'],
-    ['a missing image file', valid.replace('welcome.svg', 'gone.svg'), "image: /promotions/gone.svg is not in the site's public folder"],
-    ['a missing title', valid.replace("title: 'Welcome {money:10000}'\n", ''), 'title: missing, add "title:" to the frontmatter'],
+    [
+      'an impossible day',
+      valid.replace('2026-03-31', "'2026-02-30'"),
+      'end: must be a real date written as YYYY-MM-DD',
+    ],
+    [
+      'a missing image file',
+      valid.replace('welcome.svg', 'gone.svg'),
+      "image: /promotions/gone.svg is not in the site's public folder",
+    ],
+    [
+      'a missing title',
+      valid.replace("title: 'Welcome {money:10000}'\n", ''),
+      'title: missing, add "title:" to the frontmatter',
+    ],
     ['a misspelt field', valid.replace('order: 1', 'order: 1\nordre: 2'), 'ordre: unknown field'],
   ])('refuses %s', (_case, raw, line) => {
     const problems = checkContentFile('promotions', raw, { publicFileExists: exists });
