@@ -22,6 +22,7 @@ import { previewStylesheet, siteFile } from './cms-site-assets';
 /** Largest request body: an entry's language files and a picture of at most 512 kB, as base64. */
 const MAX_BODY_BYTES = 1_500_000;
 const PERMISSION = 'marketing';
+const PICTURE_PATH = /^\/promotions\/[\w/-]+\.(svg|png|jpe?g|webp|avif)$/;
 
 export interface CmsServerOptions {
   tenants: () => readonly Tenant[];
@@ -86,6 +87,12 @@ export function createCmsHandler(options: CmsServerOptions) {
 
   return async function handleCms(request: Request, env?: unknown): Promise<Response | undefined> {
     const { pathname } = new URL(request.url);
+    // The editor's picture field shows a promotion's image by its site path (/promotions/welcome.svg), asked of the
+    // operator host: answered from the public folder, pictures only.
+    if (request.method === 'GET' && PICTURE_PATH.test(pathname)) {
+      const found = await siteFile({ dist: options.roots.public, public: options.roots.public }, '.', pathname);
+      return found ? file(found.body, found.type) : undefined;
+    }
     if (pathname !== '/admin/cms' && !pathname.startsWith('/admin/cms/')) return undefined;
     const method = request.method;
     const rest = pathname.slice('/admin/cms'.length).replace(/^\//, '');
