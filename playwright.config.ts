@@ -32,15 +32,17 @@ if (!process.env.E2E_TENANTS_DIR) {
 }
 // Likewise content/ and public/ (CONTENT_DIR, PUBLIC_DIR): the marketing CMS's test saves a promotion and uploads a
 // picture through the server, which writes into these copies, never into the working tree.
-for (const [variable, folder] of [
-  ['E2E_CONTENT_DIR', 'content'],
-  ['E2E_PUBLIC_DIR', 'public'],
-] as const) {
-  if (process.env[variable]) continue;
+/** The folder's copy for this run: made once by the runner; the workers inherit its path through the environment. */
+function copyOf(variable: string, folder: string): string {
+  const made = process.env[variable];
+  if (made) return made;
   const copy = mkdtempSync(join(tmpdir(), `portal-e2e-${folder}-`));
   cpSync(join(import.meta.dirname, folder), copy, { recursive: true });
   process.env[variable] = copy;
+  return copy;
 }
+const contentCopy = copyOf('E2E_CONTENT_DIR', 'content');
+const publicCopy = copyOf('E2E_PUBLIC_DIR', 'public');
 const CI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -102,8 +104,8 @@ export default defineConfig({
       PLATFORM_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       PLATFORM_DATA_DIR: process.env.E2E_PLATFORM_DATA_DIR,
       TENANTS_DIR: process.env.E2E_TENANTS_DIR,
-      CONTENT_DIR: process.env.E2E_CONTENT_DIR,
-      PUBLIC_DIR: process.env.E2E_PUBLIC_DIR,
+      CONTENT_DIR: contentCopy,
+      PUBLIC_DIR: publicCopy,
       // The platform runs with its real per-IP limits (30 sign-ins and 30 captcha images a minute, 20 registrations
       // and 20 free-play starts an hour); a test about a limit meets it from an address of its own, and the suite
       // lifts no limit for everyone. The traffic looks like many players on many devices instead: each test's

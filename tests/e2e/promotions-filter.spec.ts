@@ -36,3 +36,24 @@ for (const javaScriptEnabled of [false, true]) {
     });
   });
 }
+
+test.describe('the type in the address', () => {
+  test.use({ popups: 'dismissed' });
+
+  test('a filtered list opens filtered from its address, and picking a type puts it in the address', async ({
+    page,
+    sites,
+  }) => {
+    await page.goto(`${sites.myanmar}/en/promotions/?type=vip`);
+    const section = page.getByRole('region', { name: 'Promotions' });
+    const filter = page.getByRole('group', { name: 'Filter by type' });
+    await expect(filter.getByRole('radio', { name: 'VIP' })).toBeChecked();
+    const vip = await section.locator('[data-promo-type="vip"]').count();
+    await expect(section.getByRole('listitem')).toHaveCount(vip);
+
+    await filter.getByRole('radio', { name: 'Rebate' }).check();
+    await expect(page).toHaveURL(/\/promotions\/\?type=rebate$/);
+    await filter.getByRole('radio', { name: 'All' }).check();
+    await expect(page).toHaveURL(/\/promotions\/$/);
+  });
+});

@@ -5,6 +5,7 @@ export const CMS_PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>Content · operator console</title>
 <style>
   body { font-family: system-ui, sans-serif; margin: 0; }
