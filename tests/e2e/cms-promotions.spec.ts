@@ -1,5 +1,5 @@
 /**
- * Marketing edits promotions in the browser (issue 38): the CMS at /admin/cms/ on the operator host, against the
+ * Marketing edits promotions in the browser: the CMS at /admin/cms/ on the operator host, against the
  * real platform (who the operator is) and the server's copy of content/ and public/ (playwright.config.ts), never
  * the working tree. A marketer changes a promotion's Bangla title, sees it in the preview in Bangla digits, publishes,
  * and the Bangladesh site serves the new page without a restart; an Urdu promotion previews right to left; a
@@ -61,7 +61,7 @@ test('an Urdu promotion previews right to left in Urdu digits style', async ({ p
   const preview = await openPromotion(page, operatorUrl, 'pakistan', 'welcome-bonus');
   const writing = page.getByRole('button', { name: /^Writing in / });
   // Decap may open on either language of the entry; the preview shows the one being written.
-  if ((await writing.innerText()).trim() !== 'Writing in UR') {
+  if ((await writing.textContent())?.trim() !== 'Writing in UR') {
     await writing.click();
     await page.getByRole('menuitem', { name: 'UR' }).click();
   }

@@ -6,7 +6,7 @@
  * astro with a message a marketer reads (no framework stack).
  */
 import { parseFrontmatter } from 'astro/markdown';
-import type { z } from 'zod';
+import type { $ZodIssue } from 'zod/v4/core';
 import { amountTokenProblem } from './amount-tokens';
 import { helpSchema, promotionSchema } from './schemas';
 
@@ -20,7 +20,7 @@ export interface CheckOptions {
 const SCHEMAS = { promotions: promotionSchema, help: helpSchema } as const;
 
 /** A zod issue as "field: what is wrong and how to fix it". */
-function describeIssue(issue: z.core.$ZodIssue, data: Record<string, unknown>): string {
+function describeIssue(issue: $ZodIssue, data: Record<string, unknown>): string {
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => `${key}: unknown field, remove it or correct its spelling`).join('; ');
   }
