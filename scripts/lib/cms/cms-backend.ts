@@ -42,6 +42,18 @@ const persistEntry = z.object({
   assets: z.array(asset).max(4).default([]),
 });
 
+/**
+ * Decap writes an optional field left empty as an empty string (`end: ''`), which the content schema rightly
+ * refuses (a day must be YYYY-MM-DD): such lines of the frontmatter are left out, as a person writing the file would.
+ */
+export function withoutEmptyOptionals(raw: string): string {
+  const match = /^(---\r?\n)([\s\S]*?\r?\n)(---)/.exec(raw);
+  if (!match) return raw;
+  const [whole, open, frontmatter, close] = match as unknown as [string, string, string, string];
+  const kept = frontmatter.replace(/^(end|imageAlt):[ \t]*(''|""|null|~)?[ \t]*\r?\n/gm, '');
+  return `${open}${kept}${close}${raw.slice(whole.length)}`;
+}
+
 async function entryOf(path: string, file: string) {
   return { file: { path }, data: await readFile(file, 'utf8') };
 }
@@ -181,10 +193,11 @@ async function persist(backend: CmsBackend, params: Record<string, unknown>): Pr
     const source = resolveCmsPath(tenant, file.path, roots);
     if (target?.kind !== 'entry' || source?.kind !== 'entry')
       return refuse(422, `${file.path}: not a file this merchant may save`);
-    for (const problem of checkContentFile(target.collection, file.raw, { publicFileExists: exists })) {
+    const raw = withoutEmptyOptionals(file.raw);
+    for (const problem of checkContentFile(target.collection, raw, { publicFileExists: exists })) {
       problems.push(`${target.name} (${target.lang}): ${problem}`);
     }
-    writes.push({ target, source, raw: file.raw });
+    writes.push({ target, source, raw });
   }
   if (problems.length) return refuse(422, `Not saved. ${problems.join(' · ')}`);
   for (const { found, bytes } of assets) {

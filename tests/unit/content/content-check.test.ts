@@ -45,3 +45,10 @@ it('checks pictures against the public folder only', () => {
   expect(publicFileExists('/promotions/nothing.svg', publicDir)).toBe(false);
   expect(publicFileExists('/../package.json', publicDir)).toBe(false);
 });
+
+it("leaves out the optional fields Decap writes empty (end: ''), which the schema would refuse", async () => {
+  const { withoutEmptyOptionals } = await import('../../../scripts/lib/cms/cms-backend');
+  const raw = "---\ntitle: A\nend: ''\nimageAlt: \norder: 1\n---\n\nend: '' stays in the body\n";
+  expect(withoutEmptyOptionals(raw)).toBe("---\ntitle: A\norder: 1\n---\n\nend: '' stays in the body\n");
+  expect(withoutEmptyOptionals('no frontmatter')).toBe('no frontmatter');
+});
