@@ -43,6 +43,7 @@ import { purgeStale } from './security/rate-limit';
 import { loadSecrets } from './security/secrets';
 import { numericCode } from './security/tokens';
 import { seed } from './seed';
+import { providerDirectory } from './sign-in-providers';
 import { DEMO_GENERATED_SECRETS, REAL_ADAPTERS } from './vendors';
 
 export interface PlatformOptions {
@@ -97,6 +98,13 @@ export interface PlatformOptions {
    * next to PGlite's data folder (.data/pglite-uploads); an object store implementing UploadStore goes here.
    */
   uploads?: UploadStore;
+  /**
+   * The local demo provider's issuer URL (demo mode; sign-in-providers/local-provider): default env
+   * PLATFORM_DEMO_OIDC_ISSUER, which scripts/start.ts sets when it starts that provider.
+   */
+  localSignInIssuer?: string;
+  /** Sign-in providers' client secrets by `<tenantId>/<providerId>` (tests); else PLATFORM_SIGN_IN_SECRET_… */
+  signInSecrets?: Record<string, string>;
 }
 
 export interface Platform {
@@ -252,7 +260,14 @@ async function depsOf(
       databaseUrl: options.databaseUrl ?? settings.databaseUrl,
     });
   const kycDocuments = documentBox(await documentKeyOf(secretStore, settings.secretsKey));
-  return { deps, services: { phoneVerification, uploads, kycDocuments, totpBox: secrets.totpBox } };
+  const signInProviders = providerDirectory({
+    mode: settings.mode,
+    secrets: secretStore,
+    localIssuer: options.localSignInIssuer ?? process.env.PLATFORM_DEMO_OIDC_ISSUER,
+    clientSecrets: options.signInSecrets,
+    clock,
+  });
+  return { deps, services: { phoneVerification, uploads, kycDocuments, totpBox: secrets.totpBox, signInProviders } };
 }
 
 /** The API as a Hono app: body limits, headers, the request context and the operator surface, then each area. */

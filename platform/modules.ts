@@ -33,6 +33,7 @@ import { referralModule } from './referral';
 import { recordingRefusals, refuseDepositOverLimit, responsibleGamingModule } from './responsible-gaming';
 import type { SecretBox } from './security/secret-box';
 import { securityCentreModule } from './security-centre';
+import { type ProviderDirectory, signInProvidersModule } from './sign-in-providers';
 import { studioModule } from './studio';
 import { systemModule } from './system';
 import { tablesModule } from './tables';
@@ -46,6 +47,8 @@ export interface AreaServices {
   kycDocuments: DocumentBox;
   /** Seals TOTP secrets (the platform's secrets' totpBox), for the seeders that write them. */
   totpBox: SecretBox;
+  /** The merchants' one-click sign-in providers, ready for openid-client (sign-in-providers/directory.ts). */
+  signInProviders: ProviderDirectory;
 }
 
 /**
@@ -82,6 +85,7 @@ export const platformModules = (services: () => AreaServices): AreaModule[] => [
   referralModule,
   securityCentreModule,
   passkeysModule,
+  signInProvidersModule(() => services().signInProviders),
   responsibleGamingModule,
   kycModule(() => ({ uploads: services().uploads, box: services().kycDocuments })),
   firstLoginModule,

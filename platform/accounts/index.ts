@@ -13,9 +13,11 @@ import { seedAccounts } from './seed-accounts';
 
 export { AGENT_PASSWORD, PLAYER_PASSWORD } from './demo-accounts';
 export { assertField, assertNotWeakDefault } from './field-rules';
-export { findById, isAgentType, isMemberType, isTrialType } from './members';
+export { createRegisteredMember } from './member-writes';
+export { findById, isAgentType, isMemberType, isTrialType, type MemberRow } from './members';
 export { type CodeTarget, consumeCode, issueCode } from './one-time-codes';
 export { memberForOperator } from './operator-view';
+export { checkPassword } from './password-check';
 export {
   CAPTCHAS_PER_IP_PER_MINUTE,
   LOGINS_PER_IP_PER_MINUTE,

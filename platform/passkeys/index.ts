@@ -7,6 +7,8 @@ import { resolve } from 'node:path';
 import type { AreaModule } from '../area-module';
 import { registerPasskeyRoutes } from './routes';
 
+export { hasPasskey } from './queries';
+
 export const passkeysModule: AreaModule = {
   name: 'passkeys',
   migrations: resolve(import.meta.dirname, 'migrations'),

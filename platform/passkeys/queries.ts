@@ -83,3 +83,9 @@ export async function deletePasskey(db: Database, memberId: number, id: number):
   const rows = await db.query('DELETE FROM passkeys WHERE id = $1 AND member_id = $2 RETURNING id', [id, memberId]);
   return rows.length === 1;
 }
+
+/** Whether the member holds a passkey (another way in, for areas that must not leave a member without one). */
+export async function hasPasskey(db: Database, memberId: number): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM passkeys WHERE member_id = $1 LIMIT 1', [memberId]);
+  return rows.length > 0;
+}

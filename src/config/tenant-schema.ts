@@ -20,6 +20,7 @@ import { promotionsSchema } from './promotions-schema';
 import { redEnvelopeSchema } from './red-envelope-schema';
 import { referralSchema } from './referral-schema';
 import { responsibleGamingSchema } from './responsible-gaming-schema';
+import { signInProvidersSchema } from './sign-in-providers-schema';
 
 export { CUSTOMER_SERVICE_TYPES, FEATURE_FLAGS, type FeatureFlag };
 
@@ -207,6 +208,7 @@ export const tenantSchema = z
           'firebaseChannel "sms" and the id token the provider answers.',
         examples: ['firebase'],
       }),
+    signInProviders: signInProvidersSchema,
     customerService: z.array(customerServiceSchema).default([]).meta({ description: 'Side-menu service links.' }),
     social: z
       .partialRecord(z.enum(SOCIAL_NETWORKS), url)

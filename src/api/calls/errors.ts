@@ -192,6 +192,15 @@ export const ERROR_CODES = [
   'account_name_mismatch',
   'second_factor_unavailable',
   'verification_attempts_exceeded',
+  // One-click sign-in providers (src/api/calls/sign-in-providers.ts)
+  'provider_disabled',
+  'provider_state_invalid',
+  'provider_nonce_invalid',
+  'provider_audience_invalid',
+  'provider_token_expired',
+  'provider_failed',
+  'provider_already_linked',
+  'provider_last_sign_in',
 ] as const;
 
 export const errorCode = z.enum(ERROR_CODES);

@@ -47,6 +47,7 @@ export const SIGN_IN_METHODS = [
   'phone_reset',
   'sign_in_link',
   'passkey',
+  'provider',
 ] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
