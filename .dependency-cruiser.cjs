@@ -41,6 +41,8 @@ const PLATFORM_MAY_IMPORT_FROM_SRC = [
   '^src/config/load-tenants\\.ts$',
   '^src/config/tenant-schema\\.ts$',
   '^src/config/payments-schema\\.ts$',
+  // The one-click sign-in providers a merchant offers (the local demo provider's issuer name, the entry's type).
+  '^src/config/sign-in-providers-schema\\.ts$',
 ];
 
 const PLATFORM_LAYERS =

@@ -32,6 +32,7 @@ import { depositCall } from '../../src/api/calls/money/deposits';
 import { loginCall } from '../../src/api/calls/session';
 import { botCheckChallengeCall, captchaCall } from '../../src/api/calls/system';
 import { encryptPayload, importPublicKey } from '../../src/api/crypto';
+import { loadAllTenants } from '../../src/config/load-tenants';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 /** The host the admin API answers on (platform/admin/operator-host.ts, its default): admin() calls go there. */
@@ -376,7 +377,20 @@ const SEED_NEUTRAL_OPTIONS = new Set<keyof PlatformOptions>([
   'uploads',
   'scheduleJobs',
   'vendorSecrets',
+  'localSignInIssuer',
+  'signInSecrets',
 ]);
+
+/**
+ * Tenants that are the tenant files' own but for their sign-in providers seed what the files seed (no seeder reads the
+ * providers), so a platform given them may start from the seeded templates too.
+ */
+function seedsAsTheFiles(tenants: PlatformOptions['tenants']): boolean {
+  if (!tenants) return true;
+  const withoutProviders = (list: readonly { signInProviders?: unknown }[]) =>
+    JSON.stringify(list.map(({ signInProviders: _, ...rest }) => rest));
+  return withoutProviders(tenants) === withoutProviders(loadAllTenants());
+}
 /**
  * Whether a platform with these options may start from the run's seeded templates. Any other option (days of
  * history, a mode, tenants …) changes what the platform seeds, so that platform seeds its own. A clock changes when
@@ -385,8 +399,9 @@ const SEED_NEUTRAL_OPTIONS = new Set<keyof PlatformOptions>([
  * reads earlier seeds at its own time, or the seeded data would lie in its future. Asked when the platform starts.
  */
 function startsSeeded(options: PlatformOptions): boolean {
-  const { clock, ...others } = options;
+  const { clock, tenants, ...others } = options;
   if (!Object.keys(others).every((key) => SEED_NEUTRAL_OPTIONS.has(key as keyof PlatformOptions))) return false;
+  if (!seedsAsTheFiles(tenants)) return false;
   const seededBy = process.env.TEST_SEEDED_BY;
   return !clock || (seededBy !== undefined && clock().getTime() >= Date.parse(seededBy));
 }
