@@ -23,6 +23,7 @@ import { assertStartable } from '../platform/core/start-checks';
 import { StartRefused } from '../platform/core/start-refused';
 import { keepIdleConnectionsOpen } from '../platform/http/idle-connections';
 import { createMerchantRegistry } from '../platform/merchants/merchants';
+import { DEMO_PROVIDER_ACCOUNTS, type LocalProvider, startLocalProvider } from '../platform/sign-in-providers';
 import { languageCatalogueFailure } from '../src/config/language-catalogue';
 import { readTenants, type TenantsRead } from '../src/config/load-tenants';
 import type { Tenant } from '../src/config/tenant-schema';
@@ -107,9 +108,23 @@ const settings = readSettings(tenants);
 await buildMissing(tenants, args.flags.has('--build'));
 
 const dataDir = settings.dataDir || join(ROOT, '.data/pglite');
+// Demo only: the local OpenID provider the tenants' "local-demo" sign-in providers use, beside the platform (its
+// clients are the tenants read now; a merchant added while it runs gets its provider at the next start).
+let localProvider: LocalProvider | null = null;
+if (settings.mode === 'demo') {
+  const providerPort = Number(process.env.PLATFORM_DEMO_OIDC_PORT || port + 1);
+  try {
+    localProvider = await startLocalProvider({ port: providerPort, host: hostname, tenants });
+  } catch (error) {
+    fail(
+      `The local demo sign-in provider cannot listen on ${providerPort}: ${(error as Error).message} (set PLATFORM_DEMO_OIDC_PORT).`,
+    );
+  }
+}
 const platform = await createPlatform({
   settings,
   dataDir,
+  localSignInIssuer: localProvider?.issuer,
   // TRUST_PROXY=1 behind a proxy that sets X-Forwarded-For (the browser tests use it to come from new IPs).
   trustProxy: process.env.TRUST_PROXY === '1',
   scheduleJobs: process.env.PLATFORM_SCHEDULE_JOBS !== '0',
@@ -219,6 +234,12 @@ const servers = [
       } else {
         console.log('\nProduction mode: no demo accounts, sandbox payment page or vendor simulator.\n');
       }
+      if (localProvider) {
+        console.log(
+          `Demo sign-in provider (Demo ID): ${localProvider.issuer}; any e-mail address signs in, e.g. ` +
+            `${DEMO_PROVIDER_ACCOUNTS.join(', ')}\n`,
+        );
+      }
       console.log(`Operator console (and /admin API): ${operatorPage}`);
       if (cms) console.log(`  edit promotions and help pages (marketing, admin): ${operatorPage}cms/`);
       if (settings.mode === 'demo') {
@@ -251,6 +272,7 @@ async function shutdown(signal: string) {
   console.log(`\n${signal}: stopping…`);
   for (const server of servers) server.close();
   await platform.close();
+  await localProvider?.close();
   process.exit(0);
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -51,7 +51,9 @@ export function providerDirectory(options: DirectoryOptions): ProviderDirectory 
   };
   // Plain http only for the local demo provider and, in demo mode, for providers on this machine (tests).
   const insecureAllowed = (issuer: URL) =>
-    options.mode === 'demo' && (issuer.hostname === 'localhost' || issuer.hostname === '127.0.0.1');
+    options.mode === 'demo' &&
+    (issuer.hostname === 'localhost' || issuer.hostname === '127.0.0.1' || issuer.href === localIssuerUrl?.href);
+  const localIssuerUrl = options.localIssuer ? new URL(options.localIssuer) : undefined;
 
   const discover = (issuer: URL, clientId: string) => {
     const key = issuer.href;

@@ -11,6 +11,8 @@ import type { ProviderDirectory } from './directory';
 import { registerProviderRoutes } from './routes';
 
 export { type DirectoryOptions, type ProviderDirectory, providerDirectory, secretVariable } from './directory';
+export { DEMO_PROVIDER_ACCOUNTS } from './local-provider/accounts';
+export { type LocalProvider, startLocalProvider } from './local-provider/server';
 
 export const signInProvidersModule = (directory: () => ProviderDirectory): AreaModule => ({
   name: 'sign-in-providers',

@@ -25,7 +25,7 @@ import { showRewardBadge } from './reward-badge';
 export type MemberInfo = ValueOf<typeof memberInfoCall>;
 export type ContractInfo = ValueOf<typeof consolidatedCall>;
 /** How the member signed in: a forced password change never follows an SMS, passkey or one-click sign-in. */
-export type SignInMethod = 'username' | 'sms' | 'register' | 'freeplay' | 'token' | 'passkey';
+export type SignInMethod = 'username' | 'sms' | 'register' | 'freeplay' | 'token' | 'passkey' | 'provider';
 
 /** Session-storage keys besides the token. The merchant code survives a logout. */
 export const MERCHANT_CODE_KEY = 'merchantCode';

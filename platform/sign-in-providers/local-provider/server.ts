@@ -73,7 +73,8 @@ export async function startLocalProvider(options: {
   tenants: readonly Tenant[];
 }): Promise<LocalProvider> {
   const host = options.host ?? '127.0.0.1';
-  const issuer = `http://${host}:${options.port}`;
+  // A server listening on every address is reached on this machine's loopback address.
+  const issuer = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${options.port}`;
   const clients = demoClientsOf(options.tenants);
   const byId = new Map(clients.map((client) => [client.clientId, client]));
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });

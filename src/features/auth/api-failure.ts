@@ -32,6 +32,8 @@ export function describeFailure(error: unknown): Failure {
       message: { key: error.reason === 'cancelled' ? 'auth.passkey.cancelled' : 'auth.passkey.failed' },
     };
   }
+  // The person stopped at the sign-in provider's page (stores/provider-sign-in.ts).
+  if (error === 'cancelled') return { field: null, message: { key: 'auth.provider.cancelled' } };
   if (!isApiError(error)) return { field: null, message: { key: 'errors.unknown_error' } };
   // A time-out or self-exclusion refuses the sign-in until its end, which the message names in the page's format.
   const excludedUntil = error.detail('account_excluded')?.endsAt;

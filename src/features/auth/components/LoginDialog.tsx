@@ -1,8 +1,9 @@
 /**
  * The login dialog: username or SMS-code tab (SMS only with
  * MOBILEVERCODELOGIN3), remember-me, the captcha once the platform asks for it, the second-factor step for
- * a new IP, a one-tap passkey sign-in where the browser can use passkeys, free play with FREEPLAY3, and links to
- * register and forgot password. A refused attempt shows the translated reason and keeps everything typed.
+ * a new IP, a one-tap passkey sign-in where the browser can use passkeys, "Continue with <provider>" for the tenant's
+ * one-click providers (and, back from one on /login, the end of that sign-in or the password step that links it),
+ * free play with FREEPLAY3, and links to register and forgot password. A refused attempt shows the translated reason and keeps everything typed.
  */
 
 import { tenant } from 'virtual:tenant';
@@ -18,6 +19,12 @@ import { useTranslations } from '../../../i18n/use-translations';
 import type { AppDialogProps } from '../../../stores/dialogs';
 import { closeDialog, openDialog } from '../../../stores/dialogs';
 import { passkeysSupported } from '../../../stores/passkey-ceremony';
+import {
+  $providerFlow,
+  finishProviderSignIn,
+  providerAnswerPending,
+  startProviderSignIn,
+} from '../../../stores/provider-sign-in';
 import { localStore, recallUsername } from '../../../stores/remember-me';
 import {
   $signIn,
@@ -30,7 +37,7 @@ import {
 } from '../../../stores/sign-in';
 import { $flags } from '../../../stores/whitelabel';
 import { describeFailure } from '../api-failure';
-import { leaveSignIn } from '../finish-sign-in';
+import { finishSignIn, leaveSignIn } from '../finish-sign-in';
 import { type AuthForm, createAuthForm, shownMode } from '../stores/auth-form';
 import { useRegisterRules } from '../use-register-rules';
 import { useSmsCode } from '../use-sms-code';
@@ -38,6 +45,8 @@ import { checkMobile, isValid, validateSmsLogin, validateUsernameLogin } from '.
 import { Field } from './Field';
 import { FormAlert } from './FormAlert';
 import { MobileCodeFields } from './MobileCodeFields';
+import { ProviderButtons } from './ProviderButtons';
+import { ProviderLinkStep } from './ProviderLinkStep';
 import { SecondFactorStep } from './SecondFactorStep';
 import { fieldErrors } from './say';
 import { Tabs } from './Tabs';
@@ -71,7 +80,15 @@ export default function LoginDialog({ options }: AppDialogProps<'login'>) {
   // Only where the browser can use passkeys (the dialog renders in the browser only, so no server HTML disagrees).
   const [withPasskey] = useState(passkeysSupported);
 
-  useEffect(() => startSignIn(), []);
+  const provider = useStore($providerFlow);
+  const busy = flow.busy || provider.busy;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per opening
+  useEffect(() => {
+    startSignIn();
+    // Back from a sign-in provider: finish there (the dialog closes once signed in).
+    if (providerAnswerPending()) void finishProvider();
+  }, []);
   const currentMode = shownMode(chosen, modes);
 
   const sms = useSmsCode((botCheck) =>
@@ -111,6 +128,20 @@ export default function LoginDialog({ options }: AppDialogProps<'login'>) {
   async function passkey() {
     loginForm.showErrors({});
     afterSignIn(await signInWithPasskey({ portal: 'player' }), loginForm);
+  }
+
+  async function finishProvider() {
+    const outcome = await finishProviderSignIn();
+    if (outcome.kind === 'signed-in') await finishSignIn(outcome.login, 'provider');
+    else if (outcome.kind === 'linked') location.assign(outcome.next);
+    else if (outcome.kind === 'refused') loginForm.showFailure(describeFailure($providerFlow.get().failure));
+  }
+
+  async function continueWith(id: string) {
+    loginForm.showErrors({});
+    await startProviderSignIn(id);
+    const { failure } = $providerFlow.get();
+    if (failure) loginForm.showFailure(describeFailure(failure));
   }
 
   async function freePlay() {
@@ -204,6 +235,8 @@ export default function LoginDialog({ options }: AppDialogProps<'login'>) {
     <Dialog open title={t('auth.login.title')} onClose={closeDialog} closeLabel={t('auth.close')} size="sm">
       {flow.challenge ? (
         <SecondFactorStep t={t} challenge={flow.challenge} />
+      ) : provider.link ? (
+        <ProviderLinkStep t={t} />
       ) : (
         <div className="flex flex-col gap-3">
           {reason && (
@@ -226,9 +259,16 @@ export default function LoginDialog({ options }: AppDialogProps<'login'>) {
             form
           )}
           {withPasskey && (
-            <button type="button" className="btn btn-outline" disabled={flow.busy} onClick={passkey}>
+            <button type="button" className="btn btn-outline" disabled={busy} onClick={passkey}>
               {t('auth.passkey.signIn')}
             </button>
+          )}
+          <ProviderButtons t={t} disabled={busy} onChoose={(id) => void continueWith(id)} />
+          {provider.busy && (
+            <p role="status" className="flex items-center gap-2 text-sm">
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              {t('auth.provider.working')}
+            </p>
           )}
           <div className="flex flex-wrap justify-between gap-2 text-sm">
             <button type="button" className="link link-hover" onClick={() => openDialog('forgotPassword')}>

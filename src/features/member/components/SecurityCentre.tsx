@@ -1,8 +1,9 @@
 /**
  * /member: the member centre's default page, my account (securityCenter). Its static HTML says it
  * is checking the session; the app island starts the session (a ?token= query signs in), then this island
- * shows the member's account, avatar, password action, passkeys, bound mobile number and e-mail, personal details,
- * nickname and messaging ids, transaction password, payout accounts and recent sign-ins, or a trial user's notice. A visitor, or a token
+ * shows the member's account, avatar, password action, passkeys, linked sign-in providers, bound mobile number and
+ * e-mail, personal details, nickname and messaging ids, transaction password, payout accounts and recent sign-ins, or a
+ * trial user's notice. A visitor, or a token
  * the platform no longer knows, goes to /login (the layout's route guard already catches a missing token).
  */
 import { useStore } from '@nanostores/react';
@@ -22,6 +23,7 @@ import { PayoutAccountsSection } from './PayoutAccountsSection';
 import { ProfileSection } from './ProfileSection';
 import { SecuritySection } from './SecuritySection';
 import { SignInHistorySection } from './SignInHistorySection';
+import { SignInProvidersSection } from './SignInProvidersSection';
 import { TrialSection } from './TrialSection';
 
 interface Props {
@@ -53,6 +55,7 @@ export default function SecurityCentre({ lang, checkingLabel }: Props) {
               <SecuritySection t={t} />
               <PasskeysSection t={t} />
               <AuthenticatorSection t={t} />
+              <SignInProvidersSection t={t} />
               <BindingsSection t={t} />
               <ProfileSection t={t} />
               <ContactsSection lang={lang} />
