@@ -1,0 +1,48 @@
+// A provider's client secret has no place in a tenant file (it would be built into the site): the schema refuses the
+// field, and a built site (when dist/ holds one) carries no client secret or secret variable of the platform.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { signInProvidersSchema } from '../../../src/config/sign-in-providers-schema';
+
+const demo = { id: 'demo-id', name: 'Demo ID', issuer: 'local-demo', clientId: 'site' };
+
+describe('tenant signInProviders', () => {
+  it('defaults to none and takes an OpenID issuer or the local demo provider', () => {
+    expect(signInProvidersSchema.parse(undefined)).toEqual([]);
+    const parsed = signInProvidersSchema.parse([
+      demo,
+      { ...demo, id: 'google', issuer: 'https://accounts.google.com' },
+    ]);
+    expect(parsed.map((provider) => [provider.id, provider.icon, provider.scope])).toEqual([
+      ['demo-id', 'key', 'openid email phone'],
+      ['google', 'key', 'openid email phone'],
+    ]);
+  });
+
+  it('refuses a client secret, a repeated id, a bad id and an issuer that is not a URL', () => {
+    expect(signInProvidersSchema.safeParse([{ ...demo, clientSecret: 's3cret' }]).success).toBe(false);
+    expect(signInProvidersSchema.safeParse([demo, demo]).success).toBe(false);
+    expect(signInProvidersSchema.safeParse([{ ...demo, id: 'Demo ID' }]).success).toBe(false);
+    expect(signInProvidersSchema.safeParse([{ ...demo, issuer: 'accounts.example' }]).success).toBe(false);
+    expect(signInProvidersSchema.safeParse([{ ...demo, scope: 'email' }]).success).toBe(false);
+  });
+
+  const dist = join(import.meta.dirname, '../../../dist');
+  const built = existsSync(dist) ? readdirSync(dist).filter((name) => existsSync(join(dist, name, 'index.html'))) : [];
+  it.skipIf(built.length === 0)('a built site names no client secret (skipped when dist/ holds no built site)', () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (/\.(html|js|json|txt)$/.test(name)) files.push(path);
+      }
+    };
+    for (const site of built) walk(join(dist, site));
+    const leaks = files.filter((path) =>
+      /client_?secret|PLATFORM_SIGN_IN_SECRET|sign_in_provider_/i.test(readFileSync(path, 'utf8')),
+    );
+    expect(leaks).toEqual([]);
+  });
+});
