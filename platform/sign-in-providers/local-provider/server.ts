@@ -152,6 +152,11 @@ export async function startLocalProvider(options: {
 
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]?.split('/').filter(Boolean) ?? [];
+    // Browsers ask every page's origin for an icon: none, without an error.
+    if (path[0] === 'favicon.ico') {
+      res.writeHead(204).end();
+      return;
+    }
     if (path[0] !== 'interaction') {
       callback(req, res);
       return;
