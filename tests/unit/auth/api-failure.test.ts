@@ -15,6 +15,21 @@ const refused = (code: ErrorCode, value?: unknown) =>
   new ApiError({ code, reason: 'platform', status: 400, value, call: 'POST /x' });
 
 describe('refused calls in forms', () => {
+  it('says a sign-in stopped at the provider as cancelled, and each provider refusal in its own words', () => {
+    const cancelled = describeFailure('cancelled');
+    expect(cancelled).toEqual({ field: null, message: { key: 'auth.provider.cancelled' } });
+    const codes = ['provider_state_invalid', 'provider_audience_invalid', 'provider_already_linked'] as const;
+    for (const lang of ['en', 'bn', 'zh', 'my', 'ur'] as const) {
+      const t = getT(lang);
+      expect(t(cancelled.message.key)).not.toBe(cancelled.message.key);
+      for (const code of codes) {
+        const { message } = describeFailure(refused(code));
+        expect(message.key).toBe(`errors.${code}`);
+        expect(t(message.key)).not.toBe(message.key);
+      }
+    }
+  });
+
   it("says a closed passkey prompt as cancelled and the browser's other failures as unusable, in every language", () => {
     const cancelled = describeFailure(new PasskeyCeremonyError('cancelled'));
     const failed = describeFailure(new PasskeyCeremonyError('failed'));
