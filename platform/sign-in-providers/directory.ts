@@ -96,7 +96,7 @@ export function providerDirectory(options: DirectoryOptions): ProviderDirectory 
       try {
         server = await discover(issuer, provider.clientId);
       } catch (error) {
-        throw providerFailed(`the provider cannot be reached: ${(error as Error).message}`);
+        throw providerFailed(`the provider cannot be reached: ${(error as Error).message}`, true);
       }
       const skew = Math.round((options.clock().getTime() - Date.now()) / 1000);
       const config = new oidc.Configuration(

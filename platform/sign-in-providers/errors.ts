@@ -10,7 +10,9 @@ export const nonceInvalid = () =>
 export const audienceInvalid = () =>
   new PlatformError(400, 'provider_audience_invalid', 'The ID token was issued for another client');
 export const tokenExpired = () => new PlatformError(400, 'provider_token_expired', 'The ID token has expired');
-export const providerFailed = (message: string) => new PlatformError(502, 'provider_failed', message.slice(0, 200));
+/** The provider's answer does not verify (400), or the provider cannot be reached (502, `unreachable`). */
+export const providerFailed = (message: string, unreachable = false) =>
+  new PlatformError(unreachable ? 502 : 400, 'provider_failed', message.slice(0, 200));
 export const alreadyLinked = (message = 'This provider account is linked to another member') =>
   new PlatformError(409, 'provider_already_linked', message);
 export const lastSignIn = () =>

@@ -223,6 +223,13 @@ describeEachDatabase(
         expect(res.status).toBeLessThan(500);
         expect(res.json.code, JSON.stringify(res.json)).toBe(code);
       }
+      // A code the provider refuses (unknown, or used): provider_failed, a 4xx like every refusal of bad input.
+      const browser = newBrowser();
+      const refusedCode = new URL(fixture.callbackFor(await start(p, browser, 'fixture')));
+      refusedCode.searchParams.set('code', 'a-code-the-provider-never-gave');
+      const failed = await finish(p, browser, refusedCode.href);
+      expect(failed.status).toBe(400);
+      expect(failed.json.code).toBe('provider_failed');
       // Nothing was opened or linked for those accounts: their first good sign-in opens a new member.
       for (const [changes] of cases) {
         const browser = newBrowser();
