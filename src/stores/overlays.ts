@@ -98,7 +98,45 @@ function start(name: OverlayName, entry: Waiting, offer: OverlayOffer): void {
   );
 }
 
+let awaitingPageScripts = false;
+
+/**
+ * Whether the page's DOMContentLoaded has come. The page's own scripts are module scripts: they run in document order
+ * once the page is parsed (readyState is already 'interactive' then) and before DOMContentLoaded. Navigation timing
+ * tells the moments in between apart; without it, nothing waits.
+ */
+function contentLoaded(): boolean {
+  if (typeof document === 'undefined' || document.readyState === 'complete') return true;
+  if (document.readyState === 'loading') return false;
+  const [navigation] = (globalThis.performance?.getEntriesByType?.('navigation') ??
+    []) as PerformanceNavigationTiming[];
+  return navigation ? navigation.domContentLoadedEventStart > 0 : true;
+}
+
+/**
+ * Whether every one of the page's own scripts has run. A later one may still expect a higher overlay: the shell's
+ * script, which expects the region select, comes after the popups' in the page. Until then nothing shows: a visitors'
+ * popup whose call answered while the shell's file was still on its way (a first visit, a slow network) showed first
+ * and pushed the region select behind it. The queue looks again once they have run.
+ */
+function pageScriptsRan(): boolean {
+  if (contentLoaded()) return true;
+  if (!awaitingPageScripts) {
+    awaitingPageScripts = true;
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        awaitingPageScripts = false;
+        pump();
+      },
+      { once: true },
+    );
+  }
+  return false;
+}
+
 function pump(): void {
+  if (!pageScriptsRan()) return;
   const dialogOpen = $dialog.get() !== null;
   if (current) {
     const { name, offer } = current;

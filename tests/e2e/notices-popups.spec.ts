@@ -286,6 +286,24 @@ for (const lang of ['en', 'ur']) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
+    test("the region select still comes first when the shell's script arrives after the popups' answer", async ({
+      page,
+      sites,
+    }) => {
+      // A slow network hands the page the shell's script (which expects the region select) after the visitors'
+      // popups were answered: the popup must still wait for the page's scripts, then for the region select.
+      await page.route(/\/_astro\/Base\.astro_astro_type_script/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await page.goto(`${pakistan(sites)}${prefix}/`);
+      const region = page.getByRole('dialog', { name: message(lang, 'shell.region.title') });
+      await expect(region).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await region.getByRole('button', { name: message(lang, 'shell.region.close') }).click();
+      await expect(page.getByRole('dialog', { name: visitorPopup })).toBeVisible();
+    });
+
     test('the region select, once closed, does not come back after registration, sign-out or sign-in', async ({
       page,
       sites,

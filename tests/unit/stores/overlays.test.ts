@@ -77,6 +77,39 @@ describe('the overlay queue', () => {
     expect(log).toEqual(['show region', 'show popups', 'show contracts']);
   });
 
+  it("waits for the page's scripts: an offer answered before a later script expects a higher overlay still yields to it", async () => {
+    // A parsed page still running its module scripts ('interactive', DOMContentLoaded not yet started, as navigation
+    // timing says); DOMContentLoaded comes once they all ran.
+    const loaded: (() => void)[] = [];
+    const navigation = { domContentLoadedEventStart: 0 };
+    vi.stubGlobal('performance', { getEntriesByType: (type: string) => (type === 'navigation' ? [navigation] : []) });
+    vi.stubGlobal('document', {
+      readyState: 'interactive',
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === 'DOMContentLoaded') loaded.push(listener);
+      },
+    });
+    try {
+      // The popups' script ran first and its call answered while the shell's file was still on its way.
+      void offerOverlay('popups', overlay('popups', log));
+      await settle();
+      expect($overlay.get()).toBeNull();
+      // The shell's script runs, expecting the region select, then the page is parsed and its scripts have run.
+      expectOverlay('region');
+      navigation.domContentLoadedEventStart = 1_234;
+      for (const listener of loaded) listener();
+      await settle();
+      expect($overlay.get()).toBeNull();
+      void offerOverlay('region', overlay('region', log));
+      expect($overlay.get()).toBe('region');
+      overlayClosed('region');
+      await settle();
+      expect(log).toEqual(['show region', 'show popups']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('lets an expectation lapse, so a hanging call does not hold the others back for good', () => {
     vi.useFakeTimers();
     expectOverlay('region', 1000);
