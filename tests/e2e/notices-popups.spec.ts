@@ -290,13 +290,23 @@ for (const lang of ['en', 'ur']) {
       page,
       sites,
     }) => {
-      // A slow network hands the page the shell's script (which expects the region select) after the visitors'
+      // A slow network hands the page the shell's script (which expects the region select) only after the visitors'
       // popups were answered: the popup must still wait for the page's scripts, then for the region select.
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       await page.route(/\/_astro\/Base\.astro_astro_type_script/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await released;
         await route.continue();
       });
-      await page.goto(`${pakistan(sites)}${prefix}/`);
+      const popupsAnswered = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/wps/relay/announcements',
+      );
+      // Not to 'load': the held script holds the page's load event too.
+      await page.goto(`${pakistan(sites)}${prefix}/`, { waitUntil: 'commit' });
+      await (await popupsAnswered).finished();
+      release();
       const region = page.getByRole('dialog', { name: message(lang, 'shell.region.title') });
       await expect(region).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(1);
