@@ -95,6 +95,16 @@ function stringArbitrary(def: CoreDef): fc.Arbitrary<string> {
   return arbitrary;
 }
 
+/**
+ * One repeated class (`^[A-Za-z0-9_-]+$`) with the field's length bounds put into the pattern (`{32,60}`): the
+ * strings fast-check draws for `+` are short, and a filter waiting for one of 32 characters never ends (it spins
+ * without yielding, so no test timeout stops it either). Any other pattern stays as it is.
+ */
+function withLength(pattern: RegExp, minLength: number, maxLength: number): RegExp {
+  const single = /^\^(\[(?:[^\]\\]|\\.)+\]|\\[wd]|\.)[+*]\$$/.exec(pattern.source);
+  return single ? new RegExp(`^${single[1]}{${minLength},${maxLength}}$`, pattern.flags) : pattern;
+}
+
 function newStringArbitrary(
   format: string | undefined,
   pattern: RegExp | undefined,
@@ -111,7 +121,7 @@ function newStringArbitrary(
   // A pattern with its own length rules rarely matches a length-bounded random string: match the pattern.
   let matching: fc.Arbitrary<string>;
   try {
-    matching = fc.stringMatching(pattern).filter(fits);
+    matching = fc.stringMatching(withLength(pattern, minLength, maxLength)).filter(fits);
   } catch {
     return plain; // a pattern fast-check cannot generate from (e.g. with a lookahead)
   }
