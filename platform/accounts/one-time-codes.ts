@@ -65,21 +65,29 @@ export interface UsedCode {
 
 const invalid = () => new PlatformError(400, 'verification_code_invalid', 'Enter a valid verification code');
 
+interface LiveCodeRow {
+  id: number;
+  code_hash: string;
+  attempts: number;
+  member_id: number | null;
+  ip: string | null;
+}
+
+/** The newest unused, unexpired code for `key`, its row locked for the rest of the transaction. */
+async function liveCodeRow(tx: Database, key: CodeTarget, now: Date): Promise<LiveCodeRow | undefined> {
+  const [row] = await tx.query<LiveCodeRow>(
+    `SELECT id, code_hash, attempts, member_id, ip FROM one_time_codes
+      WHERE merchant_code = $1 AND purpose = $2 AND target = $3 AND used_at IS NULL AND expires_at > $4
+      ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+    [key.merchantCode, key.purpose, key.target, now],
+  );
+  return row;
+}
+
 /** Uses the live code for `key` if `code` matches; otherwise counts a wrong guess and throws verification_code_invalid. */
 export async function consumeCode(db: Database, key: CodeTarget, code: string, now: Date): Promise<UsedCode> {
   const result = await db.transaction(async (tx) => {
-    const [row] = await tx.query<{
-      id: number;
-      code_hash: string;
-      attempts: number;
-      member_id: number | null;
-      ip: string | null;
-    }>(
-      `SELECT id, code_hash, attempts, member_id, ip FROM one_time_codes
-        WHERE merchant_code = $1 AND purpose = $2 AND target = $3 AND used_at IS NULL AND expires_at > $4
-        ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
-      [key.merchantCode, key.purpose, key.target, now],
-    );
+    const row = await liveCodeRow(tx, key, now);
     if (!row || row.attempts >= CODE_MAX_ATTEMPTS) return null;
     if (row.code_hash !== hashOf(key.target, code)) {
       await tx.query('UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
@@ -111,18 +119,7 @@ export async function answerChallenge(
   answer: (tx: Database, challenge: OpenChallenge) => Promise<PlatformError | null>,
 ): Promise<UsedCode> {
   const result = await db.transaction(async (tx): Promise<UsedCode | PlatformError> => {
-    const [row] = await tx.query<{
-      id: number;
-      code_hash: string;
-      attempts: number;
-      member_id: number | null;
-      ip: string | null;
-    }>(
-      `SELECT id, code_hash, attempts, member_id, ip FROM one_time_codes
-        WHERE merchant_code = $1 AND purpose = $2 AND target = $3 AND used_at IS NULL AND expires_at > $4
-        ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
-      [key.merchantCode, key.purpose, key.target, now],
-    );
+    const row = await liveCodeRow(tx, key, now);
     if (!row) return invalid();
     if (row.attempts >= CODE_MAX_ATTEMPTS) return attemptsExceeded();
     const used = { memberId: row.member_id, ip: row.ip };
