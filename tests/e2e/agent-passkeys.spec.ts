@@ -1,32 +1,11 @@
-/**
- * Passkeys on the agent portal on a 360 px phone, in the merchant's default language and in Urdu, with Chromium's
- * virtual authenticator: an agent adds a passkey in the security centre (as a player does), and on the agent login
- * page signs in with one tap, no username typed, landing in the agent centre.
- */
-import type { Page } from '@playwright/test';
 import { deletePasskeyCall, passkeysCall } from '../../src/api/calls/passkeys';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
 import { PHONE } from './support/money';
 import { apiFor, signIn, withToken } from './support/sign-in';
+import { addVirtualAuthenticator } from './support/virtual-authenticator';
 
 test.use({ popups: 'dismissed', viewport: PHONE });
-
-/** Chromium's virtual authenticator for this tab (CDP WebAuthn domain); it lives as long as the page. */
-async function addVirtualAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 // Each language its own demo agent, so the two tests may run at once.
 for (const { lang, prefix, agent } of [

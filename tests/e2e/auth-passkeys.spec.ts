@@ -1,32 +1,10 @@
-/**
- * Passkeys on a phone (360 px), in the merchant's default language and in Urdu, with Chromium's virtual authenticator
- * (a platform authenticator that holds discoverable credentials and verifies the user): a player adds a passkey in the
- * security centre with their password, signs out, and signs in again from the login dialog with one tap, no username
- * typed and no verification code asked; the session token lands in session storage as after a password sign-in.
- */
-import type { Page } from '@playwright/test';
 import { passkeysCall } from '../../src/api/calls/passkeys';
 import { expect, test } from './fixtures';
 import { FRESH_PLAYER_PASSWORD, freshPlayer } from './support/money';
 import { apiFor, withToken } from './support/sign-in';
+import { addVirtualAuthenticator } from './support/virtual-authenticator';
 
 test.use({ popups: 'dismissed', viewport: { width: 360, height: 740 } });
-
-/** Chromium's virtual authenticator for this tab (CDP WebAuthn domain); it lives as long as the page. */
-async function addVirtualAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 const LANGUAGES = [
   {
