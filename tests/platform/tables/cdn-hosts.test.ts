@@ -1,10 +1,12 @@
 // @vitest-environment node
 /**
  * CDN host lists (the permission answer's imageCDNs / launchGameCDNs): the reference platform gives its own
- * origin ('') until the operator sets lists; the permission answer then carries them, per merchant.
+ * origin ('') until the operator sets lists; the permission answer then carries them, per merchant. A change is
+ * audited with its before and after.
  */
 import { expect, it } from 'vitest';
 import { adminCdnCall } from '../../../src/api/calls/admin-cdn';
+import { auditLogCall } from '../../../src/api/calls/admin-operators';
 import { permissionCall } from '../../../src/api/calls/permission';
 import { describeEachDatabase, MERCHANT, OPERATOR_HOST, OTHER_MERCHANT } from '../harness';
 
@@ -28,6 +30,13 @@ describeEachDatabase('CDN host lists', (platform) => {
     const after = await p.call(permissionCall);
     expect(after.value.imageCDNs).toEqual(['https://img1.example.com', 'https://img2.example.com:8443']);
     expect(after.value.launchGameCDNs).toEqual(['', 'https://play.example.com']);
+    // A setting change: the audit log keeps both stored lists before (none: the own origin) and after.
+    const log = await p.admin(auditLogCall, { query: { action: 'merchant.cdn' } });
+    expect(log.value.rows[0]).toMatchObject({
+      target: `merchant:${MERCHANT}`,
+      before: { imageCDNs: [], launchGameCDNs: [] },
+      after: { imageCDNs: ['https://img1.example.com', 'https://img2.example.com:8443'] },
+    });
     // Another merchant keeps its own.
     expect((await p.call(permissionCall, { merchant: OTHER_MERCHANT })).value.imageCDNs).toEqual(['']);
 
