@@ -4,13 +4,13 @@
  * operator. The password is read from OPERATOR_PASSWORD or, without it, from the first line of standard input
  * (`read -rs P && OPERATOR_PASSWORD="$P" npm run operator:add -- alice admin`, or piped from a password manager):
  * never from the command line, where it would stay in the shell's history and the process list. Prints the new
- * operator's authenticator enrolment once: a QR code in the terminal and the secret as text. A PGlite folder opens
- * in one process only: stop `npm start` first. Run it with the platform's PLATFORM_SECRETS_KEY, if it has one: the
+ * operator's authenticator enrolment once: a QR code in the terminal, the secret as text and ten recovery codes.
+ * A PGlite folder opens in one process only: stop `npm start` first. Run it with the platform's PLATFORM_SECRETS_KEY, if it has one: the
  * secret is sealed with the key kept under it.
  */
 import { createInterface } from 'node:readline';
 import QRCode from 'qrcode';
-import { insertOperator, operatorEnrolment } from '../platform/admin';
+import { insertOperator, issueOperatorRecoveryCodes, operatorEnrolment } from '../platform/admin';
 import { openDatabase } from '../platform/db/open-database';
 import { migrate } from '../platform/migrations';
 import { openSecretStore, totpSecretBox } from '../platform/security/secrets';
@@ -54,6 +54,8 @@ try {
   console.log(`Operator ${row.username} (${row.role}) added. Scan this in the authenticator app, shown only now:\n`);
   console.log(await QRCode.toString(enrolment.totpUri, { type: 'terminal', small: true }));
   console.log(`Or type the secret: ${enrolment.totpSecret}`);
+  const codes = await issueOperatorRecoveryCodes(db, row.id);
+  console.log(`\nRecovery codes, each signs in once in place of the code (keep them on paper):\n${codes.join('\n')}`);
 } finally {
   await db.close();
 }

@@ -17,6 +17,7 @@ export { CONSOLE_SCRIPTS } from './console-files';
 export { decidedBy } from './decided-by';
 export { DEMO_OPERATOR_PASSWORD, DEMO_OPERATOR_TOTP_SECRET, DEMO_OPERATORS } from './demo-operators';
 export { operatorHostsFrom, readOperatorHosts } from './operator-host';
+export { issueOperatorRecoveryCodes } from './operator-recovery-codes';
 export { requirePermission } from './operator-roles';
 export { operatorSurface } from './operator-surface';
 export { insertOperator, operatorEnrolment } from './operators';

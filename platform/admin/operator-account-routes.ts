@@ -1,6 +1,7 @@
 /**
  * Operator accounts, managed by an admin on the console (src/api/calls/admin-operators.ts), and the audit log's
- * reading. A new or reset account's TOTP enrolment (QR code and secret) is answered once and never shown again.
+ * reading. A new or reset account's TOTP enrolment (QR code and secret) and its recovery codes are answered once and
+ * never shown again.
  * The last enabled admin can be neither disabled nor demoted, nor can an admin disable themselves: someone must
  * always be able to manage the rest. Every change is audited in its transaction.
  */
@@ -15,6 +16,7 @@ import { badRequest, notFound, PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
 import type { Router } from '../http/route';
 import { auditedChange, readAudit } from './audit';
+import { issueOperatorRecoveryCodes } from './operator-recovery-codes';
 import { revokeOperatorSessions } from './operator-session';
 import {
   changeOperator,
@@ -39,14 +41,19 @@ export function registerOperatorAccountRoutes(router: Router, deps: PlatformDeps
     const row = await auditedChange(db, c, now, async (tx) => {
       const created = await insertOperator(tx, box, body, now);
       if (!created) throw new PlatformError(409, 'account_in_use', `the username ${body.username} is taken`);
+      const recoveryCodes = await issueOperatorRecoveryCodes(tx, created.id);
       const audit = {
         action: 'operator.create',
         target: `operator:${created.username}`,
-        after: { role: created.role },
+        after: { role: created.role, recoveryCodes: recoveryCodes.length },
       };
-      return { value: created, audit };
+      return { value: { created, recoveryCodes }, audit };
     });
-    return { operator: operatorOut(row), ...(await operatorEnrolment(box, row)) };
+    return {
+      operator: operatorOut(row.created),
+      ...(await operatorEnrolment(box, row.created)),
+      recoveryCodes: row.recoveryCodes,
+    };
   });
 
   router.route(updateOperatorCall, async ({ body, c }) => {
@@ -85,9 +92,20 @@ export function registerOperatorAccountRoutes(router: Router, deps: PlatformDeps
       const reset = await resetOperatorCredentials(tx, box, body.username, body.password, now);
       if (!reset) throw notFound(`no operator ${body.username}`);
       await revokeOperatorSessions(tx, reset.id, now);
-      return { value: reset, audit: { action: 'operator.reset', target: `operator:${reset.username}` } };
+      // The old codes go with the old phone: a reset issues a new set.
+      const recoveryCodes = await issueOperatorRecoveryCodes(tx, reset.id);
+      const audit = {
+        action: 'operator.reset',
+        target: `operator:${reset.username}`,
+        after: { recoveryCodes: recoveryCodes.length },
+      };
+      return { value: { reset, recoveryCodes }, audit };
     });
-    return { operator: operatorOut(row), ...(await operatorEnrolment(box, row)) };
+    return {
+      operator: operatorOut(row.reset),
+      ...(await operatorEnrolment(box, row.reset)),
+      recoveryCodes: row.recoveryCodes,
+    };
   });
 
   router.route(auditLogCall, ({ query }) => readAudit(db, query));

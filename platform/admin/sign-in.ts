@@ -1,6 +1,7 @@
 /**
  * An operator's sign-in: username, password and the current TOTP code, all three right, of an enabled account; a
- * code signs in once (its step is used up).
+ * code signs in once (its step is used up). One of the operator's recovery codes stands in for the TOTP code, once;
+ * each use is audited (with how many codes are left), and a wrong one is a failure like a wrong code.
  * Every failure answers the same 401 (which of the three was wrong is not said) and is audited; 10 failures of a
  * username in 15 minutes, or 30 attempts of an IP in a minute, stop further tries for the window (429). A wrong
  * username still costs one scrypt, so timing does not tell names apart.
@@ -11,8 +12,10 @@ import type { PlatformDeps } from '../deps';
 import { enforceLimit, rateLimited } from '../security/limits';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { hit, peek } from '../security/rate-limit';
+import { looksLikeRecoveryCode } from '../security/recovery-codes';
 import { totpStepOf } from '../security/totp';
 import { appendAudit } from './audit';
+import { spendOperatorRecoveryCode } from './operator-recovery-codes';
 import { endOperatorSession, issueOperatorSession, type OperatorSession } from './operator-session';
 import { findOperator, type OperatorRow, spendTotpStep, totpSecretOf } from './operators';
 
@@ -40,8 +43,12 @@ export async function signInOperator(
   const row = await findOperator(db, attempt.username);
   decoyHash ??= hashPassword('not any operator password');
   const passwordRight = await verifyPassword(attempt.password, row?.password_hash ?? (await decoyHash));
-  const step = row ? totpStepOf(totpSecretOf(deps.secrets.totpBox, row), attempt.code, now) : null;
-  const fresh = row && passwordRight && !row.disabled && step !== null && (await spendTotpStep(db, row.id, step));
+  const byRecoveryCode = looksLikeRecoveryCode(attempt.code);
+  const step = row && !byRecoveryCode ? totpStepOf(totpSecretOf(deps.secrets.totpBox, row), attempt.code, now) : null;
+  const admissible = row && passwordRight && !row.disabled;
+  const fresh = byRecoveryCode
+    ? admissible && (await spendRecoveryCode(deps, row, attempt.code, ip))
+    : admissible && step !== null && (await spendTotpStep(db, row.id, step));
   if (row && fresh) return row;
   await hit(db, failuresKey, FAILURE_WINDOW_MS, now);
   await appendAudit(
@@ -57,13 +64,28 @@ export async function signInOperator(
           ? 'disabled'
           : !passwordRight
             ? 'wrong password'
-            : step === null
-              ? 'wrong code'
-              : 'code used already',
+            : byRecoveryCode
+              ? 'wrong or used recovery code'
+              : step === null
+                ? 'wrong code'
+                : 'code used already',
     },
     now,
   );
   throw signInFailed();
+}
+
+/** Spends one of the operator's recovery codes and audits its use, in one transaction; false when it is not theirs. */
+function spendRecoveryCode(deps: PlatformDeps, row: OperatorRow, code: string, ip: string): Promise<boolean> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const left = await spendOperatorRecoveryCode(tx, row.id, code, now);
+    if (left === null) return false;
+    const actor = { operatorId: row.id, name: row.username };
+    const record = { action: 'operator.recovery_code_used', target: `operator:${row.username}`, after: { left } };
+    await appendAudit(tx, actor, ip, record, now);
+    return true;
+  });
 }
 
 /** Opens the signed-in operator's session (the cookie) and audits the sign-in, in one transaction. */

@@ -1,7 +1,8 @@
 // Operator accounts on the console, for admins (plain JS module, served as a file: no inline script). An admin adds
 // an operator (username, first password, role) and sees the new account's authenticator enrolment once, as a QR code
-// and as text; changes a role; disables (after confirmation: their sessions end) or enables an account; and resets a
-// password and second factor, which shows a new enrolment. The server refuses all of it to other roles.
+// and as text, with its recovery codes; changes a role; disables (after confirmation: their sessions end) or enables
+// an account; and resets a password and second factor, which shows a new enrolment and new recovery codes. The
+// server refuses all of it to other roles.
 import { actions, api, button, cell, confirmAction, fill, may, section, when } from '/admin/review-kit.js';
 
 const COLUMNS = ['Username', 'Role', 'Status', 'Created', 'Changed', 'Actions'];
@@ -63,7 +64,7 @@ list.element.insertBefore(heading('Reset an operator'), list.table);
 list.element.insertBefore(reset, list.table);
 list.element.insertBefore(enrolment, list.table);
 
-/** Shows a new enrolment once: the QR code to scan and the secret to type instead. */
+/** Shows a new enrolment once: the QR code to scan, the secret to type instead, and the recovery codes. */
 function showEnrolment(answer) {
   const title = document.createElement('p');
   title.textContent = `Authenticator enrolment for ${answer.operator.username} (${answer.operator.role}), shown only now: scan the code or type the secret into the authenticator app.`;
@@ -76,7 +77,19 @@ function showEnrolment(answer) {
   const code = document.createElement('code');
   code.textContent = answer.totpSecret;
   secret.append(code);
-  enrolment.replaceChildren(title, qr, secret);
+  const codesTitle = document.createElement('p');
+  codesTitle.id = 'enrolment-recovery-codes';
+  codesTitle.textContent = `Recovery codes for ${answer.operator.username}, shown only now: each signs in once in place of the authenticator code. Keep them on paper.`;
+  const codes = document.createElement('ul');
+  codes.setAttribute('aria-labelledby', codesTitle.id);
+  for (const recoveryCode of answer.recoveryCodes) {
+    const item = document.createElement('li');
+    const text = document.createElement('code');
+    text.textContent = recoveryCode;
+    item.append(text);
+    codes.append(item);
+  }
+  enrolment.replaceChildren(title, qr, secret, codesTitle, codes);
 }
 
 function roleCell(operator) {
@@ -156,7 +169,7 @@ reset.addEventListener('submit', async (event) => {
   const username = String(data.get('username'));
   const answer = await confirmAction({
     title: `Reset ${username}?`,
-    text: `${username} gets the new password and a new authenticator secret, and is signed out everywhere.`,
+    text: `${username} gets the new password, a new authenticator secret and new recovery codes (the old ones stop working), and is signed out everywhere.`,
     confirmLabel: 'Reset',
   });
   if (!answer) return;

@@ -56,7 +56,7 @@ ${CONSOLE_SCRIPTS.map((name) => `<script type="module" src="/admin/${name}"></sc
 <header><h1>Operator console</h1>
 <form id="signin" hidden aria-label="Sign in"><label>Username <input name="username" autocomplete="username" required></label>
 <label>Password <input name="password" type="password" autocomplete="current-password" required></label>
-<label>Authenticator code <input name="code" inputmode="numeric" autocomplete="one-time-code" pattern="\\d{6}" maxlength="6" required></label>
+<label>Authenticator code or recovery code <input name="code" autocomplete="one-time-code" autocapitalize="none" spellcheck="false" pattern="\\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}" maxlength="11" required></label>
 <button>Sign in</button></form>
 <form id="open" hidden aria-label="Signed in"><p id="whoami"></p><p id="timezone"></p><label>Merchant <select name="merchant">${options}</select></label><button>Open</button>
 <button type="button" id="signout">Sign out</button></form>

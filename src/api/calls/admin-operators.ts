@@ -30,7 +30,8 @@ export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 export const operatorUsername = z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9._-]{3,32}$/));
 /** At least 10 characters: an operator moves money; the second factor does not excuse a short password. */
 export const operatorPassword = z.string().check(z.minLength(10), z.maxLength(128));
-const totpCode = z.string().check(z.trim(), z.regex(/^\d{6}$/));
+/** The authenticator's six digits, or one of the operator's recovery codes (`xxxxx-xxxxx`, case and dash aside). */
+const signInCode = z.string().check(z.trim(), z.regex(/^(\d{6}|[A-Za-z0-9]{5}[\s-]?[A-Za-z0-9]{5})$/));
 
 const whoAmI = z.object({
   username: z.string(),
@@ -46,12 +47,15 @@ export const operatorSessionCall = defineCall({
   value: z.object({ expiresAt: z.nullable(z.string()), operator: z.nullable(whoAmI) }),
 });
 
-/** Signs an operator in: an HttpOnly session cookie comes back (platform/admin/operator-session.ts). */
+/**
+ * Signs an operator in: an HttpOnly session cookie comes back (platform/admin/operator-session.ts). A recovery code
+ * in place of the authenticator's code signs in once.
+ */
 export const operatorSignInCall = defineCall({
   method: 'POST',
   path: '/admin/session',
   auth: false,
-  body: z.strictObject({ username: operatorUsername, password: z.string().check(z.maxLength(128)), code: totpCode }),
+  body: z.strictObject({ username: operatorUsername, password: z.string().check(z.maxLength(128)), code: signInCode }),
   value: z.object({ expiresAt: z.string(), operator: whoAmI }),
 });
 
@@ -72,7 +76,7 @@ export const operator = z.object({
 });
 export type Operator = z.infer<typeof operator>;
 
-/** A new (or reset) operator's TOTP enrolment: shown once, as a QR code and as text, never again. */
+/** A new (or reset) operator's TOTP enrolment and recovery codes: shown once, as a QR code and as text, never again. */
 const enrolment = z.object({
   operator,
   totpSecret: z.string(),
@@ -80,6 +84,8 @@ const enrolment = z.object({
   totpUri: z.string(),
   /** The same URI as a QR code image (data: URL, SVG). */
   totpQr: z.string(),
+  /** Ten codes (`xxxxx-xxxxx`), each signing in once in place of the authenticator's code; a reset replaces them. */
+  recoveryCodes: z.array(z.string()),
 });
 
 export const operatorsCall = defineCall({
