@@ -30,7 +30,7 @@ import { enforceLimit } from '../security/limits';
 import { unusablePasswordHash } from '../security/passwords';
 import { numericCode, randomToken, sha256Hex } from '../security/tokens';
 import type { ProviderDirectory } from './directory';
-import { alreadyLinked, providerDisabled, stateInvalid } from './errors';
+import { alreadyLinked, stateInvalid } from './errors';
 import { authorizationUrl, newFlowSecrets, type ProviderAccount, redeemCode } from './protocol';
 import { siteOrigin } from './site-origin';
 
@@ -77,7 +77,8 @@ export async function startFlow(
       redirectUri,
       body.portal,
       affiliateCode,
-      member?.id ?? null,
+      // The agent portal only signs in: a session the browser happens to hold (a player's) is never linked from there.
+      body.portal === 'agent' ? null : (member?.id ?? null),
       new Date(now.getTime() + FLOW_TTL_MS),
     ],
   );
@@ -147,6 +148,8 @@ export async function finishFlow(
   }
   const existing = await memberWithAddress(deps.db, merchant, account);
   if (existing) {
+    // A player's address never opens the agent portal: refused before the password is asked for.
+    assertPortal(merchant, existing, flow.portal);
     const linkToken = randomToken();
     await deps.db.query(
       `INSERT INTO sign_in_provider_tickets (ticket_hash, merchant_code, provider, subject, label, member_id, portal,
@@ -164,7 +167,8 @@ export async function finishFlow(
     );
     return { kind: 'link', linkToken, account: existing.username, provider: provider.id };
   }
-  if (flow.portal === 'agent') throw providerDisabled('An agent signs in with a provider only once it is linked');
+  // A new member would be a player: the agent portal opens for agent accounts only.
+  if (flow.portal === 'agent') throw new PlatformError(403, 'error_not_agent', 'A provider opens no agent account');
   const opened = await openMember(deps, merchant, provider.id, account, label, flow.affiliate_code, ip);
   return {
     kind: 'signed-in',

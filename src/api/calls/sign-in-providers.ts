@@ -12,6 +12,8 @@
  * provider_nonce_invalid, provider_audience_invalid, provider_token_expired, provider_failed (the provider refused or
  * answered something else that does not verify), provider_already_linked (the provider account is another member's,
  * or the member has another account of it), provider_last_sign_in (unlinking would leave no way in),
+ * error_not_agent (on the agent portal, `portal: 'agent'`: the provider account is linked to a player, its address is a
+ * player's, or it would open a new member; the agent portal only signs agents in and never links to a session),
  * in_incorrect_password, rate_limited, system_maintenance.
  */
 import { z } from 'zod/mini';
@@ -24,8 +26,11 @@ const providerId = z.string().check(z.regex(PROVIDER_ID_PATTERN));
 /** A random value the browser keeps in session storage and shows at the finish: a state works in its browser only. */
 const browserKey = z.string().check(z.minLength(32), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/));
 
-/** The site page the provider returns to: /login in the page's language (`/ur/login`). */
-export const PROVIDER_RETURN_PATH = /^(\/[a-z]{2,3})?\/login\/?$/;
+/**
+ * The site page the provider returns to, in the page's language: /login (`/ur/login`), or the agent portal's login
+ * page /agent (`/ur/agent`). A real provider must know both as redirect addresses of the merchant's hosts.
+ */
+export const PROVIDER_RETURN_PATH = /^(\/[a-z]{2,3})?\/(login|agent)\/?$/;
 
 export const providerStartCall = defineCall({
   method: 'POST',
