@@ -9,6 +9,8 @@ import { type FormEvent, useState } from 'react';
 import { changePasswordCall } from '../../../api/calls/member';
 import { api } from '../../../api/default-client';
 import { Dialog } from '../../../components/ui/Dialog';
+import { Field } from '../../../components/ui/Field';
+import { FormAlert } from '../../../components/ui/FormAlert';
 import { useTranslations } from '../../../i18n/use-translations';
 import type { AppDialogProps } from '../../../stores/dialogs';
 import { closeDialog } from '../../../stores/dialogs';
@@ -17,8 +19,6 @@ import { describeFailure } from '../api-failure';
 import { goHome } from '../route-dialog';
 import { useRegisterRules } from '../use-register-rules';
 import { type FieldErrors, isValid, validateChangePassword } from '../validation';
-import { Field } from './Field';
-import { FormAlert } from './FormAlert';
 import { NewPasswordFields } from './NewPasswordFields';
 import { fieldErrors } from './say';
 

@@ -15,6 +15,11 @@ import { smsNoLoginCall } from '../../../api/calls/verification';
 import { api } from '../../../api/default-client';
 import { CaptchaField } from '../../../components/ui/CaptchaField';
 import { Dialog } from '../../../components/ui/Dialog';
+import { Field } from '../../../components/ui/Field';
+import { FormAlert } from '../../../components/ui/FormAlert';
+import { ProviderButtons } from '../../../components/ui/ProviderButtons';
+import { ProviderLinkStep } from '../../../components/ui/ProviderLinkStep';
+import { SecondFactorStep } from '../../../components/ui/SecondFactorStep';
 import { useTranslations } from '../../../i18n/use-translations';
 import type { AppDialogProps } from '../../../stores/dialogs';
 import { closeDialog, openDialog } from '../../../stores/dialogs';
@@ -42,12 +47,7 @@ import { type AuthForm, createAuthForm, shownMode } from '../stores/auth-form';
 import { useRegisterRules } from '../use-register-rules';
 import { useSmsCode } from '../use-sms-code';
 import { checkMobile, isValid, validateSmsLogin, validateUsernameLogin } from '../validation';
-import { Field } from './Field';
-import { FormAlert } from './FormAlert';
 import { MobileCodeFields } from './MobileCodeFields';
-import { ProviderButtons } from './ProviderButtons';
-import { ProviderLinkStep } from './ProviderLinkStep';
-import { SecondFactorStep } from './SecondFactorStep';
 import { fieldErrors } from './say';
 import { Tabs } from './Tabs';
 
@@ -234,9 +234,21 @@ export default function LoginDialog({ options }: AppDialogProps<'login'>) {
   return (
     <Dialog open title={t('auth.login.title')} onClose={closeDialog} closeLabel={t('auth.close')} size="sm">
       {flow.challenge ? (
-        <SecondFactorStep t={t} challenge={flow.challenge} />
+        <SecondFactorStep
+          t={t}
+          challenge={flow.challenge}
+          failureMessage={(failure) => t(describeFailure(failure).message.key)}
+          onDone={leaveSignIn}
+        />
       ) : provider.link ? (
-        <ProviderLinkStep t={t} />
+        <ProviderLinkStep
+          t={t}
+          failureMessage={(failure) => {
+            const { message } = describeFailure(failure);
+            return t(message.key, message.values ?? {});
+          }}
+          onLinked={(login) => finishSignIn(login, 'provider')}
+        />
       ) : (
         <div className="flex flex-col gap-3">
           {reason && (

@@ -1,8 +1,8 @@
 import { tenant } from 'virtual:tenant';
 import type { TFunction } from 'i18next';
+import { Field } from '../../../components/ui/Field';
+import { FormAlert } from '../../../components/ui/FormAlert';
 import type { SmsCode } from '../use-sms-code';
-import { Field } from './Field';
-import { FormAlert } from './FormAlert';
 import { SmsCodeButton } from './SmsCodeButton';
 
 interface Props {

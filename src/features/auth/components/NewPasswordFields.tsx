@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { Field } from './Field';
+import { Field } from '../../../components/ui/Field';
 
 interface Props {
   t: TFunction;

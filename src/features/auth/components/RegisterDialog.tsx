@@ -16,6 +16,8 @@ import { smsRegisterCall } from '../../../api/calls/verification';
 import { api } from '../../../api/default-client';
 import { CaptchaField } from '../../../components/ui/CaptchaField';
 import { Dialog } from '../../../components/ui/Dialog';
+import { Field } from '../../../components/ui/Field';
+import { FormAlert } from '../../../components/ui/FormAlert';
 import { useTranslations } from '../../../i18n/use-translations';
 import type { AppDialogProps } from '../../../stores/dialogs';
 import { closeDialog, openDialog } from '../../../stores/dialogs';
@@ -36,8 +38,6 @@ import { createPhoneVerification, isStepOpen } from '../stores/phone-verificatio
 import { useRegisterRules } from '../use-register-rules';
 import { useSmsCode } from '../use-sms-code';
 import { checkMobile, usernameFromMobile } from '../validation';
-import { Field } from './Field';
-import { FormAlert } from './FormAlert';
 import { SmsCodeButton } from './SmsCodeButton';
 import { fieldErrors } from './say';
 import { Tabs } from './Tabs';

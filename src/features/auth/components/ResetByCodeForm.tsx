@@ -4,11 +4,11 @@
  */
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../../../components/ui/FormAlert';
 import { leaveSignIn } from '../finish-sign-in';
 import { resetByCode } from '../password-reset';
 import { goHome } from '../route-dialog';
 import type { FieldErrors, RegisterRules } from '../validation';
-import { FormAlert } from './FormAlert';
 import { NewPasswordFields } from './NewPasswordFields';
 import { fieldErrors } from './say';
 

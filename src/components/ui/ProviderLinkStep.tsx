@@ -1,32 +1,40 @@
 /**
- * The provider verified an address that belongs to an existing member: that member types their password once to
- * link the provider (and sign in). Back returns to the sign-in form; nothing is linked until the password is right.
+ * The provider verified an address that belongs to an existing member (or, on the agent portal, agent): that member
+ * types their password once to link the provider (and sign in). Back returns to the sign-in form; nothing is linked
+ * until the password is right. Where the portal goes once signed in is the caller's.
  */
 
 import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
-import { $providerFlow, leaveProviderLink, linkProvider } from '../../../stores/provider-sign-in';
-import { describeFailure } from '../api-failure';
-import { finishSignIn } from '../finish-sign-in';
+import type { LoginValue } from '../../api/calls/session';
+import { $providerFlow, leaveProviderLink, linkProvider } from '../../stores/provider-sign-in';
 import { Field } from './Field';
 import { FormAlert } from './FormAlert';
 
-export function ProviderLinkStep({ t }: { t: TFunction }) {
+interface Props {
+  /** With the auth and errors namespaces. */
+  t: TFunction;
+  /** What a refusal says, in the portal's words. */
+  failureMessage: (failure: unknown) => string;
+  /** Linked and signed in: the portal hands the login to the session and moves on. */
+  onLinked: (login: LoginValue) => void | Promise<void>;
+}
+
+export function ProviderLinkStep({ t, failureMessage, onLinked }: Props) {
   const flow = useStore($providerFlow);
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   if (!flow.link) return null;
   const name = tenant.signInProviders.find((entry) => entry.id === flow.link?.provider)?.name ?? flow.link.provider;
-  const failure = flow.failure ? describeFailure(flow.failure) : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setMissing(!password);
     if (!password) return;
     const login = await linkProvider(password);
-    if (login) await finishSignIn(login, 'provider');
+    if (login) await onLinked(login);
   }
 
   return (
@@ -44,7 +52,7 @@ export function ProviderLinkStep({ t }: { t: TFunction }) {
         autoComplete="current-password"
         maxLength={128}
       />
-      <FormAlert message={failure ? t(failure.message.key, failure.message.values ?? {}) : null} />
+      <FormAlert message={flow.failure ? failureMessage(flow.failure) : null} />
       <button type="submit" className="btn btn-primary" disabled={flow.busy}>
         {flow.busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {t('auth.provider.link')}

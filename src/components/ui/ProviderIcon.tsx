@@ -1,5 +1,5 @@
 /** The small mark next to a provider's name: its initial in a circle, or a key for a generic provider (decorative). */
-import type { SignInProvider } from '../../../config/sign-in-providers-schema';
+import type { SignInProvider } from '../../config/sign-in-providers-schema';
 
 const INITIALS: Record<SignInProvider['icon'], string> = {
   google: 'G',

@@ -1,6 +1,7 @@
 /**
- * "Continue with <name>" for each one-click sign-in provider the tenant file lists (none by default): the browser goes
- * to the provider and comes back to /login, where the login dialog finishes the sign-in (stores/provider-sign-in.ts).
+ * "Continue with <name>" for each one-click sign-in provider the tenant file lists (none by default), on both portals:
+ * the browser goes to the provider and comes back to /login, where the login dialog finishes the sign-in, or to the
+ * agent login page /agent (stores/provider-sign-in.ts).
  */
 import { tenant } from 'virtual:tenant';
 import type { TFunction } from 'i18next';

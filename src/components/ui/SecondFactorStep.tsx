@@ -1,27 +1,32 @@
 /**
- * The second-factor step: a sign-in from an IP the account has not used is answered with one of the factors the
- * platform offers (the challenge's `factors`): the code it sent by SMS or e-mail, the authenticator app's code (or a
- * recovery code), or the holder name of the bound payout account. The first factor is shown first; the others are one
- * button away. The sign-in flow (src/stores/sign-in.ts) completes it with /wps/session/login/verification. What was
- * typed stays on a refusal.
+ * The second-factor step of both portals (the player's login dialog, the agent login page): a sign-in from an IP the
+ * account has not used is answered with one of the factors the platform offers (the challenge's `factors`): the code
+ * it sent by SMS or e-mail, the authenticator app's code (or a recovery code), or the holder name of the bound payout
+ * account. The first factor is shown first; the others are one button away. The sign-in flow (src/stores/sign-in.ts)
+ * completes it with /wps/session/login/verification; where the portal goes then is the caller's. What was typed stays
+ * on a refusal.
  */
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
-import type { SecondFactor, SecondFactorChallenge } from '../../../api/calls/session';
-import { $signIn, answerFactor, leaveSecondFactor, verifySecondFactor } from '../../../stores/sign-in';
-import { describeFailure } from '../api-failure';
-import { leaveSignIn } from '../finish-sign-in';
-import { REQUIRED } from '../validation';
+import type { SecondFactor, SecondFactorChallenge } from '../../api/calls/session';
+import { $signIn, answerFactor, leaveSecondFactor, verifySecondFactor } from '../../stores/sign-in';
 import { Field } from './Field';
 import { FormAlert } from './FormAlert';
 
 interface Props {
+  /** With the auth and errors namespaces. */
   t: TFunction;
   challenge: SecondFactorChallenge;
+  /** What a refusal says, in the portal's words. */
+  failureMessage: (failure: unknown) => string;
+  /** The session is open, or the forced password change took over: the portal moves on. */
+  onDone: (outcome: 'signed-in' | 'changePassword') => void;
+  /** Back to the sign-in form (after the flow has left the step). */
+  onBack?: () => void;
 }
 
-export function SecondFactorStep({ t, challenge }: Props) {
+export function SecondFactorStep({ t, challenge, failureMessage, onDone, onBack }: Props) {
   const { busy, failure } = useStore($signIn);
   const [factor, setFactor] = useState<SecondFactor>(challenge.factors[0] ?? 'sms');
   const [code, setCode] = useState('');
@@ -38,7 +43,7 @@ export function SecondFactorStep({ t, challenge }: Props) {
     const outcome = await verifySecondFactor(
       answer === 'bankName' ? { factor: answer, accountName: typed } : { factor: answer, verificationCode: typed },
     );
-    if (outcome === 'signed-in' || outcome === 'changePassword') leaveSignIn(outcome);
+    if (outcome === 'signed-in' || outcome === 'changePassword') onDone(outcome);
   }
 
   function choose(next: SecondFactor) {
@@ -65,7 +70,7 @@ export function SecondFactorStep({ t, challenge }: Props) {
           maxLength={100}
           value={accountName}
           onChange={setAccountName}
-          error={missing ? t(REQUIRED.key) : null}
+          error={missing ? t('errors.input_empty') : null}
         />
       ) : (
         <Field
@@ -77,10 +82,10 @@ export function SecondFactorStep({ t, challenge }: Props) {
           maxLength={12}
           value={code}
           onChange={setCode}
-          error={missing ? t(REQUIRED.key) : null}
+          error={missing ? t('errors.input_empty') : null}
         />
       )}
-      <FormAlert message={failure ? t(describeFailure(failure).message.key) : null} />
+      <FormAlert message={failure ? failureMessage(failure) : null} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {t('auth.secondFactor.submit')}
@@ -92,7 +97,14 @@ export function SecondFactorStep({ t, challenge }: Props) {
             {t(`auth.secondFactor.use.${other}`)}
           </button>
         ))}
-      <button type="button" className="btn btn-ghost btn-sm" onClick={leaveSecondFactor}>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm"
+        onClick={() => {
+          leaveSecondFactor();
+          onBack?.();
+        }}
+      >
         {t('auth.back')}
       </button>
     </form>
