@@ -1,7 +1,8 @@
 /**
  * The agent centre's pages, in the order of its left navigation: deposit, withdraw,
  * announcements, team overview, open account, team management, team betting, downline loss, my income, account
- * details, bonus/dividend, daily wages, hourly salary, real-time salary, platform messages, customer service.
+ * details, bonus/dividend, daily wages, hourly salary, real-time salary, platform messages, customer service, and
+ * (beyond the spec) sign-in and security.
  * `/agentHome/` is agentTeamOverview, the default page; every other page is `/agentHome/<id>/`.
  *
  * `gate` names what must be enabled for the account before a page is listed (the four contract pages, by the
@@ -10,7 +11,8 @@
  * contract. The contract pages join this list (in their navigation places, marked below) when they are built.
  *
  * Deposit, withdraw and platform messages are the member centre's own pages (their components and stores)
- * inside the agent layout, under the member centre's page ids; customer service lists the merchant's links.
+ * inside the agent layout, under the member centre's page ids; customer service lists the merchant's links; sign-in
+ * and security shows the member centre's passkey, authenticator and provider sections.
  */
 import type { AgentGate } from '../../stores/agent-gates';
 
@@ -38,6 +40,8 @@ export const AGENT_CENTRE_PAGES = [
   { id: 'agentRealtimeSalary', path: '/agentHome/agentRealtimeSalary/', gate: 'agentRealtimeSalary' },
   { id: 'messageV2', path: '/agentHome/messageV2/' },
   { id: 'customerService', path: '/agentHome/customerService/' },
+  // beyond the spec's list: passkeys, the authenticator app and sign-in providers (the member centre's sections)
+  { id: 'securityCenter', path: '/agentHome/securityCenter/' },
 ] as const satisfies readonly AgentCentrePage[];
 
 export type AgentCentrePageId = (typeof AGENT_CENTRE_PAGES)[number]['id'];

@@ -62,6 +62,7 @@ describe('agent centre pages and gate', () => {
       'agentRealtimeSalary',
       'messageV2',
       'customerService',
+      'securityCenter',
     ]);
     expect(AGENT_CENTRE_PAGES.find((page) => page.id === 'agentTeamOverview')?.path).toBe('/agentHome/');
     for (const page of AGENT_CENTRE_PAGES.filter((p) => p.id !== 'agentTeamOverview')) {
