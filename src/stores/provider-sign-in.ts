@@ -1,10 +1,11 @@
 /**
- * One-click sign-in with the merchant's providers (tenant `signInProviders`, src/api/calls/sign-in-providers.ts). A
- * start keeps a random browser key in session storage and sends the browser to the provider; the provider returns
- * it to /login (in the page's language) with `code` and `state`, where the login dialog finishes: the session takes
- * over as after any sign-in (no forced password change), or the existing member whose address the provider verified
- * types their password once (`link`), or, when the flow was started from the security centre, the provider is linked
- * and the page goes back there. The browser key makes a provider's answer good in the browser that asked only.
+ * One-click sign-in with the merchant's providers (tenant `signInProviders`, src/api/calls/sign-in-providers.ts), on
+ * both portals. A start keeps a random browser key in session storage and sends the browser to the provider; the
+ * provider returns it to /login (in the page's language; the agent portal's: /agent) with `code` and `state`, where the
+ * page finishes: the session takes over as after any sign-in (no forced password change), or the existing member
+ * whose address the provider verified types their password once (`link`), or, when the flow was started from a
+ * security page (the member centre's or the agent centre's), the provider is linked and the browser goes back to that
+ * page. The browser key makes a provider's answer good in the browser that asked only.
  */
 import { atom } from 'nanostores';
 import type { LoginValue } from '../api/calls/session';
@@ -12,11 +13,15 @@ import { providerFinishCall, providerLinkCall, providerStartCall } from '../api/
 import { api } from '../api/default-client';
 import { pageLanguage } from '../i18n/client';
 import { localePath } from '../i18n/paths';
+import type { SignInPortal } from './sign-in';
 
 const BROWSER_KEY = 'providerBrowserKey';
-/** Where a link started in the security centre returns once linked. */
+/** Where a link returns once linked when the page it started from is not known. */
 const SECURITY_CENTRE = '/member/';
+/** The page a link started from (a path of this site). */
 const LINKING = 'providerLinking';
+/** Each portal's login page, where the provider sends the browser back. */
+const RETURN_PAGE: Record<SignInPortal, string> = { player: '/login/', agent: '/agent/' };
 
 export interface ProviderLinkRequest {
   linkToken: string;
@@ -51,20 +56,31 @@ function newBrowserKey(): string {
 }
 
 /**
- * Goes to the provider: to sign in (login dialog) or, signed in, to link it (security centre). Answers only when the
- * platform refused (the browser leaves the page otherwise).
+ * Goes to the provider: to sign in on `portal`'s login page or, signed in, to link it from a security page (which the
+ * browser comes back to). Answers only when the platform refused (the browser leaves the page otherwise).
  */
-export async function startProviderSignIn(provider: string, purpose: 'sign-in' | 'link' = 'sign-in'): Promise<void> {
+export async function startProviderSignIn(
+  provider: string,
+  purpose: 'sign-in' | 'link' = 'sign-in',
+  portal: SignInPortal = 'player',
+): Promise<void> {
   const current = $providerFlow.get();
   if (current.busy) return;
   $providerFlow.set({ busy: true, link: null, failure: null });
   const key = newBrowserKey();
   store()?.setItem(BROWSER_KEY, key);
-  if (purpose === 'link') store()?.setItem(LINKING, '1');
+  if (purpose === 'link') store()?.setItem(LINKING, location.pathname);
   else store()?.removeItem(LINKING);
+  // A link comes back through the player's /login, whose dialog finishes it (the agent portal never links).
+  const returnTo = purpose === 'link' ? 'player' : portal;
   try {
     const { authorizationUrl } = await api.call(providerStartCall, {
-      body: { provider, browserKey: key, returnPath: localePath(pageLanguage(), '/login/'), portal: 'player' },
+      body: {
+        provider,
+        browserKey: key,
+        returnPath: localePath(pageLanguage(), RETURN_PAGE[returnTo]),
+        portal: returnTo,
+      },
     });
     location.assign(authorizationUrl);
   } catch (error) {
@@ -88,7 +104,7 @@ export type ProviderOutcome =
 export async function finishProviderSignIn(): Promise<ProviderOutcome> {
   const callbackUrl = location.href;
   const key = store()?.getItem(BROWSER_KEY) ?? '';
-  const linking = store()?.getItem(LINKING) === '1';
+  const linkedFrom = store()?.getItem(LINKING) ?? null;
   store()?.removeItem(BROWSER_KEY);
   store()?.removeItem(LINKING);
   history.replaceState(history.state, '', location.pathname);
@@ -104,13 +120,18 @@ export async function finishProviderSignIn(): Promise<ProviderOutcome> {
       return { kind: 'link' };
     }
     $providerFlow.set({ busy: false, link: null, failure: null });
-    if (value.kind === 'linked' || linking)
-      return { kind: 'linked', next: localePath(pageLanguage(), SECURITY_CENTRE) };
+    if (value.kind === 'linked' || linkedFrom !== null) return { kind: 'linked', next: linkReturn(linkedFrom) };
     return { kind: 'signed-in', login: value.login };
   } catch (error) {
     $providerFlow.set({ busy: false, link: null, failure: error });
     return { kind: 'refused' };
   }
+}
+
+/** The page a link started from, when it is a path of this site; the member centre's security page otherwise. */
+function linkReturn(linkedFrom: string | null): string {
+  if (linkedFrom?.startsWith('/') && !linkedFrom.startsWith('//') && !linkedFrom.includes('\\')) return linkedFrom;
+  return localePath(pageLanguage(), SECURITY_CENTRE);
 }
 
 /** The existing member's password links the provider and signs in; null when refused (the failure is kept). */

@@ -4,20 +4,42 @@
  * gets error_not_agent and stays on the page; an agent goes to /agentHome. Labels arrive server-translated,
  * so the form is complete in the static HTML; its submit button stays disabled until hydration, so a press
  * before then can never send the password anywhere. Where the browser can use passkeys, a passkey signs the agent in
- * with one tap, through the player's passkey flow with portal 'agent' (a passkey is added in the security centre).
+ * with one tap, through the player's passkey flow with portal 'agent' (a passkey is added on the security page).
+ * The tenant's one-click providers sign an agent in as on the player's login dialog (the same buttons, flow and
+ * password step that links an agent's address), coming back to this page; a provider account of a player is refused.
+ * A new address is confirmed with the player's second-factor step: the code sent, the authenticator's code or a
+ * recovery code, or the payout account's holder name.
  */
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessageKey } from '../../../api/api-error';
+import type { LoginValue } from '../../../api/calls/session';
 import { captchaCall } from '../../../api/calls/system';
 import { api } from '../../../api/default-client';
 import { CaptchaField } from '../../../components/ui/CaptchaField';
+import { ProviderButtons } from '../../../components/ui/ProviderButtons';
+import { ProviderLinkStep } from '../../../components/ui/ProviderLinkStep';
+import { SecondFactorStep } from '../../../components/ui/SecondFactorStep';
 import type { LanguageCode } from '../../../i18n/languages';
 import { useTranslations } from '../../../i18n/use-translations';
 import { PasskeyCeremonyError, passkeysSupported } from '../../../stores/passkey-ceremony';
-import { $signIn, setCaptchaAnswer, signIn, signInWithPasskey, startSignIn } from '../../../stores/sign-in';
+import {
+  $providerFlow,
+  finishProviderSignIn,
+  leaveProviderLink,
+  providerAnswerPending,
+  startProviderSignIn,
+} from '../../../stores/provider-sign-in';
+import {
+  $signIn,
+  enterSession,
+  type SignInOutcome,
+  setCaptchaAnswer,
+  signIn,
+  signInWithPasskey,
+  startSignIn,
+} from '../../../stores/sign-in';
 import { agentSignIn, enterAgentCentre } from '../agent-entry';
-import { AgentSecondFactor } from './AgentSecondFactor';
 import type { AgentFormLabels } from './form-labels';
 
 interface Props {
@@ -28,9 +50,10 @@ interface Props {
 type FieldErrors = Partial<Record<'username' | 'password' | 'captcha', string>>;
 
 export default function AgentLoginForm({ lang, labels }: Props) {
-  const t = useTranslations('agent', 'errors');
+  const t = useTranslations('agent', 'auth', 'errors');
   const id = useId();
   const flow = useStore($signIn);
+  const provider = useStore($providerFlow);
   const [hydrated, setHydrated] = useState(false);
   // Known only in the browser: the button appears after hydration, so the static HTML never disagrees.
   const [withPasskey, setWithPasskey] = useState(false);
@@ -43,6 +66,7 @@ export default function AgentLoginForm({ lang, labels }: Props) {
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the form wakes up
   useEffect(() => {
     // The inputs are in the static HTML: what was typed before the form hydrated is in them, not in the state.
     setUsername((typed) => typed || usernameInput.current?.value || '');
@@ -50,7 +74,33 @@ export default function AgentLoginForm({ lang, labels }: Props) {
     setHydrated(true);
     setWithPasskey(passkeysSupported());
     startSignIn(); // the bot check is solved while the agent types
+    // Back from a sign-in provider: finish here.
+    if (providerAnswerPending()) void finishProvider();
   }, []);
+
+  const leave = (outcome: SignInOutcome) => setLeaving(enterAgentCentre(outcome, lang));
+  const enterWith = async (login: LoginValue) => leave(await enterSession(login, 'provider'));
+
+  async function finishProvider() {
+    const outcome = await finishProviderSignIn();
+    if (outcome.kind === 'signed-in') await enterWith(outcome.login);
+    else if (outcome.kind === 'linked') location.assign(outcome.next);
+  }
+
+  async function continueWith(providerId: string) {
+    if (flow.busy || leaving) return;
+    setErrors({});
+    await startProviderSignIn(providerId, 'sign-in', 'agent');
+  }
+
+  /** A refusal in the portal's words: the passkey prompt's and the provider's own, else the platform's code. */
+  function failureText(failure: unknown): string {
+    if (failure instanceof PasskeyCeremonyError) {
+      return failure.reason === 'cancelled' ? labels.passkeyCancelled : labels.passkeyFailed;
+    }
+    if (failure === 'cancelled') return t?.('auth.provider.cancelled') ?? '';
+    return t?.(errorMessageKey(failure)) ?? '';
+  }
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
@@ -61,23 +111,34 @@ export default function AgentLoginForm({ lang, labels }: Props) {
     if (flow.captchaShown && !flow.captcha.trim()) next.captcha = t?.('errors.captcha_required') ?? labels.captcha;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    const outcome = await signIn({ type: 'username', username, password }, agentSignIn(lang));
-    setLeaving(enterAgentCentre(outcome, lang));
+    leaveProviderLink(); // a provider's refusal is forgotten with a new attempt
+    leave(await signIn({ type: 'username', username, password }, agentSignIn(lang)));
   }
 
   async function passkey() {
     if (flow.busy || leaving) return;
     setErrors({});
-    setLeaving(enterAgentCentre(await signInWithPasskey(agentSignIn(lang)), lang));
+    leaveProviderLink();
+    leave(await signInWithPasskey(agentSignIn(lang)));
   }
 
   if (flow.challenge && t) {
     return (
-      <AgentSecondFactor t={t} lang={lang} labels={labels} challenge={flow.challenge} onBack={() => setPassword('')} />
+      <SecondFactorStep
+        t={t}
+        challenge={flow.challenge}
+        failureMessage={failureText}
+        onDone={leave}
+        onBack={() => setPassword('')}
+      />
     );
   }
+  if (provider.link && t) {
+    return <ProviderLinkStep t={t} failureMessage={failureText} onLinked={enterWith} />;
+  }
 
-  const busy = flow.busy || leaving;
+  const busy = flow.busy || leaving || provider.busy;
+  const failure = flow.failure ?? provider.failure;
   const fieldError = (name: keyof FieldErrors) =>
     errors[name] ? (
       <p id={`${id}-${name}-error`} className="text-error text-xs">
@@ -143,15 +204,7 @@ export default function AgentLoginForm({ lang, labels }: Props) {
         />
       )}
       <div role="alert" className="min-h-0">
-        {flow.failure !== null && t && (
-          <p className="alert alert-error alert-soft text-sm">
-            {flow.failure instanceof PasskeyCeremonyError
-              ? flow.failure.reason === 'cancelled'
-                ? labels.passkeyCancelled
-                : labels.passkeyFailed
-              : t(errorMessageKey(flow.failure))}
-          </p>
-        )}
+        {failure !== null && t && <p className="alert alert-error alert-soft text-sm">{failureText(failure)}</p>}
       </div>
       <button type="submit" className="btn btn-primary w-full" disabled={!hydrated || busy}>
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
@@ -161,6 +214,13 @@ export default function AgentLoginForm({ lang, labels }: Props) {
         <button type="button" className="btn btn-outline w-full" disabled={busy} onClick={passkey}>
           {labels.passkey}
         </button>
+      )}
+      {hydrated && t && <ProviderButtons t={t} disabled={busy} onChoose={(choice) => void continueWith(choice)} />}
+      {provider.busy && t && (
+        <p role="status" className="flex items-center gap-2 text-sm">
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          {t('auth.provider.working')}
+        </p>
       )}
     </form>
   );

@@ -11,10 +11,6 @@ export interface AgentFormLabels {
   busy: string;
   usernameRequired: string;
   passwordRequired: string;
-  verificationTitle: string;
-  verificationCode: string;
-  verify: string;
-  back: string;
   passkey: string;
   passkeyCancelled: string;
   passkeyFailed: string;
