@@ -118,6 +118,11 @@ export interface Platform {
    * first (its reference data, and its demo accounts in demo mode), so its first request finds everything.
    */
   updateTenants(tenants: Tenant[]): Promise<void>;
+  /**
+   * Demo mode: the bot token of a merchant's local Demo Telegram provider (a sealed secret made in demo mode), lent
+   * to the local Demo Telegram page beside the platform, which signs logins as Telegram would; else null.
+   */
+  demoBotToken(tenantId: string, providerId: string): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -184,6 +189,10 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
         const added = next.filter((m) => !known.has(m.code));
         if (added.length) await seed(db, modules, added, clock(), settings.mode, demoSeedOptions(settings, options));
         merchants.replace(tenants);
+      },
+      demoBotToken: async (tenantId, providerId) => {
+        const merchant = merchants.all().find((entry) => entry.tenant.id === tenantId);
+        return merchant ? services.signInProviders.demoBotToken(merchant, providerId) : null;
       },
       close: async () => {
         await jobs?.stop();
@@ -267,6 +276,9 @@ async function depsOf(
     clientSecrets: options.signInSecrets,
     clock,
   });
+  // Production: a Telegram login without its bot token would refuse every player; the start is refused instead (the
+  // token may be in the sealed secrets already, so this is asked once they are open).
+  await signInProviders.assertTelegramTokens(merchants.all());
   return { deps, services: { phoneVerification, uploads, kycDocuments, totpBox: secrets.totpBox, signInProviders } };
 }
 

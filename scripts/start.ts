@@ -114,7 +114,13 @@ let localProvider: LocalProvider | null = null;
 if (settings.mode === 'demo') {
   const providerPort = Number(process.env.PLATFORM_DEMO_OIDC_PORT || port + 1);
   try {
-    localProvider = await startLocalProvider({ port: providerPort, host: hostname, tenants });
+    localProvider = await startLocalProvider({
+      port: providerPort,
+      host: hostname,
+      tenants,
+      // Demo Telegram signs with the bot token the platform keeps (asked once the platform below has started).
+      botToken: (tenantId, providerId) => platform.demoBotToken(tenantId, providerId),
+    });
   } catch (error) {
     fail(
       `The local demo sign-in provider cannot listen on ${providerPort}: ${(error as Error).message} (set PLATFORM_DEMO_OIDC_PORT).`,
@@ -236,8 +242,8 @@ const servers = [
       }
       if (localProvider) {
         console.log(
-          `Demo sign-in provider (Demo ID): ${localProvider.issuer}; any e-mail address signs in, e.g. ` +
-            `${DEMO_PROVIDER_ACCOUNTS.join(', ')}\n`,
+          `Demo sign-in providers (Demo ID, Demo Social, Demo Telegram): ${localProvider.issuer}; any e-mail ` +
+            `address (a name for Telegram) signs in, e.g. ${DEMO_PROVIDER_ACCOUNTS.join(', ')}\n`,
         );
       }
       console.log(`Operator console (and /admin API): ${operatorPage}`);

@@ -9,7 +9,8 @@ export const nonceInvalid = () =>
   new PlatformError(400, 'provider_nonce_invalid', 'The ID token is not this sign-in’s');
 export const audienceInvalid = () =>
   new PlatformError(400, 'provider_audience_invalid', 'The ID token was issued for another client');
-export const tokenExpired = () => new PlatformError(400, 'provider_token_expired', 'The ID token has expired');
+export const tokenExpired = (message = 'The ID token has expired') =>
+  new PlatformError(400, 'provider_token_expired', message);
 /** The provider's answer does not verify (400), or the provider cannot be reached (502, `unreachable`). */
 export const providerFailed = (message: string, unreachable = false) =>
   new PlatformError(unreachable ? 502 : 400, 'provider_failed', message.slice(0, 200));

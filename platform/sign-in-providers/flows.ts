@@ -1,6 +1,7 @@
 /**
  * The provider flows: start (a state, nonce and PKCE verifier kept server-side for 10 minutes, bound to the browser's
- * key), finish (the state taken once, the code redeemed and checked by openid-client), then one of: sign in the
+ * key), finish (the state taken once; then the code redeemed and checked by openid-client, or Telegram's signed data
+ * checked; telegram.ts), then one of: sign in the
  * linked member, link the provider to the signed-in member who started it (security centre), hand a link ticket to
  * the existing member whose verified e-mail or number the provider gave (their password links it: link()), or open a
  * new member under the merchant's registration rules. Every write of an outcome is one transaction: a member is never
@@ -29,10 +30,18 @@ import { resolveReferralCode } from '../referral';
 import { enforceLimit } from '../security/limits';
 import { unusablePasswordHash } from '../security/passwords';
 import { numericCode, randomToken, sha256Hex } from '../security/tokens';
-import type { ProviderDirectory } from './directory';
-import { alreadyLinked, stateInvalid } from './errors';
-import { authorizationUrl, newFlowSecrets, type ProviderAccount, redeemCode } from './protocol';
+import type { ProviderDirectory, ReadyProvider } from './directory';
+import { alreadyLinked, providerDisabled, stateInvalid } from './errors';
+import {
+  authorizationUrl,
+  type FlowSecrets,
+  newFlowSecrets,
+  type ProviderAccount,
+  redeemCode,
+  redeemOAuth2Code,
+} from './protocol';
 import { siteOrigin } from './site-origin';
+import { telegramAccount, telegramLoginUrl } from './telegram';
 
 export const FLOW_TTL_MS = 10 * 60 * 1000;
 export const TICKET_TTL_MS = 10 * 60 * 1000;
@@ -56,10 +65,12 @@ export async function startFlow(
 ): Promise<{ authorizationUrl: string }> {
   await assertSiteOpen(deps, merchant, c.get('countryCode'));
   await countAttempt(deps, ip);
-  const { provider, config } = await directory.ready(merchant, body.provider);
+  const ready = await directory.ready(merchant, body.provider);
+  const { provider } = ready;
   const affiliateCode = body.affiliateCode || null;
   if (affiliateCode && !(await resolveReferralCode(deps.db, merchant, affiliateCode))) throw invitationError();
-  const redirectUri = `${siteOrigin(c, merchant)}${body.returnPath}`;
+  const origin = siteOrigin(c, merchant);
+  const redirectUri = `${origin}${body.returnPath}`;
   const secrets = newFlowSecrets();
   const now = deps.clock();
   await deps.db.query('DELETE FROM sign_in_provider_flows WHERE expires_at < $1', [now]);
@@ -82,7 +93,27 @@ export async function startFlow(
       new Date(now.getTime() + FLOW_TTL_MS),
     ],
   );
-  return { authorizationUrl: await authorizationUrl(config, secrets, redirectUri, provider.scope) };
+  if (ready.kind === 'telegram') {
+    // Telegram's page carries no state of ours: the return address does, so the finish finds this flow.
+    return { authorizationUrl: telegramLoginUrl(ready, origin, `${redirectUri}?state=${secrets.state}`) };
+  }
+  const openId = ready.kind === 'oidc';
+  return { authorizationUrl: await authorizationUrl(ready.config, secrets, redirectUri, ready.provider.scope, openId) };
+}
+
+/** The account the provider's answer names, checked the provider's way. */
+function accountOf(
+  deps: PlatformDeps,
+  merchant: Merchant,
+  ready: ReadyProvider,
+  callback: URL,
+  secrets: FlowSecrets,
+): Promise<ProviderAccount> {
+  if (ready.kind === 'telegram') return telegramAccount(deps.db, merchant, ready, callback, deps.clock());
+  if (ready.kind === 'oidc') return redeemCode(ready.config, callback, secrets);
+  if (ready.provider.kind !== 'oauth2' || !ready.userInfo) throw providerDisabled();
+  const { fields, emailVerified } = ready.provider;
+  return redeemOAuth2Code(ready.config, callback, secrets, { url: ready.userInfo, fields, emailVerified });
 }
 
 interface FlowRow {
@@ -131,13 +162,14 @@ export async function finishFlow(
   const flow = await takeFlow(deps.db, merchant, state, body.browserKey, deps.clock());
   if (!flow) throw stateInvalid();
   if (`${callback.origin}${callback.pathname}` !== flow.redirect_uri) throw stateInvalid('another return address');
-  const { provider, config } = await directory.ready(merchant, flow.provider);
-  const account = await redeemCode(config, callback, {
+  const ready = await directory.ready(merchant, flow.provider);
+  const { provider } = ready;
+  const account = await accountOf(deps, merchant, ready, callback, {
     state,
     nonce: flow.nonce,
     codeVerifier: flow.code_verifier,
   });
-  const label = account.email ?? account.phone ?? '';
+  const label = account.email ?? account.phone ?? account.name ?? '';
   if (flow.member_id !== null) {
     await linkTo(deps.db, merchant, provider.id, account, label, flow.member_id, deps.clock());
     return { kind: 'linked', provider: provider.id };

@@ -1,7 +1,8 @@
 /**
- * The OpenID Connect exchange itself, all through openid-client: the authorization address with PKCE (S256), state
- * and nonce, and the code grant that checks them (with the ID token's signature, issuer, audience and times). Its
- * failures become the platform's codes; nothing here is hand-written OAuth.
+ * The code exchange itself, all through openid-client: the authorization address with PKCE (S256), state and (OpenID
+ * Connect) nonce, and the code grant that checks them; for OpenID Connect with the ID token's signature, issuer,
+ * audience and times, for a plain OAuth 2 provider (Facebook-style) followed by the user-info request with the access
+ * token. Its failures become the platform's codes; nothing here is hand-written OAuth.
  */
 import * as oidc from 'openid-client';
 import { audienceInvalid, nonceInvalid, providerFailed, stateInvalid, tokenExpired } from './errors';
@@ -23,20 +24,24 @@ export async function authorizationUrl(
   secrets: FlowSecrets,
   redirectUri: string,
   scope: string,
+  openId: boolean,
 ): Promise<string> {
   return oidc.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri,
     scope,
     state: secrets.state,
-    nonce: secrets.nonce,
+    // A plain OAuth 2 provider issues no ID token, so nothing would carry a nonce back.
+    ...(openId ? { nonce: secrets.nonce } : {}),
     code_challenge: await oidc.calculatePKCECodeChallenge(secrets.codeVerifier),
     code_challenge_method: 'S256',
   }).href;
 }
 
-/** What the platform keeps of a verified ID token. */
+/** What the platform keeps of a verified account (an ID token, an OAuth 2 user-info answer, Telegram's data). */
 export interface ProviderAccount {
   subject: string;
+  /** A name the provider shows for the account, for the security centre when it gives no address; else null. */
+  name?: string | null;
   /** Verified by the provider, lower-cased; null when absent or unverified. */
   email: string | null;
   /** Verified by the provider (E.164 as the provider gives it); null when absent or unverified. */
@@ -87,4 +92,44 @@ export async function redeemCode(
   const phone =
     claims.phone_number_verified === true && typeof claims.phone_number === 'string' ? claims.phone_number : null;
   return { subject: claims.sub, email, phone };
+}
+
+/** Where and how a plain OAuth 2 provider answers the account (tenant entry `fields`, `emailVerified`). */
+export interface UserInfoSpec {
+  url: URL;
+  fields: { id: string; name: string; email: string };
+  emailVerified: boolean;
+}
+
+const textOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : null;
+
+/** Plain OAuth 2: the code grant (state and PKCE checked), then the account from the user-info address. */
+export async function redeemOAuth2Code(
+  config: oidc.Configuration,
+  callbackUrl: URL,
+  secrets: FlowSecrets,
+  userInfo: UserInfoSpec,
+): Promise<ProviderAccount> {
+  let answer: Record<string, unknown>;
+  try {
+    const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+      pkceCodeVerifier: secrets.codeVerifier,
+      expectedState: secrets.state,
+    });
+    const res = await oidc.fetchProtectedResource(config, tokens.access_token, userInfo.url, 'GET');
+    if (!res.ok) throw new Error(`the user-info address answered ${res.status}`);
+    answer = (await res.json()) as Record<string, unknown>;
+  } catch (error) {
+    throw refusalOf(error);
+  }
+  const subject = textOf(answer?.[userInfo.fields.id]);
+  if (!subject) throw providerFailed(`the provider named no account id (${userInfo.fields.id})`);
+  const email = textOf(answer[userInfo.fields.email])?.toLowerCase() ?? null;
+  return {
+    subject: subject.slice(0, 200),
+    email: userInfo.emailVerified && email?.includes('@') ? email : null,
+    phone: null,
+    name: textOf(answer[userInfo.fields.name])?.slice(0, 100) ?? null,
+  };
 }

@@ -5,7 +5,7 @@
  */
 import { DEMO_PROVIDER_ACCOUNTS } from './accounts';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 export function signInPage(uid: string, clientName: string, error?: string): string {

@@ -1,9 +1,11 @@
 /**
- * The local demo OpenID provider (oidc-provider): it runs beside the platform in demo mode only (scripts/start.ts
- * starts it on PLATFORM_DEMO_OIDC_PORT, default the site port + 1, and tells the platform its issuer), so one-click
- * sign-in works offline for the demo and the tests. One public client (PKCE, no secret) per tenant entry whose issuer
- * is "local-demo"; it returns only to a merchant's /login page on a local host or one of its domains. Its keys and
- * cookie keys are made at each start: nothing of it is kept.
+ * The local demo providers: the OpenID provider Demo ID (oidc-provider) and, on the same server, Demo Social (a plain
+ * OAuth 2 provider, demo-social.ts, under /social/) and Demo Telegram (Telegram's login page, demo-telegram.ts, at
+ * /telegram/auth). They run beside the platform in demo mode only (scripts/start.ts starts them on
+ * PLATFORM_DEMO_OIDC_PORT, default the site port + 1, and tells the platform the issuer), so one-click sign-in works
+ * offline for the demo and the tests. One public client (PKCE, no secret) per tenant entry that names "local-demo";
+ * each returns only to a merchant's /login page on a local host or one of its domains. Demo ID's keys and cookie keys
+ * are made at each start: nothing of them is kept.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -12,6 +14,9 @@ import { PROVIDER_RETURN_PATH } from '../../../src/api/calls/sign-in-providers';
 import { LOCAL_DEMO_ISSUER } from '../../../src/config/sign-in-providers-schema';
 import type { Tenant } from '../../../src/config/tenant-schema';
 import { accountIdOf } from './accounts';
+import { demoSocial } from './demo-social';
+import { type BotTokenOf, demoTelegram } from './demo-telegram';
+import { readForm, returnAllowed } from './form';
 import { signInPage } from './page';
 
 export interface LocalProvider {
@@ -30,7 +35,7 @@ interface DemoClient {
 export function demoClientsOf(tenants: readonly Tenant[]): DemoClient[] {
   return tenants.flatMap((tenant) =>
     tenant.signInProviders
-      .filter((provider) => provider.issuer === LOCAL_DEMO_ISSUER)
+      .flatMap((provider) => (provider.kind === 'oidc' && provider.issuer === LOCAL_DEMO_ISSUER ? [provider] : []))
       .map((provider) => ({
         clientId: provider.clientId,
         name: tenant.name,
@@ -40,37 +45,12 @@ export function demoClientsOf(tenants: readonly Tenant[]): DemoClient[] {
   );
 }
 
-/** A merchant's /login page on one of its hosts (local hosts on any port: the demo's port is chosen at start). */
-function returnAllowed(client: DemoClient, value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  const host = url.hostname;
-  const local = (host === 'localhost' || host === `${client.tenantId}.localhost`) && url.protocol === 'http:';
-  const domain = client.domains.includes(host) && url.protocol === 'https:';
-  return (local || domain) && PROVIDER_RETURN_PATH.test(url.pathname) && !url.search && !url.hash;
-}
-
-function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      body += chunk;
-      if (body.length > 4096) req.destroy(new Error('form too large'));
-    });
-    req.on('end', () => resolve(new URLSearchParams(body)));
-    req.on('error', reject);
-  });
-}
-
 export async function startLocalProvider(options: {
   port: number;
   host?: string;
   tenants: readonly Tenant[];
+  /** The Telegram bots' tokens (the platform's, lent for Demo Telegram to sign with); none: Demo Telegram is off. */
+  botToken?: BotTokenOf;
 }): Promise<LocalProvider> {
   const host = options.host ?? '127.0.0.1';
   // A server listening on every address is reached on this machine's loopback address.
@@ -119,7 +99,7 @@ export async function startLocalProvider(options: {
   });
   provider.Client.prototype.redirectUriAllowed = function (this: { clientId: string }, value: string) {
     const client = byId.get(this.clientId);
-    return client !== undefined && returnAllowed(client, value);
+    return client !== undefined && returnAllowed(client, value, PROVIDER_RETURN_PATH);
   };
   const callback = provider.callback();
 
@@ -150,7 +130,23 @@ export async function startLocalProvider(options: {
     res.writeHead(404).end();
   }
 
+  const social = demoSocial(options.tenants);
+  const telegram = demoTelegram(options.tenants, options.botToken ?? (async () => null));
+  const fail = (res: ServerResponse, error: Error) => {
+    if (!res.headersSent) res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(`Demo provider: ${error.message}`);
+  };
+
   const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', issuer);
+    if (url.pathname.startsWith('/social/') || url.pathname.startsWith('/telegram/')) {
+      (url.pathname.startsWith('/social/') ? social : telegram)(req, res, url)
+        .then((answered) => {
+          if (!answered) res.writeHead(404).end();
+        })
+        .catch((error: Error) => fail(res, error));
+      return;
+    }
     const path = (req.url ?? '/').split('?')[0]?.split('/').filter(Boolean) ?? [];
     // Browsers ask every page's origin for an icon: none, without an error.
     if (path[0] === 'favicon.ico') {

@@ -1,6 +1,8 @@
 /**
  * A minimal OpenID provider for refusal tests: discovery, keys and a token endpoint that answers the ID token the
- * test asks for next (another audience, another nonce, an expiry in the past). It checks the client secret and the
+ * test asks for next (another audience, another nonce, an expiry in the past). Asked without a nonce it acts as a
+ * plain OAuth 2 provider (Facebook-style): no ID token, and the account at /me for the access token (or an answer
+ * without the account id, when the test asks). It checks the client secret and the
  * PKCE verifier like a real provider, so the platform's own checks are what a refusal proves. The browser step is
  * skipped: the test reads state and nonce from the authorization address the platform made and builds the callback.
  */
@@ -14,6 +16,8 @@ export interface IdTokenChanges {
   expiresIn?: number;
   sub?: string;
   email?: string;
+  /** OAuth 2: the user-info answer leaves out the account id. */
+  noId?: boolean;
 }
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -35,6 +39,7 @@ export interface FixtureProvider {
 export async function startFixtureProvider(port: number, clientId: string, secret: string): Promise<FixtureProvider> {
   const issuer = `http://127.0.0.1:${port}`;
   const codes = new Map<string, { challenge: string; nonce: string; redirectUri: string; changes: IdTokenChanges }>();
+  const accessTokens = new Map<string, IdTokenChanges>();
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', issuer);
     const json = (status: number, body: unknown) => {
@@ -54,6 +59,12 @@ export async function startFixtureProvider(port: number, clientId: string, secre
       });
     }
     if (url.pathname === '/jwks') return json(200, { keys: [jwk] });
+    if (url.pathname === '/me') {
+      const changes = accessTokens.get(/^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '');
+      if (!changes) return json(401, { error: { message: 'Invalid OAuth access token' } });
+      const account = { name: 'Fixture Person', email: changes.email ?? 'fixture@example.com' };
+      return json(200, changes.noId ? account : { id: changes.sub ?? 'fixture-subject', ...account });
+    }
     if (url.pathname === '/token' && req.method === 'POST') {
       let body = '';
       req.on('data', (chunk) => {
@@ -74,8 +85,13 @@ export async function startFixtureProvider(port: number, clientId: string, secre
         const now = Math.floor(Date.now() / 1000);
         const { changes } = flow;
         const email = changes.email ?? 'fixture@example.com';
+        const accessToken = randomBytes(16).toString('hex');
+        if (!flow.nonce) {
+          accessTokens.set(accessToken, changes);
+          return json(200, { access_token: accessToken, token_type: 'bearer', expires_in: 300 });
+        }
         return json(200, {
-          access_token: randomBytes(16).toString('hex'),
+          access_token: accessToken,
           token_type: 'Bearer',
           expires_in: 300,
           id_token: sign({

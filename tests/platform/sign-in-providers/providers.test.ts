@@ -32,6 +32,7 @@ const tenants: Tenant[] = loadAllTenants().map((tenant) =>
         signInProviders: [
           ...tenant.signInProviders,
           {
+            kind: 'oidc' as const,
             id: 'fixture',
             name: 'Fixture',
             icon: 'key',
@@ -40,7 +41,15 @@ const tenants: Tenant[] = loadAllTenants().map((tenant) =>
             scope: 'openid email',
           },
           // Listed, but the platform holds no client secret for it: disabled.
-          { id: 'nosecret', name: 'No secret', icon: 'key', issuer: fixture.issuer, clientId: 'x', scope: 'openid' },
+          {
+            kind: 'oidc' as const,
+            id: 'nosecret',
+            name: 'No secret',
+            icon: 'key' as const,
+            issuer: fixture.issuer,
+            clientId: 'x',
+            scope: 'openid',
+          },
         ],
       }
     : tenant,
