@@ -1,11 +1,12 @@
 /**
  * One-click sign-in with the merchant's providers (tenant `signInProviders`, src/api/calls/sign-in-providers.ts), on
  * both portals. A start keeps a random browser key in session storage and sends the browser to the provider; the
- * provider returns it to /login (in the page's language; the agent portal's: /agent) with `code` and `state`, where the
- * page finishes: the session takes over as after any sign-in (no forced password change), or the existing member
- * whose address the provider verified types their password once (`link`), or, when the flow was started from a
- * security page (the member centre's or the agent centre's), the provider is linked and the browser goes back to that
- * page. The browser key makes a provider's answer good in the browser that asked only.
+ * provider returns it to /login (in the page's language; the agent portal's: /agent) with `code` and `state`
+ * (Telegram: the state and its signed data), where the page finishes: the session takes over as after any sign-in (no
+ * forced password change), or the existing member whose address the provider verified types their password once
+ * (`link`), or, when the flow was started from a security page (the member centre's or the agent centre's), the
+ * provider is linked and the browser goes back to that page. The browser key makes a provider's answer good in the
+ * browser that asked only.
  */
 import { atom } from 'nanostores';
 import type { LoginValue } from '../api/calls/session';
@@ -88,10 +89,15 @@ export async function startProviderSignIn(
   }
 }
 
-/** Whether this page is a provider's answer (the address carries its state). */
+/**
+ * Whether this page is a provider's answer: the address carries the flow's state and the provider's code or error,
+ * or Telegram's signed data (`#tgAuthResult=` after the address, or its fields with their `hash`).
+ */
 export function providerAnswerPending(): boolean {
   const query = new URLSearchParams(globalThis.location?.search ?? '');
-  return query.has('state') && (query.has('code') || query.has('error')) && Boolean(store()?.getItem(BROWSER_KEY));
+  const telegram = query.has('hash') || /(?:^#|&)tgAuthResult=/.test(globalThis.location?.hash ?? '');
+  const answer = query.has('code') || query.has('error') || telegram;
+  return query.has('state') && answer && Boolean(store()?.getItem(BROWSER_KEY));
 }
 
 export type ProviderOutcome =

@@ -1,8 +1,9 @@
 /**
- * One-click sign-in with the merchant's providers (tenant `signInProviders`; OpenID Connect through openid-client on
- * the platform). The login dialog starts a sign-in and the browser goes to the provider; the provider sends it back
- * to the site's /login page with `code` and `state`, and the page hands that address to the finish call, which
- * answers one of:
+ * One-click sign-in with the merchant's providers (tenant `signInProviders`; OpenID Connect and plain OAuth 2
+ * through openid-client on the platform, Telegram login checked with the bot token). The login dialog starts a sign-in
+ * and the browser goes to the provider; the provider sends it back to the site's /login page with `code` and `state`
+ * (Telegram: the state and its signed data), and the page hands that address to the finish call, which answers one
+ * of:
  * - `signed-in`: the login value, as after a password sign-in (no forced password change, no second factor);
  * - `link`: the provider's verified e-mail or phone belongs to an existing member, who must type their password once
  *   (link call) before the provider is linked;
