@@ -45,6 +45,14 @@ export interface Database {
    * database reaches every listener, after the sending transaction commits. Returns the unsubscribe.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * `pg_notify(channel, payload)` once this work has committed, in a statement of its own (after-commit-notifier.ts):
+   * at once outside a transaction (each statement commits by itself), after COMMIT inside one, never when it rolls
+   * back. Not awaited: a notification is a hint for live views, which read the value again when they reconnect.
+   * A NOTIFY inside the changing transaction would serialise every such commit, fsync included, on the server's
+   * one notification lock.
+   */
+  notifyAfterCommit(channel: string, payload: string): void;
   close(): Promise<void>;
   readonly location: DatabaseLocation;
 }

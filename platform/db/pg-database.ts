@@ -1,6 +1,7 @@
 /** Database on a real PostgreSQL server through a `pg` connection pool. */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { createAfterCommitNotifier, type HeldNotifications } from './after-commit-notifier';
 import type { Database, QueryOptions } from './database';
 
 // Same value shapes as the PGlite implementation (see database.ts): int8 as number, numeric as string.
@@ -20,7 +21,7 @@ function statement(sql: string, params: unknown[], options?: QueryOptions): pg.Q
   return { name, text: sql, values: params, types: typeParsers };
 }
 
-function clientDatabase(client: pg.PoolClient, location: Database['location']): Database {
+function clientDatabase(client: pg.PoolClient, location: Database['location'], held: HeldNotifications): Database {
   const inner: Database = {
     async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
       const result = await client.query(statement(sql, params, options));
@@ -31,6 +32,9 @@ function clientDatabase(client: pg.PoolClient, location: Database['location']): 
       await client.query(sql);
     },
     listen: () => Promise.reject(new Error('listen() is not allowed inside a transaction')),
+    notifyAfterCommit: (channel, payload) => {
+      held.push([channel, payload]);
+    },
     close: () => Promise.reject(new Error('close() is not allowed inside a transaction')),
     location,
   };
@@ -80,6 +84,7 @@ export async function openPgDatabase(databaseUrl: string): Promise<Database> {
   probe.release();
   const listeners = new Set<() => Promise<void>>();
   const location = { kind: 'postgres', url: databaseUrl } as const;
+  const notifier = createAfterCommitNotifier((sql, params) => pool.query(statement(sql, params, { prepare: true })));
   return {
     location,
     async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
@@ -88,10 +93,12 @@ export async function openPgDatabase(databaseUrl: string): Promise<Database> {
     },
     async transaction<T>(fn: (tx: Database) => Promise<T>) {
       const client = await pool.connect();
+      const held: HeldNotifications = [];
       try {
         await client.query('BEGIN');
-        const value = await fn(clientDatabase(client, location));
+        const value = await fn(clientDatabase(client, location, held));
         await client.query('COMMIT');
+        for (const [channel, payload] of held) notifier.publish(channel, payload);
         return value;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -111,7 +118,9 @@ export async function openPgDatabase(databaseUrl: string): Promise<Database> {
         await stop();
       };
     },
+    notifyAfterCommit: notifier.publish,
     close: async () => {
+      await notifier.drained();
       for (const stop of listeners) await stop();
       await pool.end();
     },

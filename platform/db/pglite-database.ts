@@ -12,6 +12,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
+import { createAfterCommitNotifier, type HeldNotifications } from './after-commit-notifier';
 import type { Database, DatabaseLocation } from './database';
 
 type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
@@ -26,6 +27,7 @@ function wrap(
   target: Queryable,
   transaction: Database['transaction'],
   listen: Database['listen'],
+  notifyAfterCommit: Database['notifyAfterCommit'],
   close: () => Promise<void>,
   location: DatabaseLocation,
 ): Database {
@@ -39,6 +41,7 @@ function wrap(
       await target.exec(sql);
     },
     listen,
+    notifyAfterCommit,
     close,
     location,
   };
@@ -62,7 +65,10 @@ export async function openPgliteDatabase(dataDir: string, templateDir?: string):
     place.discard();
     throw error;
   });
+  // In-process, but the same path as on a server: LISTEN hears it once the work is committed.
+  const notifier = createAfterCommitNotifier((sql, params) => pg.query(sql, params));
   const closeAndDiscard = async () => {
+    await notifier.drained();
     await pg.close();
     place.discard();
   };
@@ -77,12 +83,20 @@ export async function openPgliteDatabase(dataDir: string, templateDir?: string):
     pg,
     // PGlite runs one transaction at a time and queues other queries behind it, which gives the same
     // isolation a single pg connection would.
-    (fn) =>
-      pg.transaction(async (tx) => {
-        const inner: Database = wrap(tx, (nested) => nested(inner), listenNested, closeNested, location);
+    async (fn) => {
+      const held: HeldNotifications = [];
+      const hold: Database['notifyAfterCommit'] = (channel, payload) => {
+        held.push([channel, payload]);
+      };
+      const value = await pg.transaction(async (tx) => {
+        const inner: Database = wrap(tx, (nested) => nested(inner), listenNested, hold, closeNested, location);
         return fn(inner);
-      }),
+      });
+      for (const [channel, payload] of held) notifier.publish(channel, payload);
+      return value;
+    },
     listen,
+    notifier.publish,
     closeAndDiscard,
     location,
   );

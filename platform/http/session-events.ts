@@ -10,13 +10,17 @@
 import type { Database } from '../db/database';
 import type { SessionMember } from './context';
 
-/** Whom a notification concerns: one member (with the event's data when the payload carries it), or every member of a merchant. */
-export type EventTarget = { memberId: number; data?: unknown } | { merchantCode: string };
+/**
+ * Whom a notification concerns: one member (with the event's data when the payload carries it), or every member of
+ * a merchant. `order` ranks a member's notifications of one event when their payload carries a rank: one that
+ * arrives after a higher one is dropped (notifications sent after commit by two processes may cross).
+ */
+export type EventTarget = { memberId: number; data?: unknown; order?: number } | { merchantCode: string };
 
 export interface EventSource {
   /** The server-sent event's name. */
   event: string;
-  /** The PostgreSQL channel its changes are notified on (inside the changing transaction). */
+  /** The PostgreSQL channel its changes are notified on (in the changing transaction or after its commit). */
   channel: string;
   /** Whether this member gets the event at all (default: everyone with a session). */
   appliesTo?(member: SessionMember): boolean;
@@ -49,6 +53,8 @@ interface Subscriber {
   latest: Map<string, number>;
   /** Per event, the timer of its next timed refresh (refreshIn). */
   timers: Map<string, ReturnType<typeof setTimeout>>;
+  /** Per event, the highest `order` delivered. */
+  orders: Map<string, number>;
   closed: boolean;
 }
 
@@ -108,8 +114,12 @@ export async function createSessionEventHub(db: Database, sources: EventSource[]
     subscriber.timers.set(source.event, timer);
   };
 
-  const deliver = (source: EventSource, subscriber: Subscriber, data: unknown) => {
+  const deliver = (source: EventSource, subscriber: Subscriber, data: unknown, order?: number) => {
     if (!applies(source, subscriber.member)) return;
+    if (order !== undefined) {
+      if (order <= (subscriber.orders.get(source.event) ?? Number.NEGATIVE_INFINITY)) return;
+      subscriber.orders.set(source.event, order);
+    }
     if (data === undefined) {
       // a failed read skips this update; the next change sends the value again
       refresh(source, subscriber).catch(() => undefined);
@@ -127,14 +137,22 @@ export async function createSessionEventHub(db: Database, sources: EventSource[]
         if (!target) return;
         const subscribers = 'memberId' in target ? byMember.get(target.memberId) : byMerchant.get(target.merchantCode);
         const data = 'memberId' in target ? target.data : undefined;
-        for (const subscriber of subscribers ?? []) deliver(source, subscriber, data);
+        const order = 'memberId' in target ? target.order : undefined;
+        for (const subscriber of subscribers ?? []) deliver(source, subscriber, data, order);
       }),
     ),
   );
 
   return {
     async subscribe(member, send) {
-      const subscriber: Subscriber = { member, send, latest: new Map(), timers: new Map(), closed: false };
+      const subscriber: Subscriber = {
+        member,
+        send,
+        latest: new Map(),
+        timers: new Map(),
+        orders: new Map(),
+        closed: false,
+      };
       const leaveMember = addTo(byMember, member.id, subscriber);
       const leaveMerchant = addTo(byMerchant, member.merchantCode, subscriber);
       const unsubscribe = () => {

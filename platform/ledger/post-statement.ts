@@ -10,9 +10,12 @@
  *            point of the batch (balance + its lowest running sum);
  *   moved    only then the balance UPDATEs (RETURNING the new balances), the transactions (t0, t1 …, each
  *            after the one before it, so their ids follow the batch order) and the
- *   posted   postings, each with its account's balance right after its own transaction;
- *   notified pg_notify of every member main wallet it changed, with the balance after each transaction in
- *            batch order (volatile functions run after the ORDER BY; delivered on commit: the live balance).
+ *   posted   postings, each with its account's balance right after its own transaction.
+ *
+ * It answers, besides, every member main wallet it changed with the balance after each transaction in batch order,
+ * which post.ts notifies once the work has committed (the live balance). No pg_notify in here: a notifying
+ * transaction's commit holds PostgreSQL's one notification lock until it is flushed, which made every posting
+ * wait for the one before it (db/after-commit-notifier.ts has the measurements).
  *
  * When the verdict is no, nothing is written and the statement answers which check failed.
  *
@@ -29,7 +32,7 @@ import type { NewTransaction } from './movement';
 export interface PostingPlan {
   /** The accounts of the batch, ascending. */
   accounts: number[];
-  /** Parameters $1 … of postingStatement(inputs.length), all but the last (the notification channel). */
+  /** Parameters $1 … of postingStatement(inputs.length), without the idempotency key's. */
   params: unknown[];
   /** How much `accountId` still changes after transaction `index` of the batch (0 after the last). */
   laterChange(index: number, accountId: number): number;
@@ -82,8 +85,8 @@ const statements = new Map<number, string>();
 
 /**
  * The statement for a batch of `count` transactions (built once per count). With `once`, five parameters follow
- * the notification channel: the key's scope, key, request hash and time, and the answer's accounts as a JSON
- * object of name → account id.
+ * the batch's own: the key's scope, key, request hash and time, and the answer's accounts as a JSON object of
+ * name → account id.
  */
 export function postingStatement(count: number, once = false): string {
   const cacheKey = once ? -count : count;
@@ -91,7 +94,7 @@ export function postingStatement(count: number, once = false): string {
   if (cached) return cached;
   const indexes = Array.from({ length: count }, (_, k) => k);
   const p = 6 + count * 5; // the first parameter after the transactions' own
-  const k = p + 5; // the key's parameters, with `once`
+  const k = p + 4; // the key's parameters, with `once`
   const sql = `WITH ${
     once
       ? `taken AS MATERIALIZED (
@@ -138,11 +141,10 @@ export function postingStatement(count: number, once = false): string {
   -- plan emitted a win before its stake): the balance chain needs each account's postings in batch order.
   ORDER BY p.k
   RETURNING transaction_id, account_id, balance_after
-), notified AS (
-  SELECT pg_notify($${p + 4}, json_build_object('memberId', m.member_id, 'balance', x.balance_after)::text)
+), wallets AS (
+  SELECT ts.k, m.member_id, x.balance_after, x.transaction_id
   FROM posted x JOIN ts ON ts.id = x.transaction_id JOIN moved m ON m.id = x.account_id
   WHERE m.kind = 'wallet' AND m.member_id IS NOT NULL
-  ORDER BY ts.k
 )${
     once
       ? `, stored AS (
@@ -158,9 +160,10 @@ SELECT v.found, v.short,
   (SELECT json_agg(id ORDER BY k)::text FROM ts) AS transaction_ids,
   (SELECT json_agg(json_build_array(id, balance))::text FROM moved) AS balances,
   (SELECT count(*) FROM posted) AS postings,
-  (SELECT count(*) FROM notified) AS notified${
-    once ? ',\n  (SELECT yes FROM taken) AS taken,\n  (SELECT count(*) FROM stored)::int AS stored' : ''
-  }
+  (SELECT json_agg(json_build_array(member_id, balance_after, transaction_id) ORDER BY k)::text FROM wallets)
+    AS wallet_changes${
+      once ? ',\n  (SELECT yes FROM taken) AS taken,\n  (SELECT count(*) FROM stored)::int AS stored' : ''
+    }
 FROM verdict v`;
   statements.set(cacheKey, sql);
   return sql;

@@ -3,12 +3,13 @@
  * (post-statement.ts). The statement locks the accounts in id order (so two movements over the same accounts
  * cannot deadlock), checks "never below zero" against the locked, latest committed balances (so concurrent
  * debits can never overdraw an account: no read-then-write), and only then changes the balances, writes the
- * transactions and their postings and notifies the live balance; when a check fails it changes nothing.
+ * transactions and their postings; when a check fails it changes nothing. Each member main wallet it changed is
+ * notified to the live balance once the work has committed (db/after-commit-notifier.ts says why not inside it).
  * One statement instead of one per account, transaction and posting: a round trip under a row lock is time
  * every other movement on that account waits.
  */
 import type { Database } from '../db/database';
-import { BALANCE_CHANNEL } from './balance-channel';
+import { BALANCE_CHANNEL, type BalanceChange } from './balance-channel';
 import type { NewTransaction, Posting } from './movement';
 import { planPosting, postingStatement } from './post-statement';
 
@@ -131,8 +132,9 @@ async function runPosting(
     short: number | null;
     transaction_ids: string | null;
     balances: string | null;
+    wallet_changes: string | null;
     taken?: boolean;
-  }>(postingStatement(inputs.length, claim !== undefined), [...plan.params, BALANCE_CHANNEL, ...keyParams], {
+  }>(postingStatement(inputs.length, claim !== undefined), [...plan.params, ...keyParams], {
     prepare: true,
   });
   if (row?.taken) return { posted: null };
@@ -148,6 +150,12 @@ async function runPosting(
     );
   }
   if (row.short !== null) throw new InsufficientFundsError(row.short);
+  // [member, balance after, transaction id] in batch order; sent after COMMIT, or now when `db` is no transaction.
+  const changes = JSON.parse(row.wallet_changes ?? '[]') as [number, number, number][];
+  for (const [memberId, balance, transactionId] of changes) {
+    const change: BalanceChange = { memberId, balance, transactionId };
+    db.notifyAfterCommit(BALANCE_CHANNEL, JSON.stringify(change));
+  }
   // Sent as text and parsed here: [id, …] in batch order and [[account, balance after the batch], …].
   const ids = JSON.parse(row.transaction_ids ?? '[]') as number[];
   const finals = new Map((JSON.parse(row.balances ?? '[]') as [number, number][]).map(([id, b]) => [id, b]));

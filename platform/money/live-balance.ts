@@ -1,7 +1,9 @@
 /**
  * Live balance, an event of the session event stream (http/session-events.ts): every main-wallet movement
- * notifies `ledger_balance` inside its transaction (ledger/post.ts) with the member and the new balance, which
- * the stream sends on in major units.
+ * notifies `ledger_balance` once it has committed (ledger/post.ts) with the member, the new balance and its
+ * transaction, which orders a member's notifications; the stream sends the balance on in major units. A
+ * notification lost between a commit and its sending (a crash) is made good when the stream reconnects: a new
+ * stream starts with the balance read from the ledger (`current`).
  */
 import { SESSION_EVENTS } from '../../src/api/calls/session-events';
 import type { Database } from '../db/database';
@@ -17,9 +19,10 @@ export function balanceEvents(db: Database): EventSource {
     current: async (member) => ({ balance: toMajor(await walletBalance(db, member.id)) }),
     target(payload) {
       const change = parsePayload(payload);
-      const { memberId, balance } = change ?? {};
+      const { memberId, balance, transactionId } = change ?? {};
       if (!Number.isSafeInteger(memberId) || !Number.isSafeInteger(balance)) return null;
-      return { memberId: memberId as number, data: { balance: toMajor(balance as number) } };
+      const order = Number.isSafeInteger(transactionId) ? (transactionId as number) : undefined;
+      return { memberId: memberId as number, data: { balance: toMajor(balance as number) }, order };
     },
   };
 }

@@ -7,14 +7,17 @@
  * The statements are the platform's own texts (sessions.ts, post-statement.ts), each `$n` replaced by the
  * pgbench variable or expression the platform would have bound, in the order a transfer sends them: the session
  * lookup, then the posting under the idempotency key (main → the vendor's wallet, 0.01, so the players' balances
- * last), which claims the key and stores the answer in the same statement (ledger/move-once.ts). Players are the ones the HTTP readings signed in and gave
- * a wallet at `vendor`: the same rows, locks and indexes.
+ * last), which claims the key and stores the answer in the same statement (ledger/move-once.ts), then the live
+ * balance's notification after the commit (db/after-commit-notifier.ts), one per transfer where the platform sends
+ * one per batch of the transfers that committed meanwhile: the replay's figure is the lower bound. Players are the
+ * ones the HTTP readings signed in and gave a wallet at `vendor`: the same rows, locks and indexes.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { SESSION_MEMBER_SQL } from '../../../platform/accounts/sessions';
+import { NOTIFY_BATCH_SQL } from '../../../platform/db/after-commit-notifier';
 import { BALANCE_CHANNEL } from '../../../platform/ledger/balance-channel';
 import { postingStatement } from '../../../platform/ledger/post-statement';
 import { hasPgbench, type PgbenchLoad, pgbenchLoad } from './pgbench-ceiling';
@@ -53,18 +56,22 @@ function transferScript(merchantCode: string, vendor: string, players: number): 
     accounts,
     "'{-1,1}'::bigint[]",
     "'{0,0}'::bigint[]",
-    `'${BALANCE_CHANNEL}'`,
     scope,
     'md5(random()::text)',
     "'replay'",
     'now()',
     "jsonb_build_object('main', (:wallet)::bigint, 'vendor', (:vendor)::bigint)",
   ]);
+  // The payload's shape (the balance and transaction are the same size as real ones); its values do not matter.
+  const change =
+    "json_build_object('memberId', (:member)::bigint, 'balance', 100, 'transactionId', (:member)::bigint)::text";
+  const notify = bind(NOTIFY_BATCH_SQL, [`ARRAY['${BALANCE_CHANNEL}']`, `ARRAY[${change}]`]);
   return [
     `\\set n random(1, ${players})`,
     `SELECT wallet, vendor, member, token_hash FROM ${PLAYERS_TABLE} WHERE n = :n \\gset`,
     `${bind(SESSION_MEMBER_SQL, ['(:token_hash)::text', 'now()'])};`,
     `${posting};`,
+    `${notify};`,
   ].join('\n');
 }
 

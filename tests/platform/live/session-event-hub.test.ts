@@ -90,6 +90,38 @@ describe('session event hub [PGlite]', () => {
     await hub.close();
   });
 
+  it("drops a member's notification that arrives after a higher-ranked one (order)", async () => {
+    // Sent after commit by two processes, a member's balances may cross on the way: the transaction id ranks them.
+    const ranked: EventSource = {
+      event: 'ranked',
+      channel: `${CHANNEL}_ranked`,
+      current: async () => ({ count: 0 }),
+      target(payload) {
+        const change = parsePayload(payload);
+        return change
+          ? { memberId: Number(change.memberId), data: { count: change.count }, order: Number(change.order) }
+          : null;
+      },
+    };
+    const hub = await createSessionEventHub(db, [ranked]);
+    const stream = sink();
+    const leave = await hub.subscribe(member, stream.send);
+    for (const [count, order] of [
+      [2, 20],
+      [1, 10],
+      [3, 30],
+    ]) {
+      await db.query('SELECT pg_notify($1, $2)', [
+        ranked.channel,
+        JSON.stringify({ memberId: member.id, count, order }),
+      ]);
+    }
+    await stream.next(3);
+    expect(stream.received).toEqual([{ count: 0 }, { count: 2 }, { count: 3 }]);
+    leave();
+    await hub.close();
+  });
+
   it('reads a timed value again when its source says (refreshIn), and stops when the stream leaves', async () => {
     // A countdown that ends: each read is one step lower, a refresh asked 20 ms after each value until 0.
     let reads = 0;
