@@ -259,6 +259,17 @@ export const tenantSchema = z
     missions: missionsSchema,
     referral: referralSchema,
     promotions: promotionsSchema,
+    endedPromotionsListedDays: z
+      .int()
+      .min(0)
+      .max(365)
+      .default(7)
+      .meta({
+        description:
+          'Days an ended promotion stays on the promotions list (marked Ended) before it leaves it; its own page ' +
+          'stays reachable by link with an "ended" note. 0: it leaves the list the day after its last day.',
+        examples: [7],
+      }),
     points: pointsSchema,
     redEnvelope: redEnvelopeSchema,
     timeZone: z

@@ -18,6 +18,21 @@ export function promotionStatus(period: { start: Date; end?: Date | undefined },
   return endsAt !== null && now >= endsAt ? 'expired' : 'active';
 }
 
+/**
+ * The first instant an ended promotion is off the list: `listedDays` whole days after it ended (null for a standing
+ * offer, which never leaves). Its own page stays, with the "ended" note.
+ */
+export function promotionUnlistedAt(end: Date | undefined, listedDays: number): number | null {
+  const endsAt = promotionEndsAt(end);
+  return endsAt === null ? null : endsAt + listedDays * DAY_MS;
+}
+
+/** Whether the promotions list still shows it at `now` (upcoming, running, or ended fewer than `listedDays` ago). */
+export function promotionListed(period: { end?: Date | undefined }, listedDays: number, now: number): boolean {
+  const unlistedAt = promotionUnlistedAt(period.end, listedDays);
+  return unlistedAt === null || now < unlistedAt;
+}
+
 /** Running and upcoming promotions keep their order; expired ones move to the end of the list. */
 export function byStatus<T>(items: readonly T[], statusOf: (item: T) => PromotionStatus): T[] {
   return [

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { byStatus, promotionEndsAt, promotionStatus } from '../../../src/features/content/promotion-status';
+import {
+  byStatus,
+  promotionEndsAt,
+  promotionListed,
+  promotionStatus,
+  promotionUnlistedAt,
+} from '../../../src/features/content/promotion-status';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const at = (iso: string) => new Date(iso).getTime();
@@ -34,5 +40,30 @@ describe('promotion status', () => {
       { id: 'd', status: 'expired' },
     ] as const;
     expect(byStatus(items, (item) => item.status).map((item) => item.id)).toEqual(['b', 'c', 'a', 'd']);
+  });
+
+  describe('on the list after it ended', () => {
+    const ended = { start: day('2026-03-01'), end: day('2026-04-10') };
+
+    it("stays listed (marked ended) for the tenant's days after its last day, then leaves", () => {
+      expect(promotionUnlistedAt(ended.end, 7)).toBe(at('2026-04-18T00:00:00Z'));
+      expect(promotionListed(ended, 7, at('2026-04-10T23:59:59Z'))).toBe(true);
+      expect(promotionStatus(ended, at('2026-04-17T23:59:59Z'))).toBe('expired');
+      expect(promotionListed(ended, 7, at('2026-04-17T23:59:59Z'))).toBe(true);
+      expect(promotionListed(ended, 7, at('2026-04-18T00:00:00Z'))).toBe(false);
+      expect(promotionListed(ended, 7, at('2026-12-06T12:00:00Z'))).toBe(false);
+    });
+
+    it('leaves the day after its last day with 0 days', () => {
+      expect(promotionListed(ended, 0, at('2026-04-10T23:59:59Z'))).toBe(true);
+      expect(promotionListed(ended, 0, at('2026-04-11T00:00:00Z'))).toBe(false);
+    });
+
+    it('keeps upcoming and running promotions and standing offers listed', () => {
+      expect(promotionListed(period, 0, at('2026-09-01T00:00:00Z'))).toBe(true);
+      expect(promotionListed(period, 0, at('2027-03-31T12:00:00Z'))).toBe(true);
+      expect(promotionListed({}, 0, at('2099-01-01T00:00:00Z'))).toBe(true);
+      expect(promotionUnlistedAt(undefined, 30)).toBeNull();
+    });
   });
 });
