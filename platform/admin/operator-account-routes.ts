@@ -3,11 +3,13 @@
  * reading. A new or reset account's TOTP enrolment (QR code and secret) and its recovery codes are answered once and
  * never shown again.
  * The last enabled admin can be neither disabled nor demoted, nor can an admin disable themselves: someone must
- * always be able to manage the rest. Every change is audited in its transaction.
+ * always be able to manage the rest. A merchant scope names merchants the platform serves; admins have none (an
+ * operator made admin loses theirs). Every change is audited in its transaction.
  */
 import {
   auditLogCall,
   createOperatorCall,
+  type OperatorRole,
   operatorsCall,
   resetOperatorCall,
   updateOperatorCall,
@@ -34,18 +36,30 @@ export function registerOperatorAccountRoutes(router: Router, deps: PlatformDeps
   const { db, clock } = deps;
   const box = deps.secrets.totpBox;
 
+  /** The scope an operator of `role` is given: unknown merchants and a scoped admin are refused. */
+  function scopeFor(role: OperatorRole, merchants: string[] | null | undefined): string[] | null | undefined {
+    if (role === 'admin') {
+      if (merchants) throw badRequest('an admin edits every merchant: leave merchants out');
+      return null;
+    }
+    const unknown = merchants?.filter((code) => !deps.merchants.byCode(code));
+    if (unknown?.length) throw badRequest(`unknown merchant ${unknown.join(', ')}`);
+    return merchants && [...new Set(merchants)].sort();
+  }
+
   router.route(operatorsCall, async () => (await listOperators(db)).map(operatorOut));
 
   router.route(createOperatorCall, async ({ body, c }) => {
     const now = clock();
     const row = await auditedChange(db, c, now, async (tx) => {
-      const created = await insertOperator(tx, box, body, now);
+      const merchants = scopeFor(body.role, body.merchants) ?? null;
+      const created = await insertOperator(tx, box, { ...body, merchants }, now);
       if (!created) throw new PlatformError(409, 'account_in_use', `the username ${body.username} is taken`);
       const recoveryCodes = await issueOperatorRecoveryCodes(tx, created.id);
       const audit = {
         action: 'operator.create',
         target: `operator:${created.username}`,
-        after: { role: created.role, recoveryCodes: recoveryCodes.length },
+        after: { role: created.role, merchants: created.merchants, recoveryCodes: recoveryCodes.length },
       };
       return { value: { created, recoveryCodes }, audit };
     });
@@ -70,17 +84,27 @@ export function registerOperatorAccountRoutes(router: Router, deps: PlatformDeps
         await lockAdmins(tx);
         if ((await enabledAdmins(tx)) <= 1) throw badRequest('the last enabled admin cannot be disabled or demoted');
       }
-      const after = await changeOperator(tx, body.username, body, now);
+      const role = body.role ?? before.role;
+      // Becoming an admin clears the scope; otherwise a scope given is checked, one left out kept.
+      const merchants = scopeFor(role, body.merchants);
+      const after = await changeOperator(tx, body.username, { ...body, merchants }, now);
       if (!after) throw notFound(`no operator ${body.username}`);
       if (after.disabled && !before.disabled) await revokeOperatorSessions(tx, after.id, now);
+      const action =
+        body.disabled !== undefined
+          ? body.disabled
+            ? 'operator.disable'
+            : 'operator.enable'
+          : body.role === undefined && body.merchants !== undefined
+            ? 'operator.merchants'
+            : 'operator.role';
       return {
         value: operatorOut(after),
         audit: {
-          action:
-            body.disabled === undefined ? 'operator.role' : body.disabled ? 'operator.disable' : 'operator.enable',
+          action,
           target: `operator:${after.username}`,
-          before: { role: before.role, disabled: before.disabled },
-          after: { role: after.role, disabled: after.disabled },
+          before: { role: before.role, merchants: before.merchants, disabled: before.disabled },
+          after: { role: after.role, merchants: after.merchants, disabled: after.disabled },
         },
       };
     });

@@ -32,6 +32,8 @@ export interface OperatorSession {
   operatorId: number;
   username: string;
   role: OperatorRole;
+  /** Merchant codes of their CMS scope; null: every merchant. */
+  merchants: string[] | null;
   expiresAt: Date;
 }
 
@@ -89,11 +91,24 @@ export async function operatorSessionOf(c: Context, db: Database, now: Date): Pr
   const token = getCookie(c, OPERATOR_COOKIE) ?? '';
   if (!TOKEN_FORMAT.test(token)) return null;
   const tokenHash = sha256Hex(token);
-  const [row] = await db.query<{ id: number; username: string; role: OperatorRole; expires_at: Date }>(
-    `SELECT o.id, o.username, o.role, s.expires_at FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
+  const [row] = await db.query<{
+    id: number;
+    username: string;
+    role: OperatorRole;
+    merchants: string[] | null;
+    expires_at: Date;
+  }>(
+    `SELECT o.id, o.username, o.role, o.merchants, s.expires_at FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND NOT o.disabled`,
     [tokenHash, now],
   );
   if (!row) return null;
-  return { tokenHash, operatorId: row.id, username: row.username, role: row.role, expiresAt: row.expires_at };
+  return {
+    tokenHash,
+    operatorId: row.id,
+    username: row.username,
+    role: row.role,
+    merchants: row.merchants,
+    expiresAt: row.expires_at,
+  };
 }

@@ -17,6 +17,8 @@ export interface OperatorRow {
   totp_secret: string;
   totp_last_step: number | null;
   role: OperatorRole;
+  /** Merchant codes of their CMS scope; null: every merchant (migration 0780). */
+  merchants: string[] | null;
   disabled: boolean;
   created_at: Date;
   updated_at: Date;
@@ -26,6 +28,7 @@ export const operatorOut = (row: OperatorRow): Operator => ({
   id: row.id,
   username: row.username,
   role: row.role,
+  merchants: row.merchants,
   disabled: row.disabled,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
@@ -57,6 +60,8 @@ export interface NewOperator {
   username: string;
   password: string;
   role: OperatorRole;
+  /** Merchant codes they may edit the content of; null or left out: every merchant. */
+  merchants?: string[] | null;
   /** A given secret (the demo's published one); a new random one otherwise. */
   totpSecret?: string;
   /** A hash made already (the demo's operators share theirs); hashed from `password` otherwise. */
@@ -73,24 +78,35 @@ export async function insertOperator(
   const hash = fresh.passwordHash ?? (await hashPassword(fresh.password));
   const secret = box.seal(totpSecretName(fresh.username), fresh.totpSecret ?? newTotpSecret());
   const [row] = await db.query<OperatorRow>(
-    `INSERT INTO operators (username, password_hash, totp_secret, role, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (username) DO NOTHING RETURNING *`,
-    [fresh.username, hash, secret, fresh.role, now],
+    `INSERT INTO operators (username, password_hash, totp_secret, role, merchants, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (username) DO NOTHING RETURNING *`,
+    [fresh.username, hash, secret, fresh.role, fresh.merchants ?? null, now],
   );
   return row;
 }
 
-/** Changes the role and / or the disabled switch; fields left undefined keep their value. */
+/**
+ * Changes the role, the merchant scope and / or the disabled switch; fields left undefined keep their value
+ * (`merchants: null` is a change: every merchant).
+ */
 export async function changeOperator(
   db: Database,
   username: string,
-  change: { role?: OperatorRole; disabled?: boolean },
+  change: { role?: OperatorRole; merchants?: string[] | null; disabled?: boolean },
   now: Date,
 ): Promise<OperatorRow | undefined> {
   const [row] = await db.query<OperatorRow>(
-    `UPDATE operators SET role = coalesce($2, role), disabled = coalesce($3, disabled), updated_at = $4
+    `UPDATE operators SET role = coalesce($2, role), disabled = coalesce($3, disabled), updated_at = $4,
+       merchants = CASE WHEN $5::boolean THEN $6::text[] ELSE merchants END
      WHERE username = $1 RETURNING *`,
-    [username, change.role ?? null, change.disabled ?? null, now],
+    [
+      username,
+      change.role ?? null,
+      change.disabled ?? null,
+      now,
+      change.merchants !== undefined,
+      change.merchants ?? null,
+    ],
   );
   return row;
 }

@@ -44,10 +44,11 @@ function overHttps(c: Context, trustProxy: boolean): boolean {
   return trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }
 
-const whoAmI = (actor: Pick<OperatorActor, 'name' | 'role'>) => ({
+const whoAmI = (actor: Pick<OperatorActor, 'name' | 'role'>, merchants: string[] | null) => ({
   username: actor.name,
   role: actor.role,
   permissions: [...permissionsOf(actor.role)],
+  merchants,
 });
 
 /** The request body of a call that did not audit itself, as the generic row's `after` (JSON only, bounded). */
@@ -70,14 +71,17 @@ export function registerAdminRoutes(router: Router, deps: PlatformDeps): void {
     if (!session) return { expiresAt: null, operator: null };
     return {
       expiresAt: session.expiresAt.toISOString(),
-      operator: whoAmI({ name: session.username, role: session.role }),
+      operator: whoAmI({ name: session.username, role: session.role }, session.merchants),
     };
   });
   // … and signs in with username, password and TOTP code.
   router.route(operatorSignInCall, async ({ body, c, clientIp }) => {
     const row = await signInOperator(deps, body, clientIp);
     const expiresAt = await openOperatorSession(c, deps, row, clientIp, overHttps(c, deps.config.trustProxy));
-    return { expiresAt: expiresAt.toISOString(), operator: whoAmI({ name: row.username, role: row.role }) };
+    return {
+      expiresAt: expiresAt.toISOString(),
+      operator: whoAmI({ name: row.username, role: row.role }, row.merchants),
+    };
   });
 
   router.app.use('/admin/*', async (c, next) => {

@@ -274,16 +274,20 @@ export class TestPlatform {
   }
 
   /**
-   * A fresh operator of `role` (created with the admin token, as an admin would on the console), signed in as the
+   * A fresh operator of `role` (created with the admin token, as an admin would on the console; scoped to the merchant
+   * codes `merchants` when given), signed in as the
    * console page does: its username and the headers the page's calls carry (the session cookie and the same-origin
    * marks). Fresh, because an authenticator code signs in once: two sign-ins of one operator within 30 s would share
    * a code.
    */
-  async operator(role: OperatorRole): Promise<{ username: string; headers: Record<string, string> }> {
+  async operator(
+    role: OperatorRole,
+    merchants?: string[],
+  ): Promise<{ username: string; headers: Record<string, string> }> {
     operatorsMade += 1;
     const username = `${role}-${operatorsMade}-${randomBytes(3).toString('hex')}`;
     const created = await this.admin(createOperatorCall, {
-      body: { username, password: TEST_OPERATOR_PASSWORD, role },
+      body: { username, password: TEST_OPERATOR_PASSWORD, role, ...(merchants ? { merchants } : {}) },
     });
     if (created.status !== 200) throw new Error(`operator ${username} not created: ${JSON.stringify(created.json)}`);
     return { username, headers: await this.signInOperator(username, TEST_OPERATOR_PASSWORD, created.value.totpSecret) };

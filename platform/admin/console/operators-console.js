@@ -1,11 +1,12 @@
 // Operator accounts on the console, for admins (plain JS module, served as a file: no inline script). An admin adds
 // an operator (username, first password, role) and sees the new account's authenticator enrolment once, as a QR code
-// and as text, with its recovery codes; changes a role; disables (after confirmation: their sessions end) or enables
-// an account; and resets a password and second factor, which shows a new enrolment and new recovery codes. The
-// server refuses all of it to other roles.
+// and as text, with its recovery codes; changes a role; sets the merchants whose content they may edit in the CMS (none
+// chosen: every merchant; admins always edit every one); disables (after confirmation: their sessions end) or enables
+// an account; and resets a password and second factor, which shows a new enrolment and new recovery codes. The server
+// refuses all of it to other roles.
 import { actions, api, button, cell, confirmAction, fill, may, section, when } from '/admin/review-kit.js';
 
-const COLUMNS = ['Username', 'Role', 'Status', 'Created', 'Changed', 'Actions'];
+const COLUMNS = ['Username', 'Role', 'Merchants', 'Status', 'Created', 'Changed', 'Actions'];
 const ROLES = ['reviewer', 'finance', 'marketing', 'admin'];
 const list = section('operators', 'Operators', COLUMNS, { group: 'admin' });
 const state = { me: '' };
@@ -101,8 +102,32 @@ function roleCell(operator) {
   return { td, select };
 }
 
+/** The merchant codes of the console's merchant picker (review-page.ts writes one option per merchant). */
+const merchantCodes = () => [...document.querySelectorAll('#open select option')].map((option) => option.value);
+
+/** The merchants an operator edits content of: a multiple choice (none chosen: every merchant); admins: all. */
+function merchantsCell(operator) {
+  const td = document.createElement('td');
+  if (operator.role === 'admin') {
+    td.textContent = 'all (admin)';
+    return { td, select: null };
+  }
+  const select = document.createElement('select');
+  select.multiple = true;
+  select.size = Math.min(4, merchantCodes().length);
+  select.setAttribute('aria-label', `Merchants of ${operator.username}`);
+  for (const code of merchantCodes()) {
+    select.append(new Option(code, code, false, operator.merchants?.includes(code) ?? false));
+  }
+  const hint = document.createElement('small');
+  hint.textContent = operator.merchants ? '' : ' none chosen: every merchant';
+  td.append(select, hint);
+  return { td, select };
+}
+
 function operatorCells(operator) {
   const role = roleCell(operator);
+  const merchants = merchantsCell(operator);
   const options = { after: refresh, say: list.say };
   const update = (change) => api('POST', '/admin/operators/update', { username: operator.username, ...change });
   const buttons = [
@@ -115,6 +140,19 @@ function operatorCells(operator) {
       },
     }),
   ];
+  if (merchants.select) {
+    const chosen = () => [...merchants.select.selectedOptions].map((option) => option.value);
+    buttons.push(
+      button(`Save merchants of ${operator.username}`, () => update({ merchants: chosen().length ? chosen() : null }), {
+        ...options,
+        confirm: {
+          title: `Change the merchants of ${operator.username}?`,
+          text: `${operator.username} edits the content of the merchants chosen (none chosen: every merchant).`,
+          confirmLabel: 'Save merchants',
+        },
+      }),
+    );
+  }
   if (operator.username !== state.me) {
     buttons.push(
       operator.disabled
@@ -133,6 +171,7 @@ function operatorCells(operator) {
   return [
     cell(operator.username),
     role.td,
+    merchants.td,
     cell(operator.disabled ? 'disabled' : 'active'),
     cell(when(operator.createdAt)),
     cell(when(operator.updatedAt)),

@@ -33,10 +33,16 @@ export const operatorPassword = z.string().check(z.minLength(10), z.maxLength(12
 /** The authenticator's six digits, or one of the operator's recovery codes (`xxxxx-xxxxx`, case and dash aside). */
 const signInCode = z.string().check(z.trim(), z.regex(/^(\d{6}|[A-Za-z0-9]{5}[\s-]?[A-Za-z0-9]{5})$/));
 
+/** Merchant codes (SHAPLA_BD) whose content an operator may edit in the marketing CMS; null: every merchant. */
+const merchantScope = z.nullable(
+  z.array(z.string().check(z.regex(/^[A-Z0-9_]{2,32}$/))).check(z.minLength(1), z.maxLength(50)),
+);
+
 const whoAmI = z.object({
   username: z.string(),
   role: z.enum(OPERATOR_ROLES),
   permissions: z.array(z.enum(OPERATOR_PERMISSIONS)),
+  merchants: merchantScope,
 });
 
 /** The page asks on load who is signed in on this browser (null when nobody is). */
@@ -70,6 +76,8 @@ export const operator = z.object({
   id: z.int(),
   username: z.string(),
   role: z.enum(OPERATOR_ROLES),
+  /** The merchants whose content they may edit (null: every merchant; admins are always unscoped). */
+  merchants: merchantScope,
   disabled: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -99,11 +107,19 @@ export const createOperatorCall = defineCall({
   method: 'POST',
   path: '/admin/operators',
   auth: false,
-  body: z.strictObject({ username: operatorUsername, password: operatorPassword, role: z.enum(OPERATOR_ROLES) }),
+  body: z.strictObject({
+    username: operatorUsername,
+    password: operatorPassword,
+    role: z.enum(OPERATOR_ROLES),
+    merchants: z.optional(merchantScope),
+  }),
   value: enrolment,
 });
 
-/** Changes an operator's role, or disables / enables the account (disabling ends its sessions). */
+/**
+ * Changes an operator's role or merchant scope (null: every merchant; an admin has none, and becoming one clears it),
+ * or disables / enables the account (disabling ends its sessions).
+ */
 export const updateOperatorCall = defineCall({
   method: 'POST',
   path: '/admin/operators/update',
@@ -111,6 +127,7 @@ export const updateOperatorCall = defineCall({
   body: z.strictObject({
     username: operatorUsername,
     role: z.optional(z.enum(OPERATOR_ROLES)),
+    merchants: z.optional(merchantScope),
     disabled: z.optional(z.boolean()),
   }),
   value: operator,

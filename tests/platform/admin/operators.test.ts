@@ -56,7 +56,12 @@ describeEachDatabase('operators', (platform) => {
     const now = new Date();
     const good = await signInAttempt(p, 'reviewer', DEMO_OPERATOR_PASSWORD, totpCodeAt(DEMO_OPERATOR_TOTP_SECRET, now));
     expect(good.status).toBe(200);
-    expect(good.value.operator).toEqual({ username: 'reviewer', role: 'reviewer', permissions: ['queues', 'review'] });
+    expect(good.value.operator).toEqual({
+      username: 'reviewer',
+      role: 'reviewer',
+      permissions: ['queues', 'review'],
+      merchants: null,
+    });
     const cookie = (good.headers.get('set-cookie') ?? '').split(';')[0] as string;
     const whoAmI = await p.call(operatorSessionCall, { headers: { ...page, cookie } });
     expect(whoAmI.value.operator?.username).toBe('reviewer');
