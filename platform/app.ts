@@ -17,7 +17,7 @@ import {
   LOGINS_PER_IP_PER_MINUTE,
   REGISTRATIONS_PER_IP_PER_HOUR,
 } from './accounts';
-import { operatorHostsFrom, operatorSurface, readOperatorHosts } from './admin';
+import { type AuditRecord, appendAuditOf, operatorHostsFrom, operatorSurface, readOperatorHosts } from './admin';
 import type { AreaModule, DemoSeedOptions, StopWork } from './area-module';
 import { PlatformError } from './core/platform-error';
 import { type PlatformMode, type PlatformSettings, readPlatformSettings } from './core/platform-settings';
@@ -123,6 +123,10 @@ export interface Platform {
    * to the local Demo Telegram page beside the platform, which signs logins as Telegram would; else null.
    */
   demoBotToken(tenantId: string, providerId: string): Promise<string | null>;
+   * Writes an operator's action done beside the API (the marketing CMS's saves) to the audit log: `username` as the
+   * session named them (GET /admin/session), null for the admin token.
+   */
+  auditOperatorAction(who: { username: string | null; ip: string }, record: AuditRecord): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -194,6 +198,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
         const merchant = merchants.all().find((entry) => entry.tenant.id === tenantId);
         return merchant ? services.signInProviders.demoBotToken(merchant, providerId) : null;
       },
+      auditOperatorAction: (who, record) => appendAuditOf(db, who.username, who.ip, record, clock()),
       close: async () => {
         await jobs?.stop();
         for (const stop of stops) await stop();

@@ -171,6 +171,8 @@ const cms =
         platform: (request, env) => platform.app.fetch(request, env),
         adminToken: settings.adminToken,
         roots: { content: contentRoot(), public: publicRoot(), dist: DIST_DIR },
+        audit: (who, record) => platform.auditOperatorAction(who, record),
+        trustProxy: process.env.TRUST_PROXY === '1',
         rebuilder: createRebuilder(async (id) => {
           try {
             const result = await buildTenant(id, { tenants });

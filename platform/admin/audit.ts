@@ -50,6 +50,27 @@ export async function appendAudit(
 }
 
 /**
+ * Appends the row of an operator's action taken outside the /admin routes (the marketing CMS that `npm start` serves
+ * on the operator host writes files, not rows): `username` is the operator the session named, null the admin token.
+ */
+export async function appendAuditOf(
+  db: Database,
+  username: string | null,
+  ip: string,
+  record: AuditRecord,
+  now: Date,
+): Promise<void> {
+  const [row] =
+    username === null
+      ? [{ id: null, username: 'api-token' }]
+      : await db.query<{ id: number; username: string }>('SELECT id, username FROM operators WHERE username = $1', [
+          username,
+        ]);
+  if (!row) throw new Error(`no operator ${username} to audit`);
+  await appendAudit(db, { operatorId: row.id, name: row.username }, ip.slice(0, 64), record, now);
+}
+
+/**
  * Appends the row of an /admin call's action by its operator: call it with the transaction of the change. The call
  * is then marked audited, so the guard adds no generic row.
  */

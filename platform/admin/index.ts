@@ -10,7 +10,7 @@ import { seedDemoOperators } from './demo-operators';
 import { registerAdminRoutes } from './routes';
 import { sealOperatorSecrets } from './seal-operator-secrets';
 
-export { type AuditRecord, auditedChange, recordOperatorAction } from './audit';
+export { type AuditRecord, appendAuditOf, auditedChange, recordOperatorAction } from './audit';
 /** The console's admin-side section scripts, which the page (money/review) loads. */
 export { CONSOLE_SCRIPTS } from './console-files';
 /** What an operator's decision records as decided_by: `operator:<username>`, or `api-token`. */

@@ -3,7 +3,8 @@
  * getEntry, persistEntry, getMedia, getMediaFile, persistMedia, deleteFile, deleteFiles), answered on the working tree
  * for one merchant. Every path goes through cms-paths.ts; every entry saved is judged first by the build's own rules
  * (src/features/content/check-content-file.ts) and every picture by cms-media.ts, and a refusal answers 422 with the
- * plain problems, which the editor shows. `changed` is told after each write (the caller rebuilds the merchant).
+ * plain problems, which the editor shows. `changed` is told after each write (the caller rebuilds the merchant), and
+ * `record` each file written or deleted, with its bytes before and after (the caller audits it).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { checkContentFile } from '../../../src/features/content/check-content-file';
 import { publicFileExists } from '../content-check';
+import type { CmsChange } from './cms-audit';
 import { mediaProblem } from './cms-media';
 import {
   CMS_COLLECTIONS,
@@ -76,6 +78,27 @@ export interface CmsBackend {
   roots: CmsRoots;
   /** Told after anything was written or deleted: the merchant's site must be built again. */
   changed: () => void;
+  /** Told of each file written or deleted, once it is (the operator audit log's row). */
+  record: (change: CmsChange) => Promise<void>;
+}
+
+/** The file's bytes, or null when there is none. */
+const bytesOf = async (file: string): Promise<Uint8Array | null> => (existsSync(file) ? readFile(file) : null);
+
+/** Writes `bytes` to `file` and records the change with what was there before. */
+async function writeRecorded(backend: CmsBackend, action: CmsChange['action'], file: string, bytes: Uint8Array) {
+  const before = await bytesOf(file);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, bytes);
+  await backend.record({ action, file, before, after: bytes });
+}
+
+/** Deletes `file` (when it is there) and records what it held. */
+async function deleteRecorded(backend: CmsBackend, file: string) {
+  const before = await bytesOf(file);
+  if (!before) return;
+  await rm(file, { force: true });
+  await backend.record({ action: 'content.delete', file, before, after: null });
 }
 
 export async function answerCmsAction(backend: CmsBackend, body: unknown): Promise<CmsAnswer> {
@@ -149,8 +172,7 @@ export async function answerCmsAction(backend: CmsBackend, body: unknown): Promi
       const bytes = Buffer.from(upload.data.content, 'base64');
       const problem = mediaProblem(found.name, bytes);
       if (problem) return refuse(422, problem);
-      await mkdir(dirname(found.file), { recursive: true });
-      await writeFile(found.file, bytes);
+      await writeRecorded(backend, 'content.upload', found.file, bytes);
       backend.changed();
       return ok(await mediaFileOf(tenant, found));
     }
@@ -159,7 +181,7 @@ export async function answerCmsAction(backend: CmsBackend, body: unknown): Promi
       const paths = action === 'deleteFile' ? [params.path] : Array.isArray(params.paths) ? params.paths : [];
       const found = paths.map(resolve);
       if (!found.length || found.some((item) => !item)) return refuse(404, 'no such file of this merchant');
-      for (const item of found) if (item) await rm(item.file, { force: true });
+      for (const item of found) if (item) await deleteRecorded(backend, item.file);
       backend.changed();
       return ok({ message: `deleted ${paths.length} file(s)` });
     }
@@ -200,14 +222,10 @@ async function persist(backend: CmsBackend, params: Record<string, unknown>): Pr
     writes.push({ target, source, raw });
   }
   if (problems.length) return refuse(422, `Not saved. ${problems.join(' · ')}`);
-  for (const { found, bytes } of assets) {
-    await mkdir(dirname(found.file), { recursive: true });
-    await writeFile(found.file, bytes);
-  }
+  for (const { found, bytes } of assets) await writeRecorded(backend, 'content.upload', found.file, bytes);
   for (const { target, source, raw } of writes) {
-    await mkdir(dirname(target.file), { recursive: true });
-    await writeFile(target.file, raw);
-    if (source.file !== target.file) await rm(source.file, { force: true });
+    await writeRecorded(backend, 'content.save', target.file, Buffer.from(raw));
+    if (source.file !== target.file) await deleteRecorded(backend, source.file);
   }
   backend.changed();
   return ok({ message: 'entry persisted' });

@@ -7,10 +7,15 @@
  * Who may: an operator signed in on the console whose role holds the marketing permission (marketing, admin), or the
  * admin token; the platform itself answers who the request's session is (GET /admin/session, with the page's
  * cookie and the operator-request header, so the console's CSRF rule holds here too). Everything else: 401 or 403.
- * Paths outside the merchant's content and pictures: 404 (cms-paths.ts). Bad requests: 4xx with {error}, never 5xx.
+ * An operator with a merchant scope (set by an admin on the console) reads, writes and is listed only those
+ * merchants: any other merchant's config, status or API answers 403 `forbidden`. Every file written or deleted is a
+ * row of the operator audit log (cms-audit.ts): who, merchant, path, before and after.
+ * Paths outside the merchant's content and pictures: 404 (cms-paths.ts). Bad requests: 4xx with {error, code}, never
+ * 5xx.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Tenant } from '../../../src/config/tenant-schema';
+import { type CmsAuditRecord, cmsAuditRecord } from './cms-audit';
 import { answerCmsAction, type CmsAnswer } from './cms-backend';
 import { cmsBundle } from './cms-bundle';
 import { decapConfig } from './cms-config';
@@ -31,13 +36,29 @@ export interface CmsServerOptions {
   adminToken: string | null | undefined;
   roots: CmsRoots & { dist: string };
   rebuilder: Rebuilder;
+  /** Appends a row to the operator audit log as `username` (null: the admin token) from `ip`. */
+  audit: (who: { username: string | null; ip: string }, record: CmsAuditRecord) => Promise<void>;
+  /** Read the client's IP from X-Forwarded-For (behind a proxy that sets it), as the platform does. */
+  trustProxy?: boolean;
+}
+
+/** Who the request is: an operator (or the admin token, username null) and the merchant codes they may edit. */
+interface Editor {
+  username: string | null;
+  /** null: every merchant. */
+  merchants: string[] | null;
 }
 
 const HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' };
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { ...HEADERS, 'content-type': 'application/json' } });
-const error = (status: number, message: string) => json(status, { error: message });
+/** The platform's error codes (src/api/calls/errors.ts) for the statuses the CMS answers. */
+const CODES: Record<number, string> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found' };
+const error = (status: number, message: string) =>
+  json(status, { error: message, code: CODES[status] ?? 'bad_request' });
+const refused = (status: 401 | 403) =>
+  error(status, status === 401 ? 'sign in on the operator console' : 'your role may not edit content');
 const file = (body: string | Uint8Array, type: string, cache = 'no-cache') =>
   new Response(body as BodyInit, { headers: { ...HEADERS, 'content-type': type, 'cache-control': cache } });
 
@@ -47,10 +68,11 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** 'ok' when the request's operator may edit content, else the status to refuse it with. */
-async function access(request: Request, env: unknown, options: CmsServerOptions): Promise<'ok' | 401 | 403> {
+/** The request's editor when its operator may edit content, else the status to refuse it with. */
+async function access(request: Request, env: unknown, options: CmsServerOptions): Promise<Editor | 401 | 403> {
   const token = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (token) return options.adminToken && sameSecret(token, options.adminToken) ? 'ok' : 401;
+  if (token)
+    return options.adminToken && sameSecret(token, options.adminToken) ? { username: null, merchants: null } : 401;
   const headers = new Headers();
   for (const name of ['cookie', 'x-operator-request', 'sec-fetch-site', 'host', 'x-forwarded-for']) {
     const value = request.headers.get(name);
@@ -61,11 +83,21 @@ async function access(request: Request, env: unknown, options: CmsServerOptions)
   if (!answer.ok) return 401;
   // The API's envelope around operatorSessionCall's value (src/api/calls/admin-operators.ts).
   const who = (await answer.json().catch(() => null)) as {
-    value?: { operator?: { permissions?: string[] } | null };
+    value?: { operator?: { username: string; permissions?: string[]; merchants?: string[] | null } | null };
   } | null;
   const operator = who?.value?.operator;
   if (!operator) return 401;
-  return operator.permissions?.includes(PERMISSION) ? 'ok' : 403;
+  if (!operator.permissions?.includes(PERMISSION)) return 403;
+  return { username: operator.username, merchants: operator.merchants ?? null };
+}
+
+const mayEdit = (editor: Editor, tenant: Tenant) => !editor.merchants || editor.merchants.includes(tenant.merchantCode);
+
+/** The client's address as the platform's audit rows write it (platform/http/request-context.ts). */
+function clientIp(request: Request, env: unknown, trustProxy: boolean): string {
+  const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  const socket = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket;
+  return (forwarded || socket?.remoteAddress || '127.0.0.1').slice(0, 64);
 }
 
 const TOO_LARGE = Symbol('too large');
@@ -102,10 +134,10 @@ export function createCmsHandler(options: CmsServerOptions) {
       return built ? file(built.body, built.type) : error(404, 'no such file');
     }
     if (method === 'GET' && rest === 'merchants') {
-      const allowed = await access(request, env, options);
-      if (allowed !== 'ok')
-        return error(allowed, allowed === 401 ? 'sign in on the operator console' : 'your role may not edit content');
-      return json(200, { merchants: options.tenants().map((t) => ({ id: t.id, name: t.name })) });
+      const editor = await access(request, env, options);
+      if (typeof editor === 'number') return refused(editor);
+      const mine = options.tenants().filter((t) => mayEdit(editor, t));
+      return json(200, { merchants: mine.map((t) => ({ id: t.id, name: t.name })) });
     }
 
     if (method === 'GET' && (rest === '' || tenantOf(rest.replace(/\/$/, ''))))
@@ -123,9 +155,9 @@ export function createCmsHandler(options: CmsServerOptions) {
       return found ? file(found.body, found.type) : error(404, 'no such file');
     }
 
-    const allowed = await access(request, env, options);
-    if (allowed !== 'ok')
-      return error(allowed, allowed === 401 ? 'sign in on the operator console' : 'your role may not edit content');
+    const editor = await access(request, env, options);
+    if (typeof editor === 'number') return refused(editor);
+    if (!mayEdit(editor, tenant)) return error(403, `your operator account may not edit ${tenant.name}'s content`);
 
     if (method === 'GET' && what === 'config') {
       const site = {
@@ -143,8 +175,14 @@ export function createCmsHandler(options: CmsServerOptions) {
       const body = await bodyOf(request);
       if (body === undefined) return error(400, 'the body must be JSON');
       if (body === TOO_LARGE) return error(413, 'too large: a picture may be at most 512 kB');
+      const who = { username: editor.username, ip: clientIp(request, env, options.trustProxy ?? false) };
       const answer: CmsAnswer = await answerCmsAction(
-        { tenant, roots: options.roots, changed: () => options.rebuilder.request(tenant.id) },
+        {
+          tenant,
+          roots: options.roots,
+          changed: () => options.rebuilder.request(tenant.id),
+          record: (change) => options.audit(who, cmsAuditRecord(change, tenant.merchantCode, options.roots)),
+        },
         body,
       );
       return json(answer.status, answer.json);

@@ -33,6 +33,7 @@ describeOnPGlite('marketing CMS routes', (platform) => {
       platform: (request, env) => platform().platform.app.fetch(request, env),
       adminToken: ADMIN_TOKEN,
       roots,
+      audit: (who, record) => platform().platform.auditOperatorAction(who, record),
       rebuilder: {
         request: (id) => rebuilt.push(id),
         stateOf: () => ({ state: 'idle', liveAt: null, error: null }),

@@ -39,18 +39,30 @@ const signInFirst = () =>
 async function listMerchants(): Promise<void> {
   const { status, body } = await json<{ merchants: { id: string; name: string }[] }>('/admin/cms/merchants');
   if (status === 401) return signInFirst();
-  if (status !== 200)
-    return say(`<p>${status === 403 ? 'Your role may not edit content.' : 'The CMS is not available.'}</p>`);
+  if (status === 403) return sayRefused(undefined);
+  if (status !== 200) return say('<p>The CMS is not available.</p>');
   const links = body.merchants.map(
     (m) => `<li><a href="/admin/cms/${encodeURIComponent(m.id)}/">${m.name} (${m.id})</a></li>`,
   );
   say(`<h1>Edit promotions and help pages</h1><p>Choose a merchant:</p><ul>${links.join('')}</ul>`);
 }
 
+/** A refusal in the server's words (a role without the marketing permission, a merchant outside the scope). */
+function sayRefused(error: unknown): void {
+  const text = document.createElement('p');
+  text.textContent = `Not allowed: ${typeof error === 'string' ? error : 'your role may not edit content'}.`;
+  const back = Object.assign(document.createElement('a'), {
+    href: '/admin/cms/',
+    textContent: 'The merchants you edit',
+  });
+  main.replaceChildren(text, back);
+}
+
 async function openMerchant(id: string): Promise<void> {
-  const { status, body } = await json<{ decap: object; site: PreviewSite }>(`/admin/cms/${id}/config`);
+  const { status, body } = await json<{ decap: object; site: PreviewSite; error?: string }>(`/admin/cms/${id}/config`);
   if (status === 401) return signInFirst();
-  if (status !== 200) return say(`<p>${status === 403 ? 'Your role may not edit content.' : `No merchant ${id}.`}</p>`);
+  if (status === 403) return sayRefused(body?.error);
+  if (status !== 200) return say(`<p>No merchant ${id}.</p>`);
   main.remove();
   const siteAsset = (path: string) => (path.startsWith('/') ? `/admin/cms/${id}/site${path}` : path);
   CMS.registerPreviewStyle(`/admin/cms/${id}/preview.css`);
