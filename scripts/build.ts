@@ -5,6 +5,7 @@
  * A merchant's content that falls back (a missing folder, language or file) is listed as a warning, and so are the
  * messages a language still being translated takes from its fallback. A broken language catalogue
  * (src/i18n/locales/languages.json) stops every build.
+ * Then the CMS editor's bundle for the operator host (dist/.cms-bundle/, kept while its sources are unchanged).
  * `--verbose` streams astro's output.
  */
 import { basename } from 'node:path';
@@ -86,6 +87,20 @@ if (results.length) {
     'Home JS, static: what the HTML references and imports; a first visit as a browser makes it: npm run bench:site.\n',
   );
 }
+// The operator host's content editor (scripts/lib/cms/cms-bundle.ts): built once here, so `npm start` serves its
+// first request from disk; unchanged sources and packages keep the one on disk.
+const { prebuildCmsBundle } = await import('./lib/cms/cms-bundle');
+try {
+  const cms = await prebuildCmsBundle();
+  console.log(
+    `CMS editor bundle: ${cms.built ? `built in ${cms.seconds.toFixed(1)} s` : 'up to date'}, ` +
+      `${(cms.bytes / 1e6).toFixed(1)} MB → dist/.cms-bundle/\n`,
+  );
+} catch (error) {
+  console.error(`CMS editor bundle: FAILED, ${(error as Error).message}`);
+  failures.push(new BuildError('the CMS editor bundle', (error as Error).message));
+}
+
 // A bad tenant file fails the command when its merchant was asked for (or all were); naming other merchants with
 // --tenant, it is only reported above, so one merchant's broken file never fails another's build.
 const badAsked = [...badIds].filter((id) => !args.tenants.length || args.tenants.includes(id));

@@ -29,6 +29,7 @@ import { readTenants, type TenantsRead } from '../src/config/load-tenants';
 import type { Tenant } from '../src/config/tenant-schema';
 import { parseArgs } from './lib/args';
 import { BuildError, buildTenant, DIST_DIR, ROOT, removeStaleStaging } from './lib/build-tenant';
+import { cmsBundle } from './lib/cms/cms-bundle';
 import { createRebuilder } from './lib/cms/cms-rebuild';
 import { createCmsHandler } from './lib/cms/cms-server';
 import { contentRoot, publicRoot } from './lib/content-check';
@@ -187,6 +188,10 @@ const cms =
         }),
       })
     : undefined;
+
+// Read now (from dist/.cms-bundle/, which npm run build makes), so the editor's first request does not wait for it.
+if (cms)
+  cmsBundle().catch((error: unknown) => console.error(`[cms] the editor bundle failed: ${(error as Error).message}`));
 
 const fetch = async (request: Request, env: unknown) => {
   try {
