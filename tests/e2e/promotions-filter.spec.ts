@@ -55,5 +55,15 @@ test.describe('the type in the address', () => {
     await expect(page).toHaveURL(/\/promotions\/\?type=rebate$/);
     await filter.getByRole('radio', { name: 'All' }).check();
     await expect(page).toHaveURL(/\/promotions\/$/);
+
+    // Back and forward walk through the types picked.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/promotions\/\?type=rebate$/);
+    await expect(filter.getByRole('radio', { name: 'Rebate' })).toBeChecked();
+    await page.goBack();
+    await expect(filter.getByRole('radio', { name: 'VIP' })).toBeChecked();
+    await expect(section.getByRole('listitem')).toHaveCount(vip);
+    await page.goForward();
+    await expect(filter.getByRole('radio', { name: 'Rebate' })).toBeChecked();
   });
 });
