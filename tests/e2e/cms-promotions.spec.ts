@@ -41,3 +41,21 @@ test('a malformed amount token is refused in the editor with a plain message', a
   // Nothing was sent: the entry keeps its unsaved edit.
   await expect(page.getByText('Unsaved changes')).toBeVisible();
 });
+
+test("a marketer scoped to Bangladesh is offered only Bangladesh and cannot open Pakistan's CMS", async ({
+  page,
+  operatorUrl,
+  admin,
+  consoleErrors,
+}) => {
+  // The refusal of Pakistan's configuration is the 403 the browser logs.
+  consoleErrors.ignore(/status of 403 \(Forbidden\)/);
+  await signInOperator(page, operatorUrl, admin, 'marketing', ['SHAPLA_BD']);
+  await page.goto(`${operatorUrl}/admin/cms/`);
+  await expect(page.getByRole('link', { name: /Shapla Play/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Indus Play/ })).toHaveCount(0);
+
+  await page.goto(`${operatorUrl}/admin/cms/pakistan/`);
+  await expect(page.getByText("Not allowed: your operator account may not edit Indus Play's content.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'The merchants you edit' })).toBeVisible();
+});

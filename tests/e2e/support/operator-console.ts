@@ -18,10 +18,12 @@ export async function signInOperator(
   operatorUrl: string,
   admin: APIRequestContext,
   role: OperatorRole,
+  /** Merchant codes the operator may edit the content of (left out: every merchant). */
+  merchants?: string[],
 ): Promise<string> {
   const username = `${role}-e2e-${crypto.randomUUID().slice(0, 8)}`;
   const { totpSecret } = await adminApi(admin).call(createOperatorCall, {
-    body: { username, password: OPERATOR_PASSWORD, role },
+    body: { username, password: OPERATOR_PASSWORD, role, ...(merchants ? { merchants } : {}) },
   });
   await page.goto(`${operatorUrl}/admin/`);
   const form = page.getByRole('form', { name: 'Sign in' });
