@@ -123,6 +123,7 @@ export interface Platform {
    * to the local Demo Telegram page beside the platform, which signs logins as Telegram would; else null.
    */
   demoBotToken(tenantId: string, providerId: string): Promise<string | null>;
+  /**
    * Writes an operator's action done beside the API (the marketing CMS's saves) to the audit log: `username` as the
    * session named them (GET /admin/session), null for the admin token.
    */
