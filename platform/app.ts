@@ -19,6 +19,7 @@ import {
 } from './accounts';
 import { type AuditRecord, appendAuditOf, operatorHostsFrom, operatorSurface, readOperatorHosts } from './admin';
 import type { AreaModule, DemoSeedOptions, StopWork } from './area-module';
+import { createMovableClock, type MovableClock } from './core/movable-clock';
 import { PlatformError } from './core/platform-error';
 import { type PlatformMode, type PlatformSettings, readPlatformSettings } from './core/platform-settings';
 import { assertStartable, type StartContext } from './core/start-checks';
@@ -70,6 +71,11 @@ export interface PlatformOptions {
   adminToken?: string;
   /** Replaces the clock (tests move time to expire codes and lock-outs). */
   clock?: () => Date;
+  /**
+   * Runs a movable clock over `clock` and mounts the operator's call that moves it (platform/test-clock), over the
+   * settings' PLATFORM_TEST_CLOCK; checked like it (production refuses it).
+   */
+  testClock?: boolean;
   /** Replaces the outbox with a real SMS/mail gateway. */
   messages?: MessageSender;
   /** Bot-check proof-of-work (see PlatformConfig.botCheck); tests make it trivial. */
@@ -160,16 +166,20 @@ function settingsOf(options: PlatformOptions): PlatformSettings {
     ...settings,
     mode: options.mode ?? settings.mode,
     adminToken: options.adminToken ?? settings.adminToken,
+    testClock: options.testClock ?? settings.testClock,
     vendorSecrets: { ...settings.vendorSecrets, ...options.vendorSecrets },
   };
 }
 
 export async function createPlatform(options: PlatformOptions = {}): Promise<Platform> {
-  const clock = options.clock ?? (() => new Date());
   const settings = settingsOf(options);
   const merchants = createMerchantRegistry(options.tenants);
   // Before the database is opened: a refused start writes nothing (StartRefused names every problem).
   assertStartable(settings, startContextOf(merchants));
+  const baseClock = options.clock ?? (() => new Date());
+  // Browser tests of time move this one (PLATFORM_TEST_CLOCK, which the start checks refuse in production).
+  const testClock = settings.testClock ? createMovableClock(baseClock) : undefined;
+  const clock = testClock?.now ?? baseClock;
   setPasswordHashCost(options.passwordHashCost ?? PASSWORD_HASH_COST);
   const db = await openDatabase({
     databaseUrl: options.databaseUrl ?? settings.databaseUrl,
@@ -178,7 +188,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   });
   try {
     await migrate(db);
-    const { deps, services } = await depsOf(db, merchants, settings, options, clock);
+    const { deps, services } = await depsOf(db, merchants, settings, options, { clock, testClock });
     const modules = platformModules(() => services);
     await seed(db, modules, merchants.all(), clock(), settings.mode, demoSeedOptions(settings, options));
     await purgeStale(db, clock());
@@ -251,7 +261,7 @@ async function depsOf(
   merchants: MerchantRegistry,
   settings: PlatformSettings,
   options: PlatformOptions,
-  clock: () => Date,
+  { clock, testClock }: { clock: () => Date; testClock: MovableClock | undefined },
 ): Promise<{ deps: PlatformDeps; services: AreaServices }> {
   const { store: secretStore, ...secrets } = await loadSecrets(db, {
     secretsKey: settings.secretsKey,
@@ -261,7 +271,15 @@ async function depsOf(
     generatedVendorSecrets: settings.mode === 'demo' ? DEMO_GENERATED_SECRETS : [],
   });
   const messages = options.messages ?? outboxSender(db, clock);
-  const deps: PlatformDeps = { db, merchants, messages, clock, config: configOf(settings, options), secrets };
+  const deps: PlatformDeps = {
+    db,
+    merchants,
+    messages,
+    clock,
+    testClock,
+    config: configOf(settings, options),
+    secrets,
+  };
   const phoneVerification = (options.phoneVerification ?? localPhoneVerification)({
     db,
     clock,

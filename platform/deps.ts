@@ -2,6 +2,7 @@
  * What every area of the platform is handed when it registers its routes (`registerXRoutes(router, deps)`).
  * Nothing else is global: two platforms in one process (tests) never share state.
  */
+import type { MovableClock } from './core/movable-clock';
 import type { PlatformMode } from './core/platform-settings';
 import type { Database } from './db/database';
 import type { MerchantRegistry } from './merchants/merchants';
@@ -47,6 +48,11 @@ export interface PlatformDeps {
   messages: MessageSender;
   /** The time, injectable so tests can move it; use it instead of Date.now() for every rule with a clock. */
   clock: () => Date;
+  /**
+   * Browser tests only (PLATFORM_TEST_CLOCK=1, demo): `clock` is this one, which the operator's test-clock call moves
+   * ahead; absent everywhere else.
+   */
+  testClock?: MovableClock;
   config: PlatformConfig;
   secrets: PlatformSecrets;
 }

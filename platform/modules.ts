@@ -37,6 +37,7 @@ import { type ProviderDirectory, signInProvidersModule } from './sign-in-provide
 import { studioModule } from './studio';
 import { systemModule } from './system';
 import { tablesModule } from './tables';
+import { testClockModule } from './test-clock';
 import { openAtVendor, vendorsModule } from './vendors';
 
 /** Services the platform's options choose (tests replace them) and hands to the areas that use them. */
@@ -95,6 +96,8 @@ export const platformModules = (services: () => AreaServices): AreaModule[] => [
   cdnModule,
   // The operator's member page reads through the doors of the areas above.
   memberDeskModule,
+  // Browser tests of time only: mounted when the platform runs a movable clock.
+  testClockModule,
 ];
 
 /** For readers of the list that start nothing (the migrations, the audience table, tests): no service is made. */

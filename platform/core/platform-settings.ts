@@ -58,6 +58,11 @@ export interface PlatformSettings {
   botCheckEasy: boolean;
   /** PLATFORM_SETTLE_AHEAD=1: settle periods that have not ended (browser tests). */
   settleAhead: boolean;
+  /**
+   * PLATFORM_TEST_CLOCK=1: the platform's clock can be moved ahead by the operator's test-clock call (browser tests of
+   * time: a session limit's minute is not waited out).
+   */
+  testClock: boolean;
   /** Limits set in the environment: a number, or NaN when the text is not one (demo then keeps the default). */
   limits: Partial<Record<LimitName, number>>;
   /** Demo data volumes set in the environment (NaN when not a number). */
@@ -121,6 +126,7 @@ export function readPlatformSettings(env: Environment = process.env): PlatformSe
     vendorSecrets: vendorSecretsOf(env),
     botCheckEasy: variable(env, 'PLATFORM_BOT_CHECK_EASY') === '1',
     settleAhead: variable(env, 'PLATFORM_SETTLE_AHEAD') === '1',
+    testClock: variable(env, 'PLATFORM_TEST_CLOCK') === '1',
     limits: numbersOf(env, LIMIT_SETTINGS),
     demoData: numbersOf(env, DEMO_DATA_SETTINGS),
   };

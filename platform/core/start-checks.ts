@@ -61,6 +61,13 @@ const UNSAFE_FLAGS = [
       'lets the operator settle salaries and dividends for periods that have not ended, paying on partial figures ' +
       '(browser tests only)',
   },
+  {
+    setting: 'PLATFORM_TEST_CLOCK',
+    on: (s: PlatformSettings) => s.testClock,
+    reason:
+      "lets the admin token move the platform's clock, which ends players' sessions, expires codes and settles " +
+      'periods early (browser tests only)',
+  },
 ] as const;
 
 /** Why a raised limit is unsafe: what an attacker from one address gains. */

@@ -5,7 +5,8 @@
  * on. The hub LISTENs once per channel per process and fans each notification out to the open streams it
  * concerns, so a change made by one platform process reaches a browser connected to another; on PGlite the
  * same code runs in one process. A value that changes with time rather than by a write (a session limit's end) names
- * when to read it again (refreshIn): the hub times that per stream.
+ * when to read it again (refreshIn): the hub times that per stream, and times it again when a browser test moves the
+ * platform's clock (retime).
  */
 import type { Database } from '../db/database';
 import type { SessionMember } from './context';
@@ -43,6 +44,11 @@ export interface SessionEventHub {
    * returned unsubscribe is called.
    */
   subscribe(member: SessionMember, send: SendEvent): Promise<() => void>;
+  /**
+   * The clock moved (a browser test's movable clock): every value waiting for a timed refresh is read and sent again
+   * now, and timed anew from the moved clock.
+   */
+  retime(): void;
   close(): Promise<void>;
 }
 
@@ -169,6 +175,17 @@ export async function createSessionEventHub(db: Database, sources: EventSource[]
         throw error;
       }
       return unsubscribe;
+    },
+    retime() {
+      // Every subscriber is in byMember once; a source whose refresh is timed has a timer under its event.
+      for (const subscribers of byMember.values()) {
+        for (const subscriber of subscribers) {
+          for (const source of sources.filter((each) => subscriber.timers.has(each.event))) {
+            // a failed read skips this refresh; the next change or stream sends the value again
+            refresh(source, subscriber).catch(() => undefined);
+          }
+        }
+      }
     },
     close: async () => {
       await Promise.all(unlisteners.map((unlisten) => unlisten()));

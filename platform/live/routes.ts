@@ -55,5 +55,10 @@ export async function registerSessionEventRoute(router: Router, deps: PlatformDe
       }
     });
   });
-  return () => hub.close();
+  // A browser test that moves the platform's clock (deps.testClock) moves the timed refreshes with it.
+  const stopFollowingClock = deps.testClock?.onMove(() => hub.retime());
+  return async () => {
+    stopFollowingClock?.();
+    await hub.close();
+  };
 }

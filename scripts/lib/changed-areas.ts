@@ -28,6 +28,7 @@ const AREA_SPECS: Record<string, readonly string[]> = {
   shell: ['shell', 'navigation', 'region', 'scroll-top', 'not-found', 'phone-width', 'fonts', 'urdu-text'],
   support: ['feedback', 'notices-customer-service'],
   system: ['system', 'closed-parts', 'chunk-errors'],
+  'test-clock': ['clock-'],
   vendors: ['vendors', 'games', 'tables'],
 };
 

@@ -55,7 +55,7 @@ async function send(p: TestPlatform, c: RouteCase, ip: string): Promise<string |
   return code === 'bad_request' ? null : `not bad_request: ${described}`;
 }
 
-describeOnPGlite('fuzz: every registered route', (platform) => {
+function everyRegisteredRoute(platform: () => TestPlatform): void {
   const routes = () => registeredRoutes(platform().platform.app.routes);
   let sent = 0;
 
@@ -108,4 +108,7 @@ describeOnPGlite('fuzz: every registered route', (platform) => {
       expect(await res.json()).toMatchObject({ success: false, code: 'bad_request' });
     }
   });
-});
+}
+
+// With the browser tests' movable clock, so its route (platform/test-clock) is registered and fuzzed too.
+describeOnPGlite('fuzz: every registered route', everyRegisteredRoute, { testClock: true });

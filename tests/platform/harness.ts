@@ -383,6 +383,7 @@ const SEED_NEUTRAL_OPTIONS = new Set<keyof PlatformOptions>([
   'vendorSecrets',
   'localSignInIssuer',
   'signInSecrets',
+  'testClock',
 ]);
 
 /**

@@ -114,6 +114,12 @@ describe('production', () => {
       reason: /not ended/,
     },
     {
+      name: 'a movable clock',
+      change: { PLATFORM_TEST_CLOCK: '1' },
+      setting: 'PLATFORM_TEST_CLOCK',
+      reason: /move the platform's clock/,
+    },
+    {
       name: 'a lifted sign-in limit',
       change: { PLATFORM_LOGINS_PER_IP_PER_MINUTE: '1000' },
       setting: 'PLATFORM_LOGINS_PER_IP_PER_MINUTE',
@@ -211,7 +217,11 @@ describe('production', () => {
 
 describe('choosing the mode', () => {
   it('is demo by default, where development conveniences and generated secrets are fine', () => {
-    const settings = readPlatformSettings({ PLATFORM_BOT_CHECK_EASY: '1', PLATFORM_LOGINS_PER_IP_PER_MINUTE: '1000' });
+    const settings = readPlatformSettings({
+      PLATFORM_BOT_CHECK_EASY: '1',
+      PLATFORM_LOGINS_PER_IP_PER_MINUTE: '1000',
+      PLATFORM_TEST_CLOCK: '1',
+    });
     expect(settings.mode).toBe('demo');
     expect(startProblems(settings, CONTEXT)).toEqual([]);
   });

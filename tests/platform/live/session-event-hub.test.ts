@@ -2,7 +2,7 @@
 // The session event hub over a real database's LISTEN/NOTIFY: a stream gets the current value when it
 // subscribes and each change after it; a stream that leaves twice (on abort, then when its keep-alive loop
 // ends) does not take the member's next stream off the hub with it; a value that changes with time is read again when
-// its source says.
+// its source says, and at once when the clock moves (a browser test's movable clock).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../../platform/db/database';
 import { openDatabase } from '../../../platform/db/open-database';
@@ -156,6 +156,30 @@ describe('session event hub [PGlite]', () => {
     } finally {
       vi.useRealTimers();
     }
+    await hub.close();
+  });
+
+  it('reads a value waiting for its timed refresh again at once when the clock moves (retime), no other', async () => {
+    // An hour's wait, as a session limit's end; the counter has no timed refresh.
+    let reads = 0;
+    const timed: EventSource = {
+      event: 'timed',
+      channel: `${CHANNEL}_retime`,
+      current: async () => ({ read: ++reads }),
+      target: () => null,
+      refreshIn: () => 60 * 60 * 1000,
+    };
+    const hub = await createSessionEventHub(db, [timed, counter]);
+    const stream = sink();
+    const leave = await hub.subscribe(member, stream.send);
+    expect(stream.received).toEqual(expect.arrayContaining([{ read: 1 }, { count: 0 }]));
+    hub.retime();
+    await stream.next(3);
+    expect(stream.received.slice(2)).toEqual([{ read: 2 }]);
+    leave();
+    // A stream that left is not read again.
+    hub.retime();
+    expect(reads).toBe(2);
     await hub.close();
   });
 });

@@ -1,12 +1,14 @@
 // @vitest-environment node
 // The session time limit's end arrives live on the session event stream, on PGlite and PostgreSQL: the stream tells
 // the session's limit and end when it opens and after the player changes a limit, and at the end (timed by the
-// platform, no call from the player) says `reached` and ends the session; a stream opened past the end says so at once.
+// platform, no call from the player) says `reached` and ends the session; a stream opened past the end says so at once;
+// when a browser test moves the platform's clock (PLATFORM_TEST_CLOCK) past the end, the end arrives then.
 import { afterEach, expect, it } from 'vitest';
+import { TEST_CLOCK_PATH } from '../../../platform/test-clock';
 import { memberInfoCall } from '../../../src/api/calls/member';
 import { setLimitsCall } from '../../../src/api/calls/responsible-gaming/limits';
 import { SESSION_EVENTS_PATH, type SessionLimitEventData } from '../../../src/api/calls/session-events';
-import { describeEachDatabase, type TestPlatform } from '../harness';
+import { ADMIN_TOKEN, describeEachDatabase, OPERATOR_HOST, type TestPlatform } from '../harness';
 
 /** How far the platform's clock runs ahead of the real one; it moves with real time, so timed refreshes still run. */
 let shift = 0;
@@ -47,8 +49,18 @@ const setSessionLimit = (p: TestPlatform, token: string, value: number | null, k
 describeEachDatabase(
   'the session limit, live',
   (platform) => {
-    afterEach(() => {
+    /** Runs the platform's movable clock `aheadMs` ahead, as the browser tests do. */
+    const moveClock = async (aheadMs: number) => {
+      const res = await platform().request('POST', TEST_CLOCK_PATH, {
+        body: JSON.stringify({ aheadMs }),
+        headers: { 'content-type': 'application/json', host: OPERATOR_HOST, authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      expect(res.status).toBe(200);
+    };
+
+    afterEach(async () => {
       shift = 0;
+      await moveClock(0);
     });
 
     it('tells the end when the limit is set, and at the end says it is reached and ends the session', async () => {
@@ -90,6 +102,20 @@ describeEachDatabase(
       expect(await quiet.next()).toEqual({ limit: null, endsAt: null, reached: false });
       await quiet.cancel();
     });
+
+    it('a move of the clock past the end brings it at once, with no change of limits', async () => {
+      const p = platform();
+      const { token } = await p.newPlayer({ prefix: 'live' });
+      await setSessionLimit(p, token, 1);
+      const events = await sessionLimitStream(p, token);
+      const set = await events.next();
+      expect(set).toMatchObject({ limit: 1, reached: false });
+
+      await moveClock(61_000);
+      expect(await events.next()).toEqual({ limit: 1, endsAt: set.endsAt, reached: true });
+      expect((await p.call(memberInfoCall, { token })).status).toBe(401);
+      await events.cancel();
+    });
   },
-  { clock: now },
+  { clock: now, testClock: true },
 );
