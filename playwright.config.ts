@@ -85,10 +85,13 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'chromium', testIgnore: ['fixtures/**', 'system-*.spec.ts'] },
+    { name: 'chromium', testIgnore: ['fixtures/**', 'system-*.spec.ts', 'clock-*.spec.ts'] },
     // Flipping a merchant's system status affects every page of that merchant: run those tests alone,
     // after everything else.
     { name: 'system', testMatch: 'system-*.spec.ts', dependencies: ['chromium'], fullyParallel: false },
+    // Moving the platform's clock (support/platform-clock.ts) moves it for every test the server answers, whatever its
+    // merchant: those tests run last, one at a time. Alone: `npx playwright test clock- --no-deps`.
+    { name: 'clock', testMatch: 'clock-*.spec.ts', dependencies: ['system'], workers: 1 },
   ],
   webServer: {
     command: 'npm start',
@@ -122,6 +125,9 @@ export default defineConfig({
       PLATFORM_SCHEDULE_JOBS: '0',
       // The contract settlement test settles the window it played in without waiting 5 minutes for it to close.
       PLATFORM_SETTLE_AHEAD: '1',
+      // The session limit's test moves the platform's clock past the limit's minute instead of waiting it out
+      // (clock-limit-notices.spec.ts, in the `clock` project below).
+      PLATFORM_TEST_CLOCK: '1',
       // Known to the tests (instead of generated and sealed in the database), so the operator page's test can sign a
       // provider callback nobody can match and a simulator credit over its round's cap (operator-held-rounds.spec.ts).
       PLATFORM_GATEWAY_SECRET: E2E_GATEWAY_SECRET,

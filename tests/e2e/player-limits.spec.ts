@@ -5,7 +5,8 @@
  * minutes, and meets the limit in the slot: the second spin is refused, naming the limit and its reset; 15 minutes on
  * (the browser's clock) the reality check interrupts the game with the session's time and net result. The platform's
  * rules (every kind and period, deposits, vendor debits, launches, the session's time, concurrency) are in
- * tests/platform/responsible-gaming/limits.test.ts; a launch's refusal and the session's live end, limit-notices.spec.ts.
+ * tests/platform/responsible-gaming/limits.test.ts; a launch's refusal and the session's live end,
+ * clock-limit-notices.spec.ts.
  */
 import { expect, test } from './fixtures';
 import { message } from './support/messages';

@@ -4,7 +4,11 @@
  * when it resets, in the page's language and date format, with the way to the limits page; and the session time limit
  * ends live, with no click of the player: the platform's event stream brings the notice at the session's minute, the
  * session is over on the platform, and the notice's only way out signs the player out.
- * The platform's side (the timed end, both databases) is tests/platform/responsible-gaming/live-session-limit.test.ts.
+ * The minute is not waited out: the platform's clock is moved to a second before it ends (support/platform-clock.ts),
+ * and the platform's own timer ends the session. Moving the clock moves it for every test beside this one, so this file
+ * runs alone, after all the others (playwright.config.ts, project `clock`).
+ * The platform's side (the timed end, a move of the clock, both databases) is
+ * tests/platform/responsible-gaming/live-session-limit.test.ts.
  */
 
 import { memberInfoCall } from '../../src/api/calls/member';
@@ -13,9 +17,12 @@ import { slotSpinCall } from '../../src/api/calls/studio/play';
 import { expect, test } from './fixtures';
 import { message } from './support/messages';
 import { credit, expectNoHorizontalOverflow, freshPlayer, PHONE } from './support/money';
+import { moveClock } from './support/platform-clock';
 import { apiFor, refusal, withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed', viewport: PHONE });
+// Back to the real time for whatever runs next, passed or not.
+test.afterEach(({ admin }) => moveClock(admin, 0));
 
 /** A message with its {{values}} as "anything", to find it however the values are written. */
 const shaped = (lang: string, key: string): RegExp =>
@@ -42,9 +49,6 @@ for (const { prefix, lang, locale, date } of CASES) {
       admin,
       consoleErrors,
     }) => {
-      // The session limit is a real minute on the platform's clock (the shortest a player can set), and the point is
-      // that its end arrives by itself: the test waits for it, so it needs more than the usual 30 s.
-      test.slow();
       consoleErrors.ignore(/status of 403/); // the refused launch
       consoleErrors.ignore(/status of 401/); // calls still on their way when the platform ends the session
       const site = sites.pakistan as string;
@@ -63,8 +67,6 @@ for (const { prefix, lang, locale, date } of CASES) {
       await api.call(slotSpinCall, { body: { stake: 1_000, idempotencyKey: crypto.randomUUID().replaceAll('-', '') } });
 
       await page.goto(await withToken(`${site}${prefix}/fish/`, player.token));
-      // The page signed in with a session of its own (the link's), by now: its minute counts from then.
-      const signedInAt = Date.now();
       await page
         .getByRole('main')
         .getByRole('button', { name: /^Fishing Disco JDB\b/ })
@@ -77,6 +79,8 @@ for (const { prefix, lang, locale, date } of CASES) {
         'href',
         `${prefix}/member/responsibleGaming/`,
       );
+      // The launch was refused the page's own session (the link's): its minute began before now.
+      const signedInBy = Date.now();
       await expect(page).toHaveURL(`${site}${prefix}/fish/`);
       await expectNoHorizontalOverflow(page);
       await refused
@@ -85,11 +89,11 @@ for (const { prefix, lang, locale, date } of CASES) {
         .click();
       await expect(refused).toBeHidden();
 
-      // Nothing more is done: the session's minute ends and the notice arrives over the event stream.
+      // Nothing more is done in the page: the platform's time moves to a second before the session's minute is up at
+      // the latest, the platform ends the session when it is, and the notice arrives over the event stream.
+      await moveClock(admin, signedInBy + SESSION_MINUTES * 60_000 - 1_000 - Date.now());
       const over = page.getByRole('dialog', { name: message(lang, 'limits.sessionOver.title') });
-      const sessionEnd = signedInAt + SESSION_MINUTES * 60_000;
-      // The wait is the session's own remaining time, plus the usual 5 s for the notice to show.
-      await expect(over).toBeVisible({ timeout: Math.max(0, sessionEnd - Date.now()) + 5_000 });
+      await expect(over).toBeVisible();
       await expect(over).toContainText(shaped(lang, 'limits.reached.session'));
       await expect(over).toContainText(message(lang, 'limits.sessionOver.text'));
       await expectNoHorizontalOverflow(page);
