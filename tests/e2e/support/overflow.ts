@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test';
 
 /** The page's width beyond the viewport once its fonts are in, and what sticks out, for the report. */
 export async function overflow(page: Page): Promise<string | null> {
-  await page.evaluate(() => document.fonts.ready);
-  return page.evaluate(() => {
+  // One round trip: the fonts are awaited inside the page.
+  return page.evaluate(async () => {
+    await document.fonts.ready;
     const root = document.documentElement;
     if (root.scrollWidth <= root.clientWidth) return null;
     // Name the innermost boxes that stick out, leaving out what is fixed or inside a clipping scroller.
