@@ -32,10 +32,11 @@ for (const { tenant, en, player } of MERCHANTS) {
   test.describe(`${tenant} on a desktop`, () => {
     test.use({ viewport: DESKTOP });
 
-    test('the top navigation lists the categories with vendors in a fixed order, in-house after slots', async ({
+    test('the top navigation lists the categories in a fixed order; its vendor drop menu opens on hover and by keyboard, and a vendor opens its page; a single-vendor category asks a visitor to log in', async ({
       page,
       sites,
     }) => {
+      // One browser serves the three: the list and the drop menu on one visit, then the visitor's launch.
       await page.goto(`${sites[tenant]}${en}/`);
       await navReady(page);
       const links = mainNav(page).getByRole('link');
@@ -61,14 +62,7 @@ for (const { tenant, en, player } of MERCHANTS) {
         'href',
         `${en}/rng/#search`,
       );
-    });
 
-    test('the vendor drop menu opens on hover and by keyboard, and a vendor opens its page', async ({
-      page,
-      sites,
-    }) => {
-      await page.goto(`${sites[tenant]}${en}/`);
-      await navReady(page);
       await mainNav(page).getByRole('link', { name: 'Live casino' }).hover();
       const panel = vendorPanel(page);
       await expect(panel).toBeVisible();
@@ -97,27 +91,16 @@ for (const { tenant, en, player } of MERCHANTS) {
       await expect(panel.getByRole('link', { name: 'Playtech' })).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(`${sites[tenant]}${en}/rng/?vassalage=PT`);
-    });
 
-    test('a single-vendor category launches its vendor; a visitor is asked to log in instead', async ({
-      page,
-      sites,
-    }) => {
+      // A single-vendor category launches its vendor at once, so a visitor is asked to log in and stays put.
       await page.goto(`${sites[tenant]}${en}/`);
       await navReady(page);
       await mainNav(page).getByRole('link', { name: 'E-sports' }).click();
       await expect(page.getByRole('dialog')).toContainText('Please log in to continue');
       expect(new URL(page.url()).pathname).toBe(`${en}/`);
-
-      const { token } = await signIn(sites[tenant], player, 'Player123');
-      await page.goto(await withToken(`${sites[tenant]}${en}/`, token));
-      await navReady(page);
-      await mainNav(page).getByRole('link', { name: 'E-sports' }).click();
-      await page.waitForURL((url) => url.pathname.startsWith('/lgw/vendor-sim/play/'));
-      await expect(page.getByText('IM Esports').first()).toBeVisible();
     });
 
-    test('side menu: active entry, favourites ask a visitor to log in, the lottery launches directly', async ({
+    test('side menu: active entry, its download and licence entries, favourites ask a visitor to log in', async ({
       page,
       sites,
     }) => {
@@ -132,10 +115,23 @@ for (const { tenant, en, player } of MERCHANTS) {
       await side.getByRole('link', { name: 'Favourites' }).click();
       await expect(page.getByRole('dialog')).toContainText('Please log in to continue');
       expect(new URL(page.url()).pathname).toBe(`${en}/live/`);
+    });
 
+    test("a member's single-vendor category and the side menu's lottery launch their vendor directly", async ({
+      page,
+      sites,
+    }) => {
       const { token } = await signIn(sites[tenant], player, 'Player123');
-      await page.goto(await withToken(`${sites[tenant]}${en}/live/`, token));
+      await page.goto(await withToken(`${sites[tenant]}${en}/`, token));
       await navReady(page);
+      await mainNav(page).getByRole('link', { name: 'E-sports' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/lgw/vendor-sim/play/'));
+      await expect(page.getByText('IM Esports').first()).toBeVisible();
+
+      // The same tab, still signed in.
+      await page.goto(`${sites[tenant]}${en}/live/`);
+      await navReady(page);
+      const side = page.getByRole('complementary', { name: 'Side menu' });
       await side.getByRole('link', { name: 'Lottery', exact: true }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/lgw/vendor-sim/play/'));
     });
@@ -144,7 +140,10 @@ for (const { tenant, en, player } of MERCHANTS) {
   test.describe(`${tenant} on a phone`, () => {
     test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-    test('bottom bar, tap vendor menu and the floating customer-service button', async ({ page, sites }) => {
+    test("bottom bar, tap vendor menu and the floating customer-service button; a member's bar", async ({
+      page,
+      sites,
+    }) => {
       await page.goto(`${sites[tenant]}${en}/promotions/`);
       await navReady(page);
       const bar = page.getByRole('navigation', { name: 'Quick navigation' });
@@ -180,12 +179,10 @@ for (const { tenant, en, player } of MERCHANTS) {
       // Log in opens the login dialog; Menu opens the side menu drawer.
       await bar.getByRole('button', { name: 'Menu' }).tap();
       await expect(page.getByRole('complementary', { name: 'Side menu' })).toBeInViewport();
-    });
 
-    test('a member gets deposit and account in the bottom bar', async ({ page, sites }) => {
+      // Signed in (the same tab, by a sign-in link), a member gets deposit and account in the bar instead.
       const { token } = await signIn(sites[tenant], player, 'Player123');
       await page.goto(await withToken(`${sites[tenant]}${en}/`, token));
-      const bar = page.getByRole('navigation', { name: 'Quick navigation' });
       await expect(bar.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', `${en}/member/depositv2/`);
       await expect(bar.getByRole('link', { name: 'Account' })).toHaveAttribute('href', `${en}/member/`);
       await expect(bar.getByRole('button', { name: 'Log in' })).toBeHidden();
