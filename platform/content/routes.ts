@@ -14,17 +14,23 @@ import { announcementsOf, bannersByGroup, helpSections, noticeCount, noticePage 
 import { popupsFor } from './popups';
 
 export function registerContentRoutes(router: Router, { db, clock }: PlatformDeps): void {
-  router.route(announcementsCall, async ({ merchant, member, query }) => {
-    const lang = siteLanguage(query.language, merchant);
-    const types = new Set(query.types);
-    const value: ValueOf<typeof announcementsCall> = {};
-    if (types.has('B')) value.banners = await bannersByGroup(db, merchant.code, lang);
-    if (types.has('PL')) value.player = await announcementsOf(db, merchant.code, lang, 'PL');
-    if (types.has('PR')) value.promotion = await announcementsOf(db, merchant.code, lang, 'PR');
-    if (types.has('PU')) value.popup = await popupsFor(db, merchant.code, lang, member, query.execution, clock());
-    if (types.has('H')) value.notice = await noticePage(db, merchant.code, lang, NOTICE_PAGE_SIZE, 0);
-    return value;
-  });
+  // Every page of a visitor asks for banners, popups and notices: their browser checks its copy and gets 304
+  // (http/revalidation.ts). A member's answer (their popups) is never kept.
+  router.route(
+    announcementsCall,
+    async ({ merchant, member, query }) => {
+      const lang = siteLanguage(query.language, merchant);
+      const types = new Set(query.types);
+      const value: ValueOf<typeof announcementsCall> = {};
+      if (types.has('B')) value.banners = await bannersByGroup(db, merchant.code, lang);
+      if (types.has('PL')) value.player = await announcementsOf(db, merchant.code, lang, 'PL');
+      if (types.has('PR')) value.promotion = await announcementsOf(db, merchant.code, lang, 'PR');
+      if (types.has('PU')) value.popup = await popupsFor(db, merchant.code, lang, member, query.execution, clock());
+      if (types.has('H')) value.notice = await noticePage(db, merchant.code, lang, NOTICE_PAGE_SIZE, 0);
+      return value;
+    },
+    { visitorCache: 'public' },
+  );
 
   router.route(
     noticeListCall,

@@ -4,7 +4,6 @@
  * about 10 % of that in brotli, so the answer is compressed once per version, tagged with an ETag and
  * cacheable: a returning player revalidates with If-None-Match and gets 304 with no body.
  */
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
@@ -12,6 +11,7 @@ import type { GameType } from '../../src/api/calls/games/game';
 import { CATALOGUE_FLAG, type CatalogueRow, defaultGameIconUrl } from '../../src/api/calls/games/lobby';
 import type { Database } from '../db/database';
 import type { PlatformEnv } from '../http/context';
+import { etagOf, matchesEtag } from '../http/revalidation';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -82,17 +82,6 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
   return null;
 }
 
-const etagOf = (body: Uint8Array) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-
-/** Whether an If-None-Match header names `etag` (weak or strong, in a list, or *). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}
-
 /**
  * Middleware in front of the catalogue index route: ETag + 304, brotli or gzip (compressed once per
  * version and encoding), and a longer browser cache than the other catalogue calls.
@@ -113,18 +102,23 @@ export function catalogueIndexDelivery(): MiddlewareHandler<PlatformEnv> {
     }
     return entry;
   };
+  const browserCache = `public, max-age=${CATALOGUE_INDEX_MAX_AGE_SECONDS}`;
   return async (c, next) => {
     await next();
+    // The route's own tag (the same bytes, the same tag: route.ts) already matched: only the longer cache is ours.
+    if (c.res.status === 304) {
+      c.res.headers.set('cache-control', browserCache);
+      return;
+    }
     if (c.res.status !== 200) return;
     const body = new Uint8Array(await c.res.arrayBuffer());
     const etag = etagOf(body);
     // Hono copies the old response's headers onto a replacement, so they are edited in place first.
     const headers = c.res.headers;
     headers.set('etag', etag);
-    headers.set('vary', 'accept-encoding');
+    headers.set('vary', [headers.get('vary'), 'accept-encoding'].filter(Boolean).join(', '));
     headers.delete('content-length');
-    if (headers.has('cache-control'))
-      headers.set('cache-control', `public, max-age=${CATALOGUE_INDEX_MAX_AGE_SECONDS}`);
+    if (headers.has('cache-control')) headers.set('cache-control', browserCache);
     if (matchesEtag(c.req.header('if-none-match'), etag)) {
       c.res = new Response(null, { status: 304, headers });
       return;

@@ -37,6 +37,7 @@ import { refuseWhileExcluded } from './exclusion';
 import { parseJsonText } from './json-text';
 import { createRequestGuard, type RefusalListener } from './request-guard';
 import { cacheKey, createResponseCache } from './response-cache';
+import { etagOf, matchesEtag, type VisitorCache, visitorCacheControl, visitorVary } from './revalidation';
 
 export interface HandlerInput<C extends CallDefinition> {
   query: QueryOf<C>;
@@ -58,6 +59,13 @@ export interface RouteOptions {
    * merchant): visitors' answers are kept this many seconds per process and marked cacheable for browsers.
    */
   publicCacheSeconds?: number;
+  /**
+   * GET calls a visitor makes on every page (revalidation.ts): their answer is tagged and a browser that has it
+   * gets 304. 'public' when it is the same for every visitor of the merchant, 'private' when it is the visitor's
+   * own (their address or country). A member's answer (a request with a session token) is never kept.
+   * `publicCacheSeconds` implies 'public'.
+   */
+  visitorCache?: VisitorCache;
 }
 
 /** What the route binder needs from the rest of the platform. */
@@ -136,6 +144,29 @@ async function readBody(c: PlatformContext, call: CallDefinition, deps: RouterDe
   return parseJsonText(plain);
 }
 
+/** How a visitor's answer may be kept: by whom, how long before a check, and whether members get another one. */
+interface KeptAnswer {
+  kind: VisitorCache;
+  maxAgeSeconds: number;
+  answersMembers: boolean;
+}
+
+/**
+ * The success envelope of `value`. A visitor's answer the route lets browsers keep is tagged (revalidation.ts), and
+ * a request that already has it (If-None-Match) gets 304 with no body.
+ */
+function answer(c: PlatformContext, value: unknown, kept: KeptAnswer | undefined): Response {
+  const envelope = { success: true, code: 'ok', message: '', value };
+  if (!kept) return c.json(envelope);
+  const text = JSON.stringify(envelope);
+  const etag = etagOf(text);
+  c.header('cache-control', visitorCacheControl(kept.kind, kept.maxAgeSeconds));
+  c.header('etag', etag);
+  c.header('vary', visitorVary(kept.answersMembers));
+  if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+  return c.body(text, 200, { 'content-type': 'application/json' });
+}
+
 export function createRouter(app: Hono<PlatformEnv>, deps: RouterDeps): Router {
   const cache = createResponseCache();
   // Before any route, API call or not: odd paths, queries and bodies are a 400 everywhere.
@@ -144,17 +175,27 @@ export function createRouter(app: Hono<PlatformEnv>, deps: RouterDeps): Router {
   return {
     app,
     onRefused: guard.onRefused,
-    route(call, handler, { publicCacheSeconds = 0 } = {}) {
+    route(call, handler, { publicCacheSeconds = 0, visitorCache } = {}) {
       if (publicCacheSeconds > 0 && (call.auth || call.method !== 'GET')) {
         throw new Error(`${call.path}: only public GET calls may be cached`);
       }
+      if (visitorCache && (call.auth === true || call.method !== 'GET')) {
+        throw new Error(`${call.path}: only GET calls that answer visitors may be kept by browsers`);
+      }
+      const keptKind = publicCacheSeconds > 0 ? 'public' : visitorCache;
+      const kept: KeptAnswer | undefined = keptKind && {
+        kind: keptKind,
+        maxAgeSeconds: publicCacheSeconds,
+        answersMembers: call.auth === 'optional',
+      };
       const audience = audienceOf(call, deps.audiences);
       app.on(call.method, call.path, async (c) => {
         const merchant = c.get('merchant');
         const header = c.req.header('authorization');
         const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
         const cacheable = publicCacheSeconds > 0 && !token;
-        if (cacheable) c.header('cache-control', `public, max-age=${publicCacheSeconds}`);
+        // A visitor's answer only: with a token the request is a member's (or claims to be) and is never kept.
+        const keptAs = kept && !token ? kept : undefined;
         let member = token && call.auth ? await deps.findMember(token, merchant) : null;
         // A token of another merchant's member is no session here: sites never share accounts.
         if (member && member.merchantCode !== merchant.code) member = null;
@@ -168,7 +209,7 @@ export function createRouter(app: Hono<PlatformEnv>, deps: RouterDeps): Router {
         const key = cacheable ? cacheKey(merchant.code, call.path, query) : '';
         const now = Date.now();
         const cached = cacheable ? cache.get(key, now) : undefined;
-        if (cached !== undefined) return c.json({ success: true, code: 'ok', message: '', value: cached });
+        if (cached !== undefined) return answer(c, cached, keptAs);
         const body = call.body ? parseWith(call.body, await readBody(c, call, deps), 'body') : undefined;
         const value = await handler({
           query,
@@ -183,7 +224,7 @@ export function createRouter(app: Hono<PlatformEnv>, deps: RouterDeps): Router {
           c,
         } as HandlerInput<typeof call>);
         if (cacheable) cache.set(key, value, now, publicCacheSeconds * 1000);
-        return c.json({ success: true, code: 'ok', message: '', value });
+        return answer(c, value, keptAs);
       });
     },
   };

@@ -107,6 +107,17 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   return undefined;
 }
 
+/**
+ * The headers a 304 carries: those a cache updates its stored answer with (RFC 9110 15.4.5). The page's policy and
+ * the other security headers stay those of the stored answer; sending them again would only make every check of a
+ * page (the service worker's, on each visit) about a kilobyte heavier.
+ */
+const NOT_MODIFIED_HEADERS = ['cache-control', 'content-location', 'date', 'etag', 'expires', 'vary'];
+
+function notModifiedHeaders(headers: Headers): Headers {
+  return new Headers([...headers].filter(([name]) => NOT_MODIFIED_HEADERS.includes(name)));
+}
+
 /** Builds the response for a file, picking a precompressed variant when the client accepts it. */
 export async function fileResponse(file: string, request: Request, urlPath: string, status = 200): Promise<Response> {
   const ext = extname(file).toLowerCase();
@@ -139,7 +150,7 @@ export async function fileResponse(file: string, request: Request, urlPath: stri
   const etag = `W/"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}-${headers.get('content-encoding') ?? 'id'}"`;
   headers.set('etag', etag);
   if (status === 200 && request.headers.get('if-none-match') === etag) {
-    return new Response(null, { status: 304, headers });
+    return new Response(null, { status: 304, headers: notModifiedHeaders(headers) });
   }
   headers.set('content-length', String(info.size));
   const body = request.method === 'HEAD' ? null : await readFile(served);

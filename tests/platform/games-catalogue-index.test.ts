@@ -6,7 +6,8 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { matchesEtag, pickEncoding } from '../../platform/games/catalogue-index';
+import { pickEncoding } from '../../platform/games/catalogue-index';
+import { matchesEtag } from '../../platform/http/revalidation';
 import { CATALOGUE_FLAG, catalogueIndexCall, defaultGameIconUrl, gameListCall } from '../../src/api/calls/games/lobby';
 import { describeEachDatabase, OTHER_MERCHANT } from './harness';
 
@@ -51,7 +52,7 @@ describeEachDatabase('games catalogue index', (platform) => {
     const etag = plain.headers.get('etag');
     expect(etag).toMatch(/^"[\w-]{27}"$/);
     expect(plain.headers.get('cache-control')).toBe('public, max-age=300');
-    expect(plain.headers.get('vary')).toBe('accept-encoding');
+    expect(plain.headers.get('vary')).toBe('x-merchant-code, accept-encoding');
 
     const br = await p.request('GET', PATH, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
@@ -69,6 +70,7 @@ describeEachDatabase('games catalogue index', (platform) => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=300');
   });
 
   it('differs per merchant (each has its own list order)', async () => {

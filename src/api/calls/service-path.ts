@@ -12,8 +12,21 @@ const b64 = {
 const importKey = (keyB64: string, usage: KeyUsage) =>
   crypto.subtle.importKey('raw', b64.decode(keyB64), 'AES-GCM', false, [usage]);
 
+/**
+ * The IV of a path: the first 12 bytes of its HMAC-SHA-256 under the same key, so the same link encrypts to the same
+ * text and the permission answer keeps one ETag between visits (platform/http/revalidation.ts). Two different paths
+ * get different IVs (an IV is never reused for another text under one key); that equal links encrypt equally shows
+ * nothing the answer's own key does not already show.
+ */
+async function pathIv(keyB64: string, path: string): Promise<Uint8Array<ArrayBuffer>> {
+  const key = await crypto.subtle.importKey('raw', b64.decode(keyB64), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  return new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(path))).slice(0, 12);
+}
+
 export async function encryptServicePath(keyB64: string, path: string): Promise<string> {
-  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const iv = await pathIv(keyB64, path);
   const key = await importKey(keyB64, 'encrypt');
   const sealed = new Uint8Array(
     await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(path)),

@@ -84,6 +84,10 @@ describe('serveSite', () => {
     const second = await get('/', { 'if-none-match': etag });
     expect(second.status).toBe(304);
     expect(await second.text()).toBe('');
+    // Only what a cache updates its copy with: the page's policy stays the stored one's.
+    expect(second.headers.get('etag')).toBe(etag);
+    expect(second.headers.get('cache-control')).toBe('no-cache');
+    expect(second.headers.get('content-security-policy')).toBeNull();
   });
 
   it("answers unknown paths with the site's 404 page and status 404", async () => {
