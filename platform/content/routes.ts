@@ -8,14 +8,15 @@ import { announcementsCall, helpCenterCall, NOTICE_PAGE_SIZE, noticeListCall } f
 import type { ValueOf } from '../../src/api/calls/define-call';
 import type { PlatformDeps } from '../deps';
 import { CATALOGUE_CACHE } from '../http/response-cache';
+import { SHOWN_ANSWER_REUSE_SECONDS } from '../http/revalidation';
 import type { Router } from '../http/route';
 import { siteLanguage } from '../merchants/site-language';
 import { announcementsOf, bannersByGroup, helpSections, noticeCount, noticePage } from './content-queries';
 import { popupsFor } from './popups';
 
 export function registerContentRoutes(router: Router, { db, clock }: PlatformDeps): void {
-  // Every page of a visitor asks for banners, popups and notices: their browser checks its copy and gets 304
-  // (http/revalidation.ts). A member's answer (their popups) is never kept.
+  // Every page of a visitor asks for banners, popups and notices: their browser reuses its copy for a minute, then
+  // checks it and gets 304 (http/revalidation.ts). A member's answer (their popups) is never kept.
   router.route(
     announcementsCall,
     async ({ merchant, member, query }) => {
@@ -29,7 +30,7 @@ export function registerContentRoutes(router: Router, { db, clock }: PlatformDep
       if (types.has('H')) value.notice = await noticePage(db, merchant.code, lang, NOTICE_PAGE_SIZE, 0);
       return value;
     },
-    { visitorCache: 'public' },
+    { visitorCache: 'public', reuseSeconds: SHOWN_ANSWER_REUSE_SECONDS },
   );
 
   router.route(

@@ -12,6 +12,7 @@ import {
 } from '../../src/api/calls/games/lobby';
 import type { PlatformDeps } from '../deps';
 import { CATALOGUE_CACHE } from '../http/response-cache';
+import { SHOWN_ANSWER_REUSE_SECONDS } from '../http/revalidation';
 import type { Router } from '../http/route';
 import { catalogueIndexDelivery, catalogueRows } from './catalogue-index';
 import { type GameFilter, listGames, totalPages } from './game-queries';
@@ -88,6 +89,7 @@ export function registerLobbyRoutes(router: Router, { db }: PlatformDeps): void 
       const rows = await topWinners(db, merchant.code, query.limitNum, query.gameCategory);
       return { list: rows.map((row) => ({ vo: { ...row, winTime: row.winTime.toISOString() } })) };
     },
-    CATALOGUE_CACHE,
+    // The home's winners' board, on every visit: a returning browser reuses its copy for a minute.
+    { ...CATALOGUE_CACHE, reuseSeconds: SHOWN_ANSWER_REUSE_SECONDS },
   );
 }

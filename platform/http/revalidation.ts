@@ -1,8 +1,8 @@
 /**
  * Answers a browser may keep and check again: a visitor's reads (never a member's) carry a strong ETag, and a request
  * naming it in If-None-Match gets 304 with no body, so a returning visitor's page pays a few hundred bytes of headers
- * per read instead of the answer. Every visit still asks the platform (no-cache, or the catalogue's few seconds), so
- * nothing goes stale: the tag is the answer's own bytes, and a changed answer is a new tag.
+ * per read instead of the answer. What decides what a visitor may do is checked on every use (no-cache); the tag is
+ * the answer's own bytes, so a changed answer is a new tag. What is only shown may be reused for a minute first.
  *
  * Two kinds, declared by the route (route.ts `visitorCache`):
  *   - 'public': the same for every visitor of the merchant (flags, banners, the round): any cache may keep it;
@@ -12,6 +12,13 @@
 import { createHash } from 'node:crypto';
 
 export type VisitorCache = 'public' | 'private';
+
+/**
+ * How long a browser reuses an answer that is only shown (banners, notices, popups, the winners' board) before it
+ * checks it again: a minute-old copy shows a returning visitor the same page, and an operator's change reaches them
+ * within the minute. Never for what decides what a visitor may do (status, maintenance, region, flags).
+ */
+export const SHOWN_ANSWER_REUSE_SECONDS = 60;
 
 /** A strong tag of the answer's bytes (27 base64url characters of its SHA-256). */
 export function etagOf(body: string | Uint8Array): string {

@@ -66,6 +66,11 @@ export interface RouteOptions {
    * `publicCacheSeconds` implies 'public'.
    */
   visitorCache?: VisitorCache;
+  /**
+   * How long a browser reuses a kept answer before checking it again (default `publicCacheSeconds`, else 0: checked
+   * on every use). Only for answers that are shown and nothing more (SHOWN_ANSWER_REUSE_SECONDS).
+   */
+  reuseSeconds?: number;
 }
 
 /** What the route binder needs from the rest of the platform. */
@@ -175,7 +180,7 @@ export function createRouter(app: Hono<PlatformEnv>, deps: RouterDeps): Router {
   return {
     app,
     onRefused: guard.onRefused,
-    route(call, handler, { publicCacheSeconds = 0, visitorCache } = {}) {
+    route(call, handler, { publicCacheSeconds = 0, visitorCache, reuseSeconds = publicCacheSeconds } = {}) {
       if (publicCacheSeconds > 0 && (call.auth || call.method !== 'GET')) {
         throw new Error(`${call.path}: only public GET calls may be cached`);
       }
@@ -185,7 +190,7 @@ export function createRouter(app: Hono<PlatformEnv>, deps: RouterDeps): Router {
       const keptKind = publicCacheSeconds > 0 ? 'public' : visitorCache;
       const kept: KeptAnswer | undefined = keptKind && {
         kind: keptKind,
-        maxAgeSeconds: publicCacheSeconds,
+        maxAgeSeconds: reuseSeconds,
         answersMembers: call.auth === 'optional',
       };
       const audience = audienceOf(call, deps.audiences);
