@@ -23,6 +23,7 @@ export type MovementRecord =
   | 'rebate_payments'
   | 'mission_claims'
   | 'promo_bonuses'
+  | 'promo_bonus_forfeits'
   | 'contract_settlements'
   | 'referral_rewards'
   | 'red_envelope_claims'
@@ -79,6 +80,8 @@ export const MOVEMENT_KINDS = {
   rebate: fromBonuses('rebate_payments'),
   mission_reward: fromBonuses('mission_claims'),
   promo_bonus: fromBonuses('promo_bonuses'),
+  /** A bonus still locked under its turnover, taken back when a break forfeits it: a bonus paid back, so reported as one. */
+  bonus_taken_back: { ...rule('promo_bonus_forfeits', 'bonus'), from: ['wallet'], to: ['bonuses'] },
   agent_salary: fromBonuses('contract_settlements'),
   agent_dividend: fromBonuses('contract_settlements'),
   referral_reward: fromBonuses('referral_rewards'),

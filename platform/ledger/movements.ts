@@ -190,3 +190,24 @@ export async function settleWithdrawal(
     amount,
   });
 }
+
+/**
+ * Bonus money a member loses (a break that forfeits their locked bonuses): from their main wallet back to the
+ * merchant's bonus account, `upTo` at most and never more than the wallet holds. The wallet's row is locked for
+ * the read, so a stake at the same moment cannot make the movement overdraw it; call it inside a transaction.
+ * Answers what moved, or null when the wallet held nothing (then nothing is posted).
+ */
+export async function takeBackBonus(
+  db: Database,
+  merchant: Merchant,
+  { upTo, ...facts }: Omit<MemberMovement, 'amount'> & { upTo: number },
+): Promise<(WalletMovement & { amount: number }) | null> {
+  const wallet = await memberWallet(db, merchant, facts.memberId, facts.at);
+  const [row] = await db.query<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = $1 FOR UPDATE', [
+    wallet.id,
+  ]);
+  const amount = Math.min(upTo, Number(row?.balance ?? 0));
+  if (amount <= 0) return null;
+  const moved = await walletAnd(db, merchant, { ...facts, amount, kind: 'bonus_taken_back' }, 'bonuses', 'from wallet');
+  return { ...moved, amount };
+}

@@ -179,6 +179,11 @@ export const RECONCILIATIONS: readonly Reconciliation[] = [
          FROM promo_bonuses`,
   ),
   linked(
+    'promo_bonus_forfeits',
+    `SELECT ledger_transaction_id, merchant_code, member_id, amount, 'bonus forfeit ' || id AS record_id
+         FROM promo_bonus_forfeits WHERE amount > 0`,
+  ),
+  linked(
     'contract_settlements',
     `SELECT s.ledger_transaction_id, c.merchant_code, c.downline_id AS member_id, s.amount,
               'contract ' || s.contract_id || ' ' || s.period_start AS record_id

@@ -46,13 +46,15 @@ export function workOffInOrder(bonuses: readonly BonusBets[]): number[] {
   });
 }
 
-/** Every bonus of the member with its turnover so far, newest first. */
+/** Every bonus of the member with its turnover so far, newest first; a forfeited one (forfeit.ts) is gone. */
 export async function bonusProgress(db: Database, memberId: number): Promise<BonusProgressRow[]> {
   const rows = await db.query<Omit<BonusProgressRow, 'turnover'> & { bets_since: number }>(
     `SELECT b.id, b.promotion_id, b.kind, b.amount, b.turnover_required, b.credited_at,
        (SELECT coalesce(sum(t.valid_bet), 0)::bigint FROM bets t
         WHERE t.member_id = b.member_id AND t.placed_at >= b.credited_at AND t.status = 'settled') AS bets_since
-     FROM promo_bonuses b WHERE b.member_id = $1 ORDER BY b.credited_at, b.id`,
+     FROM promo_bonuses b
+     WHERE b.member_id = $1 AND NOT EXISTS (SELECT 1 FROM promo_bonus_forfeits f WHERE f.bonus_id = b.id)
+     ORDER BY b.credited_at, b.id`,
     [memberId],
   );
   const turnovers = workOffInOrder(

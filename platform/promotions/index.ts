@@ -1,6 +1,6 @@
 /**
  * Promotions: offers a member applies for (with images, kept in an UploadStore), the bonuses they pay and the
- * turnover that locks a bonus until it is played through.
+ * turnover that locks a bonus until it is played through, and what a break forfeits of them (forfeit.ts).
  */
 import { resolve } from 'node:path';
 import type { AreaModule } from '../area-module';
@@ -8,6 +8,7 @@ import { registerPromotionAdminRoutes, registerPromotionRoutes } from './routes'
 import type { UploadStore } from './uploads/upload-store';
 
 export { lockedBonus, refuseLockedBonus, withdrawableOf } from './bonus-lock';
+export { type Forfeited, forfeitPendingBonuses } from './forfeit';
 export { memberPromotions } from './promotions';
 export { defaultUploadStore } from './uploads/default-store';
 export type { UploadStore } from './uploads/upload-store';

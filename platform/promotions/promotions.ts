@@ -41,7 +41,7 @@ export interface ApplicationRow {
   member_id: number;
   remark: string;
   images: { key: string; type: 'image/png' | 'image/jpeg' }[];
-  status: 'applying' | 'issued' | 'rejected';
+  status: 'applying' | 'issued' | 'rejected' | 'cancelled';
   reason: string | null;
   created_at: Date;
   decided_at: Date | null;
@@ -161,7 +161,8 @@ function promotionOut(rule: PromotionRule, activity: MemberActivity, now: Date):
     const out = { ...terms, application: application && applicationOut(application), amount: paid?.amount ?? null };
     if (paid || application?.status === 'issued') return { ...out, state: 'issued' };
     if (application?.status === 'applying') return { ...out, state: 'applying' };
-    return { ...out, state: gate(application?.status === 'rejected' ? 'rejected' : 'join') };
+    const ended = application?.status === 'rejected' || application?.status === 'cancelled';
+    return { ...out, state: gate(ended ? application.status : 'join') };
   }
 
   const terms = {

@@ -4,6 +4,7 @@
  * the end later only.
  */
 import {
+  breakForfeitsBonuses,
   type Exclusion,
   type ExclusionKind,
   type ExclusionPeriod,
@@ -14,6 +15,7 @@ import {
 import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';
+import { type Forfeited, forfeitPendingBonuses } from '../promotions';
 import { verifyPassword } from '../security/passwords';
 
 interface ExclusionRow {
@@ -64,10 +66,12 @@ const OPEN_WITHDRAWAL_SQL = `SELECT 1 FROM withdrawals
   WHERE member_id = $1 AND status IN ('pending', 'confirmed', 'not_received') LIMIT 1`;
 
 /**
- * Starts a break of `period` now. Refused, with nothing written: a period the merchant does not offer for `kind`
- * (exclusion_period_unknown), a break already running (exclusion_active: it is neither shortened nor replaced by
- * the player), an open withdrawal (exclusion_withdrawal_pending). The member's row is locked for the checks and the
- * write, so two requests at once start one break.
+ * Starts a break of `period` now and, where the merchant says so, forfeits the member's pending bonuses in the same
+ * transaction (promotions' forfeitPendingBonuses). Refused, with nothing written or forfeited: a period the merchant
+ * does not offer for `kind` (exclusion_period_unknown), a break already running (exclusion_active: it is neither
+ * shortened nor replaced by the player, and a replayed request is refused so), an open withdrawal
+ * (exclusion_withdrawal_pending). The member's row is locked for the checks and the writes, so two requests at once
+ * start one break and forfeit once.
  */
 export async function takeExclusion(
   db: Database,
@@ -76,7 +80,7 @@ export async function takeExclusion(
   kind: ExclusionKind,
   period: ExclusionPeriod,
   now: Date,
-): Promise<Exclusion> {
+): Promise<Exclusion & { forfeited: Forfeited | null }> {
   if (!periodOfKind(kind, period) || !periodsOf(merchant)[kind].includes(period)) {
     throw new PlatformError(400, 'exclusion_period_unknown', `no ${kind} of ${period} at ${merchant.code}`);
   }
@@ -95,7 +99,10 @@ export async function takeExclusion(
       [memberId, kind, period, now, exclusionEnd(now, period)],
     );
     if (!row) throw new Error('the break was not written');
-    return exclusionOut(row);
+    const forfeited = breakForfeitsBonuses(merchant.tenant.responsibleGaming.forfeitBonuses, kind)
+      ? await forfeitPendingBonuses(tx, merchant, memberId, kind, now)
+      : null;
+    return { ...exclusionOut(row), forfeited };
   });
 }
 

@@ -45,7 +45,14 @@ export function registerResponsibleGamingRoutes(router: Router, deps: PlatformDe
     await enforceLimit(deps, `password:member:${member.id}`, 10, 15 * 60 * 1000);
     await confirmPassword(db, member.id, body.password);
     const now = clock();
-    const exclusion = await takeExclusion(db, merchant, member.id, body.kind, body.period, now);
+    const { forfeited: _forfeited, ...exclusion } = await takeExclusion(
+      db,
+      merchant,
+      member.id,
+      body.kind,
+      body.period,
+      now,
+    );
     await revokeOtherSessions(db, member.id, member.sessionId, now);
     return exclusion;
   });

@@ -2,7 +2,8 @@
  * Responsible gaming (tenant file `responsibleGaming`): the periods a player may choose for a time-out (a short
  * break) and for a self-exclusion (a long one). Period ids are the platform's (src/api/calls/responsible-gaming.ts
  * `EXCLUSION_PERIODS`): 24h, 7d, 30d, 6m, 1y, 5y. The cooling-off of a raised or removed limit and the highest money
- * limit a player may set (src/api/calls/responsible-gaming/limits.ts). Left out, the defaults below apply.
+ * limit a player may set (src/api/calls/responsible-gaming/limits.ts). Whether a break forfeits pending bonuses
+ * (`forfeitBonuses`, platform/promotions/forfeit.ts). Left out, the defaults below apply.
  */
 import { z } from 'zod';
 
@@ -43,6 +44,14 @@ export const responsibleGamingSchema = z
           "The highest deposit, loss or wager limit a player may set, in the currency's major unit. Left out: 1,000 times the currency's largest stake (10,000,000 taka or rupees).",
         examples: [5000000],
       }),
+    forfeitBonuses: z
+      .enum(['never', 'self-exclusion', 'any-break'])
+      .default('self-exclusion')
+      .meta({
+        description:
+          "Which break forfeits the player's pending bonuses when it starts: waiting promotion applications are cancelled and bonuses still locked under their turnover are taken back to the bonus account. 'never', 'self-exclusion' (a time-out keeps them), or 'any-break' (a time-out too).",
+        examples: ['any-break'],
+      }),
     realityCheckMinutes: z
       .literal([15, 30, 45, 60, 90, 120])
       .default(60)
@@ -56,6 +65,7 @@ export const responsibleGamingSchema = z
     timeOutPeriods: ['24h', '7d', '30d'],
     selfExclusionPeriods: ['6m', '1y', '5y'],
     coolingOffHours: 24,
+    forfeitBonuses: 'self-exclusion',
     realityCheckMinutes: 60,
   })
   .meta({

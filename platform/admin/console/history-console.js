@@ -85,7 +85,7 @@ const KINDS = {
   applications: {
     label: 'Promotion applications',
     reads: ['queues', 'marketing'],
-    statuses: ['applying', 'issued', 'rejected'],
+    statuses: ['applying', 'issued', 'rejected', 'cancelled'],
     columns: ['#', 'Member', 'Promotion', 'Status', 'Applied', 'Decided', 'By', 'Remark / reason'],
     cells: (row) => [
       cell(row.id),

@@ -21,6 +21,7 @@ export const RECORD_KINDS = [
   'rebate',
   'mission_reward',
   'promo_bonus',
+  'bonus_taken_back',
   'agent_salary',
   'agent_dividend',
   'referral_reward',

@@ -26,7 +26,8 @@ export type PromotionKind = (typeof PROMOTION_KINDS)[number];
  * (open, not joined: the Join button; an application promotion's Apply), joined (a deposit bonus waiting for its
  * deposit; a rebate promotion every player is in), processing (the deposit after joining waits for approval), claim
  * (the bonus waits for the Claim button), claimed (paid), applying (an application waits for the operator), issued (the
- * operator approved: paid), rejected (the operator refused; the player may apply again).
+ * operator approved: paid), rejected (the operator refused; the player may apply again), cancelled (the player took a
+ * break while it waited, and the merchant's `responsibleGaming.forfeitBonuses` cancels what waits; they may apply again).
  */
 export const PROMOTION_STATES = [
   'coming_soon',
@@ -38,11 +39,12 @@ export const PROMOTION_STATES = [
   'applying',
   'issued',
   'rejected',
+  'cancelled',
   'closed',
 ] as const;
 export type PromotionState = (typeof PROMOTION_STATES)[number];
 
-export const APPLICATION_STATUSES = ['applying', 'issued', 'rejected'] as const;
+export const APPLICATION_STATUSES = ['applying', 'issued', 'rejected', 'cancelled'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const promotionId = z

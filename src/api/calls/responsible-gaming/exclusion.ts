@@ -40,6 +40,16 @@ export function exclusionEnd(start: Date, period: ExclusionPeriod): Date {
   return end;
 }
 
+/** What the tenant file's `responsibleGaming.forfeitBonuses` may say. */
+export type BonusForfeitRule = 'never' | 'self-exclusion' | 'any-break';
+
+/**
+ * Whether a break of `kind` forfeits the player's pending bonuses under `rule`: waiting promotion applications are
+ * cancelled and bonuses still locked under their turnover taken back (platform/promotions/forfeit.ts).
+ */
+export const breakForfeitsBonuses = (rule: BonusForfeitRule, kind: ExclusionKind): boolean =>
+  rule === 'any-break' || (rule === 'self-exclusion' && kind === 'self-exclusion');
+
 export const exclusion = z.object({
   kind: z.enum(EXCLUSION_KINDS),
   period: z.enum(EXCLUSION_PERIODS),

@@ -5,10 +5,12 @@
  * the sign-in password; then the running break with its end date, and the way to withdraw the balance (which stays
  * open during a break).
  */
+import { tenant } from 'virtual:tenant';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import {
+  breakForfeitsBonuses,
   type ExclusionKind,
   type ExclusionPeriod,
   exclusionEnd,
@@ -179,6 +181,9 @@ function ConfirmBreak({ t, open, onClose, choice, what, endsAbout }: ConfirmProp
       <form className="grid gap-3" noValidate onSubmit={submit}>
         <p className="font-semibold">{what}</p>
         <p>{t('member.responsibleGaming.confirmText', { date: endsAbout })}</p>
+        {breakForfeitsBonuses(tenant.responsibleGaming.forfeitBonuses, choice.kind) && (
+          <p>{t('member.responsibleGaming.forfeitNote')}</p>
+        )}
         <label className="form-control grid gap-1" htmlFor={passwordId}>
           <span className="label-text">{t('member.responsibleGaming.password')}</span>
           <input

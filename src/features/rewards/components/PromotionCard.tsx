@@ -33,6 +33,7 @@ const STATE_CLASS: Record<Promotion['state'], string> = {
   applying: 'badge-warning',
   issued: 'badge-neutral',
   rejected: 'badge-error',
+  cancelled: 'badge-ghost',
   closed: 'badge-ghost',
 };
 
@@ -234,6 +235,7 @@ function Hint({
     );
   }
   if (state === 'applying') return <p>{t('rewards.hints.applying')}</p>;
+  if (state === 'cancelled') return <p>{t('rewards.hints.cancelled')}</p>;
   // rejected
   return (
     <p className="text-error">

@@ -107,7 +107,7 @@ export function actionOf(promotion: Pick<Promotion, 'kind' | 'state'>): CardActi
   if (promotion.kind === 'rebate') return promotion.state === 'joined' ? 'rebate' : null;
   if (promotion.state === 'claim') return 'claim';
   if (promotion.state === 'join') return promotion.kind === 'application' ? 'apply' : 'join';
-  if (promotion.state === 'rejected') return 'applyAgain';
+  if (promotion.state === 'rejected' || promotion.state === 'cancelled') return 'applyAgain';
   return null;
 }
 
