@@ -27,7 +27,7 @@ export interface DepositLimits {
   /** Runs the deposit's `work`; a refusal of `refuse` is recorded once its transaction has rolled back. */
   recording: <T>(
     db: Database,
-    who: { merchantCode: string; memberId: number },
+    who: { merchantCode: string; memberId: number; requestKey?: string },
     now: Date,
     work: () => Promise<T>,
   ) => Promise<T>;
@@ -48,7 +48,8 @@ export function registerDepositRoutes(router: Router, deps: PlatformDeps, deposi
     const member = requireMember();
     // Before the idempotency claim: a refused method leaves nothing behind, and a retry after a change is judged anew.
     const method = depositMethodFor(merchant, body.methodCode, deps.config.mode);
-    const who = { merchantCode: merchant.code, memberId: member.id };
+    // A retry with the same key is refused again; the risk list counts it once.
+    const who = { merchantCode: merchant.code, memberId: member.id, requestKey: `deposit:${body.idempotencyKey}` };
     return depositLimits.recording(db, who, clock(), () =>
       idempotent(db, `member:${member.id}`, depositCall.path, body, clock(), async (tx) => {
         const now = clock();

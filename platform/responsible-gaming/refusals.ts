@@ -3,7 +3,9 @@
  * limits often (a marker of risk). A deposit's or a stake's refusal happens inside its transaction, which rolls back
  * with everything it wrote: the refusal is written after it, with the outer database (`recordingRefusals`, or
  * `recordLimitRefusal` for a caller that knows the breach). A failed write of the record never hides the refusal the
- * player is owed: it is left out, not thrown.
+ * player is owed: it is left out, not thrown. A request sent again with the same key (a retried vendor debit, a
+ * deposit or round retried with its idempotency key) is refused again but recorded once (migration 0772). Rows older
+ * than REFUSALS_KEPT_DAYS are deleted by a daily job (refusals-retention.ts).
  */
 
 import type { LimitRefuser } from '../../src/api/calls/responsible-gaming/admin-limit-refusals';
@@ -21,16 +23,18 @@ export interface LimitRefusal {
   period: LimitPeriod;
   action: RefusedAction;
   at: Date;
+  /** What identifies the request across retries (`deposit:<idempotency key>`, `<adapter>:<transaction id>`). */
+  requestKey?: string;
 }
 
 /** Writes one refusal; call it outside (after) the refused work's transaction. */
 export async function recordLimitRefusal(db: Database, refusal: LimitRefusal): Promise<void> {
-  const { merchantCode, memberId, kind, period, action, at } = refusal;
+  const { merchantCode, memberId, kind, period, action, at, requestKey } = refusal;
   await db
     .query(
-      `INSERT INTO limit_refusals (merchant_code, member_id, kind, period, action, refused_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [merchantCode, memberId, kind, period, action, at],
+      `INSERT INTO limit_refusals (merchant_code, member_id, kind, period, action, refused_at, request_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+      [merchantCode, memberId, kind, period, action, at, requestKey ?? null],
     )
     .catch(() => undefined);
 }
@@ -48,7 +52,7 @@ function refusedLimit(error: unknown): { kind: LimitKind; period: LimitPeriod } 
  */
 export async function recordingRefusals<T>(
   db: Database,
-  who: { merchantCode: string; memberId: number },
+  who: { merchantCode: string; memberId: number; requestKey?: string },
   action: RefusedAction,
   now: Date,
   work: () => Promise<T>,

@@ -87,7 +87,7 @@ export function registerStudioRoutes(router: Router, deps: PlatformDeps, followe
   ) {
     checkStake(merchant, body.stake);
     // A refusal by a limit rolls the round's transaction back: it is recorded after it (the operator's risk list).
-    const who = { merchantCode: merchant.code, memberId: member.id };
+    const who = { merchantCode: merchant.code, memberId: member.id, requestKey: `${call}:${body.idempotencyKey}` };
     return recordingRefusals(db, who, 'stake', clock(), () =>
       idempotent(db, `member:${member.id}`, call, body, clock(), async (tx, tools) => {
         const now = clock();

@@ -103,6 +103,8 @@ async function debit(ctx: WalletContext, request: Request<'debit'>): Promise<Wal
         period,
         action: 'stake',
         at: now,
+        // The vendor retries a debit with its transaction id: refused again, counted once.
+        requestKey: `${ctx.adapter}:${request.transactionId}`,
       });
     }
     throw error;

@@ -1,8 +1,9 @@
 // @vitest-environment node
 // The refusals of a player's own limits are kept though the refused work rolls back, on PGlite and PostgreSQL: a
-// deposit, a studio stake, a vendor's debit and a game launch each leave one record; the operator's list names the
-// merchant's players refused at least N times in the last 24 hours (3 unless the operator says otherwise), with the
-// limits that refused them, for roles that read member pages; reading it is audited.
+// deposit, a studio stake, a vendor's debit and a game launch each leave one record (a refused round or vendor debit
+// sent again with its key counts once); the operator's list names the merchant's players refused at least N times in
+// the last 24 hours (3 unless the operator says otherwise), with the limits that refused them, for roles that read
+// member pages; reading it is audited.
 import { afterEach, expect, it } from 'vitest';
 import { adminAdjustBalanceCall } from '../../../src/api/calls/admin-money';
 import { auditLogCall } from '../../../src/api/calls/admin-operators';
@@ -36,8 +37,8 @@ async function newPlayer(p: TestPlatform): Promise<Player> {
 
 const setLimits = (p: TestPlatform, player: Player, limits: { kind: string; period: string; value: number }[]) =>
   p.call(setLimitsCall, { token: player.token, body: { limits } as never });
-const spin = (p: TestPlatform, player: Player) =>
-  p.call(slotSpinCall, { token: player.token, body: { stake: STAKE, idempotencyKey: key() } });
+const spin = (p: TestPlatform, player: Player, idempotencyKey = key()) =>
+  p.call(slotSpinCall, { token: player.token, body: { stake: STAKE, idempotencyKey } });
 const launch = (p: TestPlatform, player: Player) =>
   p.call(launchGameCall, { token: player.token, body: { vassalage: 'PG', gameType: 'RNG' } as never });
 const deposit = (p: TestPlatform, player: Player, amount: number) =>
@@ -80,8 +81,11 @@ describeEachDatabase(
         ).status,
       ).toBe(200);
       expect((await spin(p, often)).status).toBe(200);
-      const refusedSpin = await spin(p, often);
+      const spinKey = key();
+      const refusedSpin = await spin(p, often, spinKey);
       expect([refusedSpin.status, refusedSpin.json.code]).toEqual([403, 'limit_reached']);
+      // Sent again with its key, the round is refused again and counted once.
+      expect((await spin(p, often, spinKey)).json.code).toBe('limit_reached');
       expect((await launch(p, often)).json.code).toBe('limit_reached');
       const r = round();
       const debit = await callback(
@@ -91,6 +95,14 @@ describeEachDatabase(
         { merchant: MERCHANT },
       );
       expect([debit.status, debit.body.code]).toEqual([403, 'limit_reached']);
+      // The vendor retries the debit with its transaction id: refused again, counted once.
+      const retried = await callback(
+        p,
+        'debit',
+        { token, transactionId: r.debit, roundId: r.roundId, amount: STAKE },
+        { merchant: MERCHANT },
+      );
+      expect([retried.status, retried.body.code]).toEqual([403, 'limit_reached']);
       const refusedDeposit = await deposit(p, often, 300_000);
       expect([refusedDeposit.status, refusedDeposit.json.code]).toEqual([403, 'limit_reached']);
       // The refused deposit left nothing behind: the whole limit is still there to use.
