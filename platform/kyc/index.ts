@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import type { AreaModule } from '../area-module';
+import { sealStoredBirthDates } from './birth-date-seal';
 import { kycRetentionJob } from './retention';
 import { registerKycAdminRoutes, registerKycRoutes } from './routes';
 import type { DocumentStorage } from './submissions';
@@ -20,4 +21,8 @@ export const kycModule = (storage: () => DocumentStorage): AreaModule => ({
   routes: (router, deps) => registerKycRoutes(router, deps, storage()),
   adminRoutes: (router, deps) => registerKycAdminRoutes(router, deps, storage()),
   jobs: (deps) => [kycRetentionJob(deps.db, storage(), deps.merchants, deps.clock)],
+  // Birth dates stored plain before migration 0771 are sealed before anything is served.
+  seedReference: async ({ db }) => {
+    await sealStoredBirthDates(db, storage().box);
+  },
 });

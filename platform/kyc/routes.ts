@@ -42,7 +42,9 @@ export function registerKycAdminRoutes(router: Router, deps: PlatformDeps, stora
     return merchant;
   };
 
-  router.route(adminKycSubmissionsCall, ({ query }) => submissionsOf(db, merchantOf(query.merchantCode), query.status));
+  router.route(adminKycSubmissionsCall, ({ query }) =>
+    submissionsOf(db, storage.box, merchantOf(query.merchantCode), query.status),
+  );
 
   router.route(adminKycDocumentCall, async ({ query, c }) => {
     const merchant = merchantOf(query.merchantCode);
@@ -67,7 +69,15 @@ export function registerKycAdminRoutes(router: Router, deps: PlatformDeps, stora
     const now = clock();
     const merchant = merchantOf(body.merchantCode);
     return auditedChange(db, c, now, async (tx) => {
-      const { before, after } = await decideSubmission(tx, merchant, body.submissionId, body, decidedBy(c), now);
+      const { before, after } = await decideSubmission(
+        tx,
+        storage.box,
+        merchant,
+        body.submissionId,
+        body,
+        decidedBy(c),
+        now,
+      );
       return {
         value: after,
         audit: {

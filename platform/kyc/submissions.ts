@@ -18,6 +18,7 @@ import type { Database } from '../db/database';
 import { toMinor } from '../ledger/minor-units';
 import type { Merchant } from '../merchants/merchants';
 import type { UploadStore } from '../promotions';
+import { openBirthDate, sealBirthDate } from './birth-date-seal';
 import type { DocumentBox } from './document-box';
 import { checkDocuments } from './document-check';
 
@@ -38,7 +39,8 @@ export interface SubmissionRow {
   decided_at: Date | null;
   decided_by: string | null;
   reason: KycRejectionReason | null;
-  birth_date: string | null;
+  /** Sealed (birth-date-seal.ts); a plain `birth_date` left from before migration 0771 is sealed at start. */
+  birth_date_sealed: string | null;
   documents_deleted_at: Date | null;
 }
 
@@ -48,9 +50,8 @@ export interface DocumentStorage {
   box: DocumentBox;
 }
 
-// birth_date as text: a date has no time zone, and a Date object would shift it by the server's.
 const COLUMNS = `s.id, s.member_id, s.status, s.documents, s.submitted_at, s.decided_at, s.decided_by, s.reason,
-  to_char(s.birth_date, 'YYYY-MM-DD') AS birth_date, s.documents_deleted_at`;
+  s.birth_date_sealed, s.documents_deleted_at`;
 
 export async function latestSubmission(db: Database, memberId: number): Promise<SubmissionRow | null> {
   const [row] = await db.query<SubmissionRow>(
@@ -137,7 +138,7 @@ interface AdminRow extends SubmissionRow {
   username: string;
 }
 
-function adminOut(row: AdminRow): AdminKycSubmission {
+function adminOut(row: AdminRow, box: DocumentBox): AdminKycSubmission {
   return {
     id: row.id,
     memberId: row.member_id,
@@ -148,7 +149,7 @@ function adminOut(row: AdminRow): AdminKycSubmission {
     decidedAt: row.decided_at?.toISOString() ?? null,
     decidedBy: row.decided_by,
     reason: row.reason,
-    birthDate: row.birth_date,
+    birthDate: row.birth_date_sealed === null ? null : openBirthDate(box, row.id, row.birth_date_sealed),
     documentsDeleted: row.documents_deleted_at !== null,
   };
 }
@@ -156,6 +157,7 @@ function adminOut(row: AdminRow): AdminKycSubmission {
 /** A merchant's submissions of one status, oldest first (the queue's order), at most 200. */
 export async function submissionsOf(
   db: Database,
+  box: DocumentBox,
   merchant: Merchant,
   status: SubmissionRow['status'],
 ): Promise<AdminKycSubmission[]> {
@@ -164,7 +166,7 @@ export async function submissionsOf(
      WHERE s.merchant_code = $1 AND s.status = $2 ORDER BY s.submitted_at, s.id LIMIT 200`,
     [merchant.code, status],
   );
-  return rows.map(adminOut);
+  return rows.map((row) => adminOut(row, box));
 }
 
 async function submissionById(db: Database, merchant: Merchant, id: number, lock = false): Promise<AdminRow> {
@@ -217,6 +219,7 @@ export type KycDecision =
  */
 export async function decideSubmission(
   tx: Database,
+  box: DocumentBox,
   merchant: Merchant,
   submissionId: number,
   input: KycDecision,
@@ -239,7 +242,7 @@ export async function decideSubmission(
     throw new PlatformError(400, 'input_empty', 'the reason is needed', { field: 'reason' });
   }
   await tx.query(
-    `UPDATE kyc_submissions SET status = $2, decided_at = $3, decided_by = $4, reason = $5, birth_date = $6
+    `UPDATE kyc_submissions SET status = $2, decided_at = $3, decided_by = $4, reason = $5, birth_date_sealed = $6
      WHERE id = $1`,
     [
       submissionId,
@@ -247,8 +250,11 @@ export async function decideSubmission(
       now,
       by,
       input.decision === 'reject' ? input.reason : null,
-      input.decision === 'approve' ? input.birthDate : null,
+      input.decision === 'approve' ? sealBirthDate(box, submissionId, input.birthDate as string) : null,
     ],
   );
-  return { before: adminOut(before), after: adminOut(await submissionById(tx, merchant, submissionId)) };
+  return {
+    before: adminOut(before, box),
+    after: adminOut(await submissionById(tx, merchant, submissionId), box),
+  };
 }

@@ -25,7 +25,15 @@ describeLedgerDatabases('identity documents: retention', (db) => {
     await submitDocuments(db(), storage, BD, waitingId, documents(KINDS), t0);
     const submission = await latestSubmission(db(), approvedId);
     await db().transaction((tx) =>
-      decideSubmission(tx, BD, submission?.id as number, { decision: 'approve', birthDate: '1990-01-01' }, 'test', t0),
+      decideSubmission(
+        tx,
+        storage.box,
+        BD,
+        submission?.id as number,
+        { decision: 'approve', birthDate: '1990-01-01' },
+        'test',
+        t0,
+      ),
     );
     const keys = (submission?.documents ?? []).map((document) => document.key);
     expect(keys.every((key) => uploads.files.has(key))).toBe(true);
