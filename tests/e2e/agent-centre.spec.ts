@@ -66,9 +66,10 @@ test('desktop: open an account, find it in the team, transfer to it, and see its
   await expect(page.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible();
   await expect(page.getByText(`Welcome, ${agent.nickname}`)).toBeVisible();
   await expect(page.locator('[data-figure="total"] dd')).toHaveText('0');
-  // The agent centre's navigation, beside the page; the contract pages stay hidden until enabled.
+  // The agent centre's navigation, beside the page (its last link: the security page); the contract pages stay hidden
+  // until enabled.
   await expect(nav(page).getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav(page).getByRole('link')).toHaveCount(12);
+  await expect(nav(page).getByRole('link')).toHaveCount(13);
 
   // Open a member account.
   await nav(page).getByRole('link', { name: 'Open account' }).click();
