@@ -86,9 +86,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: ['fixtures/**', 'system-*.spec.ts', 'clock-*.spec.ts'] },
-    // Flipping a merchant's system status affects every page of that merchant: run those tests alone,
-    // after everything else.
-    { name: 'system', testMatch: 'system-*.spec.ts', dependencies: ['chromium'], fullyParallel: false },
+    // Flipping a merchant's system status affects every page of that merchant, and publishing from the CMS or adding
+    // a merchant runs a real astro build that takes both cores: those tests run after everything else, one at a time
+    // (two files side by side made two builds share the cores, and the CMS publish's two builds outlasted its budget).
+    { name: 'system', testMatch: 'system-*.spec.ts', dependencies: ['chromium'], workers: 1 },
     // Moving the platform's clock (support/platform-clock.ts) moves it for every test the server answers, whatever its
     // merchant: those tests run last, one at a time. Alone: `npx playwright test clock- --no-deps`.
     { name: 'clock', testMatch: 'clock-*.spec.ts', dependencies: ['system'], workers: 1 },
