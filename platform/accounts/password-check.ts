@@ -1,6 +1,7 @@
 /**
- * Re-authentication by password for flows outside the login call (linking a sign-in provider): the sign-in's
- * per-address limit and its wrong-password throttle apply, and a wrong password counts as a failed sign-in.
+ * Re-authentication by password for flows outside the login call (linking a sign-in provider, and through
+ * reauthenticate.ts a password typed again inside a session): the sign-in's per-address limit and its wrong-password
+ * throttle apply, and a wrong password counts as a failed sign-in.
  */
 import { PlatformError } from '../core/platform-error';
 import type { PlatformDeps } from '../deps';
@@ -19,7 +20,7 @@ import type { MemberRow } from './members';
 export async function checkPassword(
   deps: PlatformDeps,
   merchantCode: string,
-  member: MemberRow,
+  member: Pick<MemberRow, 'username' | 'password_hash'>,
   password: string,
   ip: string,
 ): Promise<void> {
