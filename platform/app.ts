@@ -39,10 +39,10 @@ import { type AreaServices, audienceTableOf, platformModules } from './modules';
 import { localPhoneVerification, type PhoneVerificationProvider, type ProviderEnv } from './phone-verification';
 import { defaultUploadStore, type UploadStore } from './promotions';
 import { PAUSED_DURING_BREAK } from './responsible-gaming';
+import { newCaptchaAnswer } from './security/captcha';
 import { PASSWORD_HASH_COST, setPasswordHashCost } from './security/passwords';
 import { purgeStale } from './security/rate-limit';
 import { loadSecrets } from './security/secrets';
-import { numericCode } from './security/tokens';
 import { seed } from './seed';
 import { providerDirectory } from './sign-in-providers';
 import { DEMO_GENERATED_SECRETS, REAL_ADAPTERS } from './vendors';
@@ -87,7 +87,7 @@ export interface PlatformOptions {
   passwordHashCost?: number;
   /** Days of money history seeded for demo players and agents (default 90, env PLATFORM_DEMO_HISTORY_DAYS). */
   demoHistoryDays?: number;
-  /** Test hook: makes captcha answers (default 4 random digits), so a test can read the image it asked for. */
+  /** Test hook: makes captcha answers (default security/captcha.ts newCaptchaAnswer), so a test can read the image it asked for. */
   captchaCode?: () => string;
   /**
    * Makes the phone-verification provider of the firebase-style path (default: the local one, codes to the
@@ -245,7 +245,7 @@ function configOf(settings: PlatformSettings, options: PlatformOptions): Platfor
       (settings.botCheckEasy
         ? { cost: 1, counterMin: 1, counterMax: 10 }
         : { cost: 200, counterMin: 1000, counterMax: 3000 }),
-    captchaCode: options.captchaCode ?? (() => numericCode(4)),
+    captchaCode: options.captchaCode ?? newCaptchaAnswer,
     operatorHosts: operatorHostsFrom(settings.operatorHost),
     settleAhead: settings.settleAhead,
     // 0 or not a number keeps the default (production refuses both before this: start-checks.ts).

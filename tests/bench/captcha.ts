@@ -13,8 +13,8 @@
  * image (draw + PNG encode), since every sign-in dialog that needs a captcha pays it.
  */
 
+import { CAPTCHA_DIGITS, newCaptchaAnswer } from '../../platform/security/captcha';
 import { drawCaptcha } from '../../platform/security/captcha-image';
-import { numericCode } from '../../platform/security/tokens';
 import { formatTable } from '../../scripts/lib/table';
 import { type Features, GLYPH_SIZE, hog, imageFeatures, normalisedGlyph } from './lib/captcha-reader/features';
 import { type Cleaning, type InkMask, inkMask } from './lib/captcha-reader/ink';
@@ -23,7 +23,8 @@ import { type Segmentation, segment } from './lib/captcha-reader/segment';
 
 const TRAIN = Number(process.env.BENCH_CAPTCHA_TRAIN) || 10_000;
 const TEST = Number(process.env.BENCH_CAPTCHA_TEST) || 500;
-const LENGTH = 4;
+// The product's answer length, so the figures follow a change of it.
+const LENGTH = CAPTCHA_DIGITS;
 const TARGET = 0.02;
 
 interface Sample {
@@ -34,7 +35,7 @@ interface Sample {
 async function drawSamples(count: number, drawMs: number[]): Promise<Sample[]> {
   const samples: Sample[] = [];
   for (let i = 0; i < count; i++) {
-    const answer = numericCode(LENGTH);
+    const answer = newCaptchaAnswer();
     const start = performance.now();
     const png = await drawCaptcha(answer);
     drawMs.push(performance.now() - start);
