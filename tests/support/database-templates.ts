@@ -2,7 +2,8 @@
  * Vitest global setup: the databases every test platform starts from, made once per run instead of once per
  * platform. The forks inherit the variables.
  *
- * - PGLITE_TEMPLATE_DIR: a migrated PGlite data folder (any `memory://` database starts as a copy of it).
+ * - PGLITE_TEMPLATE_DIR: a migrated PGlite data folder (any `memory://` database starts as a copy of it), copied from
+ *   the one kept between runs while no migration changes (migrated-pglite-cache.ts).
  * - TEST_PGLITE_SEEDED_TEMPLATE: a PGlite data folder as a test platform leaves it after its first start, migrated
  *   and seeded with the demo data of every area (about 2 s of seeding per platform otherwise).
  *   Both folders, and the throw-away copies made beside them (platform/db/pglite-database.ts), are in /dev/shm where
@@ -24,6 +25,7 @@ import { createPlatform } from '../../platform/app';
 import { openDatabase } from '../../platform/db/open-database';
 import { migrate } from '../../platform/migrations';
 import { createPostgresDatabase, postgresSkipReason, testOptions } from '../platform/harness';
+import { migratedPglite } from './migrated-pglite-cache';
 
 export default async function makeDatabaseTemplates(): Promise<() => Promise<void>> {
   // Two projects (platform, stores) name this setup, and Vitest calls each project's in the one main process: the
@@ -32,9 +34,7 @@ export default async function makeDatabaseTemplates(): Promise<() => Promise<voi
   const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'database-templates-'));
 
   const migratedDir = join(dir, 'migrated');
-  const migrated = await openDatabase({ dataDir: migratedDir });
-  await migrate(migrated);
-  await migrated.close();
+  await migratedPglite(migratedDir);
   process.env.PGLITE_TEMPLATE_DIR = migratedDir;
 
   // It starts as the migrated one (a new cluster and the migrations would take seconds more).
