@@ -2,8 +2,8 @@
  * The migrated PGlite data folder, kept between test runs in node_modules/.cache/test-databases: a new cluster and
  * every migration cost about 15 s of CPU (2026-12-06, tmp probe of the global setup), once per Vitest run, and a
  * `--changed` run of one platform file paid them in full. The folder is keyed by what it is made of: the PGlite
- * version and the name and text of every migration file and every derived SQL, so any change to a migration makes a
- * new one. A folder found is copied, not opened: the seeding that follows opens the copy and runs the migrations,
+ * version, the migration runner's own text (it keeps the table of what was applied) and the name and text of every
+ * migration file and every derived SQL, so any change to one of them makes a new folder. A folder found is copied, not opened: the seeding that follows opens the copy and runs the migrations,
  * which apply nothing on a folder of this key.
  */
 import { createHash } from 'node:crypto';
@@ -17,10 +17,11 @@ import { platformModules, withoutServices } from '../../platform/modules';
 const ROOT = resolve(import.meta.dirname, '../..');
 const CACHE = join(ROOT, 'node_modules/.cache/test-databases');
 
-/** What a migrated folder is made of, as a hash: PGlite's version, each migration file and each derived SQL. */
+/** What a migrated folder is made of, as a hash: PGlite's version, the runner, each migration and derived SQL. */
 function migratedKey(): string {
   const hash = createHash('sha256');
   hash.update(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
+  hash.update(readFileSync(join(ROOT, 'platform/db/migrate.ts')));
   for (const file of migrationFiles(migrationFolders())) hash.update(basename(file)).update(readFileSync(file));
   for (const derived of platformModules(withoutServices).flatMap((module) => module.derivedSql ?? [])) {
     hash.update(derived.name).update(derived.sql);
