@@ -3,11 +3,12 @@
  * a non-agent gets error_not_agent and stays on /agent; an agent reaches /agentHome (the team overview) with
  * nickname, a ticking clock with the GMT offset, and sign out.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import { adminPasswordExpiredCall } from '../../src/api/calls/admin';
 import { memberInfoCall } from '../../src/api/calls/member';
 import { loginCall } from '../../src/api/calls/session';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { adminApi, apiFor, signIn, skipPopups, withToken } from './support/sign-in';
 
 // These tests sign demo agents in through the form. The platform asks a sign-in from an address an account has not

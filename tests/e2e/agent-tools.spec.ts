@@ -6,9 +6,10 @@
  * the member and amount already typed. And an invite link made in registerCenter counts the account registered
  * through it.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import { registerDownlineCall } from '../../src/api/calls/agents/team';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import {
   credit,
   expectNoHorizontalOverflow,

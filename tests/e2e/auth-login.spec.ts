@@ -7,12 +7,13 @@
  * tests that fail on purpose (and the one that needs a new IP) speak from their own made-up address through
  * X-Forwarded-For, which the e2e platform trusts (TRUST_PROXY=1), so other tests' logins stay unaffected.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { adminPasswordExpiredCall } from '../../src/api/calls/admin';
 import { registerCall } from '../../src/api/calls/member';
 import { systemStatusCall } from '../../src/api/calls/system';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { adminApi, apiFor, outboxCode, signIn, skipPopups, solveBotCheck } from './support/sign-in';
 
 /** A unique name and number per test run and worker. */

@@ -6,12 +6,12 @@
  * axe finds no serious violation on either page.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { slotSpinCall } from '../../src/api/calls/studio/play';
 import type { StudioRound } from '../../src/api/calls/studio/round';
 import { studioRoundsCall } from '../../src/api/calls/studio/rounds';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { message } from './support/messages';
 import { credit, expectNoHorizontalOverflow, freshPlayer, minorUnitsOf, PHONE } from './support/money';
 import { apiFor, withToken } from './support/sign-in';

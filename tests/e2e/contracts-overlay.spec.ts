@@ -3,10 +3,11 @@
  * contract to a player it invited; on the player's next page the overlay opens by itself, shows the terms and
  * takes the answer; with nothing left to answer it does not open again. In Urdu it reads right to left.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import { offerContractCall } from '../../src/api/calls/contracts/calls';
 import type { ContractKind } from '../../src/api/calls/contracts/contract';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { freshPlayer, PHONE } from './support/money';
 import { apiFor, signIn, withToken } from './support/sign-in';
 

@@ -5,10 +5,11 @@
  * violation; on the dividend page the agent builds tiers in the tier editor (adds, fills and removes rows) and
  * offers a monthly dividend to a player it invited, which then appears among the contracts it offered.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { Page } from '@playwright/test';
 import { formatPercent, intlLocale } from '../../src/i18n/format';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { expectNoHorizontalOverflow, freshPlayer, PHONE } from './support/money';
 import { signIn, withToken } from './support/sign-in';
 

@@ -3,10 +3,11 @@
  * warning, the 20-200 character rule with its live counter, the platform's refusal of a wrong captcha
  * (translated, nothing typed lost, a new image), a successful submit, and axe with the dialog open.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { Page } from '@playwright/test';
 import { feedbackCall } from '../../src/api/calls/feedback';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { signIn, withToken } from './support/sign-in';
 
 // The on-load popups are another suite's subject (notices-popups.spec.ts).

@@ -3,11 +3,12 @@
  * the favourites page and the recent-games page, against the reference platform. Each member test
  * registers its own account, so parallel tests never share a favourites list.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { Page } from '@playwright/test';
 import { registerCall } from '../../src/api/calls/member';
 import { signInLinkExchangeCall } from '../../src/api/calls/session';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { apiFor, solveBotCheck, withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed' });

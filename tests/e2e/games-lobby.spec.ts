@@ -5,10 +5,11 @@
  * left). The 10,000-slot lobby: search as you type, vendor chips and deep links, sorts, select types
  * (favourites and recent games for a member), scrolling to the last slot with a small DOM, #search, axe.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { Locator, Page } from '@playwright/test';
 import { registerCall } from '../../src/api/calls/member';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { apiFor, solveBotCheck, withToken } from './support/sign-in';
 
 test.use({ popups: 'dismissed', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

@@ -5,9 +5,10 @@
  * the game popup (keyboard: Enter opens, Escape closes, scroll position kept), a live game in its own
  * window, the Urdu page mirrored, and axe on the lobby and the popup. The pop-up blocker's message is in games-tile-blocked.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { hydrated, signedIn } from './support/hydrated';
 import { message } from './support/messages';
 import { signIn, withToken } from './support/sign-in';

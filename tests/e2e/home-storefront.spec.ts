@@ -5,7 +5,7 @@
  * items, mirrored on Urdu pages; a language switch that reloads the boards and lists in the new
  * language; axe on the home page.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { Locator, Page } from '@playwright/test';
 import { announcementsCall } from '../../src/api/calls/content';
 import { hotGamesCall, winnerBoardCall } from '../../src/api/calls/games/lobby';
@@ -13,6 +13,7 @@ import { languageChangeCall } from '../../src/api/calls/language';
 import { loadAllTenants } from '../../src/config/load-tenants';
 import { type LanguageCode, languageInfo } from '../../src/i18n/languages';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { message } from './support/messages';
 import { apiFor } from './support/sign-in';
 

@@ -5,11 +5,12 @@
  * first. In Urdu (pakistan, right to left) the message comes in Urdu and "mark all read" clears the badge.
  * axe finds no serious violation.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { BodyInputOf } from '../../src/api/calls/define-call';
 import { adminInboxSendCall } from '../../src/api/calls/inbox/admin-send';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { expectNoHorizontalOverflow, freshPlayer, merchantCodeOf, PHONE } from './support/money';
 import { adminApi, withToken } from './support/sign-in';
 

@@ -4,9 +4,10 @@
  * lottery games, no side menu, and axe. Each test registers its own player, so launches (which record
  * recent games) never touch the shared demo accounts.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import { lotteryMenusCall } from '../../src/api/calls/games/lottery';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { freshPlayer } from './support/money';
 import { apiFor, withToken } from './support/sign-in';
 

@@ -5,10 +5,11 @@
  * Urdu. Bangladesh pays daily: no manual rebate entry, and the VIP page in Bangla script shows the level, the
  * progress to the next one and every level's rates; the member menu links to it.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { Page } from '@playwright/test';
 import { slotSpinCall } from '../../src/api/calls/studio/play';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { credit, expectNoHorizontalOverflow, freshPlayer, minorUnitsOf, PHONE } from './support/money';
 import { apiFor, withToken } from './support/sign-in';
 

@@ -5,10 +5,11 @@
  * years old" and a saved real name is read-only; the page reads right to left in Urdu, stays within
  * the phone's width, and axe finds no serious violation.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { Page } from '@playwright/test';
 import { mobileBindingCodeCall } from '../../src/api/calls/security-centre/bindings';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { message } from './support/messages';
 import { expectNoHorizontalOverflow, freshPlayer, PHONE } from './support/money';
 import { apiFor, outboxCode, refusal, withToken } from './support/sign-in';

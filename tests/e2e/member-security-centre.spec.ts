@@ -4,10 +4,11 @@
  * change-password dialog; a trial user reads why the actions are not there; the header menu links here.
  * Accounts that change are registered per test; demo accounts are only read.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { Page } from '@playwright/test';
 import { memberIconCall } from '../../src/api/calls/member';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { FRESH_PLAYER_PASSWORD, freshPlayer } from './support/money';
 import { apiFor, signIn, withToken } from './support/sign-in';
 

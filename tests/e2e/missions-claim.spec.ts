@@ -5,11 +5,12 @@
  * rises by it) and the badge goes; the leaderboard shows the player's own row and rank. Urdu reads right to
  * left with translated missions and a working claim. axe finds no serious violation.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { Page } from '@playwright/test';
 import { missionClaimCall, missionSummaryCall } from '../../src/api/calls/missions/missions';
 import { slotSpinCall } from '../../src/api/calls/studio/play';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { message } from './support/messages';
 import { credit, expectNoHorizontalOverflow, freshPlayer, minorUnitsOf, PHONE } from './support/money';
 import { apiFor, refusal, withToken } from './support/sign-in';

@@ -3,9 +3,10 @@
  * seeds one announcement ("Play responsibly") carrying a <script>, an onerror handler and a javascript:
  * link: it must be shown without any of them running or reaching the page.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 
 // The on-load popups are another suite's subject (notices-popups.spec.ts).
 test.use({ popups: 'dismissed' });

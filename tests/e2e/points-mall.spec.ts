@@ -5,10 +5,11 @@
  * points ratio and sees both in the points transactions; a goods item waits In Process — read right to left in
  * Urdu. Bangladesh does not run it: no menu entry, and the page says the mall is not available.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { Page } from '@playwright/test';
 import { slotSpinCall } from '../../src/api/calls/studio/play';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import {
   credit,
   expectNoHorizontalOverflow,

@@ -5,10 +5,11 @@
  * the platform. In Urdu the dialog reads right to left. A visitor is asked to log in, a trial user to register.
  * axe finds no serious violation in the dialog.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { Page } from '@playwright/test';
 import { raffleClaimCall, raffleEntryCall } from '../../src/api/calls/red-envelope/red-envelope';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { expectNoHorizontalOverflow, freshPlayer, minorUnitsOf, PHONE } from './support/money';
 import { apiFor, refusal, signInTrial, withToken } from './support/sign-in';
 

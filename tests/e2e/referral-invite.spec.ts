@@ -5,9 +5,10 @@
  * reads right to left in Urdu; axe finds no serious violation. The side menu offers the entry to members only,
  * the agent centre to agents instead; Myanmar, which runs no referral promotion, has neither page nor entry.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { expectNoHorizontalOverflow, freshPlayer, PHONE } from './support/money';
 import { signIn, skipPopups, withToken } from './support/sign-in';
 

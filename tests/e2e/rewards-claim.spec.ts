@@ -6,13 +6,14 @@
  * images (a wrong file refused without losing the remark) is issued by the operator and credited; Urdu reads right
  * to left with translated states. axe finds no serious violation.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { APIRequestContext, Page } from '@playwright/test';
 import { depositCall } from '../../src/api/calls/money/deposits';
 import { bindPayoutAccountCall } from '../../src/api/calls/money/withdrawals';
 import { adminApplicationDecisionCall, adminApplicationsCall } from '../../src/api/calls/promotions/admin-promotions';
 import { promotionApplyCall, promotionClaimCall } from '../../src/api/calls/promotions/promotions';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { message } from './support/messages';
 import {
   approveDeposit,

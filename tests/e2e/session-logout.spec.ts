@@ -3,10 +3,11 @@
  * clears session storage except the merchant code and lands on home. Axe finds nothing serious with the
  * dialog open.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import { memberInfoCall } from '../../src/api/calls/member';
 import { logoutCall } from '../../src/api/calls/session';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { apiFor, refusal, signIn, skipPopups, withToken } from './support/sign-in';
 
 test('log in by token and out through the confirm dialog', async ({ page, sites }) => {

@@ -5,10 +5,11 @@
  * (a script other than Latin) and in Urdu (right to left). A "system" test: the switch affects every PG launch
  * of the merchant, so it runs after the other browser tests.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { APIRequestContext } from '@playwright/test';
 import { adminVendorMaintenanceCall } from '../../src/api/calls/admin';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { message } from './support/messages';
 import { expectNoHorizontalOverflow } from './support/money';
 import { adminApi, signIn, withToken } from './support/sign-in';

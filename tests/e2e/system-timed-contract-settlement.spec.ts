@@ -6,11 +6,12 @@
  * in words. A system test: it settles
  * every real-time contract of the merchant, which no parallel test should see.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import { payOf } from '../../platform/contracts/tiers';
 import { adminSettleContractsCall } from '../../src/api/calls/contracts/admin';
 import { slotSpinCall } from '../../src/api/calls/studio/play';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { credit, freshPlayer, merchantCodeOf, PHONE } from './support/money';
 import { adminApi, apiFor, signIn, skipPopups, withToken } from './support/sign-in';
 

@@ -6,10 +6,11 @@
  * CDN hosts: game images come from the permission answer's imageCDNs and fall back to the next host when one
  * is blocked; games launch on a launchGameCDNs host (the other images of the site: cdn-images.spec.ts).
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import type { Page } from '@playwright/test';
 import { firstLoginCall } from '../../src/api/calls/first-login';
 import { expect, test } from './fixtures';
+import AxeBuilder from './support/axe';
 import { serveFrom, setCdns } from './support/cdn';
 import { freshPlayer, PHONE } from './support/money';
 
