@@ -3,6 +3,7 @@
  * so a leaked table cannot be replayed. Sessions expire and are revoked at logout or password change.
  */
 import type { Database } from '../db/database';
+import { type TurnBatch, turnBatch } from '../db/turn-batch';
 import type { SessionMember } from '../http/context';
 import type { Merchant } from '../merchants/merchants';
 import { randomToken, sha256Hex, TOKEN_FORMAT } from '../security/tokens';
@@ -44,8 +45,53 @@ export const SESSION_MEMBER_SQL = `SELECT id, merchant_code, username, nickname,
      WHERE id = (SELECT member_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2)`;
 
 /**
+ * SESSION_MEMBER_SQL for several tokens at once ($1 their hashes, $2 now), each row naming its token's hash: the
+ * lookups of the requests one turn of the event loop read (db/turn-batch.ts) as one statement.
+ */
+const SESSION_MEMBERS_SQL = `SELECT s.token_hash, m.id, m.merchant_code, m.username, m.nickname, m.type, m.disabled,
+     (SELECT ends_at FROM member_exclusions WHERE member_id = m.id AND ends_at > $2) AS excluded_until,
+     EXISTS (SELECT 1 FROM member_limits WHERE member_id = m.id) AS has_limits
+     FROM sessions s JOIN members m ON m.id = s.member_id
+     WHERE s.token_hash = ANY($1::text[]) AND s.revoked_at IS NULL AND s.expires_at > $2`;
+
+type SessionRow = MemberRow & { excluded_until: Date | null; has_limits: boolean };
+type Lookup = { tokenHash: string; now: Date };
+
+/**
+ * The rows of a turn's lookups, in their order (undefined: no live session). One lookup keeps the single-token
+ * statement (PGlite plans a join several times slower); several share one, checked at the latest of their times
+ * (a session that expired between two calls of the same turn counts as expired for both).
+ */
+async function lookUp(db: Database, lookups: Lookup[]): Promise<(SessionRow | undefined)[]> {
+  if (lookups.length === 1) {
+    const [{ tokenHash, now }] = lookups as [Lookup];
+    const [row] = await db.query<SessionRow>(SESSION_MEMBER_SQL, [tokenHash, now], { prepare: true });
+    return [row];
+  }
+  const now = new Date(Math.max(...lookups.map((lookup) => lookup.now.getTime())));
+  const hashes = [...new Set(lookups.map((lookup) => lookup.tokenHash))];
+  const rows = await db.query<SessionRow & { token_hash: string }>(SESSION_MEMBERS_SQL, [hashes, now], {
+    prepare: true,
+  });
+  const byHash = new Map(rows.map((row) => [row.token_hash, row]));
+  return lookups.map((lookup) => byHash.get(lookup.tokenHash));
+}
+
+const batches = new WeakMap<Database, TurnBatch<Lookup, SessionRow | undefined>>();
+
+function batchOf(db: Database): TurnBatch<Lookup, SessionRow | undefined> {
+  let batch = batches.get(db);
+  if (!batch) {
+    batch = turnBatch((lookups) => lookUp(db, lookups));
+    batches.set(db, batch);
+  }
+  return batch;
+}
+
+/**
  * The member behind a token at this merchant, or null when the token is malformed, unknown, expired, revoked or
- * another merchant's (sites never share accounts).
+ * another merchant's (sites never share accounts). Every signed-in call asks, so the lookups of one turn of the
+ * event loop share a statement.
  */
 export async function findSession(
   db: Database,
@@ -55,13 +101,7 @@ export async function findSession(
 ): Promise<SessionMember | null> {
   if (!TOKEN_FORMAT.test(token)) return null;
   const tokenHash = sha256Hex(token);
-  const [row] = await db.query<MemberRow & { excluded_until: Date | null; has_limits: boolean }>(
-    SESSION_MEMBER_SQL,
-    [tokenHash, now],
-    {
-      prepare: true,
-    },
-  );
+  const row = await batchOf(db)({ tokenHash, now });
   if (!row || row.disabled || row.merchant_code !== merchant.code) return null;
   return {
     id: row.id,

@@ -191,6 +191,30 @@ describeEachDatabase('login, second factor, free play and logout', (platform) =>
     expect((await p.call(logoutCall)).json.code).toBe('not_logged_in');
   });
 
+  it('answers calls made together (one session lookup for all) each by its own token', async () => {
+    const p = platform();
+    const [live, other, revoked] = await Promise.all([
+      p.login('bdplayer1', 'Player123'),
+      p.login('bdplayer2', 'Player123'),
+      p.login('bdplayer2', 'Player123'),
+    ]);
+    expect((await p.call(logoutCall, { token: revoked })).status).toBe(200);
+    const unknown = 'A'.repeat(43);
+    const calls = [live, other, revoked, unknown, live, other].map((token) => p.call(memberInfoCall, { token }));
+    const elsewhere = p.call(memberInfoCall, { token: live, merchant: OTHER_MERCHANT });
+    const answers = await Promise.all([...calls, elsewhere]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 401, 401, 200, 200, 401]);
+    expect(answers.map((answer) => answer.value?.account ?? null)).toEqual([
+      'bdplayer1',
+      'bdplayer2',
+      null,
+      null,
+      'bdplayer1',
+      'bdplayer2',
+      null,
+    ]);
+  });
+
   it('treats malformed and unknown tokens as not logged in', async () => {
     for (const token of ['short', 'x'.repeat(43), 'Bearer', '"><script>']) {
       const res = await platform().call(balanceCall, { token });
