@@ -14,7 +14,8 @@ import { postBetween } from './account-ids';
 import type { AccountRef } from './accounts';
 import { type IdempotentRequest, requestHash, storedAnswer } from './idempotency';
 import { type Movement, type Refusal, refusing, transactionOf } from './movements';
-import { isKeyConflict, postTransactionsOnce } from './post';
+import { isKeyConflict } from './post';
+import { postTransactionsOnceInTurn } from './post-once-batch';
 
 /**
  * Posts the movements `build` makes between `accounts` (ids remembered, missing accounts created) once per key,
@@ -38,7 +39,7 @@ export async function moveOnce<K extends string, A extends K>(
       request.now,
       (ids) => build(ids).map(transactionOf),
       (inputs, ids) =>
-        postTransactionsOnce(db, inputs, {
+        postTransactionsOnceInTurn(db, inputs, {
           scope: request.scope,
           key: request.key,
           requestHash: hash,

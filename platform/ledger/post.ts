@@ -48,7 +48,8 @@ export class UnknownAccountError extends UnbalancedTransactionError {
   }
 }
 
-function checkPostings(postings: Posting[]): void {
+/** Throws UnbalancedTransactionError unless `postings` are a valid transaction's (at least two, sum zero …). */
+export function checkPostings(postings: Posting[]): void {
   if (postings.length < 2) throw new UnbalancedTransactionError('a transaction needs at least two postings');
   const seen = new Set<number>();
   let sum = 0;

@@ -1,7 +1,7 @@
 // A movement under an idempotency key in one statement (ledger/move-once.ts): the key's claim, the posting and the
 // stored answer together. The same guarantees as once() in its transaction, on PGlite and PostgreSQL (where the
 // concurrent calls really race on a pool of connections).
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { PlatformError } from '../../../platform/core/platform-error';
 import type { Database } from '../../../platform/db/database';
 import { type AccountRef, ensureAccount } from '../../../platform/ledger/accounts';
@@ -10,6 +10,7 @@ import { IdempotencyKeyReusedError, once } from '../../../platform/ledger/idempo
 import { moveOnce } from '../../../platform/ledger/move-once';
 import { insufficientBalance } from '../../../platform/ledger/movements';
 import { postTransaction } from '../../../platform/ledger/post';
+import { POST_ONCE_BATCH_SQL } from '../../../platform/ledger/post-once-batch-statement';
 import { addMember, BD, describeLedgerDatabases } from './ledger-db';
 
 const at = new Date('2026-12-06T10:00:00Z');
@@ -177,5 +178,53 @@ describeLedgerDatabases('a movement under its key in one statement', (db) => {
       moved: true,
     }));
     expect(again).toEqual(answer);
+  });
+});
+
+describeLedgerDatabases('keyed movements of one turn in one statement (group commit)', (db) => {
+  it('answers each request of many players with its own outcome, in one statement', async () => {
+    const rich = await Promise.all(Array.from({ length: 5 }, () => player(db(), 1_000)));
+    const poor = await player(db(), 50);
+    const retried = await player(db(), 1_000);
+    const doneKey = `done-${next()}-abcdef`;
+    const done = await transfer(db(), retried, doneKey, 40);
+    const batch = vi.spyOn(db(), 'query');
+    const keys = rich.map((_, i) => `turn-${next()}-${i}-abcdef`);
+    const results = await Promise.allSettled([
+      ...rich.map((p, i) => transfer(db(), p, keys[i] as string, 100 * (i + 1))),
+      transfer(db(), poor, `poor-${next()}-abcdef`, 60),
+      transfer(db(), retried, doneKey, 40),
+      // the same player again with another key in the same turn: a batch of its own, after the first
+      transfer(db(), rich[0] as Player, `again-${next()}-abcdef`, 1),
+    ]);
+    expect(batch.mock.calls.filter(([sql]) => sql === POST_ONCE_BATCH_SQL).length).toBeGreaterThanOrEqual(1);
+    const values = results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as PlatformError).code));
+    expect(values.slice(1, 5)).toEqual(
+      rich.slice(1).map((_, i) => ({ main: 900 - 100 * (i + 1), vendor: 100 * (i + 2) })),
+    );
+    expect(values[5]).toBe('insufficient_balance');
+    expect(values[6]).toEqual(done);
+    // rich[0]'s two transfers ran in either order, each answered with the balances right after it.
+    const firstTwo = [values[0], values[7]].map((value) => (value as { vendor: number }).vendor).sort();
+    expect([
+      [100, 101],
+      [1, 101],
+    ]).toContainEqual(firstTwo);
+    expect(await balances(db(), (rich[0] as Player).memberId)).toEqual({ main: 899, vendor: 101 });
+    for (const [i, p] of rich.slice(1).entries()) {
+      expect(await balances(db(), p.memberId)).toEqual({ main: 1_000 - 100 * (i + 2), vendor: 100 * (i + 2) });
+      expect((await keyRow(db(), p.memberId, keys[i + 1] as string))?.answer).toEqual(values[i + 1]);
+    }
+    expect(await balances(db(), poor.memberId)).toEqual({ main: 50, vendor: 0 });
+    expect(await balances(db(), retried.memberId)).toEqual({ main: 960, vendor: 40 });
+    const check = await checkLedger(db(), BD.code);
+    for (const found of [
+      check.unbalancedTransactions,
+      check.driftedAccounts,
+      check.negativeAccounts,
+      check.brokenBalanceChains,
+    ]) {
+      expect(found).toEqual([]);
+    }
   });
 });
