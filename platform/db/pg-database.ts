@@ -17,8 +17,20 @@ const typeParsers = {
  * gets the same name and `pg` parses it once per connection (a name reused with another text would be an error).
  */
 function statement(sql: string, params: unknown[], options?: QueryOptions): pg.QueryConfig {
-  const name = options?.prepare ? `p${createHash('sha1').update(sql).digest('hex').slice(0, 16)}` : undefined;
+  const name = options?.prepare ? preparedName(sql) : undefined;
   return { name, text: sql, values: params, types: typeParsers };
+}
+
+/** Prepared texts are a fixed handful (QueryOptions.prepare): each is hashed once, not on every call. */
+const preparedNames = new Map<string, string>();
+
+function preparedName(sql: string): string {
+  let name = preparedNames.get(sql);
+  if (!name) {
+    name = `p${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+    preparedNames.set(sql, name);
+  }
+  return name;
 }
 
 function clientDatabase(client: pg.PoolClient, location: Database['location'], held: HeldNotifications): Database {
