@@ -9,7 +9,10 @@
  * lookup, then the posting under the idempotency key (main → the vendor's wallet, 0.01, so the players' balances
  * last), which claims the key and stores the answer in the same statement (ledger/move-once.ts), then the live
  * balance's notification after the commit (db/after-commit-notifier.ts), one per transfer where the platform sends
- * one per batch of the transfers that committed meanwhile: the replay's figure is the lower bound. Players are the
+ * one per batch of the transfers that committed meanwhile: the replay's figure is the lower bound. It replays a
+ * transfer alone in its turn of the platform's event loop: under load the platform sends the session lookups and the
+ * transfers of one turn as one statement each (db/turn-batch.ts, ledger/post-once-batch.ts), which pgbench's one
+ * script per transaction cannot show, so the HTTP reading may pass this one. Players are the
  * ones the HTTP readings signed in and gave a wallet at `vendor`: the same rows, locks and indexes.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
