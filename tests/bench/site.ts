@@ -69,6 +69,8 @@ const server = existingPort
       // Visitors arrive through a CDN that names their country (x-country-code, read behind a trusted proxy):
       // without one the region select would open by itself on every first visit (the country is unknown).
       TRUST_PROXY: '1',
+      // The demo sign-in provider defaults to the site port + 1, which is the HTTPS port here; the twins take + 2.
+      PLATFORM_DEMO_OIDC_PORT: String(port + 3),
       ...(certificate && tlsPort
         ? { TLS_PORT: String(tlsPort), TLS_CERT: certificate.certFile, TLS_KEY: certificate.keyFile }
         : {}),
