@@ -8,6 +8,8 @@
  *   typing give the same elements other games instead of building new ones; tiles are memoised, so a row
  *   whose games did not change is not rendered again;
  * - the member's favourites are read here once and handed to each tile as a flag;
+ * - the tiles translate through a translator that remembers its texts, so a keystroke's new tiles do not ask i18next
+ *   again for the labels every tile shows (PLAY NOW, the badges, the favourite star's name);
  * - the rows follow the scroll in a deferred render (React splits it into short tasks), so a fling never
  *   holds the page in one long task; rows still waiting for it show as empty tile shapes meanwhile.
  * Columns follow the same breakpoints as the grid classes.
@@ -17,6 +19,7 @@ import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
 import type { TFunction } from 'i18next';
 import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Game } from '../../../api/calls/games/game';
+import { rememberedTranslations } from '../../../i18n/remembered-translations';
 import { $favoriteIds } from '../../../stores/session';
 import { GAME_TILE_HEIGHT_REM, GameTile } from './GameTile';
 
@@ -151,6 +154,7 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, t, onLaunc
   const { columns, top, rowHeight, viewport } = useGridBox(ref);
   const favoriteIds = useStore($favoriteIds);
   const favorites = useMemo(() => new Set(favoriteIds), [favoriteIds]);
+  const tileT = useMemo(() => rememberedTranslations(t), [t]);
   // One function for every render, so memoised tiles are not re-rendered because the host re-rendered.
   const launchRef = useRef(onLaunch);
   useLayoutEffect(() => {
@@ -191,7 +195,7 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, t, onLaunc
           rowHeight={rowHeight}
           slots={slots}
           favorites={favorites}
-          t={t}
+          t={tileT}
           launch={launch}
         />
         {waiting.map((row) => (
