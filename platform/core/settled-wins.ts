@@ -20,7 +20,14 @@ export interface SettledWin {
   at: Date;
 }
 
-export type WinFollower = (tx: Database, win: SettledWin) => Promise<void>;
+export type WinFollower = ((tx: Database, win: SettledWin) => Promise<void>) & {
+  /**
+   * Whether the follower records a win of this size at this merchant (the boards list only big wins): a payer may
+   * settle a win no follower records without a transaction of its own (studio/round-statement.ts). Without it,
+   * every win is told.
+   */
+  follows?: (win: Pick<SettledWin, 'merchant' | 'win'>) => boolean;
+};
 
 /** Tells every follower of `win`, one after the other, in the paying transaction. */
 export async function tellWin(followers: readonly WinFollower[], tx: Database, win: SettledWin): Promise<void> {

@@ -6,7 +6,8 @@
 import { STUDIO_VENDOR, stakeLimits } from '../../src/api/calls/studio/games';
 import type { Tenant } from '../../src/config/tenant-schema';
 import { maskName } from '../core/personal-details';
-import type { WinFollower } from '../core/settled-wins';
+import type { SettledWin, WinFollower } from '../core/settled-wins';
+import type { Database } from '../db/database';
 import { toMinor } from '../ledger/minor-units';
 import { STUDIO_CODES } from './catalogue';
 import { insertLiveWinner, memberName } from './lobby-queries';
@@ -25,19 +26,25 @@ export function boardMinWin(tenant: Pick<Tenant, 'winnerBoardMinWin' | 'currency
 /** The studio's games by their catalogue code's reverse: slot → the catalogue code of Lucky Five. */
 const STUDIO_CATALOGUE_CODES = new Map([...STUDIO_CODES].map(([code, game]) => [game as string, code]));
 
-export const followWinsOnBoard: WinFollower = async (tx, win) => {
-  if (win.win < boardMinWin(win.merchant.tenant)) return;
-  const gameCode =
-    win.vendor === STUDIO_VENDOR ? (STUDIO_CATALOGUE_CODES.get(win.gameCode) ?? win.gameCode) : win.gameCode;
-  const name = await memberName(tx, win.memberId);
-  if (name === undefined) return;
-  await insertLiveWinner(tx, {
-    merchantCode: win.merchant.code,
-    vendor: win.vendor,
-    gameCode,
-    roundId: win.roundId,
-    customerName: maskName(name),
-    win: win.win,
-    at: win.at,
-  });
-};
+/** A win the boards list: at least the merchant's minimum. */
+const onBoard = (win: { merchant: { tenant: Tenant }; win: number }) => win.win >= boardMinWin(win.merchant.tenant);
+
+export const followWinsOnBoard: WinFollower = Object.assign(
+  async (tx: Database, win: SettledWin) => {
+    if (!onBoard(win)) return;
+    const gameCode =
+      win.vendor === STUDIO_VENDOR ? (STUDIO_CATALOGUE_CODES.get(win.gameCode) ?? win.gameCode) : win.gameCode;
+    const name = await memberName(tx, win.memberId);
+    if (name === undefined) return;
+    await insertLiveWinner(tx, {
+      merchantCode: win.merchant.code,
+      vendor: win.vendor,
+      gameCode,
+      roundId: win.roundId,
+      customerName: maskName(name),
+      win: win.win,
+      at: win.at,
+    });
+  },
+  { follows: onBoard },
+);

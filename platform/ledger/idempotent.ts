@@ -6,6 +6,7 @@ import { PlatformError } from '../core/platform-error';
 import type { Database } from '../db/database';
 import type { Merchant } from '../merchants/merchants';
 import type { AccountRef } from './accounts';
+import { type GuardedMove, moveGuarded } from './guarded-move';
 import { IdempotencyKeyReusedError, type IdempotentRequest, type OnceTools, once } from './idempotency';
 import { moveOnce } from './move-once';
 import type { Movement, Refusal } from './movements';
@@ -62,4 +63,20 @@ export function idempotentMove<K extends string, A extends K>(
   return moveOnce(db, merchant, keyedRequest(scope, call, body, now), accounts, build, answer, refusal).catch(
     keyReused,
   );
+}
+
+/**
+ * idempotent() for a route whose work is one batch of movements computed from a row of its own (a studio round
+ * from its seed pair and nonce): guard, movements, the route's writes and the stored answer in one statement
+ * (guarded-move.ts); 'stale' when the row changed since the route read it.
+ */
+export function idempotentGuardedMove<K extends string, V extends Record<string, unknown>, B extends string>(
+  db: Database,
+  scope: string,
+  call: string,
+  body: KeyedBody,
+  now: Date,
+  move: GuardedMove<K, V, B>,
+): Promise<(V & Record<B, number>) | 'stale'> {
+  return moveGuarded(db, keyedRequest(scope, call, body, now), move).catch(keyReused);
 }

@@ -92,23 +92,78 @@ export function postingStatement(count: number, once = false): string {
   const cacheKey = once ? -count : count;
   const cached = statements.get(cacheKey);
   if (cached) return cached;
+  const sql = buildStatement(count, once);
+  statements.set(cacheKey, sql);
+  return sql;
+}
+
+/**
+ * What a guarded posting (post.ts postTransactionsGuarded) adds to the statement under a key, each part an SQL text
+ * with its own `$1` … parameters (renumbered here) and no `$` anywhere else:
+ *   guard   a SELECT … FOR UPDATE of the caller's row the movements were computed from (a studio round's seed
+ *           pair at the nonce it played), locked before the accounts: when it finds no row, nothing is locked or
+ *           written and the statement answers `guarded` 0, so the caller reads the row again and recomputes;
+ *   writes  data-modifying statements (INSERT … SELECT … WHERE (SELECT ok FROM go), UPDATE … AND (SELECT ok FROM
+ *           go), no WITH) that commit with the posting: they may read `go` (ok: the posting goes through), `ts`
+ *           (k, id: the batch's transaction ids in order) and `moved` (id, balance: the accounts after the batch);
+ *   answer  the stored answer is the JSON object parameter that follows the key's five, with the balances of the
+ *           key's answer accounts added to it.
+ */
+export interface GuardedParts {
+  guard: string;
+  writes: readonly string[];
+}
+
+/** The highest `$n` of an SQL text (0 without parameters). */
+export const parameterCount = (sql: string): number =>
+  Math.max(0, ...[...sql.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])));
+
+/** `sql` with its `$n` moved up by `offset`. */
+const shifted = (sql: string, offset: number): string => sql.replace(/\$(\d+)/g, (_, n) => `$${Number(n) + offset}`);
+
+const guardedStatements = new Map<string, string>();
+
+/**
+ * The statement of a batch of `count` transactions under a key with `parts` (GuardedParts): the key's five
+ * parameters, then the answer object, then the guard's and each write's parameters in turn. Built once per text.
+ */
+export function guardedPostingStatement(count: number, parts: GuardedParts): string {
+  const cacheKey = `${count}\n${parts.guard}\n${parts.writes.join('\n')}`;
+  const cached = guardedStatements.get(cacheKey);
+  if (cached) return cached;
+  const sql = buildStatement(count, true, parts);
+  guardedStatements.set(cacheKey, sql);
+  return sql;
+}
+
+function buildStatement(count: number, once: boolean, guarded?: GuardedParts): string {
   const indexes = Array.from({ length: count }, (_, k) => k);
   const p = 6 + count * 5; // the first parameter after the transactions' own
   const k = p + 4; // the key's parameters, with `once`
-  const sql = `WITH ${
+  // With `guarded`: the answer object after the key's five, then the guard's parameters, then each write's.
+  const value = k + 5;
+  let next = value;
+  const guard = guarded && shifted(guarded.guard, next);
+  if (guarded) next += parameterCount(guarded.guard);
+  const writes = (guarded?.writes ?? []).map((write) => {
+    const text = shifted(write, next);
+    next += parameterCount(write);
+    return text;
+  });
+  return `WITH ${
     once
       ? `taken AS MATERIALIZED (
   SELECT EXISTS (SELECT 1 FROM idempotency_keys WHERE scope = $${k}::text AND key = $${k + 1}::text) AS yes
 ), `
       : ''
-  }delta AS (
+  }${guard ? `guard AS MATERIALIZED (\n  ${guard}\n), ` : ''}delta AS (
   SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[]) AS d(id, amount, low)
 ), locked AS MATERIALIZED (
   SELECT id, balance, may_go_negative FROM ledger_accounts
   WHERE id = ANY($1::bigint[]) AND merchant_code = $4
     AND (SELECT count(*) FROM ledger_accounts WHERE id = ANY($1::bigint[]) AND merchant_code = $4) = $5::int${
       once ? '\n    AND NOT (SELECT yes FROM taken)' : ''
-    }
+    }${guard ? '\n    AND EXISTS (SELECT 1 FROM guard)' : ''}
   ORDER BY id FOR UPDATE
 ), verdict AS MATERIALIZED (
   SELECT count(*)::int AS found,
@@ -117,8 +172,10 @@ export function postingStatement(count: number, once = false): string {
 ), go AS MATERIALIZED (
   SELECT found = $5::int AND short IS NULL AS ok FROM verdict
 ), moved AS (
+  -- The id list again on the table's side: a prepared (generic) plan guesses ten delta rows, and on a table of a
+  -- thousand accounts it hashed them against a scan of all of them, every posting (bench:rounds).
   UPDATE ledger_accounts a SET balance = a.balance + d.amount
-  FROM delta d WHERE a.id = d.id AND (SELECT ok FROM go)
+  FROM delta d WHERE a.id = d.id AND a.id = ANY($1::bigint[]) AND (SELECT ok FROM go)
   RETURNING a.id, a.balance, a.member_id, a.kind
 ), ${indexes
     .map((k) => {
@@ -145,12 +202,12 @@ export function postingStatement(count: number, once = false): string {
   SELECT ts.k, m.member_id, x.balance_after, x.transaction_id
   FROM posted x JOIN ts ON ts.id = x.transaction_id JOIN moved m ON m.id = x.account_id
   WHERE m.kind = 'wallet' AND m.member_id IS NOT NULL
-)${
+)${writes.map((write, index) => `, w${index} AS (\n  ${write}\n)`).join('')}${
     once
       ? `, stored AS (
   INSERT INTO idempotency_keys (scope, key, request_hash, created_at, answer)
   SELECT $${k}::text, $${k + 1}::text, $${k + 2}::text, $${k + 3}::timestamptz,
-    (SELECT jsonb_object_agg(a.key, m.balance) FROM jsonb_each_text($${k + 4}::jsonb) a JOIN moved m ON m.id = a.value::bigint)
+    ${guard ? `$${value}::jsonb || ` : ''}(SELECT jsonb_object_agg(a.key, m.balance) FROM jsonb_each_text($${k + 4}::jsonb) a JOIN moved m ON m.id = a.value::bigint)
   WHERE (SELECT ok FROM go) AND EXISTS (SELECT 1 FROM posted)
   RETURNING key
 )`
@@ -163,8 +220,6 @@ SELECT v.found, v.short,
   (SELECT json_agg(json_build_array(member_id, balance_after, transaction_id) ORDER BY k)::text FROM wallets)
     AS wallet_changes${
       once ? ',\n  (SELECT yes FROM taken) AS taken,\n  (SELECT count(*) FROM stored)::int AS stored' : ''
-    }
+    }${guard ? ',\n  (SELECT count(*) FROM guard)::int AS guarded' : ''}
 FROM verdict v`;
-  statements.set(cacheKey, sql);
-  return sql;
 }

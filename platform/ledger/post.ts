@@ -11,7 +11,7 @@
 import type { Database } from '../db/database';
 import { BALANCE_CHANNEL, type BalanceChange } from './balance-channel';
 import type { NewTransaction, Posting } from './movement';
-import { planPosting, postingStatement } from './post-statement';
+import { guardedPostingStatement, parameterCount, planPosting, postingStatement } from './post-statement';
 
 export type { NewTransaction, Posting } from './movement';
 
@@ -109,6 +109,37 @@ export async function postTransactionsOnce(
   return (await runPosting(db, inputs, claim)).posted;
 }
 
+/** The caller's parts of a guarded posting (post-statement.ts GuardedParts), each with its parameters. */
+export interface GuardedWork {
+  guard: { sql: string; params: unknown[] };
+  writes: readonly { sql: string; params: unknown[] }[];
+  /** The stored answer: this object with the claim's answer balances added (each name's balance after the batch). */
+  value: Record<string, unknown>;
+}
+
+/**
+ * postTransactionsOnce with a guard and writes of the caller's in the same one statement (post-statement.ts
+ * GuardedParts): `posted` when this call claimed the key, found the guard's row, posted, wrote and stored the
+ * answer; 'taken' when the key already held a committed answer; 'stale' when the guard found no row (nothing
+ * posted, written or stored: the caller reads its row again). The refusals are postTransactions'.
+ */
+export async function postTransactionsGuarded(
+  db: Database,
+  inputs: NewTransaction[],
+  claim: KeyClaim,
+  work: GuardedWork,
+): Promise<PostedTransaction[] | 'taken' | 'stale'> {
+  for (const part of [work.guard, ...work.writes]) {
+    if (part.params.length !== parameterCount(part.sql)) {
+      throw new Error(
+        `guarded posting: ${part.params.length} parameters for ${parameterCount(part.sql)} in ${part.sql}`,
+      );
+    }
+  }
+  const { posted, stale } = await runPosting(db, inputs, claim, work);
+  return stale ? 'stale' : (posted ?? 'taken');
+}
+
 /** The statement failed because another request stored the same idempotency key first. */
 export const isKeyConflict = (error: unknown): boolean =>
   (error as { code?: string })?.code === '23505' &&
@@ -120,7 +151,8 @@ async function runPosting(
   db: Database,
   inputs: NewTransaction[],
   claim?: KeyClaim,
-): Promise<{ posted: PostedTransaction[] | null }> {
+  guarded?: GuardedWork,
+): Promise<{ posted: PostedTransaction[] | null; stale?: boolean }> {
   for (const input of inputs) checkPostings(input.postings);
   const merchantCode = inputs[0]?.merchantCode;
   if (!merchantCode || inputs.some((input) => input.merchantCode !== merchantCode)) {
@@ -128,6 +160,15 @@ async function runPosting(
   }
   const plan = planPosting(inputs);
   const keyParams = claim ? [claim.scope, claim.key, claim.requestHash, claim.now, JSON.stringify(claim.answer)] : [];
+  const guardParams = guarded
+    ? [JSON.stringify(guarded.value), ...guarded.guard.params, ...guarded.writes.flatMap((write) => write.params)]
+    : [];
+  const sql = guarded
+    ? guardedPostingStatement(inputs.length, {
+        guard: guarded.guard.sql,
+        writes: guarded.writes.map((write) => write.sql),
+      })
+    : postingStatement(inputs.length, claim !== undefined);
   const [row] = await db.query<{
     found: number;
     short: number | null;
@@ -135,10 +176,10 @@ async function runPosting(
     balances: string | null;
     wallet_changes: string | null;
     taken?: boolean;
-  }>(postingStatement(inputs.length, claim !== undefined), [...plan.params, ...keyParams], {
-    prepare: true,
-  });
+    guarded?: number;
+  }>(sql, [...plan.params, ...keyParams, ...guardParams], { prepare: true });
   if (row?.taken) return { posted: null };
+  if (guarded && row?.guarded === 0) return { posted: null, stale: true };
   if (!row || row.found < plan.accounts.length) {
     const known = await db.query<{ id: number }>(
       'SELECT id FROM ledger_accounts WHERE id = ANY($1::bigint[]) AND merchant_code = $2',

@@ -18,6 +18,8 @@ import { diceOutcome, slotOutcome } from './outcomes';
 import { playBalance } from './play-account';
 import { playRound, type RoundInput } from './play-round';
 import { memberRound, memberRounds } from './round-queries';
+import { playRoundInOneStatement } from './round-statement';
+import { forgetSeed } from './seed-cache';
 import {
   activeSeed,
   checkClientSeed,
@@ -64,38 +66,50 @@ export function registerStudioRoutes(router: Router, deps: PlatformDeps, followe
 
   router.route(setClientSeedCall, async ({ body, requireMember }) => {
     const clientSeed = checkClientSeed(body.clientSeed);
-    return { current: pairOut(await setClientSeed(db, requireMember().id, body.game, clientSeed, clock())) };
+    const memberId = requireMember().id;
+    const current = await setClientSeed(db, memberId, body.game, clientSeed, clock());
+    forgetSeed(db, memberId, body.game);
+    return { current: pairOut(current) };
   });
 
   router.route(rotateSeedCall, async ({ body, requireMember }) => {
     const clientSeed = body.clientSeed === undefined ? undefined : checkClientSeed(body.clientSeed);
-    const { revealed, current } = await rotateSeed(db, requireMember().id, body.game, clientSeed, clock());
+    const memberId = requireMember().id;
+    const { revealed, current } = await rotateSeed(db, memberId, body.game, clientSeed, clock());
+    forgetSeed(db, memberId, body.game);
     return { current: pairOut(current), revealed: revealedOut(revealed) };
   });
 
   /**
-   * Runs one round once per idempotency key of the member (a double click plays and pays one round). The player's
-   * own limits (session time, loss, wager) are checked in the round's transaction, under their locks.
+   * Runs one round once per idempotency key of the member (a double click plays and pays one round). A player
+   * without limits of their own plays it in one statement (round-statement.ts); one with limits (session time,
+   * loss, wager) in a transaction that checks them under their locks, as does a win a follower records.
    */
   async function round(
     merchant: Merchant,
-    member: { id: number; sessionId: string },
+    member: { id: number; sessionId: string; hasLimits?: boolean },
     call: string,
     body: { stake: number; idempotencyKey: string },
     game: StudioGame,
     play: RoundInput['play'],
   ) {
     checkStake(merchant, body.stake);
+    const scope = `member:${member.id}`;
+    const input = (now: Date) => ({ merchant, memberId: member.id, game, stake: body.stake, now, play, followers });
     // A refusal by a limit rolls the round's transaction back: it is recorded after it (the operator's risk list).
     const who = { merchantCode: merchant.code, memberId: member.id, requestKey: `${call}:${body.idempotencyKey}` };
-    return recordingRefusals(db, who, 'stake', clock(), () =>
-      idempotent(db, `member:${member.id}`, call, body, clock(), async (tx, tools) => {
+    return recordingRefusals(db, who, 'stake', clock(), async () => {
+      if (member.hasLimits === false) {
+        const played = await playRoundInOneStatement(db, input(clock()), { scope, call, body });
+        if (played) return played;
+      }
+      return idempotent(db, scope, call, body, clock(), async (tx, tools) => {
         const now = clock();
         const breach = await stakeLimitBreach(tx, merchant, member, body.stake, now);
         if (breach) throw limitReached(breach);
-        return playRound(tx, { merchant, memberId: member.id, game, stake: body.stake, now, play, followers }, tools);
-      }),
-    );
+        return playRound(tx, input(now), tools);
+      });
+    });
   }
 
   router.route(slotSpinCall, ({ merchant, body, requireMember }) =>

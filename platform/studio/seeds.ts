@@ -94,6 +94,26 @@ export async function takeNonce(
   return row;
 }
 
+/**
+ * The active pair as it is now, created when the member has none, without a lock: for a round played in one
+ * statement (round-statement.ts), whose guard checks under the lock that the pair is still at this nonce.
+ */
+export async function readActiveSeed(db: Database, memberId: number, game: StudioGame, now: Date): Promise<SeedRow> {
+  const read = () =>
+    db.query<SeedRow>(
+      `SELECT ${COLUMNS} FROM studio_seeds WHERE member_id = $1 AND game = $2 AND revealed_at IS NULL`,
+      [memberId, game],
+      { prepare: true },
+    );
+  let [row] = await read();
+  if (!row) {
+    await openPair(db, memberId, game, randomBytes(8).toString('hex'), now);
+    [row] = await read();
+  }
+  if (!row) throw new Error(`no active studio seed for member ${memberId} (${game})`);
+  return row;
+}
+
 /** The member's most recently revealed pair of `game`, if any. */
 export async function lastRevealed(db: Database, memberId: number, game: StudioGame): Promise<SeedRow | null> {
   const [row] = await db.query<SeedRow>(

@@ -17,7 +17,7 @@ import { createPostgresDatabase, postgresSkipReason, TestPlatform, testOptions }
 import { fundedPlayer, key } from './studio-players';
 
 /** Statements per warm call; see the note in each path's module for what they are. */
-const BUDGET = { losingRound: 7, winningRound: 7, walletTransfer: 2 };
+const BUDGET = { losingRound: 2, winningRound: 2, walletTransfer: 2 };
 
 /** Reads of per-process caches that refresh once a second (merchant state, the vendor list): not per call. */
 const CACHE_REFRESH = /FROM (merchant_state|game_vendor)\b/;
