@@ -172,10 +172,8 @@ function buildStatement(count: number, once: boolean, guarded?: GuardedParts): s
 ), go AS MATERIALIZED (
   SELECT found = $5::int AND short IS NULL AS ok FROM verdict
 ), moved AS (
-  -- The id list again on the table's side: a prepared (generic) plan guesses ten delta rows, and on a table of a
-  -- thousand accounts it hashed them against a scan of all of them, every posting (bench:rounds).
   UPDATE ledger_accounts a SET balance = a.balance + d.amount
-  FROM delta d WHERE a.id = d.id AND a.id = ANY($1::bigint[]) AND (SELECT ok FROM go)
+  FROM delta d WHERE a.id = d.id AND (SELECT ok FROM go)
   RETURNING a.id, a.balance, a.member_id, a.kind
 ), ${indexes
     .map((k) => {

@@ -24,6 +24,7 @@ import { diceRollCall, slotSpinCall } from '../../src/api/calls/studio/play';
 import { loadAllTenants } from '../../src/config/load-tenants';
 import { startBenchPlatform } from './lib/bench-platform';
 import { benchPort, loadAverage, MONEY_OFFERED_RATE, measureBothWays } from './lib/both-ways';
+import { listenerPid, sampleCpu } from './lib/cpu-split';
 import { freshPostgres } from './lib/fresh-postgres';
 import { LOAD_COLUMNS } from './lib/load-row';
 import { pgbenchCeiling } from './lib/pgbench-ceiling';
@@ -45,6 +46,9 @@ const tenants = loadAllTenants();
 const tenant = tenants.find((t) => !t.payments.singleWallet) ?? tenants[0];
 if (!tenant) throw new Error('no tenant');
 const merchantCode = tenant.merchantCode;
+
+/** Where each reading's CPU went, per round (lib/cpu-split.ts), printed after the table. */
+const splits: string[] = [];
 
 async function benchOne(database: 'PostgreSQL' | 'PGlite', env: Record<string, string>, port: number) {
   console.log(`${database}: starting the platform…`);
@@ -69,7 +73,8 @@ async function benchOne(database: 'PostgreSQL' | 'PGlite', env: Record<string, s
       tokens.push(token);
     }
     let next = 0;
-    return await measureBothWays({
+    const cpu = await sampleCpu(listenerPid(port), env.DATABASE_URL);
+    const reading = await measureBothWays({
       database,
       name: `studio rounds (slot + dice), ${PLAYERS} players`,
       url: server.origin,
@@ -94,6 +99,15 @@ async function benchOne(database: 'PostgreSQL' | 'PGlite', env: Record<string, s
             };
       },
     });
+    const split = await cpu.stop();
+    // Rounds asked for in the three readings (the table shows any that failed).
+    const per = (ms: number) => (ms / next).toFixed(2);
+    splits.push(
+      `${database}: CPU ms per round over the three readings: platform process ${per(split.platformMs)}, PostgreSQL backends ${
+        env.DATABASE_URL ? per(split.postgresMs) : 'in the platform'
+      }, load generator ${per(split.loadMs)}`,
+    );
+    return reading;
   } finally {
     await server.stop();
   }
@@ -148,5 +162,6 @@ if (process.env.BENCH_PGLITE !== '0') {
 
 console.log(`\nStudio rounds on loopback, ${DURATION_S} s per reading (load average ${loadAverage()})\n`);
 console.log(formatTable(LOAD_COLUMNS, rows));
+if (splits.length) console.log(`\n${splits.join('\n')}`);
 console.log('\nRatios read in this run (targets):');
 for (const line of ratios) console.log(`- ${line}`);
