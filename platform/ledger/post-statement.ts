@@ -173,7 +173,7 @@ function buildStatement(count: number, once: boolean, guarded?: GuardedParts): s
   SELECT found = $5::int AND short IS NULL AS ok FROM verdict
 ), moved AS (
   UPDATE ledger_accounts a SET balance = a.balance + d.amount
-  FROM delta d WHERE a.id = d.id AND (SELECT ok FROM go)
+  FROM delta d WHERE a.id = d.id AND a.id = ANY($1::bigint[]) AND (SELECT ok FROM go)
   RETURNING a.id, a.balance, a.member_id, a.kind
 ), ${indexes
     .map((k) => {
