@@ -13,15 +13,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BULK_PASSWORD } from '../../platform/money/bulk-seed';
-import { walletTransferCall } from '../../src/api/calls/money/wallets';
-import { STUDIO_VENDOR } from '../../src/api/calls/studio/games';
 import { diceRollCall, slotSpinCall } from '../../src/api/calls/studio/play';
 import { loadAllTenants } from '../../src/config/load-tenants';
 import { startBenchPlatform } from './lib/bench-platform';
 import { listenerPid, sampleCpu } from './lib/cpu-split';
 import { freshPostgres } from './lib/fresh-postgres';
 import { PlatformSession } from './lib/platform-session';
+import { fundedStudioPlayers } from './lib/studio-players';
 
 const CONNECTIONS = Number(process.env.SPLIT_CONNECTIONS) || 20;
 const DURATION_S = Number(process.env.BENCH_DURATION_S) || 10;
@@ -90,22 +88,7 @@ try {
   });
   try {
     const session = new PlatformSession(server.origin, tenant.merchantCode);
-    const tokens: string[] = [];
-    for (let i = 1; i <= PLAYERS; i += 1) {
-      const token = await session.login(`bulk${String(i).padStart(5, '0')}`, BULK_PASSWORD);
-      const moved = await fetch(new URL(walletTransferCall.path, server.origin), {
-        method: 'POST',
-        headers: { ...session.headers, authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          vendor: STUDIO_VENDOR,
-          direction: 'in',
-          amount: 1_000,
-          idempotencyKey: randomBytes(12).toString('hex'),
-        }),
-      });
-      if (!moved.ok) throw new Error(`funding ${i}: ${moved.status} ${await moved.text()}`);
-      tokens.push(token);
-    }
+    const tokens = await fundedStudioPlayers(server.origin, session, PLAYERS, 1_000);
     let next = 0;
     const request = () => {
       const n = next++;

@@ -16,10 +16,7 @@
  * runs every platform on one port; BENCH_PGLITE=0 leaves PGlite out.
  */
 import { randomBytes } from 'node:crypto';
-import { BULK_PASSWORD } from '../../platform/money/bulk-seed';
 import { formatTable } from '../../scripts/lib/table';
-import { walletTransferCall } from '../../src/api/calls/money/wallets';
-import { STUDIO_VENDOR } from '../../src/api/calls/studio/games';
 import { diceRollCall, slotSpinCall } from '../../src/api/calls/studio/play';
 import { loadAllTenants } from '../../src/config/load-tenants';
 import { startBenchPlatform } from './lib/bench-platform';
@@ -31,6 +28,7 @@ import { pgbenchCeiling } from './lib/pgbench-ceiling';
 import { pgledgerPeer } from './lib/pgledger-peer';
 import { PlatformSession } from './lib/platform-session';
 import { boundLine, ratioLine } from './lib/ratio-line';
+import { fundedStudioPlayers } from './lib/studio-players';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S) || 10;
@@ -56,22 +54,7 @@ async function benchOne(database: 'PostgreSQL' | 'PGlite', env: Record<string, s
   console.log(`${database}: signing in and funding ${PLAYERS} players…`);
   try {
     const session = new PlatformSession(server.origin, merchantCode);
-    const tokens: string[] = [];
-    for (let i = 1; i <= PLAYERS; i += 1) {
-      const token = await session.login(`bulk${String(i).padStart(5, '0')}`, BULK_PASSWORD);
-      const moved = await fetch(new URL(walletTransferCall.path, server.origin), {
-        method: 'POST',
-        headers: { ...session.headers, authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          vendor: STUDIO_VENDOR,
-          direction: 'in',
-          amount: PLAY_FUNDS,
-          idempotencyKey: randomBytes(12).toString('hex'),
-        }),
-      });
-      if (!moved.ok) throw new Error(`funding bulk player ${i} failed: ${moved.status} ${await moved.text()}`);
-      tokens.push(token);
-    }
+    const tokens = await fundedStudioPlayers(server.origin, session, PLAYERS, PLAY_FUNDS);
     let next = 0;
     const cpu = await sampleCpu(listenerPid(port), env.DATABASE_URL);
     const reading = await measureBothWays({
